@@ -1,0 +1,58 @@
+/**
+ * Calendar dates as 'YYYY-MM-DD' strings, computed without a clock or time zone: "today" always comes in as data
+ * (the state's own date), so these are plain arithmetic on year, month and day.
+ */
+
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** isLeapYear(2024) === true */
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** daysInMonth(2025, 2) === 28 */
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** parseIsoDate('2025-02-30') === null; parseIsoDate('2025-02-28') → { year: 2025, month: 2, day: 28 } */
+export function parseIsoDate(text: string): CalendarDate | null {
+  const m = ISO_DATE.exec(text);
+  if (!m) return null;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+/** formatIsoDate({ year: 2025, month: 3, day: 1 }) === '2025-03-01' */
+export function formatIsoDate(date: CalendarDate): string {
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
+}
+
+/** addMonths('2025-01-31', 1) === '2025-02-28' (the day is clamped to the end of the month); null for a bad date. */
+export function addMonths(text: string, months: number): string | null {
+  const date = parseIsoDate(text);
+  if (!date || !Number.isInteger(months)) return null;
+  const index = date.year * 12 + (date.month - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = index - year * 12 + 1;
+  return formatIsoDate({ year, month, day: Math.min(date.day, daysInMonth(year, month)) });
+}
+
+/** firstOfNextMonth('2025-12-14') === '2026-01-01' */
+export function firstOfNextMonth(text: string): string | null {
+  const date = parseIsoDate(text);
+  if (!date) return null;
+  const next = addMonths(formatIsoDate({ ...date, day: 1 }), 1);
+  return next;
+}

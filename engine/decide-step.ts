@@ -1,0 +1,62 @@
+/**
+ * Starting a run and deciding a step: the answers are checked (errors are values and change nothing), then the
+ * flow's machine moves on with the pure `transition` of XState, and the state it reaches becomes the decision.
+ */
+import { initialTransition, transition } from 'xstate';
+import type { Flow } from '#schemas/generated/flow.ts';
+import type { Env, RunState, StepDecision } from '#schemas/generated/flow-api.ts';
+import { indexFlow } from './flow-index.ts';
+import { compileFlow, type FlowEvent } from './flow-machine.ts';
+import { isFinished, machineState, newRunState, nextRun } from './run-state.ts';
+import { runScope } from './run-scope.ts';
+import { resolveEnv } from './run-env.ts';
+import { settle } from './step-outcome.ts';
+import { checkStepAnswers } from './step-answers.ts';
+
+type Rejected = Extract<StepDecision, { kind: 'rejected' }>;
+
+export function rejected(runState: RunState, code: Rejected['code'], message: string, expectedStep: number | null = null): Rejected {
+  return { kind: 'rejected', runState, code, message, expectedStep };
+}
+
+/** startRun(flow, { today: '2025-03-14' }) → { kind: 'step', view: step 1 } (or the effect step 1 needs first). */
+export function startRun(flow: Flow, env: Env): StepDecision {
+  const run = newRunState(flow);
+  const resolved = resolveEnv(flow, env);
+  if (typeof resolved === 'string') return rejected(run, 'BAD_ENV', resolved);
+  const [next, actions] = initialTransition(compileFlow(flow));
+  return settle({ flow, run, env: resolved, next, actions, rules: [] });
+}
+
+/**
+ * decideStep(flow, runState, 3, [{ questionId: 'q-qty', choiceIds: ['qty-2'] }], { today: '2025-03-14' })
+ *   → { kind: 'step', runState, view } | { kind: 'effect', ... } | { kind: 'fieldErrors', errors } |
+ *     { kind: 'ineligible', message } | { kind: 'refused', reasons } | { kind: 'rejected', code }.
+ * A run awaiting an effect gives that effect again (the server retries it; submitOrder is idempotent).
+ */
+export function decideStep(flow: Flow, run: RunState, stepNumber: number, answerItems: readonly unknown[], env: Env): StepDecision {
+  const resolved = resolveEnv(flow, env);
+  if (typeof resolved === 'string') return rejected(run, 'BAD_ENV', resolved);
+  if (run.flowId !== flow.id || run.flowVersion !== flow.version) {
+    return rejected(run, 'FLOW_MISMATCH', `This run belongs to ${run.flowId}@${run.flowVersion}, not ${flow.id}@${flow.version}.`);
+  }
+  if (run.status === 'awaitingEffect' && run.pending) return { kind: 'effect', runState: run, effect: run.pending };
+  if (isFinished(run)) return rejected(run, 'RUN_FINISHED', 'This questionnaire run has ended.');
+  if (stepNumber !== run.step) return rejected(run, 'WRONG_STEP', `The run is at step ${run.step}, not step ${stepNumber}.`, run.step);
+  const step = flow.steps[stepNumber - 1];
+  if (!step) return rejected(run, 'WRONG_STEP', `There is no step ${stepNumber}.`, run.step);
+  if (!Array.isArray(answerItems)) return rejected(run, 'WRONG_STEP', 'The answers must be a list of answer items.', run.step);
+
+  const index = indexFlow(flow);
+  const checked = checkStepAnswers(index, step, run.answers, run.effects, answerItems, resolved);
+  if (checked.errors.length > 0) return { kind: 'fieldErrors', runState: run, errors: checked.errors };
+
+  const accepted = nextRun(run, { answers: checked.answers });
+  const scope = runScope(index, accepted.answers, accepted.effects, resolved);
+  const machine = compileFlow(flow);
+  const snapshot = machine.resolveState({ value: machineState(run), context: {} });
+  const event: FlowEvent = { type: 'SUBMIT', scope };
+  const [next, actions] = transition(machine, snapshot, event);
+  if (next === snapshot) throw new Error(`Step ${step.id} of ${flow.id}@${flow.version} has no way on for these answers.`);
+  return settle({ flow, run: accepted, env: resolved, next, actions, rules: step.rules ?? [] });
+}

@@ -1,0 +1,53 @@
+/**
+ * Loading and checking a flow: the JSON Schema (ajv), then the static analysis (structure, ids, references,
+ * translations, reachability with xstate/graph), then, optionally, the flow's own scenarios on the engine.
+ */
+import type { Flow } from '#schemas/generated/flow.ts';
+import { checkFlowSchema } from './flow-schema-check.ts';
+import { checkReferences } from './flow-refs-check.ts';
+import { checkReachability } from './flow-reachability.ts';
+import { checkStructure } from './flow-structure-check.ts';
+import { checkTranslations } from './flow-texts-check.ts';
+import { indexFlow } from './flow-index.ts';
+import type { Problem } from './problem.ts';
+import { runScenarios } from './scenarios.ts';
+
+export interface FlowCheck {
+  /** The flow, when it has no problems (safe to compile and run). */
+  flow: Flow | null;
+  problems: Problem[];
+}
+
+function unique(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.pointer} ${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * checkFlow(JSON.parse(text)) → { flow, problems: [] } for a good flow; { flow: null, problems: [{ pointer, message }] }
+ * otherwise. With { scenarios: true } the flow's scenarios are run too.
+ */
+export function checkFlow(json: unknown, options: { scenarios?: boolean } = {}): FlowCheck {
+  const schemaProblems = checkFlowSchema(json);
+  if (schemaProblems.length) return { flow: null, problems: schemaProblems };
+  const flow = json as Flow;
+  const structure = [...checkStructure(flow), ...checkTranslations(flow), ...checkReferences(indexFlow(flow))];
+  // The machine can only be built from sound step references, and scenarios only run on a sound flow.
+  if (structure.length) return { flow: null, problems: unique(structure) };
+  const reach = checkReachability(flow);
+  if (reach.length) return { flow: null, problems: reach };
+  const scenarios = options.scenarios ? runScenarios(flow) : [];
+  return { flow: scenarios.length ? null : flow, problems: scenarios };
+}
+
+/** loadFlow(json) → the flow, or throws an Error listing every problem (for a server loading its flows at start). */
+export function loadFlow(json: unknown, source = 'flow'): Flow {
+  const { flow, problems } = checkFlow(json);
+  if (!flow) throw new Error(`${source} is not a valid flow:\n${problems.map((p) => `  ${p.pointer || '/'}: ${p.message}`).join('\n')}`);
+  return flow;
+}

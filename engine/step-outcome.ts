@@ -1,0 +1,68 @@
+/**
+ * Turning the machine's next state into a decision: a step view, a pending effect (with its input computed from the
+ * run's answers), or the end of the run (ineligible or refused, with localised texts).
+ */
+import type { Flow, Rule } from '#schemas/generated/flow.ts';
+import type { RunState, StepDecision } from '#schemas/generated/flow-api.ts';
+import { indexFlow } from './flow-index.ts';
+import { evaluate, truthy, type Value } from './expression.ts';
+import { INELIGIBLE, REFUSED, type EffectParams, type FlowSnapshot } from './flow-machine.ts';
+import { runScope, type RunEnv } from './run-scope.ts';
+import { stepView } from './step-view.ts';
+import { nextRun } from './run-state.ts';
+import { chosenBrand, renderText, textParams, type TextContext } from './texts.ts';
+
+export interface Settling {
+  flow: Flow;
+  /** The run with the answers and effect results already applied. */
+  run: RunState;
+  env: RunEnv;
+  next: FlowSnapshot;
+  actions: readonly { type: string; params?: unknown }[];
+  /** The rules checked on the way (their failing reasons are the refusal), or the server's own reasons. */
+  rules: readonly Rule[];
+  serverReasons?: readonly string[];
+}
+
+function textContext(s: Settling): TextContext {
+  const index = indexFlow(s.flow);
+  return { index, scope: runScope(index, s.run.answers, s.run.effects, s.env), locale: s.env.locale, brand: chosenBrand(index, s.run.answers, s.env.locale) };
+}
+
+/** The reasons of the rules that fail for this run (in the flow's order). */
+export function failingReasons(ctx: TextContext, rules: readonly Rule[]): string[] {
+  return rules.filter((r) => !truthy(evaluate(r.check, ctx.scope))).map((r) => renderText(ctx, r.reason, textParams(ctx, r.params)));
+}
+
+/** settle(...) → the decision for the machine state reached. */
+export function settle(s: Settling): StepDecision {
+  const value = String(s.next.value);
+  if (value === INELIGIBLE) {
+    const ctx = textContext(s);
+    const step = s.flow.steps[s.run.step - 1];
+    const eligibility = step?.eligibility;
+    const message = eligibility ? renderText(ctx, eligibility.message, textParams(ctx, eligibility.params), false) : 'Not eligible.';
+    const runState = nextRun(s.run, { status: 'ineligible', pending: null, outcome: { messages: [message] } });
+    return { kind: 'ineligible', runState, message };
+  }
+  if (value === REFUSED) {
+    const fromRules = failingReasons(textContext(s), s.rules);
+    const reasons = s.serverReasons?.length ? [...s.serverReasons] : fromRules.length ? fromRules : ['The request was refused.'];
+    const runState = nextRun(s.run, { status: 'refused', pending: null, outcome: { messages: reasons } });
+    return { kind: 'refused', runState, reasons };
+  }
+  const effect = s.actions.find((a) => a.type === 'runEffect')?.params as EffectParams | undefined;
+  if (effect) {
+    const step = s.flow.steps[effect.step - 1];
+    const scope = runScope(indexFlow(s.flow), s.run.answers, s.run.effects, s.env);
+    const input: Record<string, Value> = {};
+    for (const [name, expr] of Object.entries(step?.onEnter?.input ?? {})) input[name] = evaluate(expr, scope);
+    const pending = { name: effect.effect, step: effect.step, input };
+    return { kind: 'effect', runState: nextRun(s.run, { status: 'awaitingEffect', step: effect.step, pending, outcome: null }), effect: pending };
+  }
+  const match = /^step-(\d+)$/.exec(value);
+  if (!match) throw new Error(`The flow machine reached an unexpected state '${value}'.`);
+  const number = Number(match[1]);
+  const runState = nextRun(s.run, { status: s.next.status === 'done' ? 'completed' : 'answering', step: number, pending: null, outcome: null });
+  return { kind: 'step', runState, view: stepView(s.flow, runState, s.env.locale, s.env)! };
+}

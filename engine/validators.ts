@@ -1,0 +1,89 @@
+/**
+ * Field validators of spec §5. Each returns the normalised value or a message code; the flow's `messages` hold
+ * the texts for the codes ('Invalid Phone Format', 'Invalid Zip', 'Invalid Email', 'Invalid date', 'Maximum N characters').
+ */
+import type { Format } from '#schemas/generated/flow.ts';
+import { formatPhone, formatZip } from './formatters.ts';
+import { parseIsoDate } from './dates.ts';
+
+export type FormatCode = 'invalidPhone' | 'invalidZip' | 'invalidEmail' | 'invalidDate' | 'maxLength';
+
+export type CheckResult = { ok: true; value: string } | { ok: false; code: FormatCode };
+
+const ok = (value: string): CheckResult => ({ ok: true, value });
+const fail = (code: FormatCode): CheckResult => ({ ok: false, code });
+
+/** checkPhone('1 (303) 555-0100') → { ok: true, value: '303-555-0100' }: 10 digits, optionally with a leading 1. */
+export function checkPhone(text: string): CheckResult {
+  const trimmed = text.trim();
+  if (/[^\d\s().+-]/.test(trimmed)) return fail('invalidPhone');
+  const digits = trimmed.replace(/\D/g, '');
+  if (digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))) return ok(formatPhone(digits));
+  return fail('invalidPhone');
+}
+
+/** checkZip('80202-1234') → { ok: true, value: '80202' }: cut to 5 digits, valid at exactly 5. */
+export function checkZip(text: string): CheckResult {
+  const trimmed = text.trim();
+  if (/[^\d\s-]/.test(trimmed)) return fail('invalidZip');
+  const zip = formatZip(trimmed);
+  return zip.length === 5 ? ok(zip) : fail('invalidZip');
+}
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** checkEmail('a@b.org') → { ok: true, value: 'a@b.org' } */
+export function checkEmail(text: string): CheckResult {
+  const trimmed = text.trim();
+  return trimmed.length <= 254 && EMAIL.test(trimmed) ? ok(trimmed) : fail('invalidEmail');
+}
+
+/**
+ * checkDate('1990-05-17', '2025-03-14') → ok. A real calendar date written YYYY-MM-DD (10 characters, two dashes),
+ * year above 1800 and not after `today` (also YYYY-MM-DD, given as data).
+ */
+export function checkDate(text: string, today: string): CheckResult {
+  const trimmed = text.trim();
+  const date = parseIsoDate(trimmed);
+  if (trimmed.length !== 10 || !date || date.year <= 1800 || trimmed > today) return fail('invalidDate');
+  return ok(trimmed);
+}
+
+/** checkMaxLength('abc', 2) → { ok: false, code: 'maxLength' }; counts characters, not UTF-16 units. */
+export function checkMaxLength(text: string, max: number): CheckResult {
+  return [...text].length <= max ? ok(text) : fail('maxLength');
+}
+
+/** checkFormat({ validate: 'zip', maxLength: 5 }, ' 80202 ', today) → { ok: true, value: '80202' } */
+export function checkFormat(format: Format | undefined, text: string, today: string): CheckResult {
+  let value = text.trim();
+  switch (format?.validate) {
+    case 'phone': {
+      const r = checkPhone(value);
+      if (!r.ok) return r;
+      value = r.value;
+      break;
+    }
+    case 'zip': {
+      const r = checkZip(value);
+      if (!r.ok) return r;
+      value = r.value;
+      break;
+    }
+    case 'email': {
+      const r = checkEmail(value);
+      if (!r.ok) return r;
+      value = r.value;
+      break;
+    }
+    case 'date': {
+      const r = checkDate(value, today);
+      if (!r.ok) return r;
+      break;
+    }
+    default:
+      break;
+  }
+  if (format?.maxLength !== undefined) return checkMaxLength(value, format.maxLength);
+  return ok(value);
+}

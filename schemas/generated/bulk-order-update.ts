@@ -1,0 +1,16 @@
+/* eslint-disable */
+/**
+ * Generated from schemas/bulk-order-update.schema.json by scripts/generate-types.ts (npm run types). Do not edit by hand.
+ */
+
+/**
+ * Body of PATCH /api/bulk-orders: the order's id and what changes. Only staff change the status, along the allowed transitions.
+ */
+export interface BulkOrderUpdate {
+  id: string;
+  customerId?: string;
+  productId?: string;
+  email?: string;
+  quantity?: number;
+  orderStatus?: 'created' | 'open' | 'rejected' | 'partially shipped' | 'fully shipped';
+}

@@ -1,0 +1,30 @@
+/* eslint-disable */
+/**
+ * Generated from schemas/bulk-order.schema.json by scripts/generate-types.ts (npm run types). Do not edit by hand.
+ */
+
+export type BulkOrderStatus = 'created' | 'open' | 'rejected' | 'partially shipped' | 'fully shipped';
+
+/**
+ * A facility's order (spec §3 Bulk order), with the customer's and product's names.
+ */
+export interface BulkOrder {
+  id: string;
+  customerId: string;
+  customerName: string | null;
+  productId: string;
+  productName: string | null;
+  userEmail: string;
+  quantity: number;
+  orderStatus: BulkOrderStatus;
+  createdAt: string;
+  updatedAt: string;
+  /**
+   * the statuses the signed-in user may set now, the current one first (a customer: only the current one)
+   */
+  allowedStatuses: ('created' | 'open' | 'rejected' | 'partially shipped' | 'fully shipped')[];
+  /**
+   * whether the signed-in user may still change customer, product, email and quantity
+   */
+  editable: boolean;
+}

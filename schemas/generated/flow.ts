@@ -1,0 +1,557 @@
+/* eslint-disable */
+/**
+ * Generated from schemas/flow.schema.json by scripts/generate-types.ts (npm run types). Do not edit by hand.
+ */
+
+/**
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "Locale".
+ */
+export type Locale = string;
+/**
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "Id".
+ */
+export type Id = string;
+/**
+ * An expression: a literal (null, boolean, number, string), a list (array of expressions), or an object with exactly one operator. See engine/README.md for each operator. `answer`: A question's answer: its chosen choice id, or its value; null when unanswered. `chosen`: [questionId, choiceId]: is that choice chosen? `choiceValue`: The value of a question's chosen choice. `choiceText`: The text (in the run's locale) of a question's chosen choice. `range`: [from, to]: the integers from..to (empty when to < from). `addMonths`: [date, months]: a YYYY-MM-DD date plus calendar months (day clamped to the month's end).
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "Expr".
+ */
+export type Expr =
+  | null
+  | boolean
+  | number
+  | string
+  | Expr[]
+  | {
+      answer?: Id;
+      answered?: Id;
+      chosen?: IdPair;
+      choiceValue?: Id;
+      choiceText?: Id;
+      const?: string;
+      computed?: string;
+      effect?: 'remainingUnits' | 'hasEarlierOrder' | 'lastOrderDate' | 'consumerId' | 'mrn';
+      env?: 'today' | 'locale';
+      not?: Expr;
+      and?: ExprList;
+      or?: ExprList;
+      if?: ExprTriple;
+      eq?: ExprPair;
+      ne?: ExprPair;
+      lt?: ExprPair;
+      le?: ExprPair;
+      gt?: ExprPair;
+      ge?: ExprPair;
+      in?: ExprPair;
+      add?: ExprList;
+      mul?: ExprList;
+      min?: ExprList;
+      max?: ExprList;
+      sub?: ExprPair;
+      div?: ExprPair;
+      floor?: Expr;
+      range?: ExprPair;
+      addMonths?: ExprPair;
+      firstOfNextMonth?: Expr;
+      kitOptions?: KitOptionsArgs;
+    };
+/**
+ * @minItems 2
+ * @maxItems 2
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "IdPair".
+ */
+export type IdPair = [Id, Id];
+/**
+ * @minItems 1
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "ExprList".
+ */
+export type ExprList = [Expr, ...Expr[]];
+/**
+ * @minItems 3
+ * @maxItems 3
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "ExprTriple".
+ */
+export type ExprTriple = [Expr, Expr, Expr];
+/**
+ * @minItems 2
+ * @maxItems 2
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "ExprPair".
+ */
+export type ExprPair = [Expr, Expr];
+/**
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "Category".
+ */
+export type Category = 'DEMOGRAPHIC' | 'SHIPPING' | 'QUESTION' | 'DRUG_SELECTION' | 'OPTIONAL' | 'REFILL_REASON';
+/**
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "QuestionType".
+ */
+export type QuestionType =
+  | 'US_STATES_DROPDOWN'
+  | 'CLICKABLE'
+  | 'DROPDOWN'
+  | 'FREETEXT'
+  | 'US_STATE_FREETEXT'
+  | 'CHECKBOX'
+  | 'RECAPTCHA'
+  | 'LOCAL_DATE'
+  | 'VIDEO'
+  | 'CLICKABLE_ANSWER'
+  | 'END'
+  | 'RADIO_BUTTON'
+  | 'FORM'
+  | 'PDF'
+  | 'INFO';
+/**
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "EffectName".
+ */
+export type EffectName = 'fetchRemainingUnits' | 'validateConsumer' | 'submitOrder';
+/**
+ * One answer of a scenario step; null removes the base scenario's answer.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "ScenarioAnswer".
+ */
+export type ScenarioAnswer = {
+  choiceIds?: string[] | null;
+  value?: unknown;
+  field?: string | null;
+} | null;
+
+/**
+ * A questionnaire flow (flows/<id>/v<N>.json): ordered steps of questions, expressions for visibility, eligibility, computed values and rules, named effects the server runs, and scenarios that test it. Expressions reference question and choice ids, never labels; a flow holds no code.
+ */
+export interface Flow {
+  /**
+   * Path to this schema, for editors.
+   */
+  $schema?: string;
+  /**
+   * The flow id; also the folder name under flows/.
+   */
+  id: string;
+  /**
+   * The version; the file is flows/<id>/v<version>.json. A published version is immutable.
+   */
+  version: number;
+  title: LocalText;
+  status: 'draft' | 'published';
+  /**
+   * Every locale the flow is written in; the first is the default. English is required. Every text of the flow must carry exactly these locales.
+   *
+   * @minItems 1
+   */
+  locales: [Locale, ...Locale[]];
+  drug: Drug;
+  constants: Constants;
+  /**
+   * Named computed values, referenced as {"computed": name}. They may refer to each other but not in a cycle.
+   */
+  computed?: {
+    [k: string]: Expr;
+  };
+  messages: Messages;
+  /**
+   * @minItems 1
+   */
+  steps: [Step, ...Step[]];
+  scenarios: Scenario[];
+}
+/**
+ * A string in every locale of the flow, e.g. {"en": "Next", "es": "Siguiente"}. Templates may hold {name} placeholders: {brand} always, others from the surrounding params.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "LocalText".
+ */
+export interface LocalText {
+  en: string;
+  [k: string]: string;
+}
+/**
+ * The drug brands and how texts name them: once the brand question is answered, the word (whole word, any case) in question texts is replaced by the chosen brand's name. `question`: The question whose chosen choice (its brand) sets the brand. `fallback`: What {brand} says before a brand is chosen, e.g. this drug.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "Drug".
+ */
+export interface Drug {
+  /**
+   * The word replaced by the brand, e.g. naloxone.
+   */
+  word: string;
+  question: Id;
+  /**
+   * @minItems 1
+   */
+  brands: [Brand, ...Brand[]];
+  fallback: LocalText;
+}
+export interface Brand {
+  id: Id;
+  name: LocalText;
+}
+/**
+ * Numbers the expressions use through {"const": name}.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "Constants".
+ */
+export interface Constants {
+  /**
+   * Quota units in one kit.
+   */
+  unitsPerKit: number;
+  /**
+   * Most kits on a first (New Request) order.
+   */
+  newRequestCap: number;
+  /**
+   * Most kits on a refill.
+   */
+  refillCap: number;
+  /**
+   * Calendar months between two orders of one person.
+   */
+  refillIntervalMonths: number;
+  [k: string]: number;
+}
+/**
+ * The kit quantities a person may order: 1..min(cap, floor(remainingUnits / unitsPerKit)); the cap is newRequestCap for a New Request by a person with no earlier order, else refillCap.
+ */
+export interface KitOptionsArgs {
+  newRequest: Expr;
+  hasEarlierOrder: Expr;
+  remainingUnits: Expr;
+}
+/**
+ * The texts the engine and the renderer show for field checks and outcomes. `requiredFields`: Shown under a step while a mandatory answer is missing. `required`: Field error of a missing mandatory answer. `maxLength`: Placeholder {max}. `notOffered`: A choice that exists but is not offered now (for example a quantity above the cap). `mediaIncomplete`: A video not watched to the end, or a PDF not read to the bottom.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "Messages".
+ */
+export interface Messages {
+  requiredFields: LocalText;
+  required: LocalText;
+  invalidPhone: LocalText;
+  invalidZip: LocalText;
+  invalidEmail: LocalText;
+  invalidDate: LocalText;
+  maxLength: LocalText;
+  notOffered: LocalText;
+  quizCorrect: LocalText;
+  quizIncorrect: LocalText;
+  mediaIncomplete: LocalText;
+  goHome: LocalText;
+  next: LocalText;
+}
+/**
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "Step".
+ */
+export interface Step {
+  id: Id;
+  /**
+   * 1-based position of the step; must equal its place in the list.
+   */
+  number: number;
+  title?: LocalText;
+  form?: StepForm;
+  /**
+   * @minItems 1
+   */
+  questions: [Question, ...Question[]];
+  eligibility?: Eligibility;
+  /**
+   * Checked when the step's answers are accepted; any false ends the run as refused with the reasons.
+   */
+  rules?: Rule[];
+  onEnter?: OnEnter;
+  /**
+   * Where the run goes after this step: the first branch whose `when` holds. The last branch has no `when`. Default: the following step.
+   *
+   * @minItems 1
+   */
+  next?: [NextBranch, ...NextBranch[]];
+}
+/**
+ * Shows the step as one form with titled sections; each section holds the questions of its category.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "StepForm".
+ */
+export interface StepForm {
+  title: LocalText;
+  /**
+   * @minItems 1
+   */
+  sections: [FormSection, ...FormSection[]];
+}
+export interface FormSection {
+  category: Category;
+  title: LocalText;
+}
+/**
+ * `offer`: A list of choice values (or ids when a choice has no value); only these choices are offered. `visibleWhen`: The question is shown (and may be answered) only while this holds. `compute`: A read-only answer the engine computes (for example the shipping state from step 1).
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "Question".
+ */
+export interface Question {
+  id: Id;
+  type: QuestionType;
+  category: Category;
+  /**
+   * The field name of the answer (spec §3); absent for questions that have none.
+   */
+  field?: string;
+  position: number;
+  text: LocalText;
+  comment?: LocalText;
+  params?: Params;
+  mandatory: boolean;
+  important: boolean;
+  /**
+   * @minItems 1
+   */
+  choices?: [Choice, ...Choice[]];
+  offer?: Expr;
+  format?: Format;
+  media?: Media;
+  quiz?: Quiz;
+  visibleWhen?: Expr;
+  compute?: Expr;
+  /**
+   * For a CHECKBOX: when ticked, these answers are copied (source to target, empty targets only).
+   *
+   * @minItems 1
+   */
+  copies?: [CopyPair, ...CopyPair[]];
+}
+/**
+ * Values for the {name} placeholders of the texts next to it, as expressions.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "Params".
+ */
+export interface Params {
+  [k: string]: Expr;
+}
+/**
+ * `id`: Stable id, unique in the flow. `brand`: For the drug question: the brand this choice is.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "Choice".
+ */
+export interface Choice {
+  id: Id;
+  text: LocalText;
+  position: number;
+  /**
+   * The value the field takes (a state code, an NDC, a number of kits).
+   */
+  value?: string | number;
+  brand?: Id;
+}
+/**
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "Format".
+ */
+export interface Format {
+  validate?: 'phone' | 'zip' | 'email' | 'date';
+  maxLength?: number;
+  placeholder?: LocalText;
+}
+/**
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "Media".
+ */
+export interface Media {
+  kind: 'video' | 'pdf';
+  src: string;
+  mimeType?: string;
+  title: LocalText;
+  /**
+   * An image shown before a video plays.
+   */
+  poster?: string;
+  /**
+   * The same medium in other formats, for browsers that cannot play `src` (e.g. an MP4 after a WebM).
+   */
+  fallbacks?: MediaSource[];
+  /**
+   * Caption tracks (WebVTT); a video needs at least one.
+   */
+  captions?: CaptionTrack[];
+}
+export interface MediaSource {
+  src: string;
+  mimeType: string;
+}
+export interface CaptionTrack {
+  src: string;
+  srclang: Locale;
+  label: LocalText;
+}
+/**
+ * `explanation`: Shown with 'Correct !'. `hint`: Shown with 'Incorrect !'.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "Quiz".
+ */
+export interface Quiz {
+  rightChoiceId: Id;
+  explanation: LocalText;
+  hint: LocalText;
+}
+export interface CopyPair {
+  from: Id;
+  to: Id;
+}
+/**
+ * Checked when the step's answers are accepted; false ends the run as ineligible with the message.
+ */
+export interface Eligibility {
+  check: Expr;
+  message: LocalText;
+  params?: Params;
+}
+/**
+ * `check`: Must hold; when false the run is refused with the reason.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "Rule".
+ */
+export interface Rule {
+  id: Id;
+  check: Expr;
+  reason: LocalText;
+  params?: Params;
+}
+/**
+ * A named effect the server runs before the step is shown; its result is fed back, then the rules are checked.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "OnEnter".
+ */
+export interface OnEnter {
+  effect: EffectName;
+  /**
+   * The effect's input, field by field.
+   */
+  input: {
+    [k: string]: Expr;
+  };
+  rules?: Rule[];
+}
+/**
+ * `goto`: A step id.
+ */
+export interface NextBranch {
+  when?: Expr;
+  goto: Id;
+}
+/**
+ * Given answers (and effect results), the expected outcome. Steps are submitted in order from step 1 until the run stops or stopAfter is reached. `base`: A scenario (earlier in the list) whose env, effects and answers this one starts from.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "Scenario".
+ */
+export interface Scenario {
+  id: Id;
+  description: string;
+  base?: Id;
+  env?: ScenarioEnv;
+  effects?: ScenarioEffects;
+  /**
+   * Answers by step number, then by question id.
+   */
+  steps?: {
+    [k: string]: {
+      [k: string]: ScenarioAnswer;
+    };
+  };
+  /**
+   * Submit no step after this one.
+   */
+  stopAfter?: number;
+  expect: ScenarioExpect;
+}
+export interface ScenarioEnv {
+  today?: string;
+  locale?: Locale;
+}
+/**
+ * What the server's effects return in this scenario (see flow-api.schema.json EffectResult, without `effect`).
+ */
+export interface ScenarioEffects {
+  fetchRemainingUnits?: {
+    [k: string]: unknown;
+  };
+  validateConsumer?: {
+    [k: string]: unknown;
+  };
+  submitOrder?: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "ScenarioExpect".
+ */
+export interface ScenarioExpect {
+  outcome: 'step' | 'completed' | 'fieldErrors' | 'ineligible' | 'refused';
+  /**
+   * The step shown (step, completed) or refused (fieldErrors).
+   */
+  step?: number;
+  /**
+   * Exactly these errors (question id and code), in any order.
+   */
+  fieldErrors?: ExpectedFieldError[];
+  /**
+   * Text the ineligible message contains.
+   */
+  message?: string;
+  /**
+   * Texts the refusal reasons contain, one each.
+   */
+  reasons?: string[];
+  /**
+   * By question id: exactly the choice ids the step view offers.
+   */
+  offered?: {
+    [k: string]: string[];
+  };
+  /**
+   * The effects requested, in order.
+   */
+  effects?: EffectName[];
+  /**
+   * Fields the submitOrder input must hold (a subset).
+   */
+  order?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Fields the validateConsumer input must hold (a subset).
+   */
+  validation?: {
+    [k: string]: unknown;
+  };
+}
+export interface ExpectedFieldError {
+  questionId: string | null;
+  code: string;
+}

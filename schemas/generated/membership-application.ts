@@ -1,0 +1,152 @@
+/* eslint-disable */
+/**
+ * Generated from schemas/membership-application.schema.json by scripts/generate-types.ts (npm run types). Do not edit by hand.
+ */
+
+/**
+ * Body of POST /api/user/register: a facility's application for membership in the purchasing group (spec §3, §5). The web form applies the same rules; the server trims every text before checking it.
+ */
+export type MembershipApplication = {
+  /**
+   * Legal Business Name
+   */
+  legalBusinessName: string;
+  /**
+   * Name the facility is known by
+   */
+  name: string;
+  /**
+   * Street
+   */
+  street: string;
+  /**
+   * City
+   */
+  city: string;
+  /**
+   * State: two-letter code of the 50 states and DC
+   */
+  state:
+    | 'AL'
+    | 'AK'
+    | 'AZ'
+    | 'AR'
+    | 'CA'
+    | 'CO'
+    | 'CT'
+    | 'DE'
+    | 'DC'
+    | 'FL'
+    | 'GA'
+    | 'HI'
+    | 'ID'
+    | 'IL'
+    | 'IN'
+    | 'IA'
+    | 'KS'
+    | 'KY'
+    | 'LA'
+    | 'ME'
+    | 'MD'
+    | 'MA'
+    | 'MI'
+    | 'MN'
+    | 'MS'
+    | 'MO'
+    | 'MT'
+    | 'NE'
+    | 'NV'
+    | 'NH'
+    | 'NJ'
+    | 'NM'
+    | 'NY'
+    | 'NC'
+    | 'ND'
+    | 'OH'
+    | 'OK'
+    | 'OR'
+    | 'PA'
+    | 'RI'
+    | 'SC'
+    | 'SD'
+    | 'TN'
+    | 'TX'
+    | 'UT'
+    | 'VT'
+    | 'VA'
+    | 'WA'
+    | 'WV'
+    | 'WI'
+    | 'WY';
+  /**
+   * Zip: exactly 5 digits
+   */
+  zip: string;
+  /**
+   * Attention: the person or department mail is addressed to
+   */
+  attention: string;
+  /**
+   * County
+   */
+  county: string;
+  /**
+   * Phone: 10 digits formatted 3-3-4 (303-555-0100)
+   */
+  phone: string;
+  /**
+   * Fax (optional): 10 digits formatted 3-3-4, or empty
+   */
+  fax?: string;
+  /**
+   * Contact Name
+   */
+  contactName: string;
+  /**
+   * Contact Phone: 10 digits formatted 3-3-4
+   */
+  contactPhone: string;
+  /**
+   * Contact Email: where the acknowledgement is sent
+   */
+  contactEmail: string;
+  /**
+   * Send Order Confirmation Emails
+   */
+  sendOrderConfirmationEmails: boolean;
+  /**
+   * Send Shipment Notification Emails
+   */
+  sendShipmentNotificationEmails: boolean;
+  /**
+   * Is the facility part of a purchasing group?
+   */
+  partOfPurchasingGroup: boolean;
+  /**
+   * The purchasing group the facility belongs to; required when partOfPurchasingGroup is true
+   */
+  affiliation?: string;
+  /**
+   * Facility Type (spec §9)
+   */
+  facilityType:
+    | 'Non Profit Organization'
+    | 'School/University'
+    | 'First Responder'
+    | 'State or local government agency'
+    | 'Addiction/Recovery Center'
+    | 'Healthcare Facility'
+    | 'Community Based Organization';
+  /**
+   * Is the facility affiliated with another group purchasing organization (GPO)?
+   */
+  otherGpoAffiliation: 'yes' | 'no' | 'unsure';
+  /**
+   * Current GPO Name; required unless otherGpoAffiliation is no
+   */
+  currentGpoName?: string;
+  /**
+   * Products currently purchased; required unless otherGpoAffiliation is no
+   */
+  productsPurchased?: string;
+};

@@ -1,0 +1,16 @@
+/* eslint-disable */
+/**
+ * Generated from schemas/quota-create.schema.json by scripts/generate-types.ts (npm run types). Do not edit by hand.
+ */
+
+/**
+ * Body of POST /api/quotas.
+ */
+export interface QuotaCreate {
+  state: string;
+  quantity: number;
+  /**
+   * the only period there is; may be left out
+   */
+  quotaPeriod?: 'MONTHLY';
+}

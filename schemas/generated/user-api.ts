@@ -1,0 +1,206 @@
+/* eslint-disable */
+/**
+ * Generated from schemas/user-api.schema.json by scripts/generate-types.ts (npm run types). Do not edit by hand.
+ */
+
+/**
+ * This interface was referenced by `UserApi`'s JSON-Schema
+ * via the `definition` "Role".
+ */
+export type Role = 'customer' | 'admin' | 'superAdmin';
+
+/**
+ * Bodies, queries and replies of the user service under /api/user (spec §7). Routes reference the definitions as user-api.schema.json#/definitions/<Name>.
+ */
+export interface UserApi {
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `UserApi`'s JSON-Schema
+ * via the `definition` "Claims".
+ */
+export interface Claims {
+  role: Role;
+  /**
+   * customer ids a customer-role user acts for; ignored for other roles
+   *
+   * @maxItems 500
+   */
+  customers?: string[];
+}
+/**
+ * This interface was referenced by `UserApi`'s JSON-Schema
+ * via the `definition` "Subscriptions".
+ */
+export interface Subscriptions {
+  quotaThresholds: boolean;
+  weeklyOrders: boolean;
+  monthlyOrders: boolean;
+}
+/**
+ * This interface was referenced by `UserApi`'s JSON-Schema
+ * via the `definition` "SubscriptionsPatch".
+ */
+export interface SubscriptionsPatch {
+  quotaThresholds?: boolean;
+  weeklyOrders?: boolean;
+  monthlyOrders?: boolean;
+}
+/**
+ * A staff account as the API shows it: never a password, code or token.
+ *
+ * This interface was referenced by `UserApi`'s JSON-Schema
+ * via the `definition` "User".
+ */
+export interface User {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  status: 'invited' | 'active' | 'disabled';
+  /**
+   * ISO-8601 time of the last sign-in, null when never
+   */
+  lastLogin: string | null;
+  createdAt: string;
+  claims: {
+    role: Role;
+    customers: string[];
+  };
+  subscriptions: Subscriptions;
+}
+/**
+ * Reply of sign-in and refresh: the user plus when the session token needs renewing. The token itself is an HttpOnly cookie.
+ *
+ * This interface was referenced by `UserApi`'s JSON-Schema
+ * via the `definition` "SessionUser".
+ */
+export interface SessionUser {
+  user: User;
+  tokenExpiresAt: string;
+}
+/**
+ * Body of POST /api/user: invite a staff member.
+ *
+ * This interface was referenced by `UserApi`'s JSON-Schema
+ * via the `definition` "UserInvite".
+ */
+export interface UserInvite {
+  firstName: string;
+  lastName: string;
+  email: string;
+  claims: Claims;
+}
+/**
+ * Body of PATCH /api/user/{id}. Only subscriptions may be changed by an admin, and only their own.
+ *
+ * This interface was referenced by `UserApi`'s JSON-Schema
+ * via the `definition` "UserUpdate".
+ */
+export interface UserUpdate {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  claims?: Claims;
+  /**
+   * a disabled user cannot sign in; their sessions end at once
+   */
+  disabled?: boolean;
+  subscriptions?: SubscriptionsPatch;
+}
+/**
+ * This interface was referenced by `UserApi`'s JSON-Schema
+ * via the `definition` "UserListQuery".
+ */
+export interface UserListQuery {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  role?: Role;
+  /**
+   * a day (UTC), YYYY-MM-DD
+   */
+  lastLogin?: string;
+  limit?: 10 | 20 | 30 | 50 | 100;
+  offset?: number;
+}
+/**
+ * This interface was referenced by `UserApi`'s JSON-Schema
+ * via the `definition` "UserList".
+ */
+export interface UserList {
+  items: User[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+/**
+ * Body of POST /api/user/sendUserInvite.
+ *
+ * This interface was referenced by `UserApi`'s JSON-Schema
+ * via the `definition` "UserEmail".
+ */
+export interface UserEmail {
+  email: string;
+}
+/**
+ * Body of POST /api/user/setOneTimePassword.
+ *
+ * This interface was referenced by `UserApi`'s JSON-Schema
+ * via the `definition` "OneTimePassword".
+ */
+export interface OneTimePassword {
+  email: string;
+  tempPassword: string;
+}
+/**
+ * Body of POST /api/user/setup (spec §3 User setup payload).
+ *
+ * This interface was referenced by `UserApi`'s JSON-Schema
+ * via the `definition` "UserSetup".
+ */
+export interface UserSetup {
+  email: string;
+  password: string;
+  code: string;
+}
+/**
+ * Body of POST /api/user/login: the authorization code, the PKCE verifier and the nonce the browser kept.
+ *
+ * This interface was referenced by `UserApi`'s JSON-Schema
+ * via the `definition` "SignInExchange".
+ */
+export interface SignInExchange {
+  code: string;
+  codeVerifier: string;
+  nonce: string;
+}
+/**
+ * Reply of GET /api/user/login-config: where the browser sends the person to sign in.
+ *
+ * This interface was referenced by `UserApi`'s JSON-Schema
+ * via the `definition` "SignInConfig".
+ */
+export interface SignInConfig {
+  authorizationEndpoint: string;
+  clientId: string;
+  redirectUri: string;
+  scope: string;
+}
+/**
+ * This interface was referenced by `UserApi`'s JSON-Schema
+ * via the `definition` "LogoutResult".
+ */
+export interface LogoutResult {
+  /**
+   * where the browser ends the provider session
+   */
+  endSessionUrl: string | null;
+}
+/**
+ * This interface was referenced by `UserApi`'s JSON-Schema
+ * via the `definition` "Ok".
+ */
+export interface Ok {
+  ok: boolean;
+}

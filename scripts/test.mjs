@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// The one test command: every check CI runs, in order, stopping at the first failure.
+// Plain Node (no TypeScript) so it runs before anything is built.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const steps = [
+  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  ['import boundaries', 'npx', ['tsx', 'scripts/check-boundaries.ts']],
+  ['generated types are fresh', 'npx', ['tsx', 'scripts/generate-types.ts', '--check']],
+  ['flows check', 'npx', ['tsx', 'scripts/flows-check.ts']],
+  ['unit, API and web tests', 'npx', ['vitest', 'run']],
+  ['web build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']],
+];
+
+function run(command, args, env = {}) {
+  return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+}
+
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('Chromium is missing: installing Debian\'s chromium package…');
+    const ok = run('apt-get', ['update', '-qq']) === 0 &&
+      run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' }) === 0;
+    if (ok && existsSync(path)) return;
+  }
+  console.error(`\nChromium not found at ${path}. Install it (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH.\n`);
+  process.exit(1);
+}
+
+const only = process.argv.slice(2);
+ensureChromium();
+const started = Date.now();
+for (const [name, command, args] of steps) {
+  if (only.length && !only.some((o) => name.includes(o))) continue;
+  console.log(`\n▶ ${name}`);
+  const t = Date.now();
+  const status = run(command, args);
+  if (status !== 0) {
+    console.error(`\n✖ ${name} failed (exit ${status}).`);
+    process.exit(status);
+  }
+  console.log(`✔ ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

@@ -1,0 +1,118 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { ConsumerOrder } from '#schemas/generated/consumer-order.ts';
+import type { Database } from '#server/db/database.schema.ts';
+import { dayRange } from '#server/admin/day-range.ts';
+
+/** A consumer order as staff see it listed (spec §3): no name, address or MRN leaves the server here. */
+export type ConsumerOrderRow = ConsumerOrder;
+
+/** The filters of spec §7; dates are days (`YYYY-MM-DD`, whole UTC days) or ISO instants. */
+export interface ConsumerOrderFilters {
+  ndc?: string;
+  productId?: string;
+  orderDateFrom?: string;
+  orderDateTo?: string;
+  state?: string;
+  quantity?: number;
+  reason?: string;
+  trackingNumber?: string;
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+type Db = Kysely<Database>;
+
+function conditions(filters: ConsumerOrderFilters, productIds: string[] | undefined): Expression<SqlBool>[] {
+  const list: Expression<SqlBool>[] = [];
+  if (productIds) list.push(productIds.length ? sql<SqlBool>`co.product_id = ${productIds[0]}` : sql<SqlBool>`1 = 0`);
+  const range = dayRange(filters.orderDateFrom || undefined, filters.orderDateTo || undefined, 'orderDate');
+  if (range.from) list.push(sql<SqlBool>`co.order_date >= ${range.from}`);
+  if (range.to) list.push(range.toInclusive ? sql<SqlBool>`co.order_date <= ${range.to}` : sql<SqlBool>`co.order_date < ${range.to}`);
+  if (filters.state) list.push(sql<SqlBool>`co.state = ${filters.state.toUpperCase()}`);
+  if (filters.quantity !== undefined) list.push(sql<SqlBool>`co.quantity = ${filters.quantity}`);
+  if (filters.reason) list.push(sql<SqlBool>`co.reason = ${filters.reason}`);
+  if (filters.trackingNumber?.trim()) list.push(sql<SqlBool>`co.tracking_number = ${filters.trackingNumber.trim()}`);
+  return list;
+}
+
+/**
+ * The product a filter names, resolved before the order query: the orders are then read through the
+ * (product_id, order_date) index in date order, where a join on products would make the planner sort.
+ * Both product id and NDC given must agree, else nothing matches.
+ */
+async function productFilter(db: Db, filters: ConsumerOrderFilters): Promise<string[] | undefined> {
+  if (!filters.ndc && !filters.productId) return undefined;
+  let query = db.selectFrom('products').select('id');
+  if (filters.ndc) query = query.where('ndc', '=', filters.ndc.trim());
+  if (filters.productId) query = query.where('id', '=', filters.productId);
+  return (await query.execute()).map((r) => r.id);
+}
+
+function selectRows(db: Db) {
+  return db
+    .selectFrom('consumer_orders as co')
+    .leftJoin('products as p', 'p.id', 'co.product_id')
+    .select([
+      'co.id as id', 'co.product_id as productId', 'p.name as productName', 'p.ndc as ndc', 'co.state as state',
+      'co.order_date as orderDate', 'co.quantity as quantity', 'co.reason as reason', 'co.tracking_number as trackingNumber',
+    ]);
+}
+
+function toRow<T extends { quantity: number | string }>(row: T): T & { quantity: number } {
+  return { ...row, quantity: Number(row.quantity) };
+}
+
+/** One page of consumer orders, newest first unless asked otherwise, and how many match in all. */
+export async function listConsumerOrders(
+  db: Db,
+  filters: ConsumerOrderFilters,
+  page: { limit: number; offset: number; direction: SortDirection },
+): Promise<{ items: ConsumerOrderRow[]; total: number }> {
+  const where = conditions(filters, await productFilter(db, filters));
+  const rows = selectRows(db)
+    .where((eb) => eb.and(where))
+    .orderBy('co.order_date', page.direction)
+    .orderBy('co.id', page.direction)
+    .limit(page.limit)
+    .offset(page.offset);
+  const counted = db
+    .selectFrom('consumer_orders as co')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where((eb) => eb.and(where));
+  const [items, count] = await Promise.all([rows.execute(), counted.executeTakeFirstOrThrow()]);
+  return { items: items.map(toRow), total: Number(count.n) };
+}
+
+/**
+ * Every matching order in batches, walking the (order_date, id) order by key rather than by offset, so the
+ * millionth row costs what the first did and the memory held is one batch.
+ */
+export async function* streamConsumerOrders(
+  db: Db,
+  filters: ConsumerOrderFilters,
+  direction: SortDirection,
+  batchSize = 2000,
+): AsyncGenerator<ConsumerOrderRow[]> {
+  const where = conditions(filters, await productFilter(db, filters));
+  let after: { orderDate: string; id: string } | undefined;
+  for (;;) {
+    const cursor = after;
+    let query = selectRows(db).where((eb) => eb.and(where));
+    if (cursor) {
+      query = direction === 'desc'
+        ? query.where(sql<SqlBool>`(co.order_date < ${cursor.orderDate} or (co.order_date = ${cursor.orderDate} and co.id < ${cursor.id}))`)
+        : query.where(sql<SqlBool>`(co.order_date > ${cursor.orderDate} or (co.order_date = ${cursor.orderDate} and co.id > ${cursor.id}))`);
+    }
+    const batch = (await query.orderBy('co.order_date', direction).orderBy('co.id', direction).limit(batchSize).execute()).map(toRow);
+    if (batch.length === 0) return;
+    yield batch;
+    if (batch.length < batchSize) return;
+    const last = batch[batch.length - 1]!;
+    after = { orderDate: last.orderDate, id: last.id };
+  }
+}
+
+export async function findConsumerOrder(db: Db, id: string): Promise<ConsumerOrderRow | undefined> {
+  const row = await selectRows(db).where('co.id', '=', id).executeTakeFirst();
+  return row && toRow(row);
+}

@@ -1,0 +1,91 @@
+import { sql, type Kysely } from 'kysely';
+import type { Customer } from '#schemas/generated/customer.ts';
+import type { Database } from '#server/db/database.schema.ts';
+import { contains } from '#server/admin/like-pattern.ts';
+
+
+export type CustomerFields = Omit<Customer, 'customerId' | 'createdAt' | 'updatedAt'>;
+
+/** Text filters, each a case-insensitive "contains" (spec §7: like filters). */
+export interface CustomerFilters {
+  customerId?: string;
+  customerName?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  accountType?: string;
+}
+
+const COLUMN = {
+  customerId: 'id',
+  customerName: 'name',
+  city: 'city',
+  state: 'state',
+  zip: 'zip',
+  accountType: 'account_type',
+} as const;
+
+type Db = Kysely<Database>;
+
+function select(db: Db) {
+  return db
+    .selectFrom('customers')
+    .select([
+      'id as customerId', 'name as customerName', 'street', 'city', 'state', 'zip', 'phone',
+      'account_type as accountType', 'created_at as createdAt', 'updated_at as updatedAt',
+    ]);
+}
+
+/**
+ * Customers matching every filter; `scope` (a customer-role user's own customers) limits the rows further.
+ * An empty scope means "none", never "all".
+ */
+export async function listCustomers(
+  db: Db,
+  filters: CustomerFilters,
+  page: { limit: number; offset: number },
+  scope?: readonly string[],
+): Promise<{ items: Customer[]; total: number }> {
+  let query = db.selectFrom('customers');
+  for (const [key, column] of Object.entries(COLUMN) as [keyof CustomerFilters, string][]) {
+    const value = filters[key]?.trim();
+    if (value) query = query.where(contains(sql.ref(column), value));
+  }
+  if (scope) query = scope.length ? query.where('id', 'in', scope) : query.where(sql<boolean>`1 = 0`);
+  const ids = query.select('id');
+  const [items, count] = await Promise.all([
+    select(db).where('id', 'in', ids).orderBy('name').orderBy('id').limit(page.limit).offset(page.offset).execute(),
+    query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.n) };
+}
+
+export async function findCustomer(db: Db, id: string): Promise<Customer | undefined> {
+  return select(db).where('id', '=', id).executeTakeFirst();
+}
+
+/** Inserts a customer; an id already taken breaks the primary key (the caller says 409). */
+export async function insertCustomer(db: Db, id: string, fields: CustomerFields, now: Date = new Date()): Promise<Customer> {
+  const at = now.toISOString();
+  await db
+    .insertInto('customers')
+    .values({
+      id, name: fields.customerName, street: fields.street, city: fields.city, state: fields.state, zip: fields.zip,
+      phone: fields.phone, account_type: fields.accountType, created_at: at, updated_at: at,
+    })
+    .execute();
+  return (await findCustomer(db, id))!;
+}
+
+export async function updateCustomer(db: Db, id: string, fields: Partial<CustomerFields>, now: Date = new Date()): Promise<Customer | undefined> {
+  const set: Partial<Database['customers']> = { updated_at: now.toISOString() };
+  if (fields.customerName !== undefined) set.name = fields.customerName;
+  if (fields.street !== undefined) set.street = fields.street;
+  if (fields.city !== undefined) set.city = fields.city;
+  if (fields.state !== undefined) set.state = fields.state;
+  if (fields.zip !== undefined) set.zip = fields.zip;
+  if (fields.phone !== undefined) set.phone = fields.phone;
+  if (fields.accountType !== undefined) set.account_type = fields.accountType;
+  const result = await db.updateTable('customers').set(set).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 0 ? undefined : findCustomer(db, id);
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Quota } from '#schemas/generated/quota.ts';
+import type { Database } from '#server/db/database.schema.ts';
+
+
+type Db = Kysely<Database>;
+
+function select(db: Db) {
+  return db
+    .selectFrom('quotas as q')
+    .leftJoin('us_states as s', 's.code', 'q.state')
+    .select([
+      'q.id as id',
+      'q.state as state',
+      's.name as stateName',
+      'q.quota_period as quotaPeriod',
+      'q.quantity as quantity',
+      'q.created_at as createdAt',
+      'q.updated_at as updatedAt',
+    ]);
+}
+
+function toQuota(row: Omit<Quota, 'stateName' | 'quantity'> & { stateName: string | null; quantity: number | string }): Quota {
+  return { ...row, stateName: row.stateName ?? row.state, quantity: Number(row.quantity) };
+}
+
+export async function listQuotas(db: Db): Promise<Quota[]> {
+  return (await select(db).orderBy('q.state').execute()).map(toQuota);
+}
+
+export async function findQuotaById(db: Db, id: string): Promise<Quota | undefined> {
+  const row = await select(db).where('q.id', '=', id).executeTakeFirst();
+  return row && toQuota(row);
+}
+
+export async function findQuotaByState(db: Db, state: string): Promise<Quota | undefined> {
+  const row = await select(db).where('q.state', '=', state).executeTakeFirst();
+  return row && toQuota(row);
+}
+
+/** Inserts a state's quota; a second quota for the same state breaks the unique constraint (the caller says 409). */
+export async function insertQuota(db: Db, input: { state: string; quantity: number }, now: Date = new Date()): Promise<Quota> {
+  const id = randomUUID();
+  const at = now.toISOString();
+  await db
+    .insertInto('quotas')
+    .values({ id, state: input.state, quota_period: 'MONTHLY', quantity: input.quantity, created_at: at, updated_at: at })
+    .execute();
+  return (await findQuotaById(db, id))!;
+}
+
+export async function updateQuotaQuantity(db: Db, state: string, quantity: number, now: Date = new Date()): Promise<Quota | undefined> {
+  const result = await db
+    .updateTable('quotas')
+    .set({ quantity, updated_at: now.toISOString() })
+    .where('state', '=', state)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return undefined;
+  return findQuotaByState(db, state);
+}
+
+/** Deletes a quota; returns the deleted quota (the client removes its row by state) or undefined when unknown. */
+export async function deleteQuota(db: Db, id: string): Promise<Quota | undefined> {
+  const quota = await findQuotaById(db, id);
+  if (!quota) return undefined;
+  await db.deleteFrom('quotas').where('id', '=', id).execute();
+  return quota;
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '#server/config/config.ts';
+import type { Db } from '#server/db/database.ts';
+import configPlugin from '#server/plugins/config.ts';
+import cryptoPlugin from '#server/plugins/crypto.ts';
+import dbPlugin from '#server/plugins/db.ts';
+import errorsPlugin, { apiNotFound } from '#server/plugins/errors.ts';
+import authPlugin from '#server/plugins/auth.ts';
+import mailPlugin from '#server/plugins/mail.ts';
+import oidcPlugin from '#server/plugins/oidc.ts';
+import openapiPlugin, { docsRoutes } from '#server/plugins/openapi.ts';
+import rateLimitPlugin from '#server/plugins/rate-limit.ts';
+import routeContractPlugin from '#server/plugins/route-contract.ts';
+import securityHeadersPlugin from '#server/plugins/security-headers.ts';
+import webAppPlugin from '#server/plugins/web-app.ts';
+import { apiAreas } from '#server/routes/routes.ts';
+
+export interface AppOptions {
+  config: Config;
+  /** An open database to use instead of DATABASE_URL (tests). */
+  db?: Db;
+  /** Run migrations at start (default true). */
+  migrate?: boolean;
+  /** Seed demo data into an empty database (default: config.seedDemo). */
+  seed?: boolean;
+  /** Start the outbox sender (default true). */
+  startMailDispatcher?: boolean;
+  /** Folder of the built web app (default dist/web). */
+  webRoot?: string;
+}
+
+/** The whole application as one Fastify plugin; server/build-app.ts wraps it in an instance. */
+export default async function app(fastify: FastifyInstance, opts: AppOptions): Promise<void> {
+  // Order matters: plugins that watch routes (contract, rate limit, OpenAPI) come before any route.
+  await fastify.register(configPlugin, { config: opts.config });
+  await fastify.register(errorsPlugin);
+  await fastify.register(routeContractPlugin);
+  await fastify.register(dbPlugin, {
+    ...(opts.db ? { db: opts.db } : {}),
+    ...(opts.migrate === undefined ? {} : { migrate: opts.migrate }),
+    ...(opts.seed === undefined ? {} : { seed: opts.seed }),
+  });
+  await fastify.register(cryptoPlugin);
+  await fastify.register(securityHeadersPlugin);
+  await fastify.register(rateLimitPlugin);
+  await fastify.register(openapiPlugin);
+  await fastify.register(mailPlugin, { start: opts.startMailDispatcher ?? true });
+  // Plugins of other areas (sign-in, captcha, jobs...) are registered here, before the routes.
+  await fastify.register(authPlugin);
+  await fastify.register(oidcPlugin);
+
+  await fastify.register(
+    async (api) => {
+      api.setNotFoundHandler(apiNotFound);
+      await api.register(docsRoutes);
+      for (const area of apiAreas) {
+        const { default: routes } = await area.load();
+        await api.register(routes, { prefix: area.prefix });
+      }
+    },
+    { prefix: '/api' },
+  );
+  await fastify.register(webAppPlugin, opts.webRoot ? { root: opts.webRoot } : {});
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** How long the signed session token in the cookie lives; the refresh call renews it (spec §4 Session). */
+export const SESSION_TOKEN_TTL_SECONDS = 15 * 60;
+
+export interface SessionTokenPayload {
+  /** the server-side session row */
+  sid: string;
+  sub: string;
+}
+
+export function sessionCookieName(app: FastifyInstance): string {
+  // The __Host- prefix makes the browser refuse the cookie unless Secure, host-only and Path=/.
+  return isSecure(app) ? '__Host-portal_session' : 'portal_session';
+}
+
+function isSecure(app: FastifyInstance): boolean {
+  return app.config.publicOrigin.startsWith('https://');
+}
+
+export function readSessionToken(app: FastifyInstance, request: FastifyRequest): string | undefined {
+  return request.cookies[sessionCookieName(app)] || undefined;
+}
+
+/** Signs a fresh short-lived token for the session and sets it as the HttpOnly cookie; returns when it expires. */
+export function issueSessionCookie(app: FastifyInstance, reply: FastifyReply, sessionId: string, userId: string, now: Date): string {
+  const payload: SessionTokenPayload = { sid: sessionId, sub: userId };
+  const iat = Math.floor(now.getTime() / 1000);
+  const token = app.jwt.sign({ ...payload, iat }, { expiresIn: SESSION_TOKEN_TTL_SECONDS });
+  reply.setCookie(sessionCookieName(app), token, { httpOnly: true, secure: isSecure(app), sameSite: 'strict', path: '/' });
+  return new Date((iat + SESSION_TOKEN_TTL_SECONDS) * 1000).toISOString();
+}
+
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
+  reply.clearCookie(sessionCookieName(app), { httpOnly: true, secure: isSecure(app), sameSite: 'strict', path: '/' });
+}

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import app, { type AppOptions } from '#server/app.ts';
+import { loggerOptions } from '#server/log-options.ts';
+
+export interface BuildAppOptions extends AppOptions {
+  /** false silences the log (tests); default: pino at LOG_LEVEL with redaction. */
+  logger?: boolean;
+}
+
+/** 1 MiB: the largest body any form of the portal sends is a few kilobytes. */
+export const BODY_LIMIT = 1_048_576;
+
+/** The bare Fastify instance with the server's options (logger, request ids, proxies, limits). */
+export function createFastify(opts: Pick<BuildAppOptions, 'config' | 'logger'>): FastifyInstance {
+  const trust = opts.config.trustProxy;
+  return Fastify({
+    logger: opts.logger === false ? false : loggerOptions(opts.config),
+    genReqId: () => randomUUID(),
+    trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
+    bodyLimit: BODY_LIMIT,
+    ajv: { customOptions: { allErrors: true } },
+  });
+}
+
+/** The app plugin wrapped with fastify-plugin, so its decorations (config, db...) land on the instance. */
+export const appPlugin = fp(app, { name: 'app' });
+
+/** Creates the Fastify instance around the app plugin and waits until it is ready (migrated, routes checked). */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const instance = createFastify(opts);
+  try {
+    await instance.register(appPlugin, opts);
+    await instance.ready();
+  } catch (error) {
+    await instance.close().catch(() => {});
+    throw error;
+  }
+  return instance;
+}

@@ -1,0 +1,28 @@
+import { createHmac } from 'node:crypto';
+
+/**
+ * Finds a person again without decrypting anything: an HMAC-SHA256 (key HASH_KEY) of normalised values.
+ * Without the key the hash cannot be recomputed from a guessed name, unlike a plain hash.
+ */
+export interface KeyedHasher {
+  /** hash('Doe', 'Jane', '1990-01-31'): parts are normalised, then joined with a separator no value can hold */
+  hash(...parts: string[]): string;
+}
+
+/** normaliseForHash('  Jane   DOE ') === 'jane doe' */
+export function normaliseForHash(value: string): string {
+  return value.normalize('NFKC').trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+export function createKeyedHasher(key: string | Buffer): KeyedHasher {
+  if (key.length === 0) throw new Error('The keyed hash needs a key (HASH_KEY)');
+  return {
+    hash(...parts) {
+      if (parts.length === 0) throw new Error('Nothing to hash');
+      const hmac = createHmac('sha256', key);
+      // The unit separator keeps ('ab', 'c') and ('a', 'bc') apart.
+      hmac.update(parts.map(normaliseForHash).join('\u001f'), 'utf8');
+      return hmac.digest('base64url');
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database.schema.ts';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseTarget =
+  | { dialect: 'sqlite'; filename: string }
+  | { dialect: 'postgres'; connectionString: string; schema: string | undefined };
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * parseDatabaseUrl('sqlite:./data/portal.db') → { dialect: 'sqlite', filename: './data/portal.db' }
+ * parseDatabaseUrl('postgres://u@h/db?schema=t1') → { dialect: 'postgres', connectionString: 'postgres://u@h/db', schema: 't1' }
+ */
+export function parseDatabaseUrl(url: string): DatabaseTarget {
+  if (url.startsWith('sqlite:')) {
+    const filename = url.slice('sqlite:'.length).replace(/^\/\/(?=\/|\.)/, '');
+    if (!filename) throw new Error('DATABASE_URL "sqlite:" needs a file name, e.g. sqlite:./data/portal.db');
+    return { dialect: 'sqlite', filename };
+  }
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const parsed = new URL(url);
+    const schema = parsed.searchParams.get('schema') ?? undefined;
+    if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+      throw new Error(`DATABASE_URL schema "${schema}" must be lower-case letters, digits and underscores`);
+    }
+    parsed.searchParams.delete('schema');
+    return { dialect: 'postgres', connectionString: parsed.toString(), schema };
+  }
+  throw new Error('DATABASE_URL must start with sqlite: or postgres:// (or postgresql://)');
+}
+
+export interface CreateDatabaseOptions {
+  /** PostgreSQL only: the schema to work in (search_path); overrides `?schema=` in the url. */
+  schema?: string;
+  /** PostgreSQL only: pool size (default 10). */
+  poolSize?: number;
+}
+
+/** createDatabase('sqlite:./data/portal.db') or createDatabase('postgres://localhost/portal?schema=portal') */
+export function createDatabase(url: string, options: CreateDatabaseOptions = {}): Db {
+  const target = parseDatabaseUrl(url);
+  if (target.dialect === 'sqlite') return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(target.filename) }) });
+
+  const schema = options.schema ?? target.schema;
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`Schema name "${schema}" is not allowed`);
+  const pool = new pg.Pool({
+    connectionString: target.connectionString,
+    max: options.poolSize ?? 10,
+    // search_path is set at connection start-up, so every pooled connection works in the same schema.
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+function openSqlite(filename: string): SqliteDatabase.Database {
+  const inMemory = filename === ':memory:';
+  if (!inMemory) mkdirSync(dirname(resolve(filename)), { recursive: true });
+  const sqlite = new SqliteDatabase(filename);
+  if (!inMemory) sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  // FULL: a confirmed order survives a power cut, at a small cost per commit.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  return sqlite;
+}

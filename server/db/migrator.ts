@@ -1,0 +1,51 @@
+import { Migrator, NO_MIGRATIONS, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import { dialectOf } from './dialect.ts';
+import * as m0001 from './migrations/0001-initial.ts';
+import * as m0002 from './migrations/0002-identity.ts';
+
+/**
+ * Every migration, by file name without extension. Add one line per new file in server/db/migrations/
+ * (a test fails when a file is missing here). Names sort in the order they run.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-initial': m0001,
+  '0002-identity': m0002,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+async function createMigrator<DB>(db: Kysely<DB>): Promise<Migrator> {
+  // Kysely looks for its bookkeeping table in every schema unless told which one; on PostgreSQL
+  // name the current schema so that databases sharing a server (tests, say) do not see each other's.
+  let migrationTableSchema: string | undefined;
+  if (dialectOf(db) === 'postgres') {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    migrationTableSchema = rows[0]?.schema;
+    if (!migrationTableSchema) throw new Error('PostgreSQL has no current schema: check the schema in DATABASE_URL exists');
+  }
+  return new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+}
+
+function unwrap(result: MigrationResultSet): string[] {
+  const failed = result.results?.find((r) => r.status === 'Error');
+  if (result.error) {
+    const cause = result.error instanceof Error ? result.error.message : String(result.error);
+    throw new Error(`Migration ${failed ? `"${failed.migrationName}" ` : ''}failed: ${cause}`, { cause: result.error });
+  }
+  return (result.results ?? []).map((r) => `${r.migrationName} ${r.direction === 'Up' ? 'applied' : 'reverted'}`);
+}
+
+/** Runs every pending migration; returns one line per migration run, throws on the first failure. */
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
+  return unwrap(await (await createMigrator(db)).migrateToLatest());
+}
+
+/** Reverts the last applied migration (used by the migrate command's `down` and by tests). */
+export async function migrateDown<DB>(db: Kysely<DB>): Promise<string[]> {
+  return unwrap(await (await createMigrator(db)).migrateDown());
+}
+
+/** Reverts every migration: leaves an empty database. */
+export async function migrateToNone<DB>(db: Kysely<DB>): Promise<string[]> {
+  return unwrap(await (await createMigrator(db)).migrateTo(NO_MIGRATIONS));
+}

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import { addressHash, emailHash, personHash } from '#server/crypto/consumer-hashes.ts';
+import type { FieldCipher } from '#server/crypto/field-cipher.ts';
+import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
+import type { ConsumerOrdersTable, ConsumersTable } from '../database.schema.ts';
+import { addressTypes, firstNames, genders, lastNames, places, refillReasons, streets } from './demo-people.ts';
+import { UNITS_PER_KIT } from './products.ts';
+
+export interface DemoOrders {
+  consumers: Insertable<ConsumersTable>[];
+  orders: Insertable<ConsumerOrdersTable>[];
+  /** units per state and state-month, matching the orders */
+  usage: { state: string; period: string; used_units: number }[];
+}
+
+interface Options {
+  cipher: FieldCipher;
+  hasher: KeyedHasher;
+  now: Date;
+  productIds: string[];
+  timeZones: Record<'CO' | 'KY', string>;
+  /** months back from the current one (default 4, the current month included) */
+  months?: number;
+}
+
+const MRN_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const DAY = 86_400_000;
+
+/** A small deterministic generator, so two seeded databases hold the same story. */
+function randomSource(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
+  return { next, int, pick };
+}
+
+/** stateMonth(new Date('2026-03-01T03:00:00Z'), 'America/Denver') === '2026-02' */
+export function stateMonth(date: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(date);
+  return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
+}
+
+/** A few months of consumer orders in Colorado and Kentucky, with encrypted consumers behind them. */
+export function buildDemoOrders(opts: Options): DemoOrders {
+  const random = randomSource(20_240_501);
+  const { cipher, hasher, now } = opts;
+  const consumers: DemoOrders['consumers'] = [];
+  const orders: DemoOrders['orders'] = [];
+  const mrns = new Set<string>();
+  const newMrn = (): string => {
+    let mrn: string;
+    do mrn = `NX-${Array.from({ length: 8 }, () => random.pick([...MRN_ALPHABET])).join('')}`;
+    while (mrns.has(mrn));
+    mrns.add(mrn);
+    return mrn;
+  };
+  const months = opts.months ?? 4;
+
+  const addOrder = (consumer: Insertable<ConsumersTable>, at: Date, reason: string, maxKits: number, flagged: number) => {
+    const state = consumer.state as 'CO' | 'KY';
+    const quantity = random.int(1, maxKits);
+    const shipped = now.getTime() - at.getTime() > 3 * DAY;
+    orders.push({
+      id: randomUUID(),
+      mrn: newMrn(),
+      run_id: `seed-${randomUUID()}`,
+      consumer_id: consumer.id,
+      product_id: random.pick(opts.productIds),
+      state,
+      county: consumer.ship_county ?? null,
+      quantity,
+      units: quantity * UNITS_PER_KIT,
+      reason,
+      why: null,
+      order_date: at.toISOString(),
+      period: stateMonth(at, opts.timeZones[state]),
+      tracking_number: shipped ? `9400${String(random.int(1e8, 9e8))}${String(random.int(1e9, 9e9))}` : null,
+      flagged_for_review: flagged,
+      created_at: at.toISOString(),
+    });
+  };
+
+  let sharedAddress: { street: string; city: string; zip: string; county: string | null } | undefined;
+  for (let offset = months - 1; offset >= 0; offset--) {
+    const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - offset, 1);
+    const monthEnd = Math.min(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - offset + 1, 1), now.getTime());
+    for (const state of ['CO', 'KY'] as const) {
+      const count = random.int(8, 12);
+      for (let i = 0; i < count; i++) {
+        const at = new Date(monthStart + Math.floor(random.next() * (monthEnd - monthStart)));
+        const firstName = random.pick(firstNames);
+        const lastName = random.pick(lastNames);
+        const dob = `${random.int(1950, 2004)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
+        const email = `${firstName}.${lastName}.${consumers.length + 1}@example.com`.toLowerCase();
+        const place = random.pick(places[state]);
+        let address = { street: `${random.int(10, 9999)} ${random.pick(streets)}`, city: place.city, zip: place.zip, county: place.county };
+        // One Kentucky household gets a second, different person: the case staff review.
+        const flagged = state === 'KY' && sharedAddress !== undefined && offset === 0 && i === 0 ? 1 : 0;
+        if (flagged && sharedAddress) address = sharedAddress;
+        if (state === 'KY' && sharedAddress === undefined) sharedAddress = address;
+        const consumer: Insertable<ConsumersTable> = {
+          id: randomUUID(),
+          person_hash: personHash(hasher, { lastName, firstName, dob }),
+          email_hash: emailHash(hasher, email),
+          address_hash: addressHash(hasher, { address: address.street, city: address.city, state, zip: address.zip }),
+          first_name_enc: cipher.encrypt(firstName),
+          last_name_enc: cipher.encrypt(lastName),
+          email_enc: cipher.encrypt(email),
+          phone_enc: cipher.encrypt(`${state === 'CO' ? '303' : '606'}-555-${String(random.int(100, 199)).padStart(4, '0')}`),
+          dob_enc: cipher.encrypt(dob),
+          gender_enc: cipher.encrypt(random.pick(genders)),
+          address_enc: cipher.encrypt(address.street),
+          city_enc: cipher.encrypt(address.city),
+          state,
+          zip_enc: cipher.encrypt(address.zip),
+          county: address.county,
+          ship_address_type: random.next() < 0.8 ? 'Home' : random.pick(addressTypes),
+          ship_address_enc: cipher.encrypt(address.street),
+          ship_address2_enc: null,
+          ship_city_enc: cipher.encrypt(address.city),
+          ship_state: state,
+          ship_zip_enc: cipher.encrypt(address.zip),
+          ship_county: address.county,
+          flagged_for_review: flagged,
+          created_at: at.toISOString(),
+          purged_at: null,
+        };
+        consumers.push(consumer);
+        addOrder(consumer, at, 'New Request', 4, flagged);
+        // Some early requesters come back for a refill, never sooner than two calendar months later.
+        if (offset >= 2 && random.next() < 0.3) {
+          const refillAt = new Date(at);
+          refillAt.setUTCMonth(refillAt.getUTCMonth() + 2);
+          refillAt.setTime(refillAt.getTime() + random.int(1, 20) * DAY);
+          if (refillAt.getTime() < now.getTime()) addOrder(consumer, refillAt, random.pick(refillReasons), 2, 0);
+        }
+      }
+    }
+  }
+
+  const totals = new Map<string, { state: string; period: string; used_units: number }>();
+  for (const order of orders) {
+    const key = `${order.state}|${order.period}`;
+    const row = totals.get(key) ?? { state: order.state, period: order.period, used_units: 0 };
+    row.used_units += order.units;
+    totals.set(key, row);
+  }
+  return { consumers, orders, usage: [...totals.values()] };
+}

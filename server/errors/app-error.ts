@@ -1,0 +1,20 @@
+/**
+ * The one error type the API replies with. Every error reply is `{ code, message }`, plus `fields`
+ * (per-question problems) or `reasons` (rule failures) when they apply.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly statusCode: number,
+    readonly extra: { fields?: { questionId: string; message: string }[]; reasons?: string[] } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/** createError('QUOTA_NOT_FOUND', 'Quota not found', 404) */
+export function createError(code: string, message: string, statusCode: number, extra?: AppError['extra']): AppError {
+  return new AppError(code, message, statusCode, extra);
+}

@@ -1,0 +1,40 @@
+import { AppError } from './app-error.ts';
+
+/**
+ * Every error code the API replies with, its HTTP status and default message. Add a line for a new
+ * code here, then throw `catalogued('CODE')` or `createError('CODE', message, status)`.
+ */
+export const errorCatalogue = {
+  VALIDATION_FAILED: { statusCode: 400, message: 'The request is not valid.' },
+  MALFORMED_JSON: { statusCode: 400, message: 'The request body is not valid JSON.' },
+  BAD_REQUEST: { statusCode: 400, message: 'The request could not be understood.' },
+  UNAUTHORIZED: { statusCode: 401, message: 'Please sign in.' },
+  FORBIDDEN: { statusCode: 403, message: 'You are not allowed to do this.' },
+  NOT_FOUND: { statusCode: 404, message: 'Not found.' },
+  METHOD_NOT_ALLOWED: { statusCode: 405, message: 'This method is not allowed here.' },
+  NOT_ACCEPTABLE: { statusCode: 406, message: 'The request was refused by a rule.' },
+  CONFLICT: { statusCode: 409, message: 'The request conflicts with the current state.' },
+  PRECONDITION_FAILED: { statusCode: 412, message: 'A precondition of the request failed.' },
+  PAYLOAD_TOO_LARGE: { statusCode: 413, message: 'The request body is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { statusCode: 415, message: 'Send the request body as application/json.' },
+  RATE_LIMITED: { statusCode: 429, message: 'Too many requests. Please wait a minute and try again.' },
+  INTERNAL_ERROR: { statusCode: 500, message: "We've encountered an error. Please try again later." },
+  SERVICE_UNAVAILABLE: { statusCode: 503, message: 'The service is unavailable. Please try again later.' },
+} as const satisfies Record<string, { statusCode: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** catalogued('NOT_FOUND', 'Quota not found') → AppError 404 { code: 'NOT_FOUND', message: 'Quota not found' } */
+export function catalogued(code: ErrorCode, message?: string, extra?: AppError['extra']): AppError {
+  const entry = errorCatalogue[code];
+  return new AppError(code, message ?? entry.message, entry.statusCode, extra);
+}
+
+/** The general code of a status when no more specific one applies. */
+export function codeForStatus(statusCode: number): ErrorCode {
+  const found = (Object.keys(errorCatalogue) as ErrorCode[]).find(
+    (code) => errorCatalogue[code].statusCode === statusCode && !['VALIDATION_FAILED', 'MALFORMED_JSON'].includes(code),
+  );
+  if (found) return found;
+  return statusCode >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
+}

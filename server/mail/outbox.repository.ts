@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { Db } from '#server/db/database.ts';
+import type { OutboxTable } from '#server/db/database.schema.ts';
+
+export type OutboxRow = Selectable<OutboxTable>;
+
+export interface NewEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  /** why the email exists: invite, order-confirmation, application, report... */
+  kind: string;
+}
+
+/**
+ * Writes an email to the outbox. Pass the transaction of the change that causes the email, so the email
+ * exists exactly when the change does; the dispatcher sends it after the commit.
+ */
+export async function enqueueEmail(db: Db, email: NewEmail, now = new Date()): Promise<string> {
+  if (!/^[^\s@]+@[^\s@]+$/.test(email.to.trim())) throw new Error('enqueueEmail: "to" is not an email address');
+  if (!email.subject.trim() || !email.kind.trim()) throw new Error('enqueueEmail: subject and kind are required');
+  const id = randomUUID();
+  const at = now.toISOString();
+  await db
+    .insertInto('outbox')
+    .values({
+      id,
+      to_address: email.to.trim(),
+      subject: email.subject,
+      text_body: email.text,
+      html_body: email.html ?? null,
+      kind: email.kind,
+      status: 'pending',
+      attempts: 0,
+      last_error: null,
+      next_attempt_at: at,
+      created_at: at,
+      sent_at: null,
+    })
+    .execute();
+  return id;
+}
+
+/** Newest first, for the Outbox page. */
+export async function listOutbox(db: Db, page: { limit: number; offset: number }): Promise<{ items: OutboxRow[]; total: number }> {
+  const items = await db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+  const { n } = await db.selectFrom('outbox').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  return { items, total: Number(n) };
+}
+
+export async function findDueEmails(db: Db, now: Date, limit: number): Promise<OutboxRow[]> {
+  return db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now.toISOString())
+    .orderBy('next_attempt_at')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Takes one due email for this process: counts the attempt and hides the row until `leaseUntil`, so
+ * another server instance does not send it too. False when someone else took it first.
+ */
+export async function claimEmail(db: Db, row: Pick<OutboxRow, 'id' | 'next_attempt_at' | 'attempts'>, leaseUntil: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ attempts: row.attempts + 1, next_attempt_at: leaseUntil.toISOString() })
+    .where('id', '=', row.id)
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '=', row.next_attempt_at)
+    .where('attempts', '=', row.attempts)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function markSent(db: Db, id: string, now: Date): Promise<void> {
+  await db.updateTable('outbox').set({ status: 'sent', sent_at: now.toISOString(), last_error: null }).where('id', '=', id).execute();
+}
+
+/** After a failed attempt: try again at `retryAt`, or give up (status failed) when it is null. */
+export async function markAttemptFailed(db: Db, id: string, error: string, retryAt: Date | null): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set(retryAt ? { last_error: error, next_attempt_at: retryAt.toISOString() } : { last_error: error, status: 'failed' })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Pending emails created at or after `since` (the dev log of emails kept in the outbox). */
+export async function findPendingSince(db: Db, since: Date): Promise<OutboxRow[]> {
+  return db.selectFrom('outbox').selectAll().where('status', '=', 'pending').where('created_at', '>=', since.toISOString()).orderBy('created_at').execute();
+}

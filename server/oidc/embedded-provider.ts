@@ -1,0 +1,114 @@
+import type { JsonWebKey } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import type { Database } from '#server/db/database.schema.ts';
+import { createKyselyAdapter } from './kysely-adapter.ts';
+import { errorPage, INTERACTION_CSP, logoutPage, signedOutPage } from './interaction-pages.ts';
+
+export interface ProviderClient {
+  clientId: string;
+  clientSecret: string;
+  redirectUris: string[];
+  postLogoutRedirectUris: string[];
+}
+
+export interface EmbeddedProviderOptions {
+  db: Kysely<Database>;
+  /** `<origin>/oidc` */
+  issuer: string;
+  clients: ProviderClient[];
+  /** private JWKs, newest first (see signing-keys.ts) */
+  signingKeys: JsonWebKey[];
+  /** signs the provider's cookies */
+  cookieKeys: string[];
+  homeUrl: string;
+}
+
+export const PROVIDER_SCOPE = 'openid email profile offline_access';
+
+function html(ctx: KoaContextWithOIDC, body: string): void {
+  ctx.type = 'html';
+  ctx.set('Content-Security-Policy', INTERACTION_CSP);
+  ctx.body = body;
+}
+
+/** The embedded OpenID provider: our `users` table is its account store, our database its storage. */
+export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provider {
+  const { db, issuer, clients, signingKeys, cookieKeys, homeUrl } = options;
+  const firstParty = new Set(clients.map((c) => c.clientId));
+  const cookie = { httpOnly: true, sameSite: 'lax', signed: true };
+
+  const provider = new Provider(issuer, {
+    adapter: createKyselyAdapter(db),
+    clients: clients.map((c) => ({
+      client_id: c.clientId,
+      client_secret: c.clientSecret,
+      redirect_uris: c.redirectUris,
+      post_logout_redirect_uris: c.postLogoutRedirectUris,
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+      id_token_signed_response_alg: 'RS256',
+    })),
+    jwks: { keys: signingKeys },
+    cookies: { keys: cookieKeys, long: cookie, short: cookie },
+    scopes: ['openid', 'email', 'profile', 'offline_access'],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
+    // External relying parties link a first sign-in by email, so the ID token carries it (not only userinfo).
+    conformIdTokenClaims: false,
+    async findAccount(_ctx: unknown, sub: string) {
+      const user = await db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name', 'status'])
+        .where('id', '=', sub).executeTakeFirst();
+      if (!user || user.status !== 'active') return undefined;
+      return {
+        accountId: user.id,
+        claims: async () => ({
+          sub: user.id, email: user.email, email_verified: true,
+          given_name: user.first_name, family_name: user.last_name, name: `${user.first_name} ${user.last_name}`,
+        }),
+      };
+    },
+    // Our own portal needs no consent screen: the grant is created with the sign-in.
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const { client, session, result } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const grantId = result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      if (grantId) return ctx.oidc.provider.Grant.find(grantId);
+      if (!firstParty.has(client.clientId)) return undefined;
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope(PROVIDER_SCOPE);
+      await grant.save();
+      return grant;
+    },
+    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${new URL(issuer).pathname}/interaction/${interaction.uid}` },
+    pkce: { required: () => true, methods: ['S256'] },
+    rotateRefreshToken: true,
+    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) => client.grantTypeAllowed('refresh_token'),
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx: KoaContextWithOIDC, form: string) => html(ctx, logoutPage(form)),
+        postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => html(ctx, signedOutPage(homeUrl)),
+      },
+    },
+    async renderError(ctx: KoaContextWithOIDC, out: { error?: string; error_description?: string }) {
+      html(ctx, errorPage(out.error_description ?? out.error ?? 'The sign-in request could not be processed.', homeUrl));
+    },
+    ttl: {
+      AccessToken: 10 * 60,
+      AuthorizationCode: 60,
+      IdToken: 10 * 60,
+      Interaction: 30 * 60,
+      Session: 12 * 60 * 60,
+      Grant: 12 * 60 * 60,
+      RefreshToken: 12 * 60 * 60,
+    },
+    clientBasedCORS: () => false,
+  });
+  // The real origin is pinned by mount-provider.ts from PUBLIC_ORIGIN, never taken from what a client sends.
+  provider.proxy = true;
+  return provider;
+}

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { PASSWORD_RULES_MESSAGE } from '#schemas/password-rules.ts';
+
+// The provider's pages are plain HTML forms: no script at all, so their CSP can forbid scripts outright.
+const STYLE = `
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f6f8;color:#1a202c;margin:0}
+main{max-width:24rem;margin:4rem auto;background:#fff;padding:2rem;border-radius:8px;box-shadow:0 1px 4px rgba(0,0,0,.15)}
+h1{font-size:1.5rem;margin:0 0 1.5rem}
+label{display:block;font-weight:600;margin:1rem 0 .25rem}
+input{box-sizing:border-box;width:100%;padding:.6rem;border:1px solid #718096;border-radius:4px;font-size:1rem}
+input:focus,button:focus,a:focus{outline:3px solid #2b6cb0;outline-offset:2px}
+button{margin-top:1.5rem;width:100%;padding:.7rem;border:0;border-radius:4px;background:#2b6cb0;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
+button.secondary{background:#e2e8f0;color:#1a202c;margin-top:.75rem}
+.error{background:#fff5f5;border:1px solid #c53030;color:#9b2c2c;padding:.75rem;border-radius:4px}
+.hint{font-size:.875rem;color:#4a5568;margin:.25rem 0 0}
+`;
+
+const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
+
+/** The Content-Security-Policy of every provider page: no scripts, our one style block, forms only to ourselves. */
+export const INTERACTION_CSP =
+  `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function page(title: string, body: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} – Naloxone Portal</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+function errorBlock(error: string | undefined): string {
+  return error ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p>` : '';
+}
+
+export function loginPage(action: string, email: string, error?: string): string {
+  const described = error ? ' aria-describedby="form-error"' : '';
+  return page('Sign in', `${errorBlock(error)}
+<form method="post" action="${escapeHtml(action)}" novalidate>
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${described}${email ? '' : ' autofocus'}>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${email ? ' autofocus' : ''}>
+<button type="submit">Sign in</button>
+</form>`);
+}
+
+export function changePasswordPage(action: string, needsCode: boolean, error?: string): string {
+  const code = needsCode
+    ? `<label for="code">Verification code</label>
+<input id="code" name="code" type="text" autocomplete="one-time-code" required aria-describedby="code-hint">
+<p class="hint" id="code-hint">Your account setup is not finished: enter the verification code from your invite email.</p>`
+    : '';
+  return page('Change your password', `${errorBlock(error)}
+<p>You signed in with a temporary password. Please choose a new password to continue.</p>
+<form method="post" action="${escapeHtml(action)}" novalidate>
+${code}
+<label for="newPassword">New password</label>
+<input id="newPassword" name="newPassword" type="password" autocomplete="new-password" required aria-describedby="password-hint">
+<p class="hint" id="password-hint">${escapeHtml(PASSWORD_RULES_MESSAGE)}.</p>
+<label for="confirmPassword">Confirm new password</label>
+<input id="confirmPassword" name="confirmPassword" type="password" autocomplete="new-password" required>
+<button type="submit">Change password</button>
+</form>`);
+}
+
+/** `form` is the provider's own hidden form (id op.logoutForm, with its anti-forgery token). */
+export function logoutPage(form: string): string {
+  return page('Sign out', `<p>Do you want to sign out of the Naloxone Portal?</p>
+${form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Sign out</button>
+<button type="submit" form="op.logoutForm" class="secondary">Stay signed in</button>`);
+}
+
+export function signedOutPage(homeUrl: string): string {
+  return page('Signed out', `<p>You are signed out.</p><p><a href="${escapeHtml(homeUrl)}">Go to Home Page</a></p>`);
+}
+
+export function errorPage(message: string, homeUrl: string): string {
+  return page('Sign-in problem', `<p class="error" role="alert">${escapeHtml(message)}</p>
+<p><a href="${escapeHtml(homeUrl)}">Go to Home Page</a></p>`);
+}

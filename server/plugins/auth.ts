@@ -1,0 +1,120 @@
+import cookie from '@fastify/cookie';
+import jwt from '@fastify/jwt';
+import fp from 'fastify-plugin';
+import { hasRank, type Access } from '#schemas/roles.ts';
+import { createError } from '#server/errors/app-error.ts';
+import { catalogued } from '#server/errors/catalogue.ts';
+import type { AuthUser } from '#server/auth/auth-user.ts';
+import { ensureDemoPasswords } from '#server/auth/demo-passwords.ts';
+import { deriveKey } from '#server/auth/session-keys.ts';
+import { readSessionToken, type SessionTokenPayload } from '#server/auth/session-cookie.ts';
+import { findLiveSession, SESSION_IDLE_SECONDS } from '#server/auth/sessions.repository.ts';
+import { customerIdsOf } from '#server/auth/users.repository.ts';
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: SessionTokenPayload & { iat?: number };
+    /** set by the access hook from the session row and the users table; null on public routes */
+    user: AuthUser | null;
+  }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  acceptExpiredSession: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered after sign-in, with the access it declared (the authorization matrix test reads it). */
+    routeAccess: RouteAccess[];
+  }
+  interface FastifyContextConfig {
+    /** The session refresh accepts a token past its expiry (the session row and its idle limit still decide). */
+    acceptExpiredSession?: boolean;
+  }
+}
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+
+function tokenProblem(error: unknown): Error {
+  if ((error as { code?: string }).code === 'FAST_JWT_EXPIRED') return createError('JWT_EXPIRED', 'JWT_EXPIRED', 401);
+  return createError('SESSION_INVALID', SESSION_ENDED_MESSAGE, 401);
+}
+
+/**
+ * Sign-in sessions and the route-access contract: every request of a route whose `config.access` names a
+ * role needs a live session of at least that rank. The user is read from the database on every request, so
+ * logout, disabling a user or changing a role takes effect on the very next request.
+ */
+export default fp(
+  async (app) => {
+    if (!app.hasDecorator('parseCookie')) await app.register(cookie);
+    await app.register(jwt, {
+      secret: deriveKey(app.config.sessionSecret, 'session-jwt'),
+      sign: { algorithm: 'HS256' },
+      verify: { algorithms: ['HS256'] },
+    });
+
+    const routeAccess: RouteAccess[] = [];
+    app.decorate('routeAccess', routeAccess);
+    app.addHook('onRoute', (route) => {
+      // Read lazily: hooks of inner scopes may still set the config (the docs routes become public that way).
+      for (const method of [route.method].flat()) {
+        routeAccess.push({
+          method,
+          url: route.url,
+          get access() { return route.config?.access; },
+          get acceptExpiredSession() { return route.config?.acceptExpiredSession === true; },
+        });
+      }
+    });
+
+    if (app.config.env !== 'prod' && app.config.seedDemo) {
+      const set = await ensureDemoPasswords(app.db);
+      if (set > 0) app.log.info({ accounts: set }, 'demo account passwords set');
+    }
+
+    app.addHook('onRequest', async (request) => {
+      request.user = null;
+      const config = request.routeOptions.config;
+      const access = config?.access;
+      if (access === undefined) {
+        // Only the web app's files and unknown paths get here: API routes cannot start without `access`
+        // (route-contract.ts). Fail closed should one slip through.
+        if (request.routeOptions.url?.startsWith('/api')) throw catalogued('FORBIDDEN');
+        return;
+      }
+      if (access === 'public') return;
+
+      const token = readSessionToken(app, request);
+      if (!token) throw catalogued('UNAUTHORIZED');
+      let payload: SessionTokenPayload & { iat?: number };
+      try {
+        payload = app.jwt.verify(token, config.acceptExpiredSession ? { ignoreExpiration: true } : undefined);
+      } catch (error) {
+        throw tokenProblem(error);
+      }
+      if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') throw tokenProblem(null);
+      const now = new Date();
+      const session = await findLiveSession(app.db, payload.sid, payload.sub, now);
+      if (!session) throw createError('SESSION_ENDED', SESSION_ENDED_MESSAGE, 401);
+      if (config.acceptExpiredSession && Date.parse(session.lastSeenAt) + SESSION_IDLE_SECONDS * 1000 <= now.getTime()) {
+        throw createError('SESSION_ENDED', SESSION_ENDED_MESSAGE, 401);
+      }
+      request.user = {
+        id: session.userId,
+        email: session.email,
+        firstName: session.firstName,
+        lastName: session.lastName,
+        role: session.role,
+        customerIds: session.role === 'customer' ? await customerIdsOf(app.db, session.userId) : [],
+        sessionId: session.sessionId,
+      };
+      if (!hasRank(session.role, access)) throw catalogued('FORBIDDEN');
+    });
+  },
+  { name: 'auth', dependencies: ['config', 'db'] },
+);

@@ -1,0 +1,55 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * The OpenAPI description, built from the routes' schemas. @fastify/swagger must be registered before
+ * the routes; the page itself is mounted by `docsRoutes` under /api/docs.
+ */
+export default fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'Naloxone portal API',
+          description: 'Every error reply is `{ code, message }`, plus `fields` or `reasons` where they apply.',
+          version: '0.1.0',
+        },
+        servers: [{ url: app.config.publicOrigin }],
+      },
+      // Named shared schemas (ErrorReply...) appear as components instead of being inlined everywhere.
+      refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+      // An area's root route is written '/' under its prefix; list it as /api/quotas, not /api/quotas/.
+      transformObject: (documentObject) => {
+        if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
+        const doc = documentObject.openapiObject;
+        doc.paths = Object.fromEntries(
+          Object.entries(doc.paths ?? {}).map(([path, item]) => [path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path, item]),
+        );
+        return doc;
+      },
+    });
+  },
+  { name: 'openapi', dependencies: ['config'] },
+);
+
+/** The Swagger UI page (/api/docs) and the JSON description (/api/docs/json). Registered inside /api. */
+export async function docsRoutes(app: FastifyInstance): Promise<void> {
+  // These routes come from the plugin, not from us: they are public documentation.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...(route.config ?? {}), access: 'public' };
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    // Mounted inside /api: the page's asset links must include it.
+    indexPrefix: '/api',
+    staticCSP: true,
+    // The page's own policy (hashes of its inline scripts), as strict as ours about framing; Swagger UI
+    // sets inline styles, so its page (only) allows them, as ours does for Chakra.
+    transformStaticCSP: (header) =>
+      header.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/style-src ([^;]*);/, "style-src $1 'unsafe-inline';"),
+    uiConfig: { deepLinking: false, docExpansion: 'list' },
+  });
+}

@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { catalogued } from '#server/errors/catalogue.ts';
+
+export const defaultWebRoot = fileURLToPath(new URL('../../dist/web/', import.meta.url));
+
+const notBuiltPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Naloxone portal</title></head>
+<body><main><h1>The web app is not built</h1>
+<p>The API is running. Build the web app with <code>npm run build</code> and restart the server, or use <code>npm run dev</code> with Vite.</p>
+</main></body></html>
+`;
+
+/** A path the browser's router owns: no file extension (a missing /assets/x.js stays a 404). */
+function isClientRoute(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '/';
+  return (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path) && !path.startsWith('/api/');
+}
+
+/**
+ * Serves the built React app from dist/web: hashed /assets/* cached for a year, everything else
+ * revalidated, and index.html for any unknown GET path so the client router can show it.
+ * Not wrapped in fastify-plugin: its route settings stay inside.
+ */
+export default async function webApp(app: FastifyInstance, opts: { root?: string }): Promise<void> {
+  const root = opts.root ?? defaultWebRoot;
+  const indexFile = join(root, 'index.html');
+  const built = existsSync(indexFile);
+  const indexHtml = built ? readFileSync(indexFile) : Buffer.from(notBuiltPage);
+
+  app.addHook('onRoute', (route) => {
+    route.config = { ...(route.config ?? {}), access: 'public' };
+  });
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      // Only the files present at start get routes, so unknown paths reach the not-found handler below.
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.startsWith(join(root, 'assets'));
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isClientRoute(request)) {
+      const error = catalogued('NOT_FOUND', `Nothing at ${request.method} ${request.url.split('?')[0]}.`);
+      return reply.status(404).send({ code: error.code, message: error.message });
+    }
+    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+}

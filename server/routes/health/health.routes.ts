@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+import { catalogued } from '#server/errors/catalogue.ts';
+import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
+
+/** How long the database may take to answer before the server reports itself unavailable. */
+const DATABASE_TIMEOUT_MS = 2_000;
+
+async function databaseAnswers(run: () => Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((done) => {
+    timer = setTimeout(() => done(false), DATABASE_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([run().then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const healthRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Liveness and database check, for load balancers and monitoring',
+        tags: ['health'],
+        response: {
+          200: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } },
+          503: errorReplyRef,
+        },
+      },
+    },
+    async () => {
+      if (!(await databaseAnswers(() => sql`select 1`.execute(app.db)))) {
+        throw catalogued('SERVICE_UNAVAILABLE', 'The database is not answering.');
+      }
+      return { status: 'ok' as const };
+    },
+  );
+};
+
+export default healthRoutes;

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import bulkOrderSchema from '#schemas/bulk-order.schema.json' with { type: 'json' };
+import consumerOrderSchema from '#schemas/consumer-order.schema.json' with { type: 'json' };
+import progressSchema from '#schemas/progress.schema.json' with { type: 'json' };
+import { hasRank } from '#schemas/roles.ts';
+import { errors, idParams, inline, pageOf, pageQuery, rejectUnknownQuery } from '#server/admin/api-schema.ts';
+import { recordStaffRead } from '#server/admin/audit/staff-read-audit.ts';
+import { findConsumerOrder, listConsumerOrders } from '#server/admin/consumer-orders/consumer-orders.repository.ts';
+import { viewFor } from '#server/admin/bulk-orders/bulk-orders.service.ts';
+import { ordersOfGpoUser } from '#server/admin/orders/gpo-user-orders.ts';
+import { findProduct } from '#server/admin/products/products.repository.ts';
+import { progressOf } from '#server/admin/progress/progress.service.ts';
+import { findUsState } from '#server/admin/us-states/us-states.repository.ts';
+import { requireUser } from '#server/auth/auth-user.ts';
+import { createError } from '#server/errors/app-error.ts';
+
+const consumerOrder = inline(consumerOrderSchema);
+const tags = ['Orders'];
+const page = { type: 'object', additionalProperties: false, properties: pageQuery } as const;
+const progressQuery = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['year'],
+  properties: {
+    year: { type: 'integer', minimum: 2000, maximum: 2100 },
+    month: { type: 'integer', minimum: 1, maximum: 12, description: 'left out: every month of the year' },
+    state: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+  },
+};
+type Page = { Querystring: { limit: number; offset: number } };
+
+/** Progress against the quotas, and the lookups of spec §7 Orders. */
+const ordersRoutes: FastifyPluginAsync = async (app) => {
+  const audit = (request: FastifyRequest, action: string, entityId: string | null, rows: number) =>
+    recordStaffRead(app.db, { actorUserId: requireUser(request).id, action, entity: 'consumer_order', entityId, detail: { rows } });
+
+  app.get<{ Querystring: { year: number; month?: number; state?: string } }>('/progress', {
+    config: { access: 'admin' },
+    preValidation: rejectUnknownQuery(progressQuery),
+    schema: {
+      tags,
+      summary: 'Units shipped and remaining per state and month',
+      querystring: progressQuery,
+      response: { 200: inline(progressSchema), ...errors(400) },
+    },
+  }, async (request) => {
+    const { year, month, state } = request.query;
+    return progressOf(app.db, { year, ...(month ? { month } : {}), ...(state ? { state: state.toUpperCase() } : {}) });
+  });
+
+  app.get<Page & { Params: { code: string } }>('/state/:code', {
+    config: { access: 'admin' },
+    preValidation: rejectUnknownQuery(page),
+    schema: { tags, summary: 'Consumer orders of a state, newest first', params: idParams('code', '^[A-Za-z]{2}$'), querystring: page, response: { 200: pageOf(consumerOrder), ...errors(400, 404) } },
+  }, async (request) => {
+    const code = request.params.code.toUpperCase();
+    if (!(await findUsState(app.db, code))) throw createError('NOT_FOUND', `There is no US state with the code ${code}.`, 404);
+    const result = await listConsumerOrders(app.db, { state: code }, { ...request.query, direction: 'desc' });
+    await audit(request, 'orders.by-state', code, result.items.length);
+    return result;
+  });
+
+  app.get<Page & { Params: { id: string } }>('/product/:id', {
+    config: { access: 'admin' },
+    preValidation: rejectUnknownQuery(page),
+    schema: { tags, summary: 'Consumer orders of a product, newest first', params: idParams('id'), querystring: page, response: { 200: pageOf(consumerOrder), ...errors(400, 404) } },
+  }, async (request) => {
+    if (!(await findProduct(app.db, request.params.id))) throw createError('NOT_FOUND', 'There is no such product.', 404);
+    const result = await listConsumerOrders(app.db, { productId: request.params.id }, { ...request.query, direction: 'desc' });
+    await audit(request, 'orders.by-product', request.params.id, result.items.length);
+    return result;
+  });
+
+  app.get<{ Params: { id: string } }>('/id/:id', {
+    config: { access: 'admin' },
+    schema: { tags, summary: 'A consumer order by id', params: idParams('id'), response: { 200: consumerOrder, ...errors(404) } },
+  }, async (request) => {
+    const order = await findConsumerOrder(app.db, request.params.id);
+    if (!order) throw createError('NOT_FOUND', 'There is no such order.', 404);
+    await audit(request, 'orders.by-id', order.id, 1);
+    return order;
+  });
+
+  app.get<Page & { Params: { id: string } }>('/gpo-user/:id', {
+    config: { access: 'customer' },
+    preValidation: rejectUnknownQuery(page),
+    schema: {
+      tags,
+      summary: 'Bulk orders of a purchasing-group user\'s customers',
+      description: 'A customer-role user may ask only about themself.',
+      params: idParams('id'),
+      querystring: page,
+      response: { 200: pageOf(inline(bulkOrderSchema)), ...errors(400, 404) },
+    },
+  }, async (request) => {
+    const user = requireUser(request);
+    if (!hasRank(user.role, 'admin') && user.id !== request.params.id) throw createError('FORBIDDEN', 'You may only see your own orders.', 403);
+    const result = await ordersOfGpoUser(app.db, request.params.id, request.query);
+    if (!result) throw createError('NOT_FOUND', 'There is no such user.', 404);
+    return { items: result.items.map((order) => viewFor(user, order)), total: result.total };
+  });
+};
+
+export default ordersRoutes;

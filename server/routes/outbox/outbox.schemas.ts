@@ -1,0 +1,38 @@
+/** Query and reply of GET /api/outbox. */
+export const outboxQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+    offset: { type: 'integer', minimum: 0, default: 0 },
+  },
+} as const;
+
+export const outboxEmailSchema = {
+  type: 'object',
+  required: ['id', 'to', 'subject', 'text', 'html', 'kind', 'status', 'attempts', 'createdAt', 'sentAt'],
+  properties: {
+    id: { type: 'string' },
+    to: { type: 'string' },
+    subject: { type: 'string' },
+    text: { type: 'string' },
+    html: { type: ['string', 'null'] },
+    kind: { type: 'string' },
+    status: { type: 'string', enum: ['pending', 'sent', 'failed'] },
+    attempts: { type: 'integer' },
+    lastError: { type: ['string', 'null'] },
+    createdAt: { type: 'string', format: 'date-time' },
+    sentAt: { type: ['string', 'null'], format: 'date-time' },
+  },
+} as const;
+
+export const outboxPageSchema = {
+  type: 'object',
+  required: ['items', 'total', 'limit', 'offset'],
+  properties: {
+    items: { type: 'array', items: outboxEmailSchema },
+    total: { type: 'integer' },
+    limit: { type: 'integer' },
+    offset: { type: 'integer' },
+  },
+} as const;

@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo accounts the seed gives dev and qa (their passwords are documented in the README). */
+export const demo = {
+  superAdmin: { email: 'superadmin@example.org', password: 'Demo-Super-2026!' },
+  admin: { email: 'admin@example.org', password: 'Demo-Staff-2026!' },
+  customer: { email: 'customer@example.org', password: 'Demo-Client-2026!' },
+};
+
+/** Signs in through /login and the embedded provider's own page, as a person would. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Logout from the profile menu, confirmed on the provider's sign-out page. */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Profile menu of/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The newest invite code sent to `email`, read from the Outbox (superAdmin session of `page`). */
+export async function inviteCodeFor(page: Page, email: string): Promise<string> {
+  const res = await page.request.get('/api/outbox?limit=50');
+  expect(res.status()).toBe(200);
+  const { items } = (await res.json()) as { items: { to: string; kind: string; text: string }[] };
+  const mail = items.find((m) => m.to === email && m.kind === 'invite');
+  const code = mail && /Verification code: ([A-Z0-9]+)/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no invite for ${email} in the outbox`);
+  return code;
+}

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { demo, inviteCodeFor, logOut, signIn } from './auth-helpers.ts';
+
+test('the expiry dialog counts down and logs out', async ({ page, context }) => {
+  await page.clock.install();
+  await signIn(page, demo.admin.email, demo.admin.password);
+  await expect(page).toHaveURL(/\/progress$/);
+  // The session is gone (no cookie any more): the background refresh that mouse movement starts finds it expired.
+  await context.clearCookies({ name: 'portal_session' });
+  await page.mouse.move(200, 200);
+  await page.mouse.move(220, 240);
+  const dialog = page.getByRole('alertdialog', { name: 'Session expired' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Your session has expired. Logging out in 30 seconds.');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await page.clock.runFor(5_000);
+  await expect(dialog).toContainText(/Logging out in 2\d seconds\./);
+  await page.clock.runFor(30_000);
+  // Logged out: the stored user is gone and the provider asks to confirm the sign-out.
+  await expect(page).toHaveURL(/\/oidc\/session\/end/);
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('portal.user'))).toBeNull();
+});
+
+test('a one-time password must be changed at the next sign-in', async ({ page }) => {
+  const email = `otp.${Date.now()}@example.org`;
+  const chosen = 'Copper-Willow-47!';
+  await signIn(page, demo.superAdmin.email, demo.superAdmin.password);
+  await expect(page).toHaveURL(/\/progress$/);
+  const invite = await page.request.post('/api/user', { data: { firstName: 'Otto', lastName: 'Temp', email, claims: { role: 'admin' } } });
+  expect(invite.status()).toBe(201);
+  const code = await inviteCodeFor(page, email);
+  expect((await page.request.post('/api/user/setup', { data: { email, password: 'First-Choice-29!', code } })).status()).toBe(200);
+
+  await page.goto(`/user-management?filter=${encodeURIComponent(JSON.stringify({ email }))}`);
+  await page.getByRole('button', { name: /^Actions for Otto Temp/ }).click();
+  await page.getByRole('menuitem', { name: 'Reset Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set Temporary Password' });
+  await dialog.getByRole('button', { name: 'Generate' }).click();
+  const temporary = await dialog.getByLabel('Temporary Password').inputValue();
+  expect(temporary).toHaveLength(10);
+  await dialog.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page.getByText('Password Reset')).toBeVisible();
+  await logOut(page);
+
+  await signIn(page, email, temporary);
+  await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(chosen);
+  await page.getByLabel('Confirm new password').fill(chosen);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/progress$/);
+});

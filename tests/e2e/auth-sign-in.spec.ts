@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { demo, inviteCodeFor, logOut, signIn } from './auth-helpers.ts';
+
+test('invite → code from the outbox → /user-setup → sign in on the provider page → /progress', async ({ page }) => {
+  const email = `e2e.${Date.now()}@example.org`;
+  const password = 'Amber-Lantern-83!';
+  await signIn(page, demo.superAdmin.email, demo.superAdmin.password);
+  await expect(page).toHaveURL(/\/progress$/);
+
+  await page.goto('/user-management');
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add User' });
+  await dialog.getByLabel('First Name').fill('Erin');
+  await dialog.getByLabel('Last Name').fill('Endtoend');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Role').selectOption('admin');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Invite Email Sent')).toBeVisible();
+  await expect(page.getByRole('cell', { name: email })).toBeVisible();
+  const code = await inviteCodeFor(page, email);
+  await logOut(page);
+
+  await page.goto(`/user-setup?email=${encodeURIComponent(email)}`);
+  await page.getByLabel('Verification Code').fill(code);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/progress$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Progress' })).toBeVisible();
+  // An admin sees the admin sections but not Manage Users.
+  const nav = page.getByRole('navigation', { name: 'Admin sections' });
+  await expect(nav.getByRole('link', { name: 'Quotas' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Manage Users' })).toHaveCount(0);
+});
+
+test('the provider login page is accessible', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test('a wrong password stays on the provider page with a message', async ({ page }) => {
+  await signIn(page, demo.admin.email, 'Wrong-Password-1!');
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+});
+
+test('a customer lands on /bulk-orders and gets /404 for /quotas', async ({ page }) => {
+  await signIn(page, demo.customer.email, demo.customer.password);
+  await expect(page).toHaveURL(/\/bulk-orders$/);
+  const nav = page.getByRole('navigation', { name: 'Admin sections' });
+  await expect(nav.getByRole('link', { name: 'Bulk Orders' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Quotas' })).toHaveCount(0);
+  await page.goto('/quotas');
+  await expect(page).toHaveURL(/\/404$/);
+});

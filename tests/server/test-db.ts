@@ -1,0 +1,163 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll } from 'vitest';
+import { buildApp, type BuildAppOptions } from '#server/build-app.ts';
+import { loadConfig, type Config } from '#server/config/config.ts';
+import { createDatabase, parseDatabaseUrl, type Db } from '#server/db/database.ts';
+
+/**
+ * One database of the test matrix. Each call of testDatabases() gets its own: a new SQLite file, or a
+ * new PostgreSQL schema (random name, via search_path), so test files run in parallel. Both are removed
+ * after the file's tests.
+ */
+export interface TestDatabase {
+  name: 'sqlite' | 'postgres';
+  /** A DATABASE_URL for this database (PostgreSQL: carries ?schema=...). */
+  url: string;
+  /** Opens a new connection (creating the database on first use); closed automatically after the file. */
+  connect(): Promise<Db>;
+}
+
+const PG_FALLBACK = `postgres://${process.env.PGUSER ?? 'postgres'}@127.0.0.1:5432/test`;
+
+/** The tests' own environment, read here (not in server/, where only config.ts reads it). */
+function postgresBaseUrl(): string {
+  const url = process.env.DATABASE_URL;
+  return url && /^postgres(ql)?:\/\//.test(url) ? url : PG_FALLBACK;
+}
+
+let pgReachable: boolean | undefined;
+
+/** Synchronous so that `describe.each(testDatabases())` can list the cases while collecting. */
+function postgresReachable(url: string): boolean {
+  if (pgReachable !== undefined) return pgReachable;
+  const probe = `const pg=require('pg');const c=new pg.Client({connectionString:process.argv[1],connectionTimeoutMillis:3000});` +
+    `c.connect().then(()=>c.query('select 1')).then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1));`;
+  const result = spawnSync(process.execPath, ['-e', probe, parseDatabaseUrl(url).dialect === 'postgres' ? url : PG_FALLBACK], {
+    timeout: 10_000,
+    cwd: process.cwd(),
+  });
+  pgReachable = result.status === 0;
+  if (!pgReachable) {
+    if (process.env.REQUIRE_POSTGRES === '1') throw new Error(`REQUIRE_POSTGRES=1 but PostgreSQL at ${url} is not reachable`);
+    warnOnce(url);
+  }
+  return pgReachable;
+}
+
+function warnOnce(url: string): void {
+  // One warning per test run, not one per file: worker processes share their parent's id.
+  const marker = join(tmpdir(), `portal-tests-pg-warning-${process.ppid}`);
+  if (existsSync(marker)) return;
+  writeFileSync(marker, url);
+  console.warn(`\n${'!'.repeat(78)}\n!! PostgreSQL is not reachable at ${url}\n!! Database tests run on SQLite only; set REQUIRE_POSTGRES=1 to make this an error.\n${'!'.repeat(78)}\n`);
+}
+
+function sqliteDatabase(): TestDatabase {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const url = `sqlite:${join(dir, 'portal.db')}`;
+  const open: Db[] = [];
+  afterAll(async () => {
+    await Promise.all(open.map((db) => db.destroy()));
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    name: 'sqlite',
+    url,
+    connect: async () => {
+      const db = createDatabase(url);
+      open.push(db);
+      return db;
+    },
+  };
+}
+
+function postgresDatabase(baseUrl: string): TestDatabase {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const parsed = new URL(baseUrl);
+  parsed.searchParams.set('schema', schema);
+  const url = parsed.toString();
+  const open: Db[] = [];
+  let created: Promise<void> | undefined;
+  const admin = () => createDatabase(baseUrl.replace(/([?&])schema=[^&]*/, '$1'), { poolSize: 1 });
+  afterAll(async () => {
+    await Promise.all(open.map((db) => db.destroy().catch(() => {})));
+    if (!created) return;
+    const db = admin();
+    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+    await db.destroy();
+  });
+  return {
+    name: 'postgres',
+    url,
+    connect: async () => {
+      created ??= (async () => {
+        const db = admin();
+        await sql`create schema ${sql.id(schema)}`.execute(db);
+        await db.destroy();
+      })();
+      await created;
+      const db = createDatabase(url, { poolSize: 4 });
+      open.push(db);
+      return db;
+    },
+  };
+}
+
+/**
+ * The databases to run database tests on: `describe.each(testDatabases())('… on $name', (tdb) => …)`.
+ * Call it while tests are collected (top level or in a describe), not inside a hook or a test.
+ */
+export function testDatabases(): TestDatabase[] {
+  const list = [sqliteDatabase()];
+  const pgUrl = postgresBaseUrl();
+  if (postgresReachable(pgUrl)) list.push(postgresDatabase(pgUrl));
+  return list;
+}
+
+/** Fixed keys so tests never write secrets.json into the project. Not used anywhere else. */
+export const testSecrets = {
+  SESSION_SECRET: 'test-session-secret-0123456789abcdefghijklmnopqrstuvwxyz',
+  DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
+  HASH_KEY: 'test-hash-key-0123456789abcdefghijklmnopqrstuvwxyz',
+};
+
+/** A checked Config for tests: dev, silent, demo data off, unless `env` says otherwise. */
+export function testConfig(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Config {
+  // Not created: with the secrets given nothing is written there unless a test asks for it.
+  const dataDir = join(tmpdir(), `portal-test-data-${randomBytes(6).toString('hex')}`);
+  return { ...loadConfig({ PORTAL_ENV: 'dev', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...testSecrets, ...env }), ...overrides };
+}
+
+export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'config' | 'db'>> {
+  /** Default: a fresh in-memory SQLite database of its own. */
+  database?: TestDatabase;
+  /** Environment variables on top of the test defaults (PORTAL_ENV, SMTP_URL, RATE_LIMIT_MAX...). */
+  env?: Record<string, string>;
+  config?: Partial<Config>;
+}
+
+/**
+ * A ready app (migrated; demo data with `seed: true`) on a test database, for `app.inject`. The outbox
+ * sender does not run in the background: call `app.mailDispatcher.dispatchOnce()`. Close it yourself:
+ * `afterAll(() => app.close())`. Usable in beforeAll.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const { database, env, config: overrides, ...rest } = options;
+  const config = testConfig({ DATABASE_URL: database?.url ?? 'sqlite::memory:', ...env }, overrides);
+  const app = await buildApp({
+    logger: false,
+    startMailDispatcher: false,
+    seed: false,
+    webRoot: join(tmpdir(), 'portal-tests-no-web-build'),
+    ...rest,
+    config,
+    db: database ? await database.connect() : createDatabase('sqlite::memory:'),
+  });
+  return app;
+}

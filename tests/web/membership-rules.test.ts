@@ -1,0 +1,82 @@
+import { Ajv } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import schema from '#schemas/membership-application.schema.json' with { type: 'json' };
+import { emptyMembershipForm, facilityTypes, type MembershipFormValues } from '#web/features/membership/membership-form.ts';
+import { validForm } from './membership-fixtures.ts';
+import { isShown, toApplication, validateField, validateForm } from '#web/features/membership/membership-rules.ts';
+import { usStates } from '#web/features/membership/us-states.ts';
+
+const validate = new Ajv({ allErrors: true }).compile(schema);
+
+describe('membership rules', () => {
+  it('accept a complete form, and the server schema accepts what the form sends', () => {
+    expect(validateForm(validForm)).toEqual({});
+    const body = toApplication(validForm);
+    expect(body.contactPhone).toBe('303-555-0101');
+    expect(validate(body)).toBe(true);
+  });
+
+  it('require every listed field and name it in the message', () => {
+    const errors = validateForm(emptyMembershipForm);
+    expect(errors.legalBusinessName).toBe('Legal Business Name is required');
+    expect(errors.facilityType).toBe('Facility Type is required');
+    expect(errors.contactEmail).toBe('Contact Email is required');
+    expect(Object.keys(errors).sort()).toEqual(
+      ['attention', 'city', 'contactEmail', 'contactName', 'contactPhone', 'county', 'facilityType', 'legalBusinessName',
+        'name', 'otherGpoAffiliation', 'partOfPurchasingGroup', 'phone', 'state', 'street', 'zip'].sort(),
+    );
+    expect(validateField('fax', emptyMembershipForm)).toBeUndefined();
+    expect(validateField('legalBusinessName', { ...validForm, legalBusinessName: '   ' })).toBe('Legal Business Name is required');
+  });
+
+  it('check the formats of zip, phone, fax, contact phone and contact email', () => {
+    expect(validateField('zip', { ...validForm, zip: '8020' })).toBe('Invalid Zip');
+    expect(validateField('phone', { ...validForm, phone: '303-555-010' })).toBe('Invalid Phone Format');
+    expect(validateField('fax', { ...validForm, fax: '555-0100' })).toBe('Invalid Phone Format');
+    expect(validateField('contactPhone', { ...validForm, contactPhone: '2 303 555 0101' })).toBe('Invalid Phone Format');
+    expect(validateField('contactEmail', { ...validForm, contactEmail: 'alex@localhost' })).toBe('Invalid Email');
+    expect(validateField('contactEmail', { ...validForm, contactEmail: 'alex smith@example.org' })).toBe('Invalid Email');
+  });
+
+  it('require the affiliation only for a member of a purchasing group', () => {
+    const member = { ...validForm, partOfPurchasingGroup: 'yes' as const };
+    expect(isShown('affiliation', member)).toBe(true);
+    expect(validateField('affiliation', member)).toBe('Affiliation is required');
+    expect(validateForm({ ...member, affiliation: 'Front Range Co-op' })).toEqual({});
+    expect(toApplication({ ...validForm, affiliation: 'left over' }).affiliation).toBeUndefined();
+  });
+
+  it('require the current GPO name and products unless the other-group answer is No', () => {
+    for (const answer of ['yes', 'unsure'] as const) {
+      const form = { ...validForm, otherGpoAffiliation: answer };
+      expect(validateField('currentGpoName', form)).toBe('Current GPO Name is required');
+      expect(validateField('productsPurchased', form)).toBe('Products currently purchased is required');
+      expect(validateForm({ ...form, currentGpoName: 'Vizient', productsPurchased: 'Nasal naloxone' })).toEqual({});
+    }
+    expect(isShown('currentGpoName', validForm)).toBe(false);
+    expect(validateField('currentGpoName', validForm)).toBeUndefined();
+  });
+
+  it('agree with the server schema on every conditional case', () => {
+    const cases: [Partial<MembershipFormValues>, boolean][] = [
+      [{ partOfPurchasingGroup: 'yes' }, false],
+      [{ partOfPurchasingGroup: 'yes', affiliation: 'Front Range Co-op' }, true],
+      [{ otherGpoAffiliation: 'yes' }, false],
+      [{ otherGpoAffiliation: 'unsure', currentGpoName: 'Vizient' }, false],
+      [{ otherGpoAffiliation: 'unsure', currentGpoName: 'Vizient', productsPurchased: 'Naloxone' }, true],
+      [{ fax: '303-555-0199' }, true],
+      [{ zip: '802' }, false],
+    ];
+    for (const [change, valid] of cases) {
+      const form = { ...validForm, ...change };
+      expect(Object.keys(validateForm(form)).length === 0, JSON.stringify(change)).toBe(valid);
+      expect(validate(toApplication(form)), JSON.stringify(change)).toBe(valid);
+    }
+  });
+
+  it('offer the states and facility types the schema allows', () => {
+    expect(usStates.map((s) => s.value)).toEqual(schema.properties.state.enum);
+    expect(facilityTypes).toHaveLength(7);
+    expect(facilityTypes).toContain('School/University');
+  });
+});

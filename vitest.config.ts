@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          include: ['tests/{engine,server,flows,scripts}/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/web/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});

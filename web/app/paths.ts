@@ -1,0 +1,59 @@
+import { hasRank, type Role } from '#schemas/roles.ts';
+
+/** Every client route of the app. Link and navigate through this map, never with a literal path. */
+export const paths = {
+  home: '/',
+  welcome: '/welcome',
+  form: '/form',
+  register: '/register',
+  login: '/login',
+  userSetup: '/user-setup',
+  notFound: '/404',
+  progress: '/progress',
+  quotas: '/quotas',
+  consumerOrders: '/consumer-orders',
+  bulkOrders: '/bulk-orders',
+  customers: '/customers',
+  reportSubscriptions: '/report-subscriptions',
+  userManagement: '/user-management',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+export interface ProtectedSection {
+  path: AppPath;
+  /** the lowest role that may see the section (spec §6) */
+  minimumRole: Role;
+  /** the label in the admin drawer */
+  navLabel: string;
+  /** the title in the admin top bar */
+  title: string;
+}
+
+/** The staff sections, in drawer order (spec §2 Admin shell, §6 Roles). */
+export const protectedSections: readonly ProtectedSection[] = [
+  { path: paths.progress, minimumRole: 'admin', navLabel: 'Progress', title: 'Progress' },
+  { path: paths.quotas, minimumRole: 'admin', navLabel: 'Quotas', title: 'Quotas' },
+  { path: paths.consumerOrders, minimumRole: 'admin', navLabel: 'Consumer Orders', title: 'Consumer Orders' },
+  { path: paths.bulkOrders, minimumRole: 'customer', navLabel: 'Bulk Orders', title: 'Bulk Orders' },
+  { path: paths.customers, minimumRole: 'admin', navLabel: 'Customers', title: 'Customers' },
+  { path: paths.reportSubscriptions, minimumRole: 'admin', navLabel: 'Report Subscriptions', title: 'Report Subscriptions' },
+  { path: paths.userManagement, minimumRole: 'superAdmin', navLabel: 'Manage Users', title: 'User Management' },
+];
+
+/** protectedSectionFor('/quotas')?.minimumRole === 'admin'; undefined for a public path */
+export function protectedSectionFor(pathname: string): ProtectedSection | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return protectedSections.find((s) => s.path === path);
+}
+
+/** canSee('customer', '/bulk-orders') === true; true for every public path */
+export function canSee(role: Role, pathname: string): boolean {
+  const section = protectedSectionFor(pathname);
+  return section === undefined || hasRank(role, section.minimumRole);
+}
+
+/** Where a signed-in user starts (spec §2 Login): customers at Bulk Orders, everyone else at Progress. */
+export function homePathFor(role: Role): AppPath {
+  return role === 'customer' ? paths.bulkOrders : paths.progress;
+}

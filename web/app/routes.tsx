@@ -1,0 +1,65 @@
+import { lazy } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { PublicLayout } from '#web/components/layouts/public-layout.tsx';
+import { LandingPage } from '#web/features/public/landing-page.tsx';
+import { NotFoundPage } from '#web/features/public/not-found-page.tsx';
+import { WelcomePage } from '#web/features/public/welcome-page.tsx';
+import { paths } from './paths.ts';
+import { RequireAccess } from './require-access.tsx';
+
+/*
+ * The route table. Only the pages of a first visit (/, /welcome, /404) are in the entry bundle; every other
+ * page is a lazy module (default export = the page) in its own chunk, downloaded on first visit. The admin
+ * area sits under its own lazy layout behind RequireAccess, so the public pages never download any of it.
+ */
+const QuestionnairePage = lazy(() => import('#web/features/questionnaire/questionnaire-page.tsx'));
+const RegisterPage = lazy(() => import('#web/features/membership/register-page.tsx'));
+const LoginPage = lazy(() => import('#web/features/auth/login-page.tsx'));
+const UserSetupPage = lazy(() => import('#web/features/auth/user-setup-page.tsx'));
+
+const AdminLayout = lazy(() => import('#web/features/admin-shell/admin-layout.tsx'));
+const ProgressPage = lazy(() => import('#web/features/progress/progress-page.tsx'));
+const QuotasPage = lazy(() => import('#web/features/quotas/quotas-page.tsx'));
+const ConsumerOrdersPage = lazy(() => import('#web/features/consumer-orders/consumer-orders-page.tsx'));
+const BulkOrdersPage = lazy(() => import('#web/features/bulk-orders/bulk-orders-page.tsx'));
+const CustomersPage = lazy(() => import('#web/features/customers/customers-page.tsx'));
+const ReportSubscriptionsPage = lazy(() => import('#web/features/report-subscriptions/report-subscriptions-page.tsx'));
+const UserManagementPage = lazy(() => import('#web/features/users/user-management-page.tsx'));
+
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      { path: paths.welcome, element: <WelcomePage /> },
+      { path: paths.form, element: <QuestionnairePage /> },
+      { path: paths.register, element: <RegisterPage /> },
+      { path: paths.login, element: <LoginPage /> },
+      { path: paths.userSetup, element: <UserSetupPage /> },
+      { path: paths.notFound, element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    element: <RequireAccess />,
+    children: [
+      {
+        element: <AdminLayout />,
+        children: [
+          { path: paths.progress, element: <ProgressPage /> },
+          { path: paths.quotas, element: <QuotasPage /> },
+          { path: paths.consumerOrders, element: <ConsumerOrdersPage /> },
+          { path: paths.bulkOrders, element: <BulkOrdersPage /> },
+          { path: paths.customers, element: <CustomersPage /> },
+          { path: paths.reportSubscriptions, element: <ReportSubscriptionsPage /> },
+          { path: paths.userManagement, element: <UserManagementPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+/** Renders the page for the current location (inside a router). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

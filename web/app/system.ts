@@ -1,0 +1,94 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  buttonRecipe,
+  containerRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/*
+ * Chakra's default system carries the recipes of every component it ships (a large share of the JS a page
+ * loads). This system keeps the base tokens and only the recipes the app renders; a component whose recipe
+ * is missing renders unstyled, so add its recipe here, or pass it to the component (`recipe={menuSlotRecipe}`)
+ * when only a lazy page uses it.
+ *
+ * Building the system is the largest piece of start-up work, and every colour token is expanded for every
+ * colour property, so the palettes nobody uses are left out. Use gray, red, orange, yellow, green or blue.
+ */
+const unusedPalettes = new Set(['teal', 'cyan', 'purple', 'pink']);
+const withoutUnusedPalettes = <T extends object>(group: T): T =>
+  Object.fromEntries(Object.entries(group).filter(([name]) => !unusedPalettes.has(name))) as T;
+
+const config = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss: {
+    ...globalCss,
+    // One visible focus indicator for every focusable element, in both themes.
+    ':focus-visible': { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+  },
+  theme: {
+    // The spec's breakpoints (§9): sm 600, md 900, lg 1200, xl 1536.
+    breakpoints: { sm: '600px', md: '900px', lg: '1200px', xl: '1536px' },
+    keyframes,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...withoutUnusedPalettes(semanticTokens.colors),
+        // Chakra's defaults for these fall below WCAG AA (4.5:1) on small text; these pass in both themes.
+        fg: { ...semanticTokens.colors.fg, error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+        green: { ...semanticTokens.colors.green, solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } } },
+        link: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
+        focusRing: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
+      },
+    },
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+let system: ReturnType<typeof createSystem> | undefined;
+
+/** The design system, built on first use: web/main.tsx builds it in a task of its own at start-up. */
+export function getSystem(): ReturnType<typeof createSystem> {
+  system ??= createSystem(defaultBaseConfig, config);
+  return system;
+}

@@ -1,0 +1,74 @@
+import { Spinner, Table, Text } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
+import type { ReactNode } from 'react';
+
+export interface Column<T> {
+  key: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** numbers read best aligned to the end */
+  align?: 'start' | 'end';
+}
+
+export interface DataTableProps<T> {
+  /** names the table for screen readers; shown only to them */
+  caption: string;
+  columns: Column<T>[];
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string;
+  loading: boolean;
+  /** spec §2: 'Nothing to display' */
+  emptyText?: string;
+  /** extra rows (an inline "add" row, say) after the data */
+  footerRows?: ReactNode;
+  /** a row rendered instead of the default one (inline editing) */
+  renderRow?: (row: T, cells: ReactNode) => ReactNode;
+}
+
+/** A plain, accessible data table: header cells, a caption, a busy state and the empty message. */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { caption, columns, rows, rowKey, loading, emptyText = 'Nothing to display' } = props;
+  const empty = !loading && (rows?.length ?? 0) === 0 && !props.footerRows;
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.Root recipe={tableSlotRecipe} size="sm" striped aria-busy={loading || undefined}>
+        <Table.Caption srOnly>{caption}</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            {columns.map((c) => (
+              <Table.ColumnHeader key={c.key} scope="col" textAlign={c.align ?? 'start'}>
+                {c.header}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {loading && (rows?.length ?? 0) === 0 && (
+            <Table.Row>
+              <Table.Cell colSpan={columns.length} textAlign="center" py="6">
+                <Spinner size="sm" me="2" aria-hidden="true" />
+                <Text as="span">Loading…</Text>
+              </Table.Cell>
+            </Table.Row>
+          )}
+          {empty && (
+            <Table.Row>
+              <Table.Cell colSpan={columns.length} textAlign="center" py="6" color="fg.muted">
+                {emptyText}
+              </Table.Cell>
+            </Table.Row>
+          )}
+          {rows?.map((row) => {
+            const cells = columns.map((c) => (
+              <Table.Cell key={c.key} textAlign={c.align ?? 'start'}>
+                {c.cell(row)}
+              </Table.Cell>
+            ));
+            return props.renderRow ? props.renderRow(row, cells) : <Table.Row key={rowKey(row)}>{cells}</Table.Row>;
+          })}
+          {props.footerRows}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

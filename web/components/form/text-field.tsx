@@ -1,0 +1,50 @@
+import { Box, Input, Textarea } from '@chakra-ui/react';
+import { memo, type HTMLAttributes, type ReactNode } from 'react';
+import { FieldError, FieldHint, FieldLabel, describedBy } from './field-parts.tsx';
+
+export interface TextFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  /** receives the field's id too, so one stable handler can serve a whole form (and memo can skip renders) */
+  onChange: (value: string, id: string) => void;
+  onBlur?: (id: string) => void;
+  error?: string;
+  required?: boolean;
+  hint?: ReactNode;
+  type?: 'text' | 'email' | 'tel';
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  autoComplete?: string;
+  maxLength?: number;
+  multiline?: boolean;
+}
+
+/** A labelled text input (or textarea) whose error is tied to it and announced. */
+export const TextField = memo(function TextField(props: TextFieldProps) {
+  const { id, label, value, onChange, onBlur, error, required, hint, multiline } = props;
+  const control = {
+    id,
+    name: id,
+    value,
+    required,
+    maxLength: props.maxLength,
+    autoComplete: props.autoComplete,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, hint, error),
+    onBlur: onBlur && (() => onBlur(id)),
+  };
+  return (
+    <Box>
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
+      <FieldHint id={id}>{hint}</FieldHint>
+      {multiline ? (
+        <Textarea {...control} rows={4} onChange={(e) => onChange(e.target.value, id)} />
+      ) : (
+        <Input {...control} type={props.type ?? 'text'} inputMode={props.inputMode} onChange={(e) => onChange(e.target.value, id)} />
+      )}
+      <FieldError id={id} error={error} />
+    </Box>
+  );
+});

@@ -1,0 +1,40 @@
+import { Button } from '@chakra-ui/react';
+import { useState } from 'react';
+import { chooseTheme, currentTheme, type ThemeName } from '#web/lib/theme-preference.ts';
+
+function SunIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    </svg>
+  );
+}
+
+function MoonIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+      <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+    </svg>
+  );
+}
+
+/** Switches between the light and dark theme and remembers the choice (spec §3 theme preference). */
+export function ThemeToggle() {
+  const [theme, setTheme] = useState<ThemeName>(currentTheme);
+  const next: ThemeName = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={`Switch to ${next} theme`}
+      title={`Switch to ${next} theme`}
+      onClick={() => {
+        chooseTheme(next);
+        setTheme(next);
+      }}
+    >
+      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+    </Button>
+  );
+}

@@ -1,0 +1,103 @@
+import { Avatar, Box, Button, Flex, Heading, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { hasRank } from '#schemas/roles.ts';
+import { protectedSectionFor, protectedSections } from '#web/app/paths.ts';
+import { PageBoundary } from '#web/components/page-boundary.tsx';
+import { readSessionUser } from '#web/lib/session-user.ts';
+import { SessionExpiredDialog } from './session-expired-dialog.tsx';
+import { createSessionKeeper } from './session-keeper.ts';
+
+export const DRAWER_WIDTH = '300px';
+
+function initialsOf(firstName: string, lastName: string): string {
+  return `${firstName.trim()[0] ?? ''}${lastName.trim()[0] ?? ''}`.toUpperCase() || '?';
+}
+
+/**
+ * The admin shell (spec §2): a top bar with the page title and the profile menu, the persistent 300 px drawer
+ * with the sections the person's role may see, and the session-expired dialog. It keeps the session alive
+ * (a ping every 60 s, a background refresh on mouse movement) for as long as it is mounted.
+ */
+export default function AdminLayout() {
+  const location = useLocation();
+  const section = protectedSectionFor(location.pathname);
+  const user = readSessionUser();
+  const keeper = useMemo(() => createSessionKeeper(), []);
+  const [expired, setExpired] = useState(false);
+
+  useEffect(() => {
+    keeper.start();
+    const off = keeper.onExpired(() => setExpired(true));
+    return () => {
+      off();
+      keeper.stop();
+    };
+  }, [keeper]);
+
+  const logout = useCallback(() => {
+    void keeper.logout(`${window.location.pathname}${window.location.search}`);
+  }, [keeper]);
+
+  const stay = useCallback(async () => {
+    const ok = await keeper.refresh();
+    if (ok) setExpired(false);
+    return ok;
+  }, [keeper]);
+
+  const fullName = user ? `${user.firstName} ${user.lastName}`.trim() : '';
+  const sections = protectedSections.filter((s) => user && hasRank(user.claims.role, s.minimumRole));
+
+  return (
+    <Flex minH="100dvh">
+      <Box as="nav" aria-label="Admin sections" width={DRAWER_WIDTH} flexShrink={0} borderEndWidth="1px" borderColor="border" py="4" bg="bg.subtle">
+        <Text px="6" pb="4" fontWeight="bold">
+          Naloxone Portal
+        </Text>
+        <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+          {sections.map((s) => (
+            <Box as="li" key={s.path}>
+              <Link asChild display="block" px="6" py="2" textDecoration="none" _currentPage={{ fontWeight: 'bold', bg: 'bg.emphasized' }}>
+                <NavLink to={s.path}>{s.navLabel}</NavLink>
+              </Link>
+            </Box>
+          ))}
+        </Stack>
+      </Box>
+      <Box flex="1" minW="0">
+        <Flex as="header" align="center" justify="space-between" borderBottomWidth="1px" borderColor="border" px="6" py="3" gap="4">
+          <Heading as="h1" size="lg">
+            {section?.title ?? 'Administration'}
+          </Heading>
+          <Menu.Root positioning={{ placement: 'bottom-end' }}>
+            <Menu.Trigger asChild>
+              <Button variant="ghost" aria-label={`Profile menu of ${fullName}`} px="2">
+                <Avatar.Root size="sm">
+                  <Avatar.Fallback>{user ? initialsOf(user.firstName, user.lastName) : '?'}</Avatar.Fallback>
+                </Avatar.Root>
+              </Button>
+            </Menu.Trigger>
+            <Portal>
+              <Menu.Positioner>
+                <Menu.Content>
+                  <Menu.ItemGroup>
+                    <Menu.ItemGroupLabel>{fullName}</Menu.ItemGroupLabel>
+                    <Menu.Item value="logout" onSelect={logout}>
+                      Logout
+                    </Menu.Item>
+                  </Menu.ItemGroup>
+                </Menu.Content>
+              </Menu.Positioner>
+            </Portal>
+          </Menu.Root>
+        </Flex>
+        <Box as="main" id="main-content">
+          <PageBoundary>
+            <Outlet />
+          </PageBoundary>
+        </Box>
+      </Box>
+      <SessionExpiredDialog open={expired} onStay={stay} onSignOut={logout} />
+    </Flex>
+  );
+}

@@ -1,0 +1,132 @@
+import { Alert, Box, Button, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { useState, type FormEvent } from 'react';
+import type { BulkOrder } from '#schemas/generated/bulk-order.ts';
+import type { Customer } from '#schemas/generated/customer.ts';
+import type { Product } from '#schemas/generated/product.ts';
+import { FieldError, FieldLabel, describedBy } from '#web/components/form/field-parts.tsx';
+import { SelectField } from '#web/components/form/select-field.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { OrderSummary } from './order-summary.tsx';
+import { draftOf, validateDraft, type BulkOrderDraft, type BulkOrderErrors } from './bulk-order-form.ts';
+import { createBulkOrder } from './create-bulk-order.ts';
+import { updateBulkOrder } from './update-bulk-order.ts';
+
+export const SAVE_FAILED = 'Failed to update/submit order';
+
+export interface BulkOrderModalProps {
+  /** the order being edited; null for a new one */
+  order: BulkOrder | null;
+  customers: Customer[];
+  products: Product[];
+  defaultEmail: string;
+  onClose: () => void;
+  onSaved: (order: BulkOrder) => void;
+}
+
+/** What the modal says when saving failed: the server's reason for a refused precondition or state, else spec §8's text. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status !== null && [403, 409, 412].includes(error.status)) return error.message;
+  return SAVE_FAILED;
+}
+
+/** One modal for a new order and for editing one (spec §2 Bulk Orders). Mount it only while open. */
+export function BulkOrderModal({ order, customers, products, defaultEmail, onClose, onSaved }: BulkOrderModalProps) {
+  const [draft, setDraft] = useState<BulkOrderDraft>(() => draftOf(order, defaultEmail));
+  const [errors, setErrors] = useState<BulkOrderErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const editable = order === null || order.editable;
+  const statuses = order?.allowedStatuses ?? [];
+
+  const change = (value: string, id: string) => {
+    const key = id.replace('order-', '') as keyof BulkOrderDraft;
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = editable ? validateDraft(draft) : {};
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      const quantity = Number(draft.quantity);
+      const saved = order === null
+        ? await createBulkOrder({ customerId: draft.customerId, productId: draft.productId, email: draft.email.trim(), quantity })
+        : await updateBulkOrder({
+          id: order.id,
+          ...(editable ? { customerId: draft.customerId, productId: draft.productId, email: draft.email.trim(), quantity } : {}),
+          ...(draft.orderStatus !== order.orderStatus ? { orderStatus: draft.orderStatus as BulkOrder['orderStatus'] } : {}),
+        });
+      onSaved(saved);
+    } catch (error) {
+      setFailure(failureMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog.Root recipe={dialogSlotRecipe} open onOpenChange={(e) => !e.open && !saving && onClose()} placement="center" size="md">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={submit} noValidate>
+            <Dialog.Header>
+              <Dialog.Title>{order ? 'Edit Order' : 'Create Order'}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                {failure && (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{failure}</Alert.Title>
+                  </Alert.Root>
+                )}
+                {editable ? (
+                  <>
+                    <SelectField id="order-customerId" label="Customer" required value={draft.customerId} error={errors.customerId}
+                      placeholder="Select a customer" onChange={change}
+                      options={customers.map((c) => ({ value: c.customerId, label: `${c.customerName || c.customerId} (${c.customerId})` }))} />
+                    <SelectField id="order-productId" label="Product" required value={draft.productId} error={errors.productId}
+                      placeholder="Select a product" onChange={change}
+                      options={products.map((p) => ({ value: p.id, label: `${p.name} (${p.ndc})` }))} />
+                    <TextField id="order-email" label="Email" type="email" required value={draft.email} error={errors.email} onChange={change} autoComplete="email" maxLength={254} />
+                    <Box>
+                      <FieldLabel htmlFor="order-quantity" required>Quantity</FieldLabel>
+                      <Input id="order-quantity" type="number" inputMode="numeric" min={1} step={1} required value={draft.quantity}
+                        aria-invalid={errors.quantity ? true : undefined}
+                        aria-describedby={describedBy('order-quantity', undefined, errors.quantity)}
+                        onChange={(e) => change(e.target.value, 'order-quantity')} />
+                      <FieldError id="order-quantity" error={errors.quantity} />
+                    </Box>
+                  </>
+                ) : (
+                  order && <OrderSummary order={order} />
+                )}
+                {order && statuses.length > 1 && (
+                  <SelectField id="order-orderStatus" label="Status" value={draft.orderStatus} placeholder="Select a status" onChange={change}
+                    options={statuses.map((s) => ({ value: s, label: s }))} />
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={saving} loadingText="Saving…">
+                {order ? 'Save' : 'Create Order'}
+              </Button>
+            </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

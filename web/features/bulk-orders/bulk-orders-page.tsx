@@ -1,0 +1,94 @@
+import { Badge, Button, HStack, Stack } from '@chakra-ui/react';
+import { badgeRecipe } from '@chakra-ui/react/theme';
+import { useMemo, useState } from 'react';
+import type { BulkOrder } from '#schemas/generated/bulk-order.ts';
+import { DataTable, type Column } from '#web/components/data-table.tsx';
+import { DateFormatPicker } from '#web/components/date-format-picker.tsx';
+import { formatDateTime, useDatePreference } from '#web/components/date-format.ts';
+import { toastSuccess } from '#web/components/load-error.ts';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { Pagination } from '#web/components/pagination.tsx';
+import { readRowsPerPage } from '#web/components/rows-per-page.ts';
+import { useLoad } from '#web/components/use-load.ts';
+import { useUrlFilter } from '#web/components/use-url-filter.ts';
+import { readSessionUser } from '#web/lib/session-user.ts';
+import { BulkOrderFilters } from './bulk-order-filters.tsx';
+import { filterFromUrl, toQuery, type BulkOrderFilter } from './bulk-order-filter.ts';
+import { BulkOrderModal } from './bulk-order-modal.tsx';
+import { getBulkOrders } from './get-bulk-orders.ts';
+import { getCustomerOptions } from './get-customer-options.ts';
+import { getProducts } from './get-products.ts';
+
+const STATUS_PALETTE: Record<BulkOrder['orderStatus'], string> = {
+  created: 'gray', open: 'blue', rejected: 'red', 'partially shipped': 'orange', 'fully shipped': 'green',
+};
+
+/** Bulk Orders (spec §2): filters, Create Order, the table and one modal for new and edit. */
+export default function BulkOrdersPage() {
+  const [urlFilter, setUrlFilter] = useUrlFilter();
+  const filter = useMemo(() => filterFromUrl(urlFilter), [urlFilter]);
+  const [page, setPage] = useState(() => ({ limit: readRowsPerPage(), offset: 0 }));
+  const [modal, setModal] = useState<{ order: BulkOrder | null } | null>(null);
+  const preference = useDatePreference();
+  const user = useMemo(() => readSessionUser(), []);
+  const customers = useLoad('customers', getCustomerOptions);
+  const products = useLoad('products', getProducts);
+  const query = useMemo(() => toQuery(filter, page), [filter, page]);
+  const orders = useLoad(JSON.stringify(query), (signal) => getBulkOrders(query, signal));
+
+  const columns: Column<BulkOrder>[] = [
+    { key: 'customer', header: 'Customer', cell: (o) => o.customerName || o.customerId },
+    { key: 'product', header: 'Product', cell: (o) => o.productName ?? o.productId },
+    { key: 'email', header: 'Email', cell: (o) => o.userEmail },
+    { key: 'quantity', header: 'Quantity', cell: (o) => o.quantity.toLocaleString('en-US'), align: 'end' },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (o) => <Badge recipe={badgeRecipe} colorPalette={STATUS_PALETTE[o.orderStatus]} variant="subtle">{o.orderStatus}</Badge>,
+    },
+    { key: 'created', header: 'Created', cell: (o) => formatDateTime(o.createdAt, preference) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'end',
+      cell: (o) =>
+        o.editable || o.allowedStatuses.length > 1 ? (
+          <Button size="xs" variant="outline" onClick={() => setModal({ order: o })} aria-label={`Edit order of ${o.customerName || o.customerId}, ${formatDateTime(o.createdAt, preference)}`}>
+            Edit
+          </Button>
+        ) : null,
+    },
+  ];
+
+  const search = (next: BulkOrderFilter) => {
+    setUrlFilter({ ...next });
+    setPage((p) => ({ ...p, offset: 0 }));
+  };
+
+  return (
+    <Stack gap="4" px={{ base: '4', md: '6' }} py="6">
+      <PageTitle title="Bulk Orders" />
+      <BulkOrderFilters value={filter} customers={customers.data ?? []} products={products.data ?? []} onSearch={search} />
+      <HStack justify="space-between" align="end" flexWrap="wrap" gap="4">
+        <DateFormatPicker />
+        <Button onClick={() => setModal({ order: null })}>Create Order</Button>
+      </HStack>
+      <DataTable caption="Bulk orders" columns={columns} rows={orders.data?.items} rowKey={(o) => o.id} loading={orders.loading} />
+      <Pagination total={orders.data?.total ?? 0} limit={page.limit} offset={page.offset} onChange={setPage} disabled={orders.loading} />
+      {modal && (
+        <BulkOrderModal
+          order={modal.order}
+          customers={customers.data ?? []}
+          products={products.data ?? []}
+          defaultEmail={user?.email ?? ''}
+          onClose={() => setModal(null)}
+          onSaved={() => {
+            toastSuccess(modal.order ? 'The order has been saved.' : 'The order has been created.');
+            setModal(null);
+            orders.reload();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import type { BulkOrder } from '#schemas/generated/bulk-order.ts';
+import type { BulkOrdersQuery } from '#schemas/generated/bulk-orders-query.ts';
+import { apiClient } from '#web/lib/api-client.ts';
+
+export interface BulkOrderPage {
+  items: BulkOrder[];
+  total: number;
+}
+
+/** GET /api/bulk-orders?filter=<query object> (spec §7). */
+export function getBulkOrders(query: BulkOrdersQuery, signal?: AbortSignal): Promise<BulkOrderPage> {
+  return apiClient.get<BulkOrderPage>('/bulk-orders', { query: { filter: query }, signal });
+}

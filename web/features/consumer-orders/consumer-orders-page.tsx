@@ -1,0 +1,72 @@
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import type { ConsumerOrder } from '#schemas/generated/consumer-order.ts';
+import { DataTable, type Column } from '#web/components/data-table.tsx';
+import { DateFormatPicker } from '#web/components/date-format-picker.tsx';
+import { formatDateTime, useDatePreference } from '#web/components/date-format.ts';
+import { toastError } from '#web/components/load-error.ts';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { Pagination } from '#web/components/pagination.tsx';
+import { readRowsPerPage } from '#web/components/rows-per-page.ts';
+import { useLoad } from '#web/components/use-load.ts';
+import { useUrlFilter } from '#web/components/use-url-filter.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { ConsumerOrderFilters } from './consumer-order-filters.tsx';
+import { filterFromUrl, toQuery, type ConsumerOrderFilter } from './consumer-order-filter.ts';
+import { downloadConsumerOrders } from './download-consumer-orders.ts';
+import { getConsumerOrders } from './get-consumer-orders.ts';
+import { getProducts } from './get-products.ts';
+import { getUsStates } from './get-us-states.ts';
+
+/** Consumer Orders (spec §2): filters held in the address, the table, paging and the spreadsheet download. */
+export default function ConsumerOrdersPage() {
+  const [urlFilter, setUrlFilter] = useUrlFilter();
+  const filter = useMemo(() => filterFromUrl(urlFilter), [urlFilter]);
+  const query = useMemo(() => toQuery(filter), [filter]);
+  const [page, setPage] = useState(() => ({ limit: readRowsPerPage(), offset: 0 }));
+  const [downloading, setDownloading] = useState(false);
+  const preference = useDatePreference();
+  const products = useLoad('products', getProducts);
+  const states = useLoad('us-states', getUsStates);
+  const orders = useLoad(JSON.stringify([query, page]), (signal) => getConsumerOrders({ ...query, ...page }, signal));
+
+  const columns: Column<ConsumerOrder>[] = [
+    { key: 'product', header: 'Product', cell: (o) => o.productName ?? o.productId },
+    { key: 'state', header: 'State', cell: (o) => o.state },
+    { key: 'orderDate', header: 'Order Date', cell: (o) => formatDateTime(o.orderDate, preference) },
+    { key: 'quantity', header: 'Quantity', cell: (o) => o.quantity, align: 'end' },
+    { key: 'reason', header: 'Reason', cell: (o) => o.reason },
+    { key: 'tracking', header: 'Tracking Number', cell: (o) => o.trackingNumber ?? '' },
+  ];
+
+  const search = (next: ConsumerOrderFilter) => {
+    setUrlFilter({ ...next });
+    setPage((p) => ({ ...p, offset: 0 }));
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadConsumerOrders(query, new Date());
+    } catch (error) {
+      toastError(error instanceof ApiError ? error.message : 'The spreadsheet could not be downloaded. Please try again.');
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Stack gap="4" px={{ base: '4', md: '6' }} py="6">
+      <PageTitle title="Consumer Orders" />
+      <ConsumerOrderFilters value={filter} products={products.data ?? []} states={states.data ?? []} onSearch={search} />
+      <HStack justify="space-between" align="end" flexWrap="wrap" gap="4">
+        <DateFormatPicker />
+        <Button onClick={download} loading={downloading} loadingText="Preparing spreadsheet…" disabled={orders.loading || (orders.data?.total ?? 0) === 0}>
+          Download spreadsheet (XLSX)
+        </Button>
+      </HStack>
+      <DataTable caption="Consumer orders" columns={columns} rows={orders.data?.items} rowKey={(o) => o.id} loading={orders.loading} />
+      <Pagination total={orders.data?.total ?? 0} limit={page.limit} offset={page.offset} onChange={setPage} disabled={orders.loading} />
+    </Stack>
+  );
+}

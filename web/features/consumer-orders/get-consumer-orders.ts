@@ -1,0 +1,13 @@
+import type { ConsumerOrder } from '#schemas/generated/consumer-order.ts';
+import type { ConsumerOrdersQuery } from '#schemas/generated/consumer-orders-query.ts';
+import { apiClient } from '#web/lib/api-client.ts';
+
+export interface ConsumerOrderPage {
+  items: ConsumerOrder[];
+  total: number;
+}
+
+/** GET /api/consumer-orders: a filtered page, newest first by default. */
+export function getConsumerOrders(query: ConsumerOrdersQuery, signal?: AbortSignal): Promise<ConsumerOrderPage> {
+  return apiClient.get<ConsumerOrderPage>('/consumer-orders', { query: { ...query }, signal });
+}

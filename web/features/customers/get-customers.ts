@@ -1,0 +1,14 @@
+import type { Customer } from '#schemas/generated/customer.ts';
+import { apiClient } from '#web/lib/api-client.ts';
+import type { CustomerFilter } from './customer-filter.ts';
+
+export interface CustomerPage {
+  items: Customer[];
+  total: number;
+}
+
+/** GET /api/customers with like filters (spec §7). */
+export function getCustomers(filter: CustomerFilter, page: { limit: number; offset: number }, signal?: AbortSignal): Promise<CustomerPage> {
+  const query = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== ''));
+  return apiClient.get<CustomerPage>('/customers', { query: { ...query, ...page }, signal });
+}

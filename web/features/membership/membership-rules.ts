@@ -1,0 +1,104 @@
+import { checkEmail, checkPhone, checkZip, type CheckResult } from '#engine/validators.ts';
+import { fieldLabels, type FieldName, type MembershipFormValues } from './membership-form.ts';
+import type { MembershipApplication } from '#schemas/generated/membership-application.ts';
+
+/*
+ * The rules of spec §5 for the membership form. schemas/membership-application.schema.json states the same
+ * rules for the server; tests/web/membership-rules.test.ts checks the two agree on every case.
+ */
+
+const alwaysRequired: FieldName[] = [
+  'legalBusinessName', 'name', 'facilityType', 'street', 'city', 'state', 'zip', 'county', 'attention',
+  'phone', 'contactName', 'contactPhone', 'contactEmail', 'partOfPurchasingGroup', 'otherGpoAffiliation',
+];
+
+/** The fields that must be filled given the answers so far (affiliation and GPO details are conditional). */
+export function requiredFields(values: MembershipFormValues): FieldName[] {
+  const fields = [...alwaysRequired];
+  if (values.partOfPurchasingGroup === 'yes') fields.push('affiliation');
+  if (values.otherGpoAffiliation !== '' && values.otherGpoAffiliation !== 'no') fields.push('currentGpoName', 'productsPurchased');
+  return fields;
+}
+
+/** Whether the field is shown at all: conditional fields appear once their question asks for them. */
+export function isShown(field: FieldName, values: MembershipFormValues): boolean {
+  if (field === 'affiliation') return values.partOfPurchasingGroup === 'yes';
+  if (field === 'currentGpoName' || field === 'productsPurchased') {
+    return values.otherGpoAffiliation !== '' && values.otherGpoAffiliation !== 'no';
+  }
+  return true;
+}
+
+/** The texts of spec §5 for the format checks. */
+export const formatMessages = {
+  phone: 'Invalid Phone Format',
+  zip: 'Invalid Zip',
+  email: 'Invalid Email',
+} as const;
+
+// The engine's checks, shared with the questionnaire and the server, so every form agrees on a phone number.
+const formatChecks: Partial<Record<FieldName, { check: (v: string) => CheckResult; message: string }>> = {
+  zip: { check: checkZip, message: formatMessages.zip },
+  phone: { check: checkPhone, message: formatMessages.phone },
+  fax: { check: checkPhone, message: formatMessages.phone },
+  contactPhone: { check: checkPhone, message: formatMessages.phone },
+  contactEmail: { check: checkEmail, message: formatMessages.email },
+};
+
+/** The value as the API stores it: '1 (303) 555-0100' → '303-555-0100'. */
+function normalised(field: FieldName, text: string): string {
+  const result = formatChecks[field]?.check(text);
+  return result?.ok ? result.value : text;
+}
+
+/** The message for one field, or undefined when it is fine. */
+export function validateField(field: FieldName, values: MembershipFormValues): string | undefined {
+  const value = values[field];
+  if (typeof value === 'boolean') return undefined;
+  const text = value.trim();
+  if (text === '') return requiredFields(values).includes(field) ? `${fieldLabels[field]} is required` : undefined;
+  const check = formatChecks[field];
+  return check && !check.check(text).ok ? check.message : undefined;
+}
+
+/** Every problem of the form, by field. Register stays disabled while this is not empty. */
+export function validateForm(values: MembershipFormValues): Partial<Record<FieldName, string>> {
+  const errors: Partial<Record<FieldName, string>> = {};
+  for (const field of Object.keys(values) as FieldName[]) {
+    const error = validateField(field, values);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+/** The API body for a valid form: trimmed texts, normalised phones, unasked answers left out. */
+export function toApplication(values: MembershipFormValues): MembershipApplication {
+  const t = (field: FieldName) => normalised(field, String(values[field]).trim());
+  const application: MembershipApplication = {
+    legalBusinessName: t('legalBusinessName'),
+    name: t('name'),
+    street: t('street'),
+    city: t('city'),
+    // Only called for a valid form, whose selects hold one of the schema's values.
+    state: values.state as MembershipApplication['state'],
+    zip: t('zip'),
+    attention: t('attention'),
+    county: t('county'),
+    phone: t('phone'),
+    contactName: t('contactName'),
+    contactPhone: t('contactPhone'),
+    contactEmail: t('contactEmail'),
+    sendOrderConfirmationEmails: values.sendOrderConfirmationEmails,
+    sendShipmentNotificationEmails: values.sendShipmentNotificationEmails,
+    partOfPurchasingGroup: values.partOfPurchasingGroup === 'yes',
+    facilityType: values.facilityType as MembershipApplication['facilityType'],
+    otherGpoAffiliation: values.otherGpoAffiliation === '' ? 'no' : values.otherGpoAffiliation,
+  };
+  if (t('fax')) application.fax = t('fax');
+  if (isShown('affiliation', values)) application.affiliation = t('affiliation');
+  if (isShown('currentGpoName', values)) {
+    application.currentGpoName = t('currentGpoName');
+    application.productsPurchased = t('productsPurchased');
+  }
+  return application;
+}

@@ -1,0 +1,58 @@
+import { Box } from '@chakra-ui/react';
+import { useId } from 'react';
+import type { ProgressRow } from '#schemas/generated/progress.ts';
+
+const BAR = 18;
+const GAP = 14;
+const LABEL = 130;
+const WIDTH = 640;
+const AXIS = 24;
+
+/**
+ * Shipped units against each state's quota for the month, as plain SVG: a light bar for the quota and a
+ * solid bar for what shipped. It is an image to assistive technology (role img with a title and a
+ * description that states the figures); the table under it holds the same data.
+ */
+export function ProgressChart({ rows, monthLabel }: { rows: ProgressRow[]; monthLabel: string }) {
+  const id = useId();
+  if (rows.length === 0) return null;
+  const max = Math.max(1, ...rows.map((r) => Math.max(r.quotaLimit, r.orderedQty)));
+  const scale = (value: number) => ((WIDTH - LABEL - 130) * value) / max;
+  const height = rows.length * (BAR + GAP) + AXIS;
+  const summary = rows
+    .map((r) => `${r.stateName}: ${r.orderedQty.toLocaleString('en-US')} of ${r.quotaLimit.toLocaleString('en-US')} units shipped`)
+    .join('; ');
+  return (
+    <Box overflowX="auto" borderWidth="1px" borderRadius="md" p="3" mb="4">
+      <svg
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        viewBox={`0 0 ${WIDTH} ${height}`}
+        width="100%"
+        style={{ maxWidth: WIDTH, minWidth: 360, display: 'block' }}
+      >
+        <title id={`${id}-title`}>{`Units shipped against the quota per state, ${monthLabel}`}</title>
+        <desc id={`${id}-desc`}>{summary}.</desc>
+        <g aria-hidden="true" fontSize="12" fill="currentColor">
+          <rect x={LABEL} y={2} width="12" height="10" fill="var(--chakra-colors-blue-200)" stroke="var(--chakra-colors-blue-700)" />
+          <text x={LABEL + 16} y={11}>Quota</text>
+          <rect x={LABEL + 70} y={2} width="12" height="10" fill="var(--chakra-colors-blue-700)" />
+          <text x={LABEL + 86} y={11}>Shipped</text>
+          {rows.map((r, i) => {
+            const y = AXIS + i * (BAR + GAP);
+            return (
+              <g key={r.state}>
+                <text x={LABEL - 8} y={y + BAR - 5} textAnchor="end">{r.stateName}</text>
+                <rect x={LABEL} y={y} width={Math.max(1, scale(r.quotaLimit))} height={BAR} fill="var(--chakra-colors-blue-200)" stroke="var(--chakra-colors-blue-700)" />
+                <rect x={LABEL} y={y + 4} width={scale(Math.min(r.orderedQty, max))} height={BAR - 8} fill="var(--chakra-colors-blue-700)" />
+                <text x={LABEL + Math.max(scale(r.quotaLimit), scale(r.orderedQty)) + 6} y={y + BAR - 5}>
+                  {`${r.orderedQty.toLocaleString('en-US')} / ${r.quotaLimit.toLocaleString('en-US')}`}
+                </text>
+              </g>
+            );
+          })}
+        </g>
+      </svg>
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { Box, HStack, Stack } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import type { ProgressRow } from '#schemas/generated/progress.ts';
+import { DataTable, type Column } from '#web/components/data-table.tsx';
+import { SelectField } from '#web/components/form/select-field.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { Pagination } from '#web/components/pagination.tsx';
+import { useLoad } from '#web/components/use-load.ts';
+import { getProgress } from './get-progress.ts';
+import { ProgressChart } from './progress-chart.tsx';
+import { MONTH_NAMES, progressYears } from './progress-period.ts';
+import { RemainingCell } from './remaining-cell.tsx';
+
+const PAGE = 10;
+
+const columns: Column<ProgressRow>[] = [
+  { key: 'state', header: 'State', cell: (r) => r.stateName },
+  { key: 'month', header: 'Month', cell: (r) => MONTH_NAMES[r.month - 1] },
+  { key: 'year', header: 'Year', cell: (r) => r.year },
+  { key: 'shipped', header: 'Shipped', cell: (r) => r.orderedQty.toLocaleString('en-US'), align: 'end' },
+  { key: 'remaining', header: 'Remaining', cell: (r) => <RemainingCell row={r} />, align: 'end' },
+];
+
+/** Progress (spec §2): shipped and remaining units per state for the chosen month, as a chart and a table. */
+export default function ProgressPage() {
+  const today = useMemo(() => new Date(), []);
+  const [year, setYear] = useState(today.getFullYear());
+  const [month, setMonth] = useState(today.getMonth() + 1);
+  const [offset, setOffset] = useState(0);
+  const progress = useLoad(`${year}-${month}`, (signal) => getProgress({ year, month }, signal));
+  const rows = progress.data?.rows ?? [];
+  const monthLabel = `${MONTH_NAMES[month - 1]} ${year}`;
+
+  return (
+    <Stack gap="4" px={{ base: '4', md: '6' }} py="6">
+      <PageTitle title="Progress" />
+      <HStack gap="4" align="end" flexWrap="wrap">
+        <SelectField
+          id="progress-month"
+          label="Month"
+          value={String(month)}
+          placeholder="Choose a month"
+          options={MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }))}
+          onChange={(value) => {
+            if (!value) return;
+            setMonth(Number(value));
+            setOffset(0);
+          }}
+        />
+        <SelectField
+          id="progress-year"
+          label="Year"
+          value={String(year)}
+          placeholder="Choose a year"
+          options={progressYears(today.getFullYear()).map((y) => ({ value: String(y), label: String(y) }))}
+          onChange={(value) => {
+            if (!value) return;
+            setYear(Number(value));
+            setOffset(0);
+          }}
+        />
+      </HStack>
+      <ProgressChart rows={rows} monthLabel={monthLabel} />
+      <Box>
+        <DataTable
+          caption={`Units shipped and remaining per state, ${monthLabel}`}
+          columns={columns}
+          rows={rows.slice(offset, offset + PAGE)}
+          rowKey={(r) => `${r.state}-${r.period}`}
+          loading={progress.loading}
+        />
+        <Pagination total={rows.length} limit={PAGE} offset={offset} sizes={[PAGE]} onChange={(p) => setOffset(p.offset)} />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, HStack, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { UsState } from '#schemas/generated/us-state.ts';
+import { newQuotaProblem } from './quota-rules.ts';
+
+/** The Add New row (spec §2 Quotas): a state, the fixed period MONTHLY, a quantity, Cancel and Save. */
+export function QuotaAddRow({ states, saving, onCancel, onSave }: { states: UsState[]; saving: boolean; onCancel: () => void; onSave: (state: string, quantity: number) => void }) {
+  const [state, setState] = useState('');
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = () => {
+    const found = newQuotaProblem(state, typed);
+    setProblem(found);
+    if (!found) onSave(state, Number(typed));
+  };
+  return (
+    <>
+      <Table.Row>
+        <Table.Cell>
+          <NativeSelect.Root size="sm" maxW="56">
+            <NativeSelect.Field aria-label="State of the new quota" value={state} onChange={(e) => setState(e.target.value)} autoFocus>
+              <option value="">Select a state</option>
+              {states.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Table.Cell>
+        <Table.Cell>MONTHLY</Table.Cell>
+        <Table.Cell textAlign="end">
+          <Input
+            aria-label="Limit in units of the new quota"
+            type="number"
+            min={1}
+            step={1}
+            size="sm"
+            maxW="32"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') save();
+            }}
+          />
+        </Table.Cell>
+        <Table.Cell>
+          <HStack gap="2" justify="flex-end">
+            <Button size="sm" variant="outline" onClick={onCancel} disabled={saving}>
+              Cancel
+            </Button>
+            <Button size="sm" onClick={save} loading={saving} loadingText="Saving…">
+              Save
+            </Button>
+          </HStack>
+        </Table.Cell>
+      </Table.Row>
+      {problem && (
+        <Table.Row>
+          <Table.Cell colSpan={4}>
+            <Text role="alert" color="fg.error" fontSize="sm">
+              {problem}
+            </Text>
+          </Table.Cell>
+        </Table.Row>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, HStack, Input, Table } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { Quota } from '#schemas/generated/quota.ts';
+import { canUpdateQuota } from './quota-rules.ts';
+
+/** A quota row in edit mode: the quantity becomes an input, with Cancel and Update (spec §2 Quotas). */
+export function QuotaEditRow({ quota, updating, onCancel, onUpdate }: { quota: Quota; updating: boolean; onCancel: () => void; onUpdate: (quantity: number) => void }) {
+  const [typed, setTyped] = useState(String(quota.quantity));
+  const inputId = `quota-quantity-${quota.state}`;
+  return (
+    <Table.Row>
+      <Table.Cell>{quota.stateName}</Table.Cell>
+      <Table.Cell>{quota.quotaPeriod}</Table.Cell>
+      <Table.Cell textAlign="end">
+        <Input
+          id={inputId}
+          aria-label={`Limit in units for ${quota.stateName}`}
+          type="number"
+          min={1}
+          step={1}
+          size="sm"
+          maxW="32"
+          value={typed}
+          autoFocus
+          onChange={(e) => setTyped(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') onCancel();
+            if (e.key === 'Enter' && canUpdateQuota(quota.quantity, typed)) onUpdate(Number(typed));
+          }}
+        />
+      </Table.Cell>
+      <Table.Cell>
+        <HStack gap="2" justify="flex-end">
+          <Button size="sm" variant="outline" onClick={onCancel} disabled={updating}>
+            Cancel
+          </Button>
+          <Button size="sm" onClick={() => onUpdate(Number(typed))} disabled={!canUpdateQuota(quota.quantity, typed)} loading={updating} loadingText="Updating…">
+            Update
+          </Button>
+        </HStack>
+      </Table.Cell>
+    </Table.Row>
+  );
+}

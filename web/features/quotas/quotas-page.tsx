@@ -1,0 +1,91 @@
+import { Button, HStack, Stack, Table } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import type { Quota } from '#schemas/generated/quota.ts';
+import { DataTable, type Column } from '#web/components/data-table.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { useLoad } from '#web/components/use-load.ts';
+import { DeleteQuotaDialog } from './delete-quota-dialog.tsx';
+import { getUsStates } from './get-us-states.ts';
+import { QuotaAddRow } from './quota-add-row.tsx';
+import { QuotaEditRow } from './quota-edit-row.tsx';
+import { QuotaRowMenu } from './quota-row-menu.tsx';
+import { useQuotas } from './use-quotas.ts';
+
+/** Quotas (spec §2): each state's monthly limit, edited inline, added in an Add New row, deleted after a confirmation. */
+export default function QuotasPage() {
+  const { quotas, loading, deleting, updating, remove, update, create } = useQuotas();
+  const states = useLoad('us-states', getUsStates);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [toDelete, setToDelete] = useState<Quota | null>(null);
+  const freeStates = useMemo(() => {
+    const taken = new Set(quotas.map((q) => q.state));
+    return (states.data ?? []).filter((s) => !taken.has(s.code));
+  }, [quotas, states.data]);
+
+  const columns: Column<Quota>[] = [
+    { key: 'state', header: 'State', cell: (q) => q.stateName },
+    { key: 'period', header: 'Period', cell: (q) => q.quotaPeriod },
+    { key: 'limit', header: 'Limit (units)', cell: (q) => q.quantity.toLocaleString('en-US'), align: 'end' },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'end',
+      cell: (q) => <QuotaRowMenu stateName={q.stateName} disabled={editing !== null} onEdit={() => setEditing(q.state)} onDelete={() => setToDelete(q)} />,
+    },
+  ];
+
+  return (
+    <Stack gap="4" px={{ base: '4', md: '6' }} py="6">
+      <PageTitle title="Quotas" />
+      <HStack justify="flex-end">
+        <Button onClick={() => setAdding(true)} disabled={adding || loading}>
+          Add New
+        </Button>
+      </HStack>
+      <DataTable
+        caption="Monthly quotas per state"
+        columns={columns}
+        rows={quotas}
+        rowKey={(q) => q.id}
+        loading={loading}
+        renderRow={(q, cells) =>
+          editing === q.state ? (
+            <QuotaEditRow
+              key={q.id}
+              quota={q}
+              updating={updating}
+              onCancel={() => setEditing(null)}
+              onUpdate={async (quantity) => {
+                if (await update(q.state, quantity)) setEditing(null);
+              }}
+            />
+          ) : (
+            <Table.Row key={q.id}>{cells}</Table.Row>
+          )
+        }
+        footerRows={
+          adding && (
+            <QuotaAddRow
+              states={freeStates}
+              saving={updating}
+              onCancel={() => setAdding(false)}
+              onSave={async (state, quantity) => {
+                if (await create(state, quantity)) setAdding(false);
+              }}
+            />
+          )
+        }
+      />
+      <DeleteQuotaDialog
+        stateName={toDelete?.stateName ?? null}
+        deleting={deleting}
+        onCancel={() => setToDelete(null)}
+        onConfirm={async () => {
+          if (toDelete) await remove(toDelete);
+          setToDelete(null);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Role } from '#schemas/roles.ts';
+
+export interface UserFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role | '';
+  customers: string[];
+}
+
+export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
+
+export const USER_FIELD_LABELS: Record<keyof UserFormValues, string> = {
+  firstName: 'First Name', lastName: 'Last Name', email: 'Email', role: 'Role', customers: 'Customers',
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The rules of spec §5 User add/edit, with its messages. */
+export function userFieldError(field: keyof UserFormValues, values: UserFormValues): string | undefined {
+  if (field === 'customers') return values.role === 'customer' && values.customers.length === 0 ? 'At least one customer is required' : undefined;
+  const value = values[field].trim();
+  if (!value) return `${USER_FIELD_LABELS[field]} is required`;
+  if (field === 'email' && !EMAIL.test(value)) return 'A valid Email is required';
+  return undefined;
+}
+
+export function userFormErrors(values: UserFormValues): UserFormErrors {
+  const errors: UserFormErrors = {};
+  for (const field of ['firstName', 'lastName', 'email', 'role', 'customers'] as const) {
+    const error = userFieldError(field, values);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}

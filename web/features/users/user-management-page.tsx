@@ -1,0 +1,139 @@
+import { Button, Container, Flex, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import type { User, UserListQuery } from '#schemas/generated/user-api.ts';
+import { DataTable, type Column } from '#web/components/data-table.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { Pagination } from '#web/components/pagination.tsx';
+import { readRowsPerPage } from '#web/components/rows-per-page.ts';
+import { toaster } from '#web/components/toaster.tsx';
+import { useLoad } from '#web/components/use-load.ts';
+import { useUrlFilter } from '#web/components/use-url-filter.ts';
+import { DeleteUserDialog, ResendInviteDialog, TemporaryPasswordDialog } from './user-action-dialogs.tsx';
+import { UserFilters, type UserFilterValues } from './user-filters.tsx';
+import { formatLastLogin, ROLE_LABELS } from './user-format.ts';
+import { UserFormModal } from './user-form-modal.tsx';
+import { deleteUser, inviteUser, listUsers, resendInvite, setTemporaryPassword, updateUser, userPayload } from './users-api.ts';
+
+function failure(title: string, error: unknown) {
+  toaster.create({ type: 'error', title, description: error instanceof Error ? error.message : undefined });
+}
+
+function asFilters(raw: Record<string, unknown> | null): UserFilterValues {
+  const pick = (key: string) => (typeof raw?.[key] === 'string' && raw[key] ? (raw[key] as string) : undefined);
+  return { firstName: pick('firstName'), lastName: pick('lastName'), email: pick('email'), role: pick('role'), lastLogin: pick('lastLogin') };
+}
+
+/** User Management (spec §2): filters, Add User, the users table with its row actions, and their modals. */
+export default function UserManagementPage() {
+  const [rawFilter, setFilter] = useUrlFilter();
+  const filters = useMemo(() => asFilters(rawFilter), [rawFilter]);
+  const [page, setPage] = useState(() => ({ limit: readRowsPerPage(), offset: 0 }));
+  const query = { ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), ...page } as UserListQuery;
+  const users = useLoad(JSON.stringify(query), (signal) => listUsers(query, signal));
+
+  const [editing, setEditing] = useState<User | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const [inviting, setInviting] = useState<User | null>(null);
+  const [resetting, setResetting] = useState<User | null>(null);
+
+  const columns: Column<User>[] = [
+    { key: 'firstName', header: 'First Name', cell: (u) => u.firstName },
+    { key: 'lastName', header: 'Last Name', cell: (u) => u.lastName },
+    { key: 'email', header: 'Email', cell: (u) => u.email },
+    { key: 'lastLogin', header: 'Last Login', cell: (u) => formatLastLogin(u.lastLogin) },
+    { key: 'role', header: 'Role', cell: (u) => ROLE_LABELS[u.claims.role] },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'end',
+      cell: (u) => (
+        <Menu.Root positioning={{ placement: 'bottom-end' }}>
+          <Menu.Trigger asChild>
+            <IconButton variant="ghost" size="sm" aria-label={`Actions for ${u.firstName} ${u.lastName}`}>
+              ⋮
+            </IconButton>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                <Menu.Item value="edit" onSelect={() => setEditing(u)}>Edit</Menu.Item>
+                <Menu.Item value="delete" onSelect={() => setDeleting(u)}>Delete</Menu.Item>
+                <Menu.Item value="resend" onSelect={() => setInviting(u)}>Resend Invite</Menu.Item>
+                <Menu.Item value="reset" onSelect={() => setResetting(u)}>Reset Password</Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      ),
+    },
+  ];
+
+  return (
+    <Container maxW="7xl" py="6">
+      <PageTitle title="User Management" />
+      <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
+        <UserFilters applied={filters} onApply={(next) => { setFilter({ ...next }); setPage((p) => ({ ...p, offset: 0 })); }} />
+        <Button onClick={() => setEditing(null)}>Add User</Button>
+      </Flex>
+      <DataTable caption="Users" columns={columns} rows={users.data?.items} rowKey={(u) => u.id} loading={users.loading} />
+      {users.data && <Pagination total={users.data.total} limit={page.limit} offset={page.offset} onChange={setPage} />}
+
+      <UserFormModal
+        open={editing !== undefined}
+        user={editing ?? null}
+        onClose={() => setEditing(undefined)}
+        onSubmit={async (values) => {
+          try {
+            if (editing) await updateUser(editing.id, userPayload(values));
+            else await inviteUser(userPayload(values));
+            toaster.create({ type: 'success', title: editing ? 'User updated' : 'Invite Email Sent' });
+            setEditing(undefined);
+            users.reload();
+          } catch (error) {
+            failure(editing ? 'Failed to update user.' : 'Failed to submit user.', error);
+          }
+        }}
+      />
+      <DeleteUserDialog
+        user={deleting}
+        onClose={() => setDeleting(null)}
+        onConfirm={async (u) => {
+          try {
+            await deleteUser(u.id);
+            toaster.create({ type: 'success', title: 'User deleted' });
+            setDeleting(null);
+            users.reload();
+          } catch (error) {
+            failure('Failed to update user.', error);
+          }
+        }}
+      />
+      <ResendInviteDialog
+        user={inviting}
+        onClose={() => setInviting(null)}
+        onConfirm={async (u) => {
+          try {
+            await resendInvite(u.email);
+            toaster.create({ type: 'success', title: 'Invite Email Sent' });
+            setInviting(null);
+          } catch (error) {
+            failure('Failed to submit user.', error);
+          }
+        }}
+      />
+      <TemporaryPasswordDialog
+        user={resetting}
+        onClose={() => setResetting(null)}
+        onConfirm={async (u, password) => {
+          try {
+            await setTemporaryPassword(u.email, password);
+            toaster.create({ type: 'success', title: 'Password Reset' });
+            setResetting(null);
+          } catch (error) {
+            failure('Failed to update user.', error);
+          }
+        }}
+      />
+    </Container>
+  );
+}

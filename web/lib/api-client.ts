@@ -1,0 +1,128 @@
+import { signalSessionExpired } from './session-expired.ts';
+
+/*
+ * The one API client. The session is an HttpOnly cookie, so requests carry credentials and no token;
+ * every failure becomes an ApiError whose message is the one spec §8 says a person should read.
+ */
+
+export const API_BASE = '/api';
+
+export const apiMessages = {
+  clientError: 'Failed to Submit Request. Please try again.',
+  serverError: "We've encountered an error. Please try again later.",
+  noResponse: 'Something went wrong. Please try again.',
+  offline: 'You are offline, please check your internet connection.',
+} as const;
+
+export interface FieldProblem {
+  questionId: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status, or null when no response arrived */
+    readonly status: number | null,
+    /** the server's error code (`QUOTA_EXCEEDED`, `JWT_EXPIRED` …), or null */
+    readonly code: string | null = null,
+    readonly fields: FieldProblem[] = [],
+    /** rule-failure reasons (spec §5 server validation) */
+    readonly reasons: string[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined | object;
+
+export interface RequestOptions {
+  /** appended as a query string; objects are sent as JSON (spec §2 filter parameter) */
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** 'blob' for file downloads (spreadsheets) */
+  responseType?: 'json' | 'blob';
+  /** the sign-in exchange expects a 401 for a bad code: it must not open the session-expired dialog */
+  skipSessionSignal?: boolean;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** buildUrl('/quotas', { size: 999 }) === '/api/quotas?size=999' */
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    params.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function stringOf(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** The ApiError for a response outside 2xx (spec §8 HTTP handling). */
+export function errorFromResponse(status: number, body: unknown): ApiError {
+  const data = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const fallback = status >= 500 ? apiMessages.serverError : apiMessages.clientError;
+  const fields = Array.isArray(data.fields) ? (data.fields as FieldProblem[]) : [];
+  const reasons = Array.isArray(data.reasons) ? data.reasons.filter((r): r is string => typeof r === 'string') : [];
+  return new ApiError(stringOf(data.message) ?? fallback, status, stringOf(data.code), fields, reasons);
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    // A caller that cancels its own request wants the abort, not a toast.
+    if (isAbort(error)) throw error;
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    throw new ApiError(offline ? apiMessages.offline : apiMessages.noResponse, null);
+  }
+
+  if (!response.ok) {
+    const error = errorFromResponse(response.status, await readJson(response));
+    if (!options.skipSessionSignal && (response.status === 401 || error.code === 'JWT_EXPIRED')) {
+      signalSessionExpired();
+    }
+    throw error;
+  }
+  if (options.responseType === 'blob') return (await response.blob()) as T;
+  return (await readJson(response)) as T;
+}
+
+/** apiClient.post('/user/register', application) */
+export const apiClient = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};

@@ -1,0 +1,19 @@
+/*
+ * The session-expired signal (spec §4 Session): the API client raises it on a 401 or a JWT_EXPIRED code;
+ * whoever shows the expiry dialog subscribes. Kept outside React so any caller of the API can raise it.
+ */
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+
+/** Calls `listener` each time a request finds the session expired; returns the unsubscribe function. */
+export function onSessionExpired(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function signalSessionExpired(): void {
+  for (const listener of [...listeners]) listener();
+}

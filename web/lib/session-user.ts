@@ -1,0 +1,44 @@
+import { ROLE_RANK, type Role } from '#schemas/roles.ts';
+import { readItem, removeItem, writeItem } from './storage.ts';
+
+/** sessionStorage key of the signed-in user's non-secret profile (architecture.md, Identity). */
+export const SESSION_USER_KEY = 'portal.user';
+
+/** The signed-in profile the browser keeps (spec §3 Auth user, without any token: the session is a cookie). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  lastLogin?: string | null;
+  createdAt?: string;
+  claims: { role: Role; customers: string[] };
+  subscriptions?: { quotaThresholds: boolean; weeklyOrders: boolean; monthlyOrders: boolean };
+}
+
+function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && Object.hasOwn(ROLE_RANK, value);
+}
+
+/** The stored user, or null when nobody is signed in or the stored value is not a usable profile. */
+export function readSessionUser(): SessionUser | null {
+  const raw = readItem('session', SESSION_USER_KEY);
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const user = value as Partial<SessionUser>;
+    if (typeof user.id !== 'string' || !isRole(user.claims?.role)) return null;
+    return { ...user, claims: { role: user.claims.role, customers: user.claims.customers ?? [] } } as SessionUser;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSessionUser(user: SessionUser): void {
+  writeItem('session', SESSION_USER_KEY, JSON.stringify(user));
+}
+
+export function clearSessionUser(): void {
+  removeItem('session', SESSION_USER_KEY);
+}
