@@ -35,6 +35,9 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/web/.vite/manifest.json maps each chunk to its source module: the e2e check that consumer pages
+    // never download admin chunks reads it.
+    manifest: true,
     target: 'es2022',
     reportCompressedSize: false,
     // Chakra's theme module builds its full default config (every recipe) with defineConfig, an identity

@@ -45,7 +45,9 @@ export function decideStep(flow: Flow, run: RunState, stepNumber: number, answer
   if (stepNumber !== run.step) return rejected(run, 'WRONG_STEP', `The run is at step ${run.step}, not step ${stepNumber}.`, run.step);
   const step = flow.steps[stepNumber - 1];
   if (!step) return rejected(run, 'WRONG_STEP', `There is no step ${stepNumber}.`, run.step);
-  if (!Array.isArray(answerItems)) return rejected(run, 'WRONG_STEP', 'The answers must be a list of answer items.', run.step);
+  if (!Array.isArray(answerItems)) {
+    return { kind: 'fieldErrors', runState: run, errors: [{ questionId: null, field: null, index: null, code: 'wrongType', message: 'The answers must be a list of answer items.' }] };
+  }
 
   const index = indexFlow(flow);
   const checked = checkStepAnswers(index, step, run.answers, run.effects, answerItems, resolved);

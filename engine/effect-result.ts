@@ -31,6 +31,8 @@ export function readEffectResult(result: EffectResult): { effects: EffectResults
     case 'validateConsumer': {
       if (typeof r.validationRulesPassed !== 'boolean') return 'validationRulesPassed must be true or false.';
       if (r.consumerId !== undefined && r.consumerId !== null && typeof r.consumerId !== 'string') return 'consumerId must be text or null.';
+      // Without it the refill cap and interval would silently not apply, so a passed validation must say it.
+      if (r.validationRulesPassed && typeof r.hasEarlierOrder !== 'boolean') return 'hasEarlierOrder must be true or false.';
       if (r.hasEarlierOrder !== undefined && typeof r.hasEarlierOrder !== 'boolean') return 'hasEarlierOrder must be true or false.';
       if (r.lastOrderDate !== undefined && !isDateOrNull(r.lastOrderDate)) return 'lastOrderDate must be a date written YYYY-MM-DD, or null.';
       if (r.hasEarlierOrder === true && !r.lastOrderDate) return 'lastOrderDate is needed when hasEarlierOrder is true.';

@@ -20,6 +20,10 @@ type StaticPart = Pick<ViewQuestion,
 
 const staticCache = new WeakMap<Flow, Map<string, StaticPart>>();
 
+// A single checkbox starts unticked, and unticked (false) is its answer: the renderer sends it as it is.
+const UNTICKED = Object.freeze({ value: false });
+const isSingleBox = (q: Question) => q.type === 'CHECKBOX' && !q.choices?.length;
+
 function staticPart(index: FlowIndex, step: Step, question: Question, ctx: TextContext): StaticPart {
   const entry = index.questions.get(question.id)!;
   const values = textParams(ctx, question.params);
@@ -119,7 +123,7 @@ function viewQuestion(index: FlowIndex, step: Step, question: Question, ctx: Tex
     visibleWhen: visibleWhen === true ? null : visibleWhen,
     visible: visibleWhen === null || truthy(evaluate(visibleWhen, ctx.scope)),
     readOnly: part.readOnly,
-    answer: computedAnswer(index.questions.get(question.id)!, ctx.scope) ?? run.answers[question.id] ?? null,
+    answer: computedAnswer(index.questions.get(question.id)!, ctx.scope) ?? run.answers[question.id] ?? (isSingleBox(question) ? UNTICKED : null),
     copies: part.copies,
   };
 }

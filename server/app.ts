@@ -6,6 +6,9 @@ import cryptoPlugin from '#server/plugins/crypto.ts';
 import dbPlugin from '#server/plugins/db.ts';
 import errorsPlugin, { apiNotFound } from '#server/plugins/errors.ts';
 import authPlugin from '#server/plugins/auth.ts';
+import clockPlugin from '#server/plugins/clock.ts';
+import flowMediaPlugin from '#server/plugins/flow-media.ts';
+import flowsPlugin from '#server/plugins/flows.ts';
 import mailPlugin from '#server/plugins/mail.ts';
 import oidcPlugin from '#server/plugins/oidc.ts';
 import openapiPlugin, { docsRoutes } from '#server/plugins/openapi.ts';
@@ -27,6 +30,10 @@ export interface AppOptions {
   startMailDispatcher?: boolean;
   /** Folder of the built web app (default dist/web). */
   webRoot?: string;
+  /** The clock of business dates (tests fix it; default: the system clock). */
+  now?: () => Date;
+  /** Folder of the questionnaire flows (default flows/). */
+  flowsRoot?: string;
 }
 
 /** The whole application as one Fastify plugin; server/build-app.ts wraps it in an instance. */
@@ -48,6 +55,8 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   // Plugins of other areas (sign-in, captcha, jobs...) are registered here, before the routes.
   await fastify.register(authPlugin);
   await fastify.register(oidcPlugin);
+  await fastify.register(clockPlugin, opts.now ? { now: opts.now } : {});
+  await fastify.register(flowsPlugin, opts.flowsRoot ? { root: opts.flowsRoot } : {});
 
   await fastify.register(
     async (api) => {
@@ -60,5 +69,6 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
     },
     { prefix: '/api' },
   );
+  await fastify.register(flowMediaPlugin, { prefix: '/media' });
   await fastify.register(webAppPlugin, opts.webRoot ? { root: opts.webRoot } : {});
 }

@@ -20,6 +20,8 @@ export function createFastify(opts: Pick<BuildAppOptions, 'config' | 'logger'>):
     genReqId: () => randomUUID(),
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
     bodyLimit: BODY_LIMIT,
+    // Start-up migrates, seeds and hashes demo passwords: on a busy 2-core machine that can pass 10 s.
+    pluginTimeout: 60_000,
     ajv: { customOptions: { allErrors: true } },
   });
 }

@@ -3,19 +3,27 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { getSystem } from './app/system.ts';
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/*
+ * Start-up runs as several short tasks rather than one long one (module evaluation, building the design
+ * system, an interruptible first render), so the page answers input while it loads. Not top-level await:
+ * the bundler turns off its chunk merging for modules that use it, and / would fetch twice as many files.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  await nextTask();
+  getSystem();
+  await nextTask();
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-// Start-up runs as several short tasks rather than one long one, so the page answers input while it loads.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-await nextTask();
-getSystem();
-await nextTask();
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+void start(container);

@@ -13,13 +13,17 @@ export function inline<T extends Json>(schema: T): Omit<T, '$id' | '$schema'> {
   return rest;
 }
 
-/** The reply of a paged list: `{ items, total }`. */
+/** The reply of a paged list: `{ items, total }`, and `totalCapped` where the count stops early (bounded-count.ts). */
 export function pageOf(item: Json): Json {
   return {
     type: 'object',
     additionalProperties: false,
     required: ['items', 'total'],
-    properties: { items: { type: 'array', items: item }, total: { type: 'integer', minimum: 0 } },
+    properties: {
+      items: { type: 'array', items: item },
+      total: { type: 'integer', minimum: 0 },
+      totalCapped: { type: 'boolean', description: 'true when more rows match than were counted: total is then a lower bound' },
+    },
   };
 }
 

@@ -183,7 +183,7 @@ export interface FlowRunsTable {
   flow_id: string;
   flow_version: number;
   current_step: number;
-  status: 'active' | 'ineligible' | 'completed';
+  status: 'active' | 'ineligible' | 'refused' | 'completed';
   /** JSON: answers held by the server, keyed by question id */
   answers_enc: string;
   /** JSON: effect results (remaining units, consumer id, order) */
@@ -246,6 +246,12 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
+/** Captcha solutions already used (migration 0004), kept until the challenge expires. */
+export interface CaptchaSpentTable {
+  id: string;
+  expires_at: string;
+}
+
 export interface JobRunsTable {
   job: string;
   period: string;
@@ -273,6 +279,7 @@ export interface Database {
   outbox: OutboxTable;
   audit_log: AuditLogTable;
   job_runs: JobRunsTable;
+  captcha_spent: CaptchaSpentTable;
   oidc_payloads: OidcPayloadsTable;
   oidc_signing_keys: OidcSigningKeysTable;
 }

@@ -2,6 +2,8 @@ import { Migrator, NO_MIGRATIONS, sql, type Kysely, type Migration, type Migrati
 import { dialectOf } from './dialect.ts';
 import * as m0001 from './migrations/0001-initial.ts';
 import * as m0002 from './migrations/0002-identity.ts';
+import * as m0003 from './migrations/0003-admin-indexes.ts';
+import * as m0004 from './migrations/0004-consumer-flow.ts';
 
 /**
  * Every migration, by file name without extension. Add one line per new file in server/db/migrations/
@@ -10,6 +12,8 @@ import * as m0002 from './migrations/0002-identity.ts';
 export const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-identity': m0002,
+  '0003-admin-indexes': m0003,
+  '0004-consumer-flow': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

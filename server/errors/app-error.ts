@@ -7,7 +7,7 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly statusCode: number,
-    readonly extra: { fields?: { questionId: string; message: string }[]; reasons?: string[] } = {},
+    readonly extra: { fields?: { questionId: string; message: string; code?: string }[]; reasons?: string[] } = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -20,6 +20,12 @@ export const errorCatalogue = {
   RATE_LIMITED: { statusCode: 429, message: 'Too many requests. Please wait a minute and try again.' },
   INTERNAL_ERROR: { statusCode: 500, message: "We've encountered an error. Please try again later." },
   SERVICE_UNAVAILABLE: { statusCode: 503, message: 'The service is unavailable. Please try again later.' },
+  // The questionnaire (server/flow-runs): per-question problems go in `fields`, rule refusals (406) in `reasons`.
+  ANSWERS_INVALID: { statusCode: 422, message: 'Some answers need attention.' },
+  WRONG_STEP: { statusCode: 409, message: 'This is not the current step of the questionnaire.' },
+  RUN_FINISHED: { statusCode: 409, message: 'This questionnaire has ended.' },
+  RUN_CHANGED: { statusCode: 409, message: 'The questionnaire was changed by another request. Please reload it.' },
+  RUN_NOT_READY: { statusCode: 409, message: 'The training video and the quiz must be completed before ordering.' },
 } as const satisfies Record<string, { statusCode: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -14,7 +14,11 @@ export const errorReplySchema = {
       items: {
         type: 'object',
         required: ['questionId', 'message'],
-        properties: { questionId: { type: 'string' }, message: { type: 'string' } },
+        properties: {
+          questionId: { type: 'string' },
+          message: { type: 'string' },
+          code: { type: 'string', description: 'what is wrong (questionnaire: required, invalidPhone, quizIncorrect...)' },
+        },
       },
     },
     reasons: { type: 'array', items: { type: 'string' }, description: 'rule failures, shown to the person' },

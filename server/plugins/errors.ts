@@ -7,7 +7,7 @@ import { errorReplySchema } from '#server/errors/error-reply.schema.ts';
 interface ErrorBody {
   code: string;
   message: string;
-  fields?: { questionId: string; message: string }[];
+  fields?: { questionId: string; message: string; code?: string }[];
   reasons?: string[];
 }
 

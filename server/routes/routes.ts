@@ -16,4 +16,10 @@ export const apiAreas: { prefix: string; load: () => Promise<{ default: FastifyP
   { prefix: '/customers', load: () => import('./customers/customers.routes.ts') },
   { prefix: '/products', load: () => import('./products/products.routes.ts') },
   { prefix: '/usstates', load: () => import('./usstates/usstates.routes.ts') },
+  { prefix: '/env', load: () => import('./env/env.routes.ts') },
+  { prefix: '/flow-runs', load: () => import('./flow-runs/flow-runs.routes.ts') },
+  { prefix: '/consumers', load: () => import('./consumers/consumers.routes.ts') },
+  { prefix: '/consumer-orders', load: () => import('./consumer-order-placement/consumer-order-placement.routes.ts') },
+  { prefix: '/quotas', load: () => import('./quota-remaining/quota-remaining.routes.ts') },
+  { prefix: '/captcha', load: () => import('./captcha/captcha.routes.ts') },
 ];

@@ -134,6 +134,7 @@ describe('deciding a step', () => {
     const other = { ...loadV1(), version: 2 };
     expect(expectKind(decideStep(other, run, 3, [], ENV), 'rejected').code).toBe('FLOW_MISMATCH');
     const ineligible = decideStep(flow, runAt(flow, 1), 1, [{ questionId: 'q-state', choiceIds: ['state-OH'] }], ENV);
+    expect(expectKind(decideStep(flow, run, 3, 'oops' as never, ENV), 'fieldErrors').errors[0]!.code).toBe('wrongType');
     const ended = expectKind(ineligible, 'ineligible');
     expect(ended.runState.status).toBe('ineligible');
     expect(expectKind(decideStep(flow, ended.runState, 1, [], ENV), 'rejected').code).toBe('RUN_FINISHED');
@@ -146,7 +147,7 @@ describe('effects', () => {
     expect(validation.effect.name).toBe('validateConsumer');
     expect(validation.effect.input).toMatchObject({ firstName: 'Maria', phone: '303-555-0142', dateOfBirth: '1986-07-02', gender: 'Female', shipToState: 'CO', shipToCounty: null });
     const order = expectKind(decideStep(flow, runAt(flow, 10), 10, coloradoItems(flow, 10), ENV), 'effect');
-    expect(order.effect).toEqual({ name: 'submitOrder', step: 11, input: { consumerId: 'consumer-1001', requestReason: 'New Request', ndc: '69547-353-02', qty: 4, why: 'Someone I know', state: 'CO' } });
+    expect(order.effect).toEqual({ name: 'submitOrder', step: 11, input: { consumerId: 'consumer-1001', requestReason: 'New Request', ndc: '69547-353-02', qty: 4, why: 'Someone I know' } });
     const done = expectKind(applyEffectResult(flow, order.runState, { effect: 'submitOrder', mrn: 'NX-ABCD2345' }, ENV), 'step');
     expect(done.runState.status).toBe('completed');
     expect(done.view.final).toBe(true);
@@ -158,6 +159,8 @@ describe('effects', () => {
     expect(expectKind(applyEffectResult(flow, pending.runState, { effect: 'submitOrder', mrn: 'x' }, ENV), 'rejected').code).toBe('WRONG_EFFECT');
     const bad = applyEffectResult(flow, pending.runState, { effect: 'validateConsumer', validationRulesPassed: true, hasEarlierOrder: true, lastOrderDate: null }, ENV);
     expect(expectKind(bad, 'rejected')).toMatchObject({ code: 'BAD_EFFECT_RESULT', message: 'lastOrderDate is needed when hasEarlierOrder is true.' });
+    const silent = applyEffectResult(flow, pending.runState, { effect: 'validateConsumer', validationRulesPassed: true, consumerId: 'c-1' }, ENV);
+    expect(expectKind(silent, 'rejected')).toMatchObject({ code: 'BAD_EFFECT_RESULT', message: 'hasEarlierOrder must be true or false.' });
     expect(expectKind(applyEffectResult(flow, runAt(flow, 3), { effect: 'fetchRemainingUnits', remainingUnits: 3 }, ENV), 'rejected').code).toBe('NOT_AWAITING_EFFECT');
   });
 
@@ -199,6 +202,7 @@ describe('the step view', () => {
     expect(co.questions.find((q) => q.id === 'q-ship-address2')).toMatchObject({ mandatory: false, format: { maxLength: 60, placeholder: 'Maximum 60 characters' }, demoForm: true });
     expect(co.questions.find((q) => q.id === 'q-ship-state')).toMatchObject({ readOnly: true, answer: { value: 'CO' }, comment: 'Colorado', field: null });
     expect(co.questions.find((q) => q.id === 'q-dob')!.format).toMatchObject({ validate: 'date' });
+    expect(co.questions.find((q) => q.id === 'q-same-address')).toMatchObject({ answer: { value: false }, copies: expect.arrayContaining([{ from: 'q-ship-zip', to: 'q-zip' }]) });
     expect(co.questions.filter((q) => q.field === null).map((q) => q.id)).toEqual(['q-ship-state', 'q-same-address', 'q-home-state']);
     const kyFlow = loadV1();
     const ky = runAt(kyFlow, 4);

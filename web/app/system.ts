@@ -61,6 +61,8 @@ const config = defineConfig({
         // Chakra's defaults for these fall below WCAG AA (4.5:1) on small text; these pass in both themes.
         fg: { ...semanticTokens.colors.fg, error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
         green: { ...semanticTokens.colors.green, solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } } },
+        // The focus ring of inputs and gray buttons: 3:1 against the page in both themes (WCAG 1.4.11).
+        gray: { ...semanticTokens.colors.gray, focusRing: { value: { _light: '{colors.gray.600}', _dark: '{colors.gray.400}' } } },
         link: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
         focusRing: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
       },

@@ -4,6 +4,8 @@ import { PAGE_SIZES, writeRowsPerPage } from './rows-per-page.ts';
 
 export interface PaginationProps {
   total: number;
+  /** the server stopped counting: `total` is a lower bound ("of more than …") */
+  totalCapped?: boolean;
   limit: number;
   offset: number;
   onChange: (page: { limit: number; offset: number }) => void;
@@ -13,7 +15,7 @@ export interface PaginationProps {
 }
 
 /** Rows per page, where we are ("11–20 of 57") and previous/next. A chosen size becomes the global default. */
-export function Pagination({ total, limit, offset, onChange, sizes = PAGE_SIZES, disabled }: PaginationProps) {
+export function Pagination({ total, totalCapped = false, limit, offset, onChange, sizes = PAGE_SIZES, disabled }: PaginationProps) {
   const id = useId();
   const first = total === 0 ? 0 : offset + 1;
   const last = Math.min(offset + limit, total);
@@ -43,13 +45,14 @@ export function Pagination({ total, limit, offset, onChange, sizes = PAGE_SIZES,
         </NativeSelect.Root>
       </HStack>
       <Text fontSize="sm" aria-live="polite">
-        {first}–{last} of {total.toLocaleString('en-US')}
+        {first}–{last} of {totalCapped ? 'more than ' : ''}
+        {total.toLocaleString('en-US')}
       </Text>
       <HStack gap="1">
         <Button size="sm" variant="outline" disabled={disabled || offset === 0} onClick={() => onChange({ limit, offset: Math.max(0, offset - limit) })}>
           Previous page
         </Button>
-        <Button size="sm" variant="outline" disabled={disabled || offset + limit >= total} onClick={() => onChange({ limit, offset: offset + limit })}>
+        <Button size="sm" variant="outline" disabled={disabled || (!totalCapped && offset + limit >= total)} onClick={() => onChange({ limit, offset: offset + limit })}>
           Next page
         </Button>
       </HStack>

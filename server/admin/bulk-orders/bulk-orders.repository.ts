@@ -5,6 +5,7 @@ import type { BulkOrder } from '#schemas/generated/bulk-order.ts';
 /** A bulk order as stored, before what the reader may do with it is added (bulk-orders.service.ts). */
 export type BulkOrderRow = Omit<BulkOrder, 'allowedStatuses' | 'editable'>;
 import type { BulkOrderStatus, Database } from '#server/db/database.schema.ts';
+import { countLimit, countedTotal, type CountedTotal } from '#server/admin/bounded-count.ts';
 import { ilike } from '#server/admin/like-pattern.ts';
 import type { BulkOrderCriteria, BulkOrderField } from './bulk-orders-query.ts';
 
@@ -60,19 +61,21 @@ function toBulkOrder<T extends { quantity: number | string }>(row: T): T & { qua
   return { ...row, quantity: Number(row.quantity) };
 }
 
-/** One page of bulk orders matching the criteria, and how many match in all. */
-export async function listBulkOrders(db: Db, criteria: BulkOrderCriteria, scope?: readonly string[]): Promise<{ items: BulkOrderRow[]; total: number }> {
+/** One page of bulk orders matching the criteria, and how many match (bounded, see COUNT_AHEAD). */
+export async function listBulkOrders(db: Db, criteria: BulkOrderCriteria, scope?: readonly string[]): Promise<{ items: BulkOrderRow[] } & CountedTotal> {
   const where = conditions(criteria, scope);
   let page = selectOrders(db).where((eb) => eb.and(where));
   for (const o of criteria.order) page = page.orderBy(sql.ref(COLUMN[o.field]), o.direction);
   // The id breaks ties so that paging never shows a row twice or skips one.
   page = page.orderBy('b.id', criteria.order[0]?.direction ?? 'desc').limit(criteria.limit).offset(criteria.offset);
   // Counting needs the joined names only when a filter is on one of them.
-  const counted = criteria.conditions.some((c) => NEEDS_JOIN.has(c.field))
-    ? withNames(db).select((eb) => eb.fn.countAll<number | string>().as('n')).where((eb) => eb.and(where))
-    : db.selectFrom('bulk_orders as b').select((eb) => eb.fn.countAll<number | string>().as('n')).where((eb) => eb.and(where));
+  const cap = countLimit(criteria) + 1;
+  const matching = criteria.conditions.some((c) => NEEDS_JOIN.has(c.field))
+    ? withNames(db).select(sql<number>`1`.as('one')).where((eb) => eb.and(where)).limit(cap)
+    : db.selectFrom('bulk_orders as b').select(sql<number>`1`.as('one')).where((eb) => eb.and(where)).limit(cap);
+  const counted = db.selectFrom(matching.as('matching')).select((eb) => eb.fn.countAll<number | string>().as('n'));
   const [rows, count] = await Promise.all([page.execute(), counted.executeTakeFirstOrThrow()]);
-  return { items: rows.map(toBulkOrder), total: Number(count.n) };
+  return { items: rows.map(toBulkOrder), ...countedTotal(Number(count.n), criteria) };
 }
 
 export async function findBulkOrder(db: Db, id: string): Promise<BulkOrderRow | undefined> {

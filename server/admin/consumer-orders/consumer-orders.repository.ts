@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { ConsumerOrder } from '#schemas/generated/consumer-order.ts';
 import type { Database } from '#server/db/database.schema.ts';
+import { countLimit, countedTotal, type CountedTotal } from '#server/admin/bounded-count.ts';
 import { dayRange } from '#server/admin/day-range.ts';
 
 /** A consumer order as staff see it listed (spec §3): no name, address or MRN leaves the server here. */
@@ -62,12 +63,12 @@ function toRow<T extends { quantity: number | string }>(row: T): T & { quantity:
   return { ...row, quantity: Number(row.quantity) };
 }
 
-/** One page of consumer orders, newest first unless asked otherwise, and how many match in all. */
+/** One page of consumer orders, newest first unless asked otherwise, and how many match (bounded, see COUNT_AHEAD). */
 export async function listConsumerOrders(
   db: Db,
   filters: ConsumerOrderFilters,
   page: { limit: number; offset: number; direction: SortDirection },
-): Promise<{ items: ConsumerOrderRow[]; total: number }> {
+): Promise<{ items: ConsumerOrderRow[] } & CountedTotal> {
   const where = conditions(filters, await productFilter(db, filters));
   const rows = selectRows(db)
     .where((eb) => eb.and(where))
@@ -75,12 +76,14 @@ export async function listConsumerOrders(
     .orderBy('co.id', page.direction)
     .limit(page.limit)
     .offset(page.offset);
-  const counted = db
+  const matching = db
     .selectFrom('consumer_orders as co')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where((eb) => eb.and(where));
+    .select(sql<number>`1`.as('one'))
+    .where((eb) => eb.and(where))
+    .limit(countLimit(page) + 1);
+  const counted = db.selectFrom(matching.as('matching')).select((eb) => eb.fn.countAll<number | string>().as('n'));
   const [items, count] = await Promise.all([rows.execute(), counted.executeTakeFirstOrThrow()]);
-  return { items: items.map(toRow), total: Number(count.n) };
+  return { items: items.map(toRow), ...countedTotal(Number(count.n), page) };
 }
 
 /**

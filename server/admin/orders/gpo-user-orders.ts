@@ -12,7 +12,7 @@ export async function ordersOfGpoUser(
   db: Db,
   userId: string,
   page: { limit: number; offset: number },
-): Promise<{ items: BulkOrderRow[]; total: number } | undefined> {
+): Promise<{ items: BulkOrderRow[]; total: number; totalCapped: boolean } | undefined> {
   const user = await db.selectFrom('users').select(['id']).where('id', '=', userId).executeTakeFirst();
   if (!user) return undefined;
   const customerIds = (await db.selectFrom('user_customers').select('customer_id').where('user_id', '=', userId).execute()).map((r) => r.customer_id);

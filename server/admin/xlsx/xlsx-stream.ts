@@ -40,6 +40,9 @@ export async function writeXlsx(
       sheet.addRow(values).commit();
       rows++;
     }
+    // A synchronous driver (SQLite) never leaves the microtask queue on its own: give the event loop a turn so
+    // the compressed bytes reach the socket as they are made and other requests are served meanwhile.
+    await new Promise((resolve) => setImmediate(resolve));
     if (output.destroyed) throw new Error('The client went away before the spreadsheet was complete');
     if (output.writableNeedDrain) await Promise.race([once(output, 'drain'), once(output, 'close')]);
   }

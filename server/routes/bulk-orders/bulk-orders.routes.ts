@@ -45,7 +45,7 @@ const bulkOrdersRoutes: FastifyPluginAsync = async (app) => {
     const criteria = parseBulkOrderQuery(parseFilter(request.query.filter));
     const page = await listBulkOrders(app.db, criteria, customerScope(request) ?? undefined);
     const user = requireUser(request);
-    return { items: page.items.map((order) => viewFor(user, order)), total: page.total };
+    return { ...page, items: page.items.map((order) => viewFor(user, order)) };
   });
 
   app.post<{ Body: BulkOrderCreate }>('/', {

@@ -97,7 +97,7 @@ const ordersRoutes: FastifyPluginAsync = async (app) => {
     if (!hasRank(user.role, 'admin') && user.id !== request.params.id) throw createError('FORBIDDEN', 'You may only see your own orders.', 403);
     const result = await ordersOfGpoUser(app.db, request.params.id, request.query);
     if (!result) throw createError('NOT_FOUND', 'There is no such user.', 404);
-    return { items: result.items.map((order) => viewFor(user, order)), total: result.total };
+    return { ...result, items: result.items.map((order) => viewFor(user, order)) };
   });
 };
 

@@ -1,6 +1,6 @@
 import { Box, NativeSelect } from '@chakra-ui/react';
-import { memo } from 'react';
-import { FieldError, FieldLabel, describedBy } from './field-parts.tsx';
+import { memo, type ReactNode } from 'react';
+import { FieldError, FieldHint, FieldLabel, describedBy } from './field-parts.tsx';
 
 export interface SelectFieldProps {
   id: string;
@@ -13,6 +13,7 @@ export interface SelectFieldProps {
   required?: boolean;
   autoComplete?: string;
   placeholder?: string;
+  hint?: ReactNode;
 }
 
 /** A labelled native select: the most accessible dropdown on every device. */
@@ -23,6 +24,7 @@ export const SelectField = memo(function SelectField(props: SelectFieldProps) {
       <FieldLabel htmlFor={id} required={required}>
         {label}
       </FieldLabel>
+      <FieldHint id={id}>{props.hint}</FieldHint>
       <NativeSelect.Root>
         <NativeSelect.Field
           id={id}
@@ -31,7 +33,7 @@ export const SelectField = memo(function SelectField(props: SelectFieldProps) {
           aria-required={required}
           autoComplete={props.autoComplete}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, undefined, error)}
+          aria-describedby={describedBy(id, props.hint, error)}
           onChange={(e) => onChange(e.target.value, id)}
           onBlur={onBlur && (() => onBlur(id))}
         >

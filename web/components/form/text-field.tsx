@@ -17,6 +17,8 @@ export interface TextFieldProps {
   autoComplete?: string;
   maxLength?: number;
   multiline?: boolean;
+  placeholder?: string;
+  readOnly?: boolean;
 }
 
 /** A labelled text input (or textarea) whose error is tied to it and announced. */
@@ -28,6 +30,8 @@ export const TextField = memo(function TextField(props: TextFieldProps) {
     value,
     required,
     maxLength: props.maxLength,
+    placeholder: props.placeholder,
+    readOnly: props.readOnly,
     autoComplete: props.autoComplete,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(id, hint, error),

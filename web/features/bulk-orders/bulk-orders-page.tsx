@@ -74,7 +74,7 @@ export default function BulkOrdersPage() {
         <Button onClick={() => setModal({ order: null })}>Create Order</Button>
       </HStack>
       <DataTable caption="Bulk orders" columns={columns} rows={orders.data?.items} rowKey={(o) => o.id} loading={orders.loading} />
-      <Pagination total={orders.data?.total ?? 0} limit={page.limit} offset={page.offset} onChange={setPage} disabled={orders.loading} />
+      <Pagination total={orders.data?.total ?? 0} totalCapped={orders.data?.totalCapped} limit={page.limit} offset={page.offset} onChange={setPage} disabled={orders.loading} />
       {modal && (
         <BulkOrderModal
           order={modal.order}

@@ -5,6 +5,7 @@ import { apiClient } from '#web/lib/api-client.ts';
 export interface BulkOrderPage {
   items: BulkOrder[];
   total: number;
+  totalCapped?: boolean;
 }
 
 /** GET /api/bulk-orders?filter=<query object> (spec §7). */

@@ -66,7 +66,7 @@ export default function ConsumerOrdersPage() {
         </Button>
       </HStack>
       <DataTable caption="Consumer orders" columns={columns} rows={orders.data?.items} rowKey={(o) => o.id} loading={orders.loading} />
-      <Pagination total={orders.data?.total ?? 0} limit={page.limit} offset={page.offset} onChange={setPage} disabled={orders.loading} />
+      <Pagination total={orders.data?.total ?? 0} totalCapped={orders.data?.totalCapped} limit={page.limit} offset={page.offset} onChange={setPage} disabled={orders.loading} />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { apiClient } from '#web/lib/api-client.ts';
 export interface ConsumerOrderPage {
   items: ConsumerOrder[];
   total: number;
+  totalCapped?: boolean;
 }
 
 /** GET /api/consumer-orders: a filtered page, newest first by default. */

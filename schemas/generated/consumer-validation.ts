@@ -1,0 +1,55 @@
+/* eslint-disable */
+/**
+ * Generated from schemas/consumer-validation.schema.json by scripts/generate-types.ts (npm run types). Do not edit by hand.
+ */
+
+/**
+ * POST /api/consumers/validation: the consumer validation payload of spec §3 (the questionnaire's demographic and shipping answers). Texts are trimmed; phone, zip, email and date of birth are checked and normalised as in the questionnaire.
+ */
+export interface ConsumerValidation {
+  firstName: string;
+  lastName: string;
+  /**
+   * 10 digits, optionally with a leading 1
+   */
+  phone: string;
+  email: string;
+  /**
+   * YYYY-MM-DD
+   */
+  dateOfBirth: string;
+  gender: 'Unknown' | 'Female' | 'Non-Binary' | 'Male';
+  address: string;
+  address2?: string | null;
+  /**
+   * home state code
+   */
+  state: string;
+  county?: string | null;
+  city: string;
+  zipCode: string;
+  shipToAddressType: 'Home' | 'Family' | 'Friend' | 'Neighbor' | 'Office' | 'Other';
+  shipToAddress: string;
+  shipToAddress2?: string | null;
+  /**
+   * the state the kits are mailed to
+   */
+  shipToState: string;
+  /**
+   * required where the programme serves listed counties only (Kentucky)
+   */
+  shipToCounty?: string | null;
+  shipToCity: string;
+  shipToZipCode: string;
+}
+/**
+ * The answer of consumer validation (spec §3). consumerId is null when a rule did not pass.
+ *
+ * This interface was referenced by `ConsumerValidation`'s JSON-Schema
+ * via the `definition` "ConsumerValidationResult".
+ */
+export interface ConsumerValidationResult {
+  consumerId: string | null;
+  validationRulesPassed: boolean;
+  reasonsNotPassed: string[];
+}

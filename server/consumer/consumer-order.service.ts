@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { firstOfNextMonth } from '#engine/dates.ts';
+import type { Constants } from '#schemas/generated/flow.ts';
+import type { FieldCipher } from '#server/crypto/field-cipher.ts';
+import type { Database } from '#server/db/database.schema.ts';
+import { enqueueEmail } from '#server/mail/outbox.repository.ts';
+import { findConsumer, lastOrderOfPerson, lockPerson } from './consumers.repository.ts';
+import { newMrn } from './mrn.ts';
+import { orderConfirmationEmail } from './order-confirmation-email.ts';
+import { quotaLimitOf, takeUnits } from './quota-usage.repository.ts';
+import { capRefusal, refillIntervalRefusal, type Refusal } from './refill-rules.ts';
+import { stateDate, type StateInfo } from './state-calendar.ts';
+import { withTransactionRetry } from './transaction-retry.ts';
+
+type Db = Kysely<Database>;
+
+/** An order as the questionnaire's answers (or POST /api/consumer-orders) give it. */
+export interface OrderRequest {
+  /** The questionnaire run: a run orders once (consumer_orders.run_id is unique). */
+  runId: string;
+  consumerId: string;
+  requestReason: string;
+  ndc: string;
+  qty: number;
+  why: string | null;
+  /** The state chosen in the questionnaire; its quota is decremented. */
+  state: string;
+}
+
+export interface OrderContext {
+  cipher: FieldCipher;
+  constants: Constants;
+  now: Date;
+  /** The states (reference data), read before the transaction. */
+  states: ReadonlyMap<string, StateInfo>;
+  publicOrigin: string;
+}
+
+export interface PlacedOrder {
+  id: string;
+  mrn: string;
+  consumerId: string;
+  requestReason: string;
+  ndc: string;
+  qty: number;
+  why: string | null;
+  state: string;
+  orderDate: string;
+}
+
+export type OrderOutcome = { kind: 'placed'; order: PlacedOrder; created: boolean } | { kind: 'refused'; refusals: Refusal[] };
+
+/** The order a run placed, if any. */
+export async function findOrderOfRun(db: Db, runId: string): Promise<PlacedOrder | undefined> {
+  const row = await db
+    .selectFrom('consumer_orders as co')
+    .innerJoin('products as p', 'p.id', 'co.product_id')
+    .select(['co.id', 'co.mrn', 'co.consumer_id', 'co.reason', 'p.ndc', 'co.quantity', 'co.why', 'co.state', 'co.order_date'])
+    .where('co.run_id', '=', runId)
+    .executeTakeFirst();
+  return row && {
+    id: row.id, mrn: row.mrn, consumerId: row.consumer_id, requestReason: row.reason, ndc: row.ndc,
+    qty: Number(row.quantity), why: row.why, state: row.state, orderDate: row.order_date,
+  };
+}
+
+async function unusedMrn(db: Db): Promise<string> {
+  // A collision is a one-in-a-trillion event; the unique index still has the last word (the caller retries).
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const mrn = newMrn();
+    if (!(await db.selectFrom('consumer_orders').select('id').where('mrn', '=', mrn).executeTakeFirst())) return mrn;
+  }
+  throw new Error('No unused MRN found in 5 attempts');
+}
+
+/**
+ * Places an order inside the caller's transaction: the person's refill rules, the state's monthly quota (units taken
+ * with one conditional UPDATE), a unique MRN and the confirmation email in the outbox all commit together or not at
+ * all. A run that already ordered gets its order back (`created: false`).
+ */
+export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest): Promise<OrderOutcome> {
+  const existing = await findOrderOfRun(trx, req.runId);
+  if (existing) return { kind: 'placed', order: existing, created: false };
+
+  const consumer = await findConsumer(trx, req.consumerId);
+  if (!consumer || consumer.purged_at) {
+    return { kind: 'refused', refusals: [{ code: 'unknownConsumer', message: 'Your details were not found. Please start the questionnaire again.' }] };
+  }
+  const stateInfo = ctx.states.get(req.state);
+  const stateName = stateInfo?.name ?? req.state;
+  if (consumer.ship_state !== req.state) {
+    return { kind: 'refused', refusals: [{ code: 'shipStateMismatch', message: `The kits can only be mailed to the state you chose, ${stateName}.` }] };
+  }
+  const product = await trx.selectFrom('products').select(['id', 'name']).where('ndc', '=', req.ndc).executeTakeFirst();
+  if (!product) return { kind: 'refused', refusals: [{ code: 'unknownProduct', message: `The product ${req.ndc} is not offered.` }] };
+
+  const today = stateDate(ctx.now, stateInfo?.timeZone);
+  const person = { personHash: consumer.person_hash, emailHash: consumer.email_hash };
+  await lockPerson(trx, person);
+  const last = await lastOrderOfPerson(trx, person);
+  const lastDate = last ? stateDate(new Date(last.orderDate), ctx.states.get(last.state)?.timeZone) : null;
+  const refusals = [
+    capRefusal(req.qty, req.requestReason, last !== undefined, ctx.constants),
+    refillIntervalRefusal(lastDate, today, ctx.constants),
+  ].filter((r): r is Refusal => r !== null);
+  const limit = await quotaLimitOf(trx, req.state);
+  if (limit === undefined) refusals.push({ code: 'noQuota', message: `Free naloxone kits cannot be mailed to ${stateName}.` });
+  if (refusals.length) return { kind: 'refused', refusals };
+
+  const period = today.slice(0, 7);
+  const units = req.qty * ctx.constants.unitsPerKit;
+  if (!(await takeUnits(trx, req.state, period, units, limit!))) {
+    return {
+      kind: 'refused',
+      refusals: [{
+        code: 'quotaUsedUp',
+        message: `This month's supply of free naloxone for ${stateName} has been used up. New kits can be requested from ${firstOfNextMonth(today)}.`,
+      }],
+    };
+  }
+
+  const at = ctx.now.toISOString();
+  const order: PlacedOrder = {
+    id: randomUUID(), mrn: await unusedMrn(trx), consumerId: consumer.id, requestReason: req.requestReason, ndc: req.ndc,
+    qty: req.qty, why: req.why, state: req.state, orderDate: at,
+  };
+  await trx.insertInto('consumer_orders').values({
+    id: order.id, mrn: order.mrn, run_id: req.runId, consumer_id: consumer.id, product_id: product.id, state: req.state,
+    county: consumer.ship_county, quantity: req.qty, units, reason: req.requestReason, why: req.why, order_date: at, period,
+    tracking_number: null, flagged_for_review: consumer.flagged_for_review, created_at: at,
+  }).execute();
+  await enqueueEmail(trx, orderConfirmationEmail({
+    to: ctx.cipher.decrypt(consumer.email_enc), mrn: order.mrn, qty: req.qty, productName: product.name, stateName, publicOrigin: ctx.publicOrigin,
+  }), ctx.now);
+  return { kind: 'placed', order, created: true };
+}
+
+/** placeOrderIn in a transaction of its own, retried when a concurrent order of the same run (or an MRN) collided. */
+export async function placeConsumerOrder(db: Db, ctx: OrderContext, req: OrderRequest): Promise<OrderOutcome> {
+  return withTransactionRetry(() => db.transaction().execute((trx) => placeOrderIn(trx, ctx, req)));
+}

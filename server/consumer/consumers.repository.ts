@@ -1,0 +1,57 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { ConsumersTable, Database } from '#server/db/database.schema.ts';
+
+type Db = Kysely<Database>;
+
+export type ConsumerRow = Selectable<ConsumersTable>;
+
+export async function insertConsumer(db: Db, row: Insertable<ConsumersTable>): Promise<void> {
+  await db.insertInto('consumers').values(row).execute();
+}
+
+export async function findConsumer(db: Db, id: string): Promise<ConsumerRow | undefined> {
+  return db.selectFrom('consumers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export interface PersonKeys {
+  personHash: string;
+  emailHash: string;
+}
+
+/** The newest order of the same person (same name and birth date, or same email), in any state. */
+export async function lastOrderOfPerson(db: Db, person: PersonKeys): Promise<{ orderDate: string; state: string } | undefined> {
+  return db
+    .selectFrom('consumer_orders as co')
+    .innerJoin('consumers as c', 'c.id', 'co.consumer_id')
+    .select(['co.order_date as orderDate', 'co.state as state'])
+    .where((eb) => eb.or([eb('c.person_hash', '=', person.personHash), eb('c.email_hash', '=', person.emailHash)]))
+    .orderBy('co.order_date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Whether another person (neither the same name and birth date nor the same email) has used this shipping address. */
+export async function addressUsedByOther(db: Db, addressHash: string, person: PersonKeys): Promise<boolean> {
+  const row = await db
+    .selectFrom('consumers')
+    .select('id')
+    .where('address_hash', '=', addressHash)
+    .where('person_hash', '!=', person.personHash)
+    .where('email_hash', '!=', person.emailHash)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Holds the rows of one person until the transaction ends, so two orders of the same person placed at the same
+ * moment are checked one after the other (the refill interval sees the first). A no-op UPDATE takes the same row
+ * locks on PostgreSQL as SELECT … FOR UPDATE and is plain SQL on SQLite, whose writers are serialised anyway.
+ */
+export async function lockPerson(db: Db, person: PersonKeys): Promise<void> {
+  await db
+    .updateTable('consumers')
+    .set((eb) => ({ flagged_for_review: eb.ref('flagged_for_review') }))
+    .where((eb) => eb.or([eb('person_hash', '=', person.personHash), eb('email_hash', '=', person.emailHash)]))
+    .execute();
+}

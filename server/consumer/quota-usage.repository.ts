@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/database.schema.ts';
+
+type Db = Kysely<Database>;
+
+/** A state's monthly limit in units, or undefined when the state has no quota (nothing can be ordered there). */
+export async function quotaLimitOf(db: Db, state: string): Promise<number | undefined> {
+  const row = await db.selectFrom('quotas').select('quantity').where('state', '=', state).executeTakeFirst();
+  return row ? Number(row.quantity) : undefined;
+}
+
+/** Units already ordered in the state's month `period` (YYYY-MM). */
+export async function usedUnitsOf(db: Db, state: string, period: string): Promise<number> {
+  const row = await db.selectFrom('quota_usage').select('used_units').where('state', '=', state).where('period', '=', period).executeTakeFirst();
+  return row ? Number(row.used_units) : 0;
+}
+
+/** Remaining units per state for the given periods: limit − used, never below 0; states without a quota have 0. */
+export async function remainingUnits(db: Db, states: { state: string; period: string }[]): Promise<{ state: string; remaining: number }[]> {
+  if (states.length === 0) return [];
+  const codes = states.map((s) => s.state);
+  const [limits, usage] = await Promise.all([
+    db.selectFrom('quotas').select(['state', 'quantity']).where('state', 'in', codes).execute(),
+    db.selectFrom('quota_usage').select(['state', 'period', 'used_units']).where('state', 'in', codes).where('period', 'in', states.map((s) => s.period)).execute(),
+  ]);
+  const limitOf = new Map(limits.map((l) => [l.state, Number(l.quantity)]));
+  const usedOf = new Map(usage.map((u) => [`${u.state}|${u.period}`, Number(u.used_units)]));
+  return states.map(({ state, period }) => ({
+    state,
+    remaining: Math.max(0, (limitOf.get(state) ?? 0) - (usedOf.get(`${state}|${period}`) ?? 0)),
+  }));
+}
+
+/**
+ * Takes `units` from the state's month, if they fit under `limit`: one conditional UPDATE, whose row lock makes
+ * concurrent orders wait for each other on both databases (docs/decisions/002). Call inside the order's
+ * transaction. Returns false (and changes nothing) when the units do not fit.
+ */
+export async function takeUnits(db: Db, state: string, period: string, units: number, limit: number): Promise<boolean> {
+  if (units > limit) return false;
+  await db
+    .insertInto('quota_usage')
+    .values({ state, period, used_units: 0 })
+    .onConflict((oc) => oc.columns(['state', 'period']).doNothing())
+    .execute();
+  const result = await db
+    .updateTable('quota_usage')
+    .set((eb) => ({ used_units: eb('used_units', '+', units) }))
+    .where('state', '=', state)
+    .where('period', '=', period)
+    .where((eb) => eb(eb('used_units', '+', units), '<=', limit))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

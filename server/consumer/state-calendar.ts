@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/database.schema.ts';
+
+/**
+ * Dates as a state sees them (spec-decisions 4): a state's "today" and quota month are counted in its own time
+ * zone, while instants are stored in UTC. States without a time zone (not served) count in UTC.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** stateDate(new Date('2025-03-01T05:00:00Z'), 'America/Denver') === '2025-02-28' */
+export function stateDate(at: Date, timeZone: string | null | undefined): string {
+  const parts = formatter(timeZone ?? 'UTC').formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** stateMonth(new Date('2025-03-01T05:00:00Z'), 'America/Denver') === '2025-02' */
+export function stateMonth(at: Date, timeZone: string | null | undefined): string {
+  return stateDate(at, timeZone).slice(0, 7);
+}
+
+export interface StateInfo {
+  code: string;
+  name: string;
+  timeZone: string | null;
+}
+
+const cache = new WeakMap<object, Promise<Map<string, StateInfo>>>();
+
+/** The states (reference data, fixed while the server runs), read once per database. */
+export function statesOf(db: Kysely<Database>): Promise<Map<string, StateInfo>> {
+  let states = cache.get(db);
+  if (!states) {
+    states = db
+      .selectFrom('us_states')
+      .select(['code', 'name', 'time_zone'])
+      .execute()
+      .then((rows) => new Map(rows.map((r) => [r.code, { code: r.code, name: r.name, timeZone: r.time_zone }])));
+    // A failed read is not cached: the next request tries again.
+    states.catch(() => cache.delete(db));
+    cache.set(db, states);
+  }
+  return states;
+}
+
+/** The state's time zone, or null for an unknown state or one without a time zone. */
+export async function timeZoneOf(db: Kysely<Database>, state: string | null | undefined): Promise<string | null> {
+  if (!state) return null;
+  return (await statesOf(db)).get(state)?.timeZone ?? null;
+}

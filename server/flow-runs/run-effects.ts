@@ -1,0 +1,98 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { EffectResult, PendingEffect } from '#schemas/generated/flow-api.ts';
+import type { Flow } from '#schemas/generated/flow.ts';
+import type { FieldCipher } from '#server/crypto/field-cipher.ts';
+import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
+import type { ConsumersTable, Database } from '#server/db/database.schema.ts';
+import { readConsumerDetails } from '#server/consumer/consumer-details.ts';
+import { validateConsumer } from '#server/consumer/consumer-validation.service.ts';
+import { placeOrderIn } from '#server/consumer/consumer-order.service.ts';
+import { remainingUnits } from '#server/consumer/quota-usage.repository.ts';
+import { stateDate, stateMonth, type StateInfo } from '#server/consumer/state-calendar.ts';
+import { servedCounties } from '#server/flows/flow-facts.ts';
+
+/** What running the flow's effects needs: the transaction of the step, and the server's keys and facts. */
+export interface EffectDeps {
+  trx: Kysely<Database>;
+  cipher: FieldCipher;
+  hasher: KeyedHasher;
+  states: ReadonlyMap<string, StateInfo>;
+  flow: Flow;
+  now: Date;
+  publicOrigin: string;
+  runId: string;
+  /** The state chosen in the run (its `state` question), once answered. */
+  chosenState: string | null;
+}
+
+/** The result fed back to the engine, and what to store once the step is accepted. */
+export interface EffectOutcome {
+  result: EffectResult;
+  /** A validated consumer to store (only if the run goes on: a refused run keeps no personal record). */
+  consumer?: Insertable<ConsumersTable>;
+  orderId?: string;
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null);
+
+/**
+ * Runs one effect the flow names (architecture: the engine decides that it runs, the server implements it):
+ * fetchRemainingUnits, validateConsumer, submitOrder. Inputs come from the engine, computed from the answers the
+ * server holds; nothing here trusts the browser.
+ */
+export async function runEffect(deps: EffectDeps, pending: PendingEffect): Promise<EffectOutcome> {
+  const input = pending.input;
+  switch (pending.name) {
+    case 'fetchRemainingUnits': {
+      const state = str(input.state) ?? deps.chosenState;
+      if (!state) return { result: { effect: 'fetchRemainingUnits', remainingUnits: 0 } };
+      const period = stateMonth(deps.now, deps.states.get(state)?.timeZone);
+      const [row] = await remainingUnits(deps.trx, [{ state, period }]);
+      return { result: { effect: 'fetchRemainingUnits', remainingUnits: row?.remaining ?? 0 } };
+    }
+    case 'validateConsumer': {
+      const today = stateDate(deps.now, deps.states.get(deps.chosenState ?? '')?.timeZone);
+      const read = readConsumerDetails(input, today);
+      if ('problems' in read) {
+        const reasons = read.problems.map((p) => `${p.questionId}: ${p.message}`);
+        return { result: { effect: 'validateConsumer', validationRulesPassed: false, reasonsNotPassed: reasons, consumerId: null } };
+      }
+      const outcome = await validateConsumer(deps.trx, {
+        cipher: deps.cipher,
+        hasher: deps.hasher,
+        now: deps.now,
+        constants: deps.flow.constants,
+        states: deps.states,
+        ...(deps.chosenState ? { chosenState: deps.chosenState } : {}),
+        servedCounties: (state) => servedCounties(deps.flow, state),
+        checkRefillInterval: false,
+      }, read.details);
+      return {
+        result: {
+          effect: 'validateConsumer',
+          validationRulesPassed: outcome.validationRulesPassed,
+          reasonsNotPassed: outcome.refusals.map((r) => r.message),
+          consumerId: outcome.consumer?.id ?? null,
+          hasEarlierOrder: outcome.hasEarlierOrder,
+          lastOrderDate: outcome.lastOrderDate,
+        },
+        ...(outcome.consumer ? { consumer: outcome.consumer } : {}),
+      };
+    }
+    case 'submitOrder': {
+      const consumerId = str(input.consumerId);
+      const state = str(input.state) ?? deps.chosenState;
+      const qty = typeof input.qty === 'number' ? input.qty : Number(input.qty);
+      const requestReason = str(input.requestReason);
+      const ndc = str(input.ndc);
+      if (!consumerId || !state || !requestReason || !ndc || !Number.isInteger(qty)) {
+        return { result: { effect: 'submitOrder', reasonsNotPassed: ['The order is incomplete. Please start again.'] } };
+      }
+      const placed = await placeOrderIn(deps.trx, {
+        cipher: deps.cipher, constants: deps.flow.constants, now: deps.now, states: deps.states, publicOrigin: deps.publicOrigin,
+      }, { runId: deps.runId, consumerId, requestReason, ndc, qty, why: str(input.why), state });
+      if (placed.kind === 'refused') return { result: { effect: 'submitOrder', reasonsNotPassed: placed.refusals.map((r) => r.message) } };
+      return { result: { effect: 'submitOrder', mrn: placed.order.mrn }, orderId: placed.order.id };
+    }
+  }
+}

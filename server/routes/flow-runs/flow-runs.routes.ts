@@ -1,0 +1,67 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { FlowRunCreate, StepSubmission } from '#schemas/generated/flow-run-api.ts';
+import { captchaKeys } from '#server/captcha/captcha.ts';
+import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
+import { showFlowRun, startFlowRun, submitFlowStep, type FlowRunDeps } from '#server/flow-runs/flow-run.service.ts';
+import { publicRateLimit } from '#server/plugins/rate-limit.ts';
+import { flowRunCreateBody, flowRunReply, localeQuery, runParams, stepParams, stepSubmissionBody } from './flow-runs.schemas.ts';
+
+const tags = ['Questionnaire'];
+const config = { access: 'public', rateLimit: publicRateLimit } as const;
+
+/**
+ * The consumer questionnaire, decided on the server (spec §4): a run is started, its current step read, and each
+ * step's answers submitted. The run id in the path is the run's only credential (128 random bits).
+ */
+const flowRunsRoutes: FastifyPluginAsync = async (app) => {
+  const deps: FlowRunDeps = {
+    db: app.db,
+    cipher: app.fieldCipher,
+    hasher: app.keyedHasher,
+    flows: app.flows,
+    now: app.now,
+    publicOrigin: app.config.publicOrigin,
+    captchaKeys: captchaKeys(app.config.sessionSecret),
+    qa: app.config.env === 'qa',
+  };
+
+  app.post<{ Body: FlowRunCreate }>('/', {
+    config,
+    schema: {
+      tags,
+      summary: 'Start a questionnaire run on the latest published version of a flow',
+      body: flowRunCreateBody,
+      response: { 201: flowRunReply, 400: errorReplyRef, 404: errorReplyRef, 415: errorReplyRef, 429: errorReplyRef },
+    },
+  }, async (request, reply) => reply.status(201).send(await startFlowRun(deps, request.body.flowId, request.body.locale)));
+
+  app.get<{ Params: { runId: string }; Querystring: { locale?: string } }>('/:runId', {
+    config,
+    schema: {
+      tags,
+      summary: "A run's current step (to resume after a reload), its END step with the MRN, or why it stopped",
+      params: runParams,
+      querystring: localeQuery,
+      response: { 200: flowRunReply, 400: errorReplyRef, 404: errorReplyRef, 429: errorReplyRef },
+    },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return showFlowRun(deps, request.params.runId, request.query.locale);
+  });
+
+  app.post<{ Params: { runId: string; number: number }; Body: StepSubmission }>('/:runId/steps/:number', {
+    config,
+    schema: {
+      tags,
+      summary: 'Submit the answers of the current step; the reply is the next step, or the end of the run',
+      description: '422: answers that fail their rules (`fields`). 406: refused by the server\'s rules (`reasons`). 409: not the current step, a finished run, or a concurrent submission.',
+      params: stepParams,
+      body: stepSubmissionBody,
+      response: {
+        200: flowRunReply, 400: errorReplyRef, 404: errorReplyRef, 406: errorReplyRef, 409: errorReplyRef, 415: errorReplyRef, 422: errorReplyRef, 429: errorReplyRef,
+      },
+    },
+  }, async (request) => submitFlowStep(deps, request.params.runId, request.params.number, request.body.answers, request.body.locale));
+};
+
+export default flowRunsRoutes;

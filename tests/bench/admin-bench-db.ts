@@ -1,0 +1,116 @@
+/**
+ * The databases the admin benches run on: a SQLite file and a PostgreSQL schema (when PostgreSQL answers),
+ * each seeded once with scripts/bench-seed.ts and kept under data/bench/ (or schema bench_<N>) for later
+ * runs, since seeding a million orders takes a minute or two.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '#server/build-app.ts';
+import { sessionCookieName } from '#server/auth/session-cookie.ts';
+import { createSession } from '#server/auth/sessions.repository.ts';
+import { loadConfig, type Config } from '#server/config/config.ts';
+import { createDatabase } from '#server/db/database.ts';
+import { migrateToLatest } from '#server/db/migrator.ts';
+import { benchCounts, benchSize, seedBench, type BenchSize } from '../../scripts/bench-seed.ts';
+
+export interface BenchDatabase {
+  name: 'sqlite' | 'postgres';
+  url: string;
+  size: BenchSize;
+}
+
+const PG_BASE = process.env.BENCH_POSTGRES_URL ?? `postgres://${process.env.PGUSER ?? 'postgres'}@127.0.0.1:5432/test`;
+
+function postgresReachable(url: string): boolean {
+  const probe = `const pg=require('pg');const c=new pg.Client({connectionString:process.argv[1],connectionTimeoutMillis:3000});` +
+    `c.connect().then(()=>c.query('select 1')).then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1));`;
+  return spawnSync(process.execPath, ['-e', probe, url], { timeout: 10_000 }).status === 0;
+}
+
+export function benchDatabases(): BenchDatabase[] {
+  const size = benchSize();
+  const dir = resolve('data/bench');
+  mkdirSync(dir, { recursive: true });
+  const list: BenchDatabase[] = [{ name: 'sqlite', url: `sqlite:${join(dir, `portal-${size.orders}.db`)}`, size }];
+  if (postgresReachable(PG_BASE)) list.push({ name: 'postgres', url: `${PG_BASE}?schema=bench_${size.orders}`, size });
+  else console.warn(`  ! PostgreSQL not reachable at ${PG_BASE}: benches run on SQLite only`);
+  return list;
+}
+
+/** Seeds the database unless it already holds exactly the bench rows; starts over when it holds others. */
+export async function ensureSeeded(bench: BenchDatabase, log: (line: string) => void): Promise<void> {
+  if (bench.name === 'postgres') {
+    const schema = new URL(bench.url).searchParams.get('schema')!;
+    const admin = createDatabase(PG_BASE, { poolSize: 1 });
+    await sql`create schema if not exists ${sql.id(schema)}`.execute(admin);
+    await admin.destroy();
+  }
+  let db = createDatabase(bench.url);
+  try {
+    await migrateToLatest(db);
+    const have = await benchCounts(db);
+    if (have.orders === bench.size.orders && have.bulkOrders === bench.size.bulkOrders) return;
+    if (have.orders > 0 || have.bulkOrders > 0) {
+      await db.destroy();
+      await dropBench(bench);
+      db = createDatabase(bench.url);
+      await migrateToLatest(db);
+    }
+    log(`seeding ${bench.name} with ${bench.size.orders.toLocaleString('en-US')} consumer orders…`);
+    const seconds = await seedBench(db, bench.size);
+    log(`seeded ${bench.name} in ${seconds.toFixed(0)} s`);
+  } finally {
+    await db.destroy().catch(() => {});
+  }
+}
+
+async function dropBench(bench: BenchDatabase): Promise<void> {
+  if (bench.name === 'sqlite') {
+    const file = bench.url.slice('sqlite:'.length);
+    for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+    return;
+  }
+  const schema = new URL(bench.url).searchParams.get('schema')!;
+  const admin = createDatabase(PG_BASE, { poolSize: 1 });
+  await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin);
+  await sql`create schema ${sql.id(schema)}`.execute(admin);
+  await admin.destroy();
+}
+
+export function benchConfig(url: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    PORTAL_ENV: 'dev', DATABASE_URL: url, SEED_DEMO: 'false', LOG_LEVEL: 'silent',
+    DATA_DIR: join(tmpdir(), `portal-bench-${process.pid}`),
+    SESSION_SECRET: 'bench-session-secret-0123456789abcdefghijklmnopqrstuvwxyz',
+    DATA_KEY: Buffer.alloc(32, 9).toString('base64'),
+    HASH_KEY: 'bench-hash-key-0123456789abcdefghijklmnopqrstuvwxyz',
+    ...env,
+  });
+}
+
+/** The app on a bench database, and the session cookie of an admin made for the bench. */
+export async function benchApp(url: string, env: Record<string, string> = {}): Promise<{ app: FastifyInstance; cookie: string }> {
+  const config = benchConfig(url, env);
+  const app = await buildApp({ config, logger: env.LOG_LEVEL !== undefined && env.LOG_LEVEL !== 'silent', startMailDispatcher: false, seed: false, webRoot: join(tmpdir(), 'portal-bench-no-web') });
+  const userId = `bench-admin-${randomUUID()}`;
+  const now = new Date().toISOString();
+  await app.db.insertInto('users').values({
+    id: userId, email: `${userId}@example.org`, first_name: 'Bench', last_name: 'Admin', role: 'admin', status: 'active',
+    password_hash: null, password_expires_at: null, must_change_password: 0, oidc_issuer: null, oidc_subject: null,
+    last_login_at: null, sub_quota_thresholds: 0, sub_weekly_orders: 0, sub_monthly_orders: 0, created_at: now, updated_at: now,
+  }).execute();
+  const sid = await createSession(app.db, { userId, idTokenHint: null, providerRefreshTokenEnc: null }, new Date());
+  const token = app.jwt.sign({ sid, sub: userId }, { expiresIn: 3600 });
+  return { app, cookie: `${sessionCookieName(app)}=${token}` };
+}
+
+/** The value below which `share` of the samples fall (nearest rank): percentile([..], 0.95) is the p95. */
+export function percentile(samples: number[], share: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
+}

@@ -1,0 +1,144 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
+import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
+import { CAPTCHA_DEFAULTS, captchaKeys, newChallenge } from '#server/captcha/captcha.ts';
+import { buildTestApp, type TestDatabase } from './test-db.ts';
+
+/** A Friday in March 2025, midday in Denver and in Kentucky: the scenarios' `today`. */
+export const SCENARIO_NOW = new Date('2025-03-14T18:00:00Z');
+
+/** An app for questionnaire tests: a fixed clock (movable through `clock.at`), a rate limit tests never reach. */
+export async function buildFlowApp(database: TestDatabase | undefined, options: { env?: Record<string, string>; at?: Date } = {}) {
+  const clock = { at: options.at ?? SCENARIO_NOW };
+  const app = await buildTestApp({ ...(database ? { database } : {}), env: { RATE_LIMIT_MAX: '100000', ...options.env }, now: () => clock.at });
+  return { app, clock };
+}
+
+export async function setQuota(app: FastifyInstance, state: string, quantity: number): Promise<void> {
+  const at = new Date().toISOString();
+  await app.db.deleteFrom('quotas').where('state', '=', state).execute();
+  await app.db.insertInto('quotas').values({ id: `quota-${state}-${Math.random()}`, state, quota_period: 'MONTHLY', quantity, created_at: at, updated_at: at }).execute();
+}
+
+/** A solved captcha payload, as the widget sends it (an easy challenge: same keys and checks, little work). */
+export async function solvedCaptcha(app: FastifyInstance, settings: Partial<typeof CAPTCHA_DEFAULTS> = {}): Promise<string> {
+  const challenge = await newChallenge(captchaKeys(app.config.sessionSecret), { ...CAPTCHA_DEFAULTS, cost: 1, counterMin: 1, counterMax: 30, ...settings });
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('could not solve the test challenge');
+  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
+}
+
+export interface Person {
+  state: 'CO' | 'KY';
+  county?: string;
+  product?: 'NARCAN' | 'generic';
+  requestReason?: string;
+  qty?: number;
+  firstName: string;
+  lastName: string;
+  dob: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  zip: string;
+  address2?: string;
+  captcha?: string;
+}
+
+export const maria: Person = {
+  state: 'CO', firstName: 'Maria', lastName: 'Lopez', dob: '1986-07-02', email: 'maria.lopez@example.org', phone: '(303) 555-0142',
+  address: '1437 Bannock St', address2: 'Apt 4', city: 'Denver', zip: '80202', qty: 4,
+};
+
+export const dale: Person = {
+  state: 'KY', county: 'Pike', product: 'generic', firstName: 'Dale', lastName: 'Hatfield', dob: '1971-11-23', email: 'dale.hatfield@example.net',
+  phone: '606-555-0199', address: '118 Main St', city: 'Pikeville', zip: '41501-1234', qty: 2,
+};
+
+type Item = { questionId: string; choiceIds?: string[]; value?: string | boolean };
+
+const byValue = (q: ViewQuestion, value: string | number) => q.choices.find((c) => c.value === value || c.choice === value);
+
+/**
+ * The answers a person gives to a step, read from the step's questions (types, spec §3 field names, offered
+ * choices) rather than from question ids written here.
+ */
+export function answersFor(questions: readonly ViewQuestion[], person: Person): Item[] {
+  const items: Item[] = [];
+  const choose = (q: ViewQuestion, value: string | number) => {
+    const choice = byValue(q, value);
+    if (!choice) throw new Error(`question ${q.id} offers no choice ${value}: ${q.choices.map((c) => c.value ?? c.id).join(', ')}`);
+    items.push({ questionId: q.id, choiceIds: [choice.id] });
+  };
+  const text: Record<string, string> = {
+    firstName: person.firstName, lastName: person.lastName, dob: person.dob, email: person.email, phone: person.phone,
+    address: person.address, city: person.city, zip: person.zip,
+    shippingAddress: person.address, shippingCity: person.city, shippingZip: person.zip,
+    ...(person.address2 ? { shippingAddress2: person.address2 } : {}),
+  };
+  for (const q of questions) {
+    if (!q.visible || q.readOnly) continue;
+    switch (q.type) {
+      case 'US_STATES_DROPDOWN':
+        choose(q, person.state);
+        break;
+      case 'CLICKABLE_ANSWER':
+        items.push({ questionId: q.id, choiceIds: [q.rightAnswerId!] });
+        break;
+      case 'VIDEO':
+      case 'PDF':
+        items.push({ questionId: q.id, value: true });
+        break;
+      case 'RECAPTCHA':
+        if (person.captcha) items.push({ questionId: q.id, value: person.captcha });
+        break;
+      case 'CHECKBOX':
+        items.push({ questionId: q.id, value: false });
+        break;
+      case 'END':
+      case 'INFO':
+        break;
+      default:
+        if (q.field === 'ndc') items.push({ questionId: q.id, choiceIds: [q.choices.find((c) => person.product !== 'generic' ? /NARCAN/.test(c.choice) : !/NARCAN/.test(c.choice))!.id] });
+        else if (q.field === 'requestReason') choose(q, person.requestReason ?? 'New Request');
+        else if (q.field === 'qty') choose(q, person.qty ?? 1);
+        else if (q.field === 'why') items.push({ questionId: q.id, choiceIds: [q.choices[0]!.id] });
+        else if (q.field === 'shippingAddressType') choose(q, 'Home');
+        else if (q.field === 'gender') choose(q, 'Female');
+        else if (q.field === 'shippingCounty') choose(q, person.county!);
+        else if (q.field && text[q.field] !== undefined) items.push({ questionId: q.id, value: text[q.field]! });
+        else if (!q.mandatory) continue;
+        else throw new Error(`no answer for question ${q.id} (${q.type}, field ${q.field})`);
+    }
+  }
+  return items;
+}
+
+export async function startRun(app: FastifyInstance): Promise<FlowRunReply> {
+  const res = await app.inject({ method: 'POST', url: '/api/flow-runs', payload: { flowId: 'consumer' } });
+  if (res.statusCode !== 201) throw new Error(`start: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+export function submit(app: FastifyInstance, runId: string, number: number, answers: unknown[]): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: `/api/flow-runs/${runId}/steps/${number}`, payload: { answers } });
+}
+
+/**
+ * Walks a run from its current step, answering as `person`, until the END step or `stopBefore`; returns the last
+ * reply. Fails on any reply other than 200.
+ */
+export async function walk(app: FastifyInstance, person: Person, options: { from?: FlowRunReply; stopBefore?: number } = {}): Promise<FlowRunReply> {
+  let reply = options.from ?? (await startRun(app));
+  while (reply.step && !reply.step.final && reply.step.number !== options.stopBefore) {
+    const step = reply.step;
+    const answers = answersFor(step.questions as ViewQuestion[], step.questions.some((q) => q.type === 'RECAPTCHA') && !person.captcha ? { ...person, captcha: await solvedCaptcha(app) } : person);
+    const res = await submit(app, reply.runId, step.number, answers);
+    if (res.statusCode !== 200) throw new Error(`step ${step.number}: ${res.statusCode} ${res.body}`);
+    reply = res.json();
+  }
+  return reply;
+}

@@ -1,0 +1,111 @@
+/**
+ * The flow API as the browser sees it, answered by the real engine over flows/consumer/v1.json: the step views
+ * are the engine's, not hand-written copies. Installed as `fetch` for page tests; records what the page sent.
+ */
+import { vi } from 'vitest';
+import { decideStep, startRun } from '#engine/decide-step.ts';
+import { applyEffectResult } from '#engine/effect-result.ts';
+import { stepView } from '#engine/step-view.ts';
+import type { Flow } from '#schemas/generated/flow.ts';
+import type { EffectResult, RunState, StepDecision } from '#schemas/generated/flow-api.ts';
+import { ENV, FIRST_TIMER, loadV1 } from '#tests/engine/fixtures.ts';
+
+export interface FakeApiOptions {
+  portalEnv?: 'dev' | 'qa' | 'prod';
+  remainingUnits?: number;
+  validation?: object;
+  /** the HTTP status the order step answers with instead of placing the order */
+  orderFails?: number;
+  flow?: Flow;
+}
+
+export interface FakeApi {
+  runs: Map<string, RunState>;
+  /** bodies posted to /steps/{n}, in order */
+  posted: { step: number; body: { answers: { questionId: string; value?: unknown; choiceIds?: string[] }[] } }[];
+  /** answer the next step POST with this status and body instead of the engine's decision */
+  nextStepReply: { status: number; body: unknown } | null;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function runReply(runId: string, flow: Flow, decision: StepDecision) {
+  const run = decision.runState;
+  const base = { runId, flow: { id: flow.id, version: flow.version }, status: run.status, mrn: run.effects.order?.mrn ?? null };
+  if (decision.kind === 'step') return { ...base, step: decision.view, outcome: null, message: null, reasons: [] };
+  if (decision.kind === 'ineligible') return { ...base, step: null, outcome: 'ineligible', message: decision.message, reasons: [] };
+  return { ...base, step: null, outcome: 'refused', message: 'Your request cannot be accepted.', reasons: run.outcome?.messages ?? [] };
+}
+
+export function installFakeApi(options: FakeApiOptions = {}): FakeApi {
+  const flow = options.flow ?? loadV1();
+  const api: FakeApi = { runs: new Map(), posted: [], nextStepReply: null };
+  const results: Record<string, Omit<EffectResult, 'effect'>> = {
+    fetchRemainingUnits: { remainingUnits: options.remainingUnits ?? 480 },
+    validateConsumer: options.validation ?? FIRST_TIMER,
+    submitOrder: { mrn: 'NX-TEST2345' },
+  };
+  let orderFailed = false;
+  const settle = (decision: StepDecision): StepDecision => {
+    let d = decision;
+    while (d.kind === 'effect') {
+      if (d.effect.name === 'submitOrder' && options.orderFails && !orderFailed) {
+        orderFailed = true;
+        throw options.orderFails;
+      }
+      d = applyEffectResult(flow, d.runState, { effect: d.effect.name, ...results[d.effect.name] }, ENV);
+    }
+    return d;
+  };
+  let nextId = 1;
+
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, 'http://localhost');
+    const method = init.method ?? 'GET';
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    if (url.pathname === '/api/env') return json(200, { portalEnv: options.portalEnv ?? 'dev' });
+    if (method === 'POST' && url.pathname === '/api/flow-runs') {
+      const runId = `run-${nextId++}`;
+      const decision = settle(startRun(flow, ENV));
+      api.runs.set(runId, decision.runState);
+      return json(201, runReply(runId, flow, decision));
+    }
+    const match = /^\/api\/flow-runs\/([^/]+)(?:\/steps\/(\d+))?$/.exec(url.pathname);
+    const run = match && api.runs.get(match[1]!);
+    if (!match || !run) return json(404, { code: 'NOT_FOUND', message: 'No such run.' });
+    const runId = match[1]!;
+    if (method === 'GET' && !match[2]) {
+      const decision: StepDecision =
+        run.status === 'ineligible' ? { kind: 'ineligible', runState: run, message: run.outcome?.messages[0] ?? '' }
+        : run.status === 'refused' ? { kind: 'refused', runState: run, reasons: run.outcome?.messages ?? [] }
+        : { kind: 'step', runState: run, view: stepView(flow, run, 'en', ENV)! };
+      return json(200, runReply(runId, flow, decision));
+    }
+    const step = Number(match[2]);
+    api.posted.push({ step, body });
+    if (api.nextStepReply) {
+      const reply = api.nextStepReply;
+      api.nextStepReply = null;
+      return json(reply.status, reply.body);
+    }
+    // As the server does: a captcha answer is verified before the engine sees it (here: any non-empty proof).
+    const answers = (body.answers as { questionId: string; value?: unknown }[]).map((a) =>
+      a.questionId === 'q-captcha' && typeof a.value === 'string' && a.value ? { ...a, value: 'verified' } : a,
+    );
+    let decision: StepDecision;
+    try {
+      decision = settle(decideStep(flow, run, step, answers, ENV));
+    } catch (status) {
+      return json(status as number, { code: 'INTERNAL', message: "We've encountered an error. Please try again later." });
+    }
+    if (decision.kind === 'fieldErrors') {
+      return json(422, { code: 'ANSWERS_INVALID', message: 'Some answers need attention.', fields: decision.errors.map((e) => ({ questionId: e.questionId ?? '', message: e.message })) });
+    }
+    if (decision.kind === 'rejected') return json(409, { code: decision.code, message: decision.message });
+    api.runs.set(runId, decision.runState);
+    if (decision.kind === 'refused') return json(406, { code: 'NOT_ACCEPTABLE', message: 'Your request cannot be accepted.', reasons: decision.reasons });
+    return json(200, runReply(runId, flow, decision));
+  });
+  return api;
+}

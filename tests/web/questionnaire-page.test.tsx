@@ -1,0 +1,333 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyPage, renderAt } from './render-app.tsx';
+import { installFakeApi } from './questionnaire-fake-api.ts';
+import {
+  answerQuiz, chooseProduct, chooseQuantity, chooseState, chooseWhy, fillDetails, nextButton, pressNext, section, stepHeading,
+} from './questionnaire-steps.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const REQUIRED = "Fields marked with asterisk are required. Please provide all required values to enable the 'Next' button.";
+
+describe('questionnaire page: the first steps', () => {
+  it('starts a run at the state question with progress, the required note and Next disabled', async () => {
+    installFakeApi();
+    const user = userEvent.setup({ delay: null });
+    renderAt('/form');
+    await stepHeading('Your state');
+    expect(screen.getByRole('progressbar', { name: 'Questionnaire progress' })).toHaveAttribute('aria-valuetext', 'Step 1 of 11');
+    expect(screen.getByText(REQUIRED)).toBeInTheDocument();
+    expect(nextButton()).toBeDisabled();
+    expect(nextButton()).toHaveAccessibleDescription(REQUIRED);
+    const state = screen.getByRole('combobox', { name: /Which state/ });
+    expect(state).toHaveAccessibleDescription(/Colorado and Kentucky/);
+    await user.selectOptions(state, 'Colorado');
+    expect(nextButton()).toBeEnabled();
+    await user.click(nextButton());
+    await stepHeading('Your naloxone');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Step 2 of 11');
+    expect(sessionStorage.getItem('questionnaire.runId')).toBe('run-1');
+  });
+
+  it('moves focus to the new step heading after a step change', async () => {
+    installFakeApi();
+    const user = userEvent.setup({ delay: null });
+    renderAt('/form');
+    await chooseState(user, 'Colorado');
+    const heading = await stepHeading('Your naloxone');
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('shows the ineligible view with the exact message for an unsupported state', async () => {
+    installFakeApi();
+    const user = userEvent.setup({ delay: null });
+    renderAt('/form');
+    await chooseState(user, 'Alabama');
+    await stepHeading('We cannot ship to your state');
+    expect(
+      screen.getByText(
+        'Sorry we are unable to provide this drug in your state. Please reach out to your local health department for additional resources to obtain this life saving drug.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Home Page' })).toHaveAttribute('href', '/');
+    expect(sessionStorage.getItem('questionnaire.runId')).toBeNull();
+  });
+
+  it('deselects the drug when it is chosen again, and keeps Next disabled without it', async () => {
+    installFakeApi();
+    const user = userEvent.setup({ delay: null });
+    renderAt('/form');
+    await chooseState(user, 'Colorado');
+    await stepHeading('Your naloxone');
+    const narcan = screen.getByRole('button', { name: /NARCAN Nasal Spray/ });
+    await user.click(screen.getByRole('radio', { name: 'New Request' }));
+    await user.click(narcan);
+    expect(narcan).toHaveAttribute('aria-pressed', 'true');
+    expect(nextButton()).toBeEnabled();
+    await user.click(narcan);
+    expect(narcan).toHaveAttribute('aria-pressed', 'false');
+    expect(nextButton()).toBeDisabled();
+  });
+
+  it('names the chosen brand instead of "naloxone" in later questions and caps a refill at 2 kits', async () => {
+    installFakeApi();
+    const user = userEvent.setup({ delay: null });
+    renderAt('/form');
+    await chooseState(user, 'Colorado');
+    await chooseProduct(user, 'Expired');
+    await stepHeading('Number of kits');
+    const quantity = screen.getByRole('combobox', { name: /How many NARCAN kits/ });
+    expect(within(quantity).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select…', '1 kit', '2 kits']);
+  });
+
+  it('caps the quantity by a low quota', async () => {
+    installFakeApi({ remainingUnits: 5 });
+    const user = userEvent.setup({ delay: null });
+    renderAt('/form');
+    await chooseState(user, 'Colorado');
+    await chooseProduct(user);
+    await stepHeading('Number of kits');
+    const quantity = screen.getByRole('combobox', { name: /How many/ });
+    expect(within(quantity).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select…', '1 kit', '2 kits']);
+  });
+
+  it('resumes the run after a reload', async () => {
+    installFakeApi();
+    const user = userEvent.setup({ delay: null });
+    const first = renderAt('/form');
+    await chooseState(user, 'Colorado');
+    await stepHeading('Your naloxone');
+    first.unmount();
+    renderAt('/form');
+    await stepHeading('Your naloxone');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Step 2 of 11');
+  });
+});
+
+describe('questionnaire page: Required Information', () => {
+  async function openDetails(state = 'Colorado') {
+    const api = installFakeApi();
+    const user = userEvent.setup({ delay: null });
+    renderAt('/form');
+    await chooseState(user, state);
+    await chooseProduct(user);
+    await chooseQuantity(user);
+    await chooseWhy(user);
+    await stepHeading('Required Information');
+    return { user, api };
+  }
+
+  it('is one form with shipping and personal sections, and no county outside Kentucky', async () => {
+    await openDetails();
+    expect(section('Shipping Information')).toBeInTheDocument();
+    expect(section('Personal Information')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /County/ })).not.toBeInTheDocument();
+    expect(within(section('Shipping Information')).getByRole('textbox', { name: /^State/ })).toHaveValue('Colorado');
+  });
+
+  it('asks for the county in Kentucky', async () => {
+    await openDetails('Kentucky');
+    const county = within(section('Shipping Information')).getByRole('combobox', { name: /County/ });
+    expect(within(county).getAllByRole('option')).toHaveLength(34);
+  });
+
+  it('formats phone and zip as typed and validates on blur, then on change', async () => {
+    const { user } = await openDetails();
+    const personal = section('Personal Information');
+    const phone = within(personal).getByRole('textbox', { name: /^Phone/ });
+    await user.click(phone);
+    await user.paste('(303) 555 0142');
+    expect(phone).toHaveValue('303-555-0142');
+    const zip = within(section('Shipping Information')).getByRole('textbox', { name: /^Zip code/ });
+    await user.click(zip);
+    await user.paste('80202-1234');
+    expect(zip).toHaveValue('80202');
+
+    const email = within(personal).getByRole('textbox', { name: /^Email/ });
+    await user.click(email);
+    await user.paste('alex@');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Invalid Email');
+    await user.type(email, 'example.org');
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('copies the shipping address into the personal fields, checking each against its own limit', async () => {
+    const { user } = await openDetails();
+    const shipping = section('Shipping Information');
+    const address = within(shipping).getByRole('textbox', { name: /^Address\b(?! 2)/ });
+    await user.click(address);
+    await user.paste('1600 Broadway Street, Building 12');
+    await user.click(within(shipping).getByRole('textbox', { name: /^City/ }));
+    await user.paste('Denver');
+    await user.click(within(shipping).getByRole('textbox', { name: /^Zip code/ }));
+    await user.paste('80202');
+    const personal = section('Personal Information');
+    await user.click(within(personal).getByRole('checkbox', { name: /same as my shipping address/ }));
+    expect(within(personal).getByRole('textbox', { name: /^City/ })).toHaveValue('Denver');
+    expect(within(personal).getByRole('textbox', { name: /^Zip code/ })).toHaveValue('80202');
+    expect(within(personal).getByRole('combobox', { name: /^State/ })).toHaveDisplayValue('Colorado');
+    const home = within(personal).getByRole('textbox', { name: /^Address/ });
+    expect(home).toHaveValue('1600 Broadway Street, Building 12');
+    expect(home).toHaveAccessibleDescription(/Maximum 30 characters/);
+  });
+
+  it('enables Next only when every required answer is valid, and shows server refusals at the field', async () => {
+    const { user, api } = await openDetails();
+    await fillDetails(user);
+    expect(nextButton()).toBeDisabled(); // the captcha is not solved yet
+    const captcha = screen.getByRole('group', { name: /confirm you are a person/ });
+    expect(captcha).toBeInTheDocument();
+    api.nextStepReply = { status: 422, body: { code: 'ANSWERS_INVALID', message: 'x', fields: [{ questionId: 'q-email', message: 'Invalid Email' }] } };
+    // A solved challenge, as the widget reports it.
+    const widget = await waitFor(() => {
+      const el = captcha.querySelector('altcha-widget');
+      if (!el) throw new Error('no widget yet');
+      return el;
+    }, lazyPage);
+    act(() => {
+      widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'cGF5bG9hZA==' } }));
+    });
+    await waitFor(() => expect(nextButton()).toBeEnabled());
+    await user.click(nextButton());
+    const email = within(section('Personal Information')).getByRole('textbox', { name: /^Email/ });
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Invalid Email'));
+    expect(api.posted.at(-1)?.body.answers.find((a) => a.questionId === 'q-captcha')?.value).toBe('cGF5bG9hZA==');
+  });
+
+  it("says 'Recaptcha expired. Please verify again.' when the solution expires", async () => {
+    await openDetails();
+    const captcha = screen.getByRole('group', { name: /confirm you are a person/ });
+    const widget = await waitFor(() => {
+      const el = captcha.querySelector('altcha-widget');
+      if (!el) throw new Error('no widget yet');
+      return el;
+    }, lazyPage);
+    act(() => {
+      widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'cGF5bG9hZA==' } }));
+    });
+    act(() => {
+      widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'expired', payload: null } }));
+    });
+    expect(captcha).toHaveAccessibleDescription(/Recaptcha expired\. Please verify again\./);
+  });
+});
+
+describe('questionnaire page: video, quiz and the end', () => {
+  async function toVideo(portalEnv: 'dev' | 'qa') {
+    const api = installFakeApi({ portalEnv });
+    const user = userEvent.setup({ delay: null });
+    renderAt('/form');
+    await chooseState(user, 'Colorado');
+    await chooseProduct(user);
+    await chooseQuantity(user);
+    await chooseWhy(user);
+    await fillDetails(user);
+    if (portalEnv === 'dev') {
+      const widget = await waitFor(() => {
+        const el = document.querySelector('altcha-widget');
+        if (!el) throw new Error('no widget yet');
+        return el;
+      }, lazyPage);
+      act(() => {
+        widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'cGF5bG9hZA==' } }));
+      });
+    }
+    await pressNext(user);
+    await stepHeading('Training video');
+    return { user, api };
+  }
+
+  it('keeps Next disabled until the video has ended, with captions', async () => {
+    await toVideo('dev');
+    const video = document.querySelector('video')!;
+    expect(video.querySelector('track')).toHaveAttribute('kind', 'captions');
+    expect(nextButton()).toBeDisabled();
+    fireEvent.ended(video);
+    expect(nextButton()).toBeEnabled();
+  });
+
+  it("says 'Failed to load video' when no source plays", async () => {
+    await toVideo('dev');
+    const sources = document.querySelectorAll('video source');
+    fireEvent.error(sources[sources.length - 1]!);
+    expect(screen.getByText('Failed to load video')).toBeInTheDocument();
+    expect(nextButton()).toBeDisabled();
+  });
+
+  it('completes the video and the captcha by itself in the QA environment, then the quiz and the order', async () => {
+    const { user, api } = await toVideo('qa');
+    expect(api.posted.find((p) => p.step === 5)?.body.answers.find((a) => a.questionId === 'q-captcha')?.value).toBe('qa-auto-verified');
+    await pressNext(user);
+    await answerQuiz(user);
+    await stepHeading('Thank you');
+    expect(screen.getByText(/Your order number \(MRN\) is NX-TEST2345/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Home Page' })).toHaveAttribute('href', '/');
+  });
+
+  it("marks a wrong quiz answer 'Incorrect !' with the hint and keeps Next disabled", async () => {
+    const { user } = await toVideo('qa');
+    await pressNext(user);
+    await stepHeading('Quiz: question 1 of 4');
+    await user.click(screen.getByRole('button', { name: /Fast, heavy breathing/ }));
+    const feedback = document.getElementById('q-quiz-1-feedback')!;
+    expect(feedback).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Incorrect !')).toBeInTheDocument();
+    expect(screen.getByText(/what opioids do to breathing/)).toBeInTheDocument();
+    expect(nextButton()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /very slow, shallow/ }));
+    expect(screen.getByText('Correct !')).toBeInTheDocument();
+    expect(feedback).toHaveTextContent(/Opioids slow breathing down/);
+    expect(nextButton()).toBeEnabled();
+  });
+
+  it("toasts 'An error occurred while submitting your order.' when the order fails", async () => {
+    installFakeApi({ portalEnv: 'qa', orderFails: 500 });
+    const user = userEvent.setup({ delay: null });
+    renderAt('/form');
+    await chooseState(user, 'Colorado');
+    await chooseProduct(user);
+    await chooseQuantity(user);
+    await chooseWhy(user);
+    await fillDetails(user);
+    await pressNext(user);
+    await stepHeading('Training video');
+    await pressNext(user);
+    await answerQuiz(user);
+    expect(await screen.findByText('An error occurred while submitting your order.', undefined, lazyPage)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Quiz: question 4 of 4' })).toBeInTheDocument();
+  });
+});
+
+describe('questionnaire page: refusals', () => {
+  it('shows every reason of a 406 as sanitized HTML with the way home', async () => {
+    const api = installFakeApi();
+    const user = userEvent.setup({ delay: null });
+    renderAt('/form');
+    await stepHeading('Your state');
+    api.nextStepReply = {
+      status: 406,
+      body: {
+        code: 'NOT_ACCEPTABLE',
+        message: 'Your request cannot be accepted.',
+        reasons: ['Refills are available no sooner than <b>2 months</b> apart.<img src=x onerror="alert(1)"><script>alert(2)</script>', 'Second reason.'],
+      },
+    };
+    await user.selectOptions(screen.getByRole('combobox', { name: /Which state/ }), 'Colorado');
+    await user.click(nextButton());
+    await stepHeading('We cannot complete this request');
+    const bold = screen.getByText('2 months');
+    expect(bold.tagName).toBe('B');
+    expect(screen.getByText('Second reason.')).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+    expect(document.querySelector('img[onerror]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to Home Page' })).toHaveAttribute('href', '/');
+  });
+});

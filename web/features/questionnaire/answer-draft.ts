@@ -1,0 +1,136 @@
+import type { AnswerItem, HeldAnswer, QuestionType, StepView, ViewQuestion } from '#schemas/generated/flow-api.ts';
+import { fillTemplate } from '#engine/localise.ts';
+import { quizResult } from '#engine/quiz.ts';
+import { checkFormat } from '#engine/validators.ts';
+import { isVisible } from '#engine/visibility.ts';
+
+/*
+ * The answers being given on one step, checked with the engine's own validators so a person sees at once what
+ * the server would refuse. The server checks everything again; nothing here is trusted.
+ */
+
+/** Text as typed (a string), a tick (a boolean), a watched video (true) or the chosen choice ids. */
+export interface DraftAnswer {
+  choiceIds?: string[];
+  value?: string | boolean;
+}
+
+export type Draft = Readonly<Record<string, DraftAnswer>>;
+
+const DISPLAY_TYPES: ReadonlySet<QuestionType> = new Set(['INFO', 'END', 'FORM']);
+const MEDIA_TYPES: ReadonlySet<QuestionType> = new Set(['VIDEO', 'PDF']);
+const TEXT_TYPES: ReadonlySet<QuestionType> = new Set(['FREETEXT', 'LOCAL_DATE', 'US_STATE_FREETEXT', 'RECAPTCHA']);
+
+/** Questions that take no answer: an info text, the END step. */
+export const takesNoAnswer = (q: ViewQuestion): boolean => DISPLAY_TYPES.has(q.type);
+
+function fromHeld(held: HeldAnswer | null): DraftAnswer | undefined {
+  if (!held) return undefined;
+  if (held.choiceIds) return { choiceIds: [...held.choiceIds] };
+  if (typeof held.value === 'number') return { value: String(held.value) };
+  return held.value === undefined ? undefined : { value: held.value };
+}
+
+/** The answers a step starts with: those the run holds (a resumed run), computed ones, and unticked boxes. */
+export function initialDraft(view: StepView): Draft {
+  const draft: Record<string, DraftAnswer> = {};
+  for (const q of view.questions) {
+    const held = fromHeld(q.answer);
+    if (held) draft[q.id] = held;
+    else if (q.type === 'CHECKBOX') draft[q.id] = { value: false };
+  }
+  return draft;
+}
+
+/** Whether a question is shown for the answers given so far on its step. */
+export function isShown(q: ViewQuestion, draft: Draft, view: StepView): boolean {
+  return isVisible(q, draft as Record<string, HeldAnswer>, view);
+}
+
+const textOf = (answer: DraftAnswer | undefined): string => (typeof answer?.value === 'string' ? answer.value : '');
+
+/**
+ * The message a question's answer earns now, or undefined when it is acceptable (unanswered optional questions
+ * included). `today` (YYYY-MM-DD) bounds dates of birth.
+ */
+export function questionError(q: ViewQuestion, answer: DraftAnswer | undefined, view: StepView, today: string): string | undefined {
+  if (takesNoAnswer(q) || q.readOnly || q.type === 'CHECKBOX') return undefined;
+  const messages = view.messages;
+  if (MEDIA_TYPES.has(q.type)) return q.mandatory && answer?.value !== true ? messages.mediaIncomplete : undefined;
+  if (TEXT_TYPES.has(q.type)) {
+    const text = textOf(answer);
+    if (text.trim() === '') return q.mandatory ? messages.required : undefined;
+    if (q.type === 'RECAPTCHA') return undefined;
+    // Only the checking rules: the placeholder is display text.
+    const format = { validate: q.type === 'LOCAL_DATE' ? ('date' as const) : q.format?.validate, maxLength: q.format?.maxLength };
+    const checked = checkFormat(format, text, today);
+    return checked.ok ? undefined : fillTemplate(messages[checked.code] ?? checked.code, { max: q.format?.maxLength });
+  }
+  const chosen = answer?.choiceIds ?? [];
+  if (chosen.length === 0) return q.mandatory ? messages.required : undefined;
+  if (q.type === 'CLICKABLE_ANSWER' && quizResult(q.rightAnswerId, chosen) === 'incorrect') {
+    return [messages.quizIncorrect, q.hint].filter(Boolean).join(' ');
+  }
+  return undefined;
+}
+
+/** The shown questions, in the order they are rendered. */
+export function shownQuestions(view: StepView, draft: Draft): ViewQuestion[] {
+  return view.questions.filter((q) => isShown(q, draft, view));
+}
+
+/** Next is enabled only when every shown question has an acceptable answer (spec §4, §5). */
+export function isComplete(view: StepView, draft: Draft, today: string): boolean {
+  return shownQuestions(view, draft).every((q) => questionError(q, draft[q.id], view, today) === undefined);
+}
+
+/** The answer items to post: shown, answerable, not computed, and given (an unticked box is an answer). */
+export function answerItems(view: StepView, draft: Draft): AnswerItem[] {
+  const items: AnswerItem[] = [];
+  for (const q of shownQuestions(view, draft)) {
+    if (takesNoAnswer(q) || q.readOnly) continue;
+    const answer = draft[q.id];
+    const base = { questionId: q.id, field: q.field };
+    if (q.type === 'CHECKBOX') items.push({ ...base, value: answer?.value === true });
+    else if (MEDIA_TYPES.has(q.type)) {
+      if (answer?.value === true) items.push({ ...base, value: true });
+    } else if (TEXT_TYPES.has(q.type)) {
+      const text = textOf(answer).trim();
+      if (text) items.push({ ...base, value: text });
+    } else if (answer?.choiceIds?.length) items.push({ ...base, choiceIds: [...answer.choiceIds] });
+  }
+  return items;
+}
+
+/** The value a question's answer stands for when copied: its text, or its chosen choice's value. */
+function copiedValue(source: ViewQuestion, answer: DraftAnswer | undefined): string | undefined {
+  if (typeof answer?.value === 'string') return answer.value;
+  const choice = source.choices.find((c) => c.id === answer?.choiceIds?.[0]);
+  return choice === undefined ? undefined : String(choice.value ?? choice.id);
+}
+
+/**
+ * The same-address checkbox (spec §2): copies each `from` answer into its `to` question, matching a dropdown's
+ * choice by value (shipping state 'CO' selects the personal state Colorado). Returns the ids it filled.
+ */
+export function applyCopies(view: StepView, draft: Draft, checkbox: ViewQuestion, only?: string): { draft: Draft; filled: string[] } {
+  const next: Record<string, DraftAnswer> = { ...draft };
+  const filled: string[] = [];
+  for (const pair of checkbox.copies) {
+    if (only !== undefined && pair.from !== only) continue;
+    const source = view.questions.find((q) => q.id === pair.from);
+    const target = view.questions.find((q) => q.id === pair.to);
+    if (!source || !target) continue;
+    const value = copiedValue(source, next[source.id]);
+    if (value === undefined || value === '') continue;
+    if (target.choices.length > 0) {
+      const choice = target.choices.find((c) => String(c.value ?? c.id) === value);
+      if (!choice) continue;
+      next[target.id] = { choiceIds: [choice.id] };
+    } else {
+      next[target.id] = { value };
+    }
+    filled.push(target.id);
+  }
+  return { draft: next, filled };
+}

@@ -1,0 +1,31 @@
+import { ApiError } from '#web/lib/api-client.ts';
+import { getFlowRun } from './get-flow-run.ts';
+import { getPortalEnv } from './get-portal-env.ts';
+import type { RunLoaded } from './questionnaire.machine.ts';
+import { forgetRun, storeRunId, storedRunId } from './run-storage.ts';
+import { startFlowRun } from './start-flow-run.ts';
+
+/** Replies that mean the stored run is gone (purged, from another server, malformed): start a new one. */
+const RUN_GONE = new Set([400, 404, 410]);
+
+/**
+ * The run this tab is answering: the one kept in session storage, resumed where it stands (a reload), or a new
+ * one. A resumed run that has ended is shown once more and then forgotten, so the next visit starts afresh.
+ */
+export async function loadRun(): Promise<RunLoaded> {
+  const portalEnv = getPortalEnv();
+  const stored = storedRunId();
+  if (stored) {
+    try {
+      const outcome = await getFlowRun(stored);
+      if (outcome.kind !== 'step') forgetRun();
+      return { runId: stored, outcome, portalEnv: await portalEnv };
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status !== null && RUN_GONE.has(error.status))) throw error;
+      forgetRun();
+    }
+  }
+  const started = await startFlowRun();
+  storeRunId(started.runId);
+  return { runId: started.runId, outcome: { kind: 'step', view: started.view }, portalEnv: await portalEnv };
+}

@@ -1,0 +1,154 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { AnswerItem, StepView } from '#schemas/generated/flow-api.ts';
+import type { AnswersRefused, RunOutcome, SubmitOutcome } from './flow-run-replies.ts';
+import type { PortalEnv } from './get-portal-env.ts';
+
+/** What loading the page gives: the run (new or resumed) and the server's environment. */
+export interface RunLoaded {
+  runId: string;
+  outcome: RunOutcome;
+  portalEnv: PortalEnv;
+}
+
+export interface SubmitInput {
+  runId: string;
+  step: number;
+  answers: AnswerItem[];
+  /** submitting this step places the order (the next step is the last one) */
+  placesOrder: boolean;
+}
+
+export interface QuestionnaireContext {
+  runId: string | null;
+  portalEnv: PortalEnv;
+  view: StepView | null;
+  fieldErrors: AnswersRefused['errors'];
+  ineligibleMessage: string;
+  reasons: string[];
+  loadError: string | null;
+}
+
+export type QuestionnaireEvent = { type: 'SUBMIT'; answers: AnswerItem[] } | { type: 'RETRY' };
+
+const outcomeAssignments = (outcome: RunOutcome | SubmitOutcome) => {
+  switch (outcome.kind) {
+    case 'step':
+      return { view: outcome.view, fieldErrors: [] };
+    case 'ineligible':
+      return { ineligibleMessage: outcome.message };
+    case 'refused':
+      return { reasons: outcome.reasons };
+    case 'fieldErrors':
+      return { fieldErrors: outcome.errors };
+    default:
+      return {};
+  }
+};
+
+/**
+ * The page's own states: loading the run, answering a step, submitting it, and the three ends (ineligible,
+ * refused, done). The server decides every step; this machine only follows its replies. Loading and submitting
+ * are actors the page provides (`.provide({ actors })`), so tests can run the machine against fixtures.
+ */
+export const questionnaireMachine = setup({
+  types: {
+    context: {} as QuestionnaireContext,
+    events: {} as QuestionnaireEvent,
+  },
+  actors: {
+    loadRun: fromPromise<RunLoaded>(async () => {
+      throw new Error('loadRun is provided by the page');
+    }),
+    submitStep: fromPromise<SubmitOutcome, SubmitInput>(async () => {
+      throw new Error('submitStep is provided by the page');
+    }),
+  },
+  actions: {
+    runEnded: () => {},
+    submitFailed: (_, _params: { error: unknown; placesOrder: boolean }) => {},
+    outOfStep: (_, _params: { message: string }) => {},
+  },
+  guards: {
+    isFinal: ({ context }) => context.view?.final === true,
+  },
+}).createMachine({
+  id: 'questionnaire',
+  initial: 'loading',
+  context: {
+    runId: null,
+    portalEnv: 'dev',
+    view: null,
+    fieldErrors: [],
+    ineligibleMessage: '',
+    reasons: [],
+    loadError: null,
+  },
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadRun',
+        onDone: [
+          {
+            guard: ({ event }) => event.output.outcome.kind === 'step',
+            target: 'answering',
+            actions: assign(({ event }) => ({ runId: event.output.runId, portalEnv: event.output.portalEnv, ...outcomeAssignments(event.output.outcome) })),
+          },
+          {
+            guard: ({ event }) => event.output.outcome.kind === 'ineligible',
+            target: 'ineligible',
+            actions: assign(({ event }) => ({ portalEnv: event.output.portalEnv, ...outcomeAssignments(event.output.outcome) })),
+          },
+          {
+            target: 'refused',
+            actions: assign(({ event }) => ({ portalEnv: event.output.portalEnv, ...outcomeAssignments(event.output.outcome) })),
+          },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ loadError: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+        },
+      },
+    },
+    loadFailed: {
+      on: { RETRY: { target: 'loading', actions: assign({ loadError: null }) } },
+    },
+    answering: {
+      always: { guard: 'isFinal', target: 'done' },
+      on: { SUBMIT: 'submitting' },
+    },
+    submitting: {
+      invoke: {
+        src: 'submitStep',
+        input: ({ context, event }) => {
+          const view = context.view!;
+          return {
+            runId: context.runId!,
+            step: view.number,
+            answers: event.type === 'SUBMIT' ? event.answers : [],
+            placesOrder: view.number + 1 === view.total,
+          };
+        },
+        onDone: [
+          { guard: ({ event }) => event.output.kind === 'step', target: 'answering', actions: assign(({ event }) => outcomeAssignments(event.output)) },
+          { guard: ({ event }) => event.output.kind === 'fieldErrors', target: 'answering', actions: assign(({ event }) => outcomeAssignments(event.output)) },
+          { guard: ({ event }) => event.output.kind === 'ineligible', target: 'ineligible', actions: assign(({ event }) => outcomeAssignments(event.output)) },
+          { guard: ({ event }) => event.output.kind === 'refused', target: 'refused', actions: assign(({ event }) => outcomeAssignments(event.output)) },
+          {
+            target: 'loading',
+            actions: { type: 'outOfStep', params: ({ event }) => ({ message: event.output.kind === 'outOfStep' ? event.output.message : '' }) },
+          },
+        ],
+        onError: {
+          target: 'answering',
+          actions: {
+            type: 'submitFailed',
+            params: ({ context, event }) => ({ error: event.error, placesOrder: context.view!.number + 1 === context.view!.total }),
+          },
+        },
+      },
+    },
+    ineligible: { entry: 'runEnded', type: 'final' },
+    refused: { entry: 'runEnded', type: 'final' },
+    done: { type: 'final' },
+  },
+});

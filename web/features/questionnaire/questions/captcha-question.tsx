@@ -1,0 +1,96 @@
+import { Box, Text } from '@chakra-ui/react';
+import { createElement, memo, useEffect, useRef, useState } from 'react';
+import type { QuestionProps } from '../question-props.ts';
+import { QuestionGroup } from './question-group.tsx';
+
+export const CAPTCHA_EXPIRED = 'Recaptcha expired. Please verify again.';
+export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
+/** What the QA environment sends instead of a solved challenge; the server accepts it only when PORTAL_ENV=qa. */
+export const QA_CAPTCHA_TOKEN = 'qa-auto-verified';
+
+interface AltchaState {
+  state?: string;
+  payload?: string | null;
+}
+
+interface AltchaElement extends HTMLElement {
+  reset?: () => void;
+}
+
+/**
+ * The captcha (RECAPTCHA): ALTCHA, a proof of work solved in the browser and verified by our own server — no third
+ * party sees the person. The widget's code is downloaded only when this step is shown. The answer is the solved
+ * payload; an expired solution is cleared with 'Recaptcha expired. Please verify again.' (spec §8). In the QA
+ * environment the captcha counts as verified, as the spec's QA environment does.
+ */
+export const CaptchaQuestion = memo(function CaptchaQuestion({ question: q, answer, error, onChange, portalEnv }: QuestionProps) {
+  const qa = portalEnv === 'qa';
+  const [ready, setReady] = useState(false);
+  const [expired, setExpired] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const widgetRef = useRef<AltchaElement>(null);
+  const verified = typeof answer?.value === 'string' && answer.value !== '';
+
+  useEffect(() => {
+    if (qa && !verified) onChange(q.id, { value: QA_CAPTCHA_TOKEN });
+  }, [qa, verified, onChange, q.id]);
+
+  useEffect(() => {
+    if (qa) return;
+    let live = true;
+    import('altcha').then(
+      () => live && setReady(true),
+      () => live && setLoadFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [qa]);
+
+  useEffect(() => {
+    const widget = widgetRef.current;
+    if (!widget) return;
+    const onState = (event: Event) => {
+      const detail = (event as CustomEvent<AltchaState>).detail ?? {};
+      if (detail.state === 'verified' && detail.payload) {
+        setExpired(false);
+        onChange(q.id, { value: detail.payload });
+      } else if (detail.state === 'expired') {
+        setExpired(true);
+        onChange(q.id, { value: '' });
+      } else if (detail.state === 'unverified' || detail.state === 'error') {
+        onChange(q.id, { value: '' });
+      }
+    };
+    widget.addEventListener('statechange', onState);
+    return () => widget.removeEventListener('statechange', onState);
+  }, [ready, onChange, q.id]);
+
+  // The server refused the solution (expired or reused): start the widget over so the person can verify again.
+  useEffect(() => {
+    if (error) widgetRef.current?.reset?.();
+  }, [error]);
+
+  const message = expired ? CAPTCHA_EXPIRED : error;
+  return (
+    <QuestionGroup id={q.id} legend={q.question} hint={q.comment} error={message} required={q.mandatory}>
+      {qa ? (
+        <Text role="status">The captcha is verified automatically in the QA environment.</Text>
+      ) : loadFailed ? (
+        <Text color="fg.error" role="alert">
+          The verification could not be loaded. Please check your connection and reload the page.
+        </Text>
+      ) : (
+        <Box minH="16">
+          {ready &&
+            createElement('altcha-widget', {
+              ref: widgetRef,
+              challenge: CAPTCHA_CHALLENGE_URL,
+              name: q.field ?? 'reCaptcha',
+              style: { '--altcha-max-width': '100%' },
+            })}
+        </Box>
+      )}
+    </QuestionGroup>
+  );
+});

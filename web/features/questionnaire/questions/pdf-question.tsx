@@ -1,0 +1,58 @@
+import { Box, Link, Text, chakra } from '@chakra-ui/react';
+import { memo, useCallback, useEffect, useRef } from 'react';
+import type { QuestionProps } from '../question-props.ts';
+import { QuestionGroup } from './question-group.tsx';
+
+/** How close to the end (px) counts as the bottom: sub-pixel scroll positions never reach it exactly. */
+const BOTTOM_SLACK = 4;
+
+/**
+ * A document to read (PDF): shown in a scrolling panel, and "read" once the panel has been scrolled to the bottom
+ * (spec §4 keeps Next disabled until then). The panel takes focus, so the arrow and Page Down keys scroll it too;
+ * a link opens the document on its own for readers who prefer their own PDF viewer.
+ */
+export const PdfQuestion = memo(function PdfQuestion({ question: q, answer, onChange, error }: QuestionProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const read = answer?.value === true;
+  const media = q.media;
+
+  const check = useCallback(() => {
+    const panel = panelRef.current;
+    if (!panel || read) return;
+    if (panel.scrollTop + panel.clientHeight >= panel.scrollHeight - BOTTOM_SLACK) onChange(q.id, { value: true });
+  }, [onChange, q.id, read]);
+
+  // A panel with nothing to scroll is read as soon as it is shown.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (panel && panel.scrollHeight > 0 && panel.scrollHeight <= panel.clientHeight) check();
+  }, [check]);
+
+  if (!media) return null;
+  const statusId = `${q.id}-status`;
+  return (
+    <QuestionGroup id={q.id} legend={q.question} hint={q.comment} error={error} required={q.mandatory}>
+      <Box
+        ref={panelRef}
+        role="region"
+        aria-label={`${media.title} (scroll to the end to continue)`}
+        aria-describedby={statusId}
+        tabIndex={0}
+        onScroll={check}
+        maxH="60vh"
+        overflowY="auto"
+        borderWidth="1px"
+        borderColor="border.emphasized"
+        borderRadius="md"
+      >
+        <chakra.iframe src={media.src} title={media.title} width="full" height="150vh" display="block" border="0" />
+      </Box>
+      <Link href={media.src} target="_blank" rel="noopener noreferrer" color="link" textDecoration="underline">
+        Open “{media.title}” in a new tab
+      </Link>
+      <Box id={statusId} role="status" aria-live="polite">
+        <Text fontWeight="medium">{read ? 'Thank you for reading. You can continue.' : 'Scroll to the end of the document to continue.'}</Text>
+      </Box>
+    </QuestionGroup>
+  );
+});

@@ -1,0 +1,50 @@
+import { Box, Text } from '@chakra-ui/react';
+import { memo } from 'react';
+import { quizResult } from '#engine/quiz.ts';
+import type { QuestionProps } from '../question-props.ts';
+import { ChoiceButton } from './choice-button.tsx';
+import { QuestionGroup } from './question-group.tsx';
+
+/**
+ * A quiz question (CLICKABLE_ANSWER): the chosen answer is marked 'Correct !' with the explanation, or
+ * 'Incorrect !' with the hint (spec §4); the step keeps Next disabled while the answer is wrong. The feedback is a
+ * live region, so it is read out as soon as an answer is pressed.
+ */
+export const QuizQuestion = memo(function QuizQuestion({ question: q, answer, error, onChange, messages }: QuestionProps) {
+  const chosen = answer?.choiceIds ?? [];
+  const result = quizResult(q.rightAnswerId, chosen);
+  const feedbackId = `${q.id}-feedback`;
+  return (
+    <QuestionGroup id={q.id} legend={q.question} hint={q.comment} error={error} required={q.mandatory}>
+      {q.choices.map((c) => {
+        const pressed = chosen.includes(c.id);
+        return (
+          <ChoiceButton
+            key={c.id}
+            pressed={pressed}
+            tone={pressed ? (result === 'correct' ? 'correct' : 'incorrect') : undefined}
+            describedBy={pressed ? feedbackId : undefined}
+            onPress={() => onChange(q.id, { choiceIds: [c.id] })}
+          >
+            {c.choice}
+          </ChoiceButton>
+        );
+      })}
+      <Box id={feedbackId} role="status" aria-live="polite" aria-atomic="true" minH="6">
+        {result !== 'unanswered' && (
+          <Box
+            borderStartWidth="4px"
+            borderColor={result === 'correct' ? 'green.700' : 'red.700'}
+            ps="3"
+            py="1"
+          >
+            <Text fontWeight="bold" color={result === 'correct' ? 'fg' : 'fg.error'}>
+              {result === 'correct' ? messages.quizCorrect : messages.quizIncorrect}
+            </Text>
+            <Text>{result === 'correct' ? q.explanation : q.hint}</Text>
+          </Box>
+        )}
+      </Box>
+    </QuestionGroup>
+  );
+});

@@ -1,0 +1,87 @@
+import { Box, Button, Text, chakra } from '@chakra-ui/react';
+import { memo, useEffect, useRef, useState } from 'react';
+import type { QuestionProps } from '../question-props.ts';
+import { QuestionGroup } from './question-group.tsx';
+
+export const VIDEO_FAILED = 'Failed to load video';
+
+/**
+ * The training video (VIDEO): native controls (keyboard and screen-reader ready) and captions on by default.
+ * The answer is "watched" once the video ends, so Next stays disabled until then (spec §4). In the QA
+ * environment it counts as watched at once, as the spec's QA environment does.
+ */
+export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, onChange, portalEnv, error }: QuestionProps) {
+  const [failed, setFailed] = useState(false);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const watched = answer?.value === true;
+  const media = q.media;
+  const autoComplete = portalEnv === 'qa';
+
+  useEffect(() => {
+    if (autoComplete && !watched) onChange(q.id, { value: true });
+  }, [autoComplete, watched, onChange, q.id]);
+
+  if (!media) return null;
+  const sources = [{ src: media.src, mimeType: media.mimeType }, ...media.fallbacks];
+  const statusId = `${q.id}-status`;
+  const retry = () => {
+    setFailed(false);
+    videoRef.current?.load();
+  };
+
+  return (
+    <QuestionGroup id={q.id} legend={q.question} hint={q.comment} error={error} required={q.mandatory}>
+      <chakra.figure m="0">
+        <chakra.video
+          ref={videoRef}
+          controls
+          preload="metadata"
+          playsInline
+          poster={media.poster ?? undefined}
+          aria-label={media.title}
+          aria-describedby={statusId}
+          width="full"
+          maxH="70vh"
+          bg="black"
+          borderRadius="md"
+          onEnded={() => onChange(q.id, { value: true })}
+          onError={() => setFailed(true)}
+        >
+          {sources.map((s, i) => (
+            <source
+              key={s.src}
+              src={s.src}
+              type={s.mimeType ?? undefined}
+              // Each failing source passes to the next; only the last one failing means no video at all.
+              onError={i === sources.length - 1 ? () => setFailed(true) : undefined}
+            />
+          ))}
+          {media.captions.map((t, i) => (
+            <track key={t.src} kind="captions" src={t.src} srcLang={t.srclang} label={t.label} default={i === 0} />
+          ))}
+        </chakra.video>
+        <chakra.figcaption mt="2" color="fg.muted" fontSize="sm">
+          {media.title}
+        </chakra.figcaption>
+      </chakra.figure>
+      <Box id={statusId} role="status" aria-live="polite">
+        {failed ? (
+          <Text color="fg.error" fontWeight="medium">
+            {VIDEO_FAILED}
+          </Text>
+        ) : watched ? (
+          <Text fontWeight="medium">
+            {autoComplete ? 'The video is marked as watched in the QA environment.' : 'Thank you for watching. You can continue.'}
+          </Text>
+        ) : null}
+      </Box>
+      {failed && (
+        <Box>
+          <Button variant="outline" onClick={retry}>
+            Try again
+          </Button>
+        </Box>
+      )}
+    </QuestionGroup>
+  );
+});

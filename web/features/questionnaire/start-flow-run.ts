@@ -1,0 +1,14 @@
+import { apiClient } from '#web/lib/api-client.ts';
+import { FLOW_ID, UnexpectedReply, runOutcome, type StepReached } from './flow-run-replies.ts';
+
+export interface RunStarted extends StepReached {
+  runId: string;
+}
+
+/** POST /api/flow-runs: a new consumer run, at its first step. */
+export async function startFlowRun(): Promise<RunStarted> {
+  const body = await apiClient.post<{ runId?: unknown }>('/flow-runs', { flowId: FLOW_ID });
+  const outcome = runOutcome(body);
+  if (typeof body?.runId !== 'string' || outcome.kind !== 'step') throw new UnexpectedReply();
+  return { runId: body.runId, ...outcome };
+}
