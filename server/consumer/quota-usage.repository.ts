@@ -19,12 +19,15 @@ export async function usedUnitsOf(db: Db, state: string, period: string): Promis
 export async function remainingUnits(db: Db, states: { state: string; period: string }[]): Promise<{ state: string; remaining: number }[]> {
   if (states.length === 0) return [];
   const codes = states.map((s) => s.state);
-  const [limits, usage] = await Promise.all([
-    db.selectFrom('quotas').select(['state', 'quantity']).where('state', 'in', codes).execute(),
-    db.selectFrom('quota_usage').select(['state', 'period', 'used_units']).where('state', 'in', codes).where('period', 'in', states.map((s) => s.period)).execute(),
-  ]);
-  const limitOf = new Map(limits.map((l) => [l.state, Number(l.quantity)]));
-  const usedOf = new Map(usage.map((u) => [`${u.state}|${u.period}`, Number(u.used_units)]));
+  // One round trip: each quota with the usage rows of the asked months (a state appears once per usage row).
+  const rows = await db
+    .selectFrom('quotas as q')
+    .leftJoin('quota_usage as u', (join) => join.onRef('u.state', '=', 'q.state').on('u.period', 'in', states.map((s) => s.period)))
+    .select(['q.state', 'q.quantity', 'u.period', 'u.used_units'])
+    .where('q.state', 'in', codes)
+    .execute();
+  const limitOf = new Map(rows.map((r) => [r.state, Number(r.quantity)]));
+  const usedOf = new Map(rows.filter((r) => r.period !== null).map((r) => [`${r.state}|${r.period}`, Number(r.used_units)]));
   return states.map(({ state, period }) => ({
     state,
     remaining: Math.max(0, (limitOf.get(state) ?? 0) - (usedOf.get(`${state}|${period}`) ?? 0)),

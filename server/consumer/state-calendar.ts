@@ -17,11 +17,21 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+// Time zones change date on whole minutes, so a state's date is the same for a whole minute: remembered per minute,
+// because formatting a date in a time zone costs more than the rest of deciding a step's date.
+const lastDate = new Map<string, { minute: number; date: string }>();
+
 /** stateDate(new Date('2025-03-01T05:00:00Z'), 'America/Denver') === '2025-02-28' */
 export function stateDate(at: Date, timeZone: string | null | undefined): string {
-  const parts = formatter(timeZone ?? 'UTC').formatToParts(at);
+  const zone = timeZone ?? 'UTC';
+  const minute = Math.floor(at.getTime() / 60_000);
+  const cached = lastDate.get(zone);
+  if (cached?.minute === minute) return cached.date;
+  const parts = formatter(zone).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const date = `${part('year')}-${part('month')}-${part('day')}`;
+  lastDate.set(zone, { minute, date });
+  return date;
 }
 
 /** stateMonth(new Date('2025-03-01T05:00:00Z'), 'America/Denver') === '2025-02' */

@@ -26,6 +26,16 @@ export const errorCatalogue = {
   RUN_FINISHED: { statusCode: 409, message: 'This questionnaire has ended.' },
   RUN_CHANGED: { statusCode: 409, message: 'The questionnaire was changed by another request. Please reload it.' },
   RUN_NOT_READY: { statusCode: 409, message: 'The training video and the quiz must be completed before ordering.' },
+  // The admin lists and records (server/admin): messages are specific where thrown; these are the defaults.
+  BAD_QUERY: { statusCode: 400, message: 'The filter or query is not valid.' },
+  UNKNOWN_STATE: { statusCode: 400, message: 'There is no such US state.' },
+  QUOTA_EXISTS: { statusCode: 409, message: 'This state already has a quota.' },
+  CUSTOMER_EXISTS: { statusCode: 409, message: 'This customer already exists.' },
+  ILLEGAL_STATUS_TRANSITION: { statusCode: 409, message: 'The order cannot move to that status.' },
+  ORDER_LOCKED: { statusCode: 409, message: 'The order can no longer be changed.' },
+  ORDER_CHANGED: { statusCode: 409, message: 'Someone else changed this order just now. Reload it and try again.' },
+  UNKNOWN_CUSTOMER: { statusCode: 412, message: 'The customer does not exist.' },
+  UNKNOWN_PRODUCT: { statusCode: 412, message: 'The product does not exist.' },
 } as const satisfies Record<string, { statusCode: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

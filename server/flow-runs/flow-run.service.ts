@@ -20,6 +20,7 @@ import { chosenState } from '#server/flows/flow-facts.ts';
 import { answersInvalid, refused, runReply } from './flow-run-reply.ts';
 import { claimRun, insertRun, loadRun, newRunId, saveRun, type StoredRun } from './flow-runs.repository.ts';
 import { runEffect } from './run-effects.ts';
+import { withDurability } from './write-durability.ts';
 import { completeMediaForQa } from './qa-media.ts';
 import { CAPTCHA_REPLAYED, checkStepCaptcha } from './step-captcha.ts';
 
@@ -157,8 +158,10 @@ export async function submitFlowStep(deps: FlowRunDeps, runId: string, number: n
   if (decided.kind === 'rejected') return finish(runId, flow, decided, env);
 
   let decision: StepDecision = decided;
+  // Only the order needs every commit on disk at once; the other steps can be answered again after a power cut.
+  const durability = decided.kind === 'effect' && decided.effect.name === 'submitOrder' ? 'full' : 'relaxed';
   if (decided.kind === 'effect' || captcha.spends.length > 0) {
-    decision = await withTransactionRetry(() => deps.db.transaction().execute(async (trx) => {
+    decision = await withTransactionRetry(() => withDurability(deps.db, durability, (db) => db.transaction().execute(async (trx) => {
       if (!(await claimRun(trx, runId, stored.revision, now))) throw catalogued('RUN_CHANGED');
       for (const spend of captcha.spends) {
         if (!(await spendCaptcha(trx, spend.id, spend.expiresAt, new Date()))) {
@@ -175,8 +178,8 @@ export async function submitFlowStep(deps: FlowRunDeps, runId: string, number: n
         ...(settled.orderId ? { orderId: settled.orderId } : {}),
       }, now);
       return settled.decision;
-    }));
-  } else if (!(await saveRun(deps.db, deps.cipher, stored, decided.runState, {}, now))) {
+    })));
+  } else if (!(await withDurability(deps.db, durability, (db) => saveRun(db, deps.cipher, stored, decided.runState, {}, now)))) {
     throw catalogued('RUN_CHANGED');
   }
   const finalEnv = 'runState' in decision ? envFor(flow, decision.runState, states, now, useLocale) : env;

@@ -94,7 +94,7 @@ export async function* streamConsumerOrders(
   db: Db,
   filters: ConsumerOrderFilters,
   direction: SortDirection,
-  batchSize = 2000,
+  batchSize = 1000,
 ): AsyncGenerator<ConsumerOrderRow[]> {
   const where = conditions(filters, await productFilter(db, filters));
   let after: { orderDate: string; id: string } | undefined;
@@ -102,9 +102,10 @@ export async function* streamConsumerOrders(
     const cursor = after;
     let query = selectRows(db).where((eb) => eb.and(where));
     if (cursor) {
+      // A row-value comparison both databases read as one index range (an OR of the two parts they do not).
       query = direction === 'desc'
-        ? query.where(sql<SqlBool>`(co.order_date < ${cursor.orderDate} or (co.order_date = ${cursor.orderDate} and co.id < ${cursor.id}))`)
-        : query.where(sql<SqlBool>`(co.order_date > ${cursor.orderDate} or (co.order_date = ${cursor.orderDate} and co.id > ${cursor.id}))`);
+        ? query.where(sql<SqlBool>`(co.order_date, co.id) < (${cursor.orderDate}, ${cursor.id})`)
+        : query.where(sql<SqlBool>`(co.order_date, co.id) > (${cursor.orderDate}, ${cursor.id})`);
     }
     const batch = (await query.orderBy('co.order_date', direction).orderBy('co.id', direction).limit(batchSize).execute()).map(toRow);
     if (batch.length === 0) return;

@@ -13,6 +13,32 @@ export interface XlsxColumn {
 export type XlsxCell = string | number | Date | null;
 
 /**
+ * The stream exceljs (4.x) pipes a worksheet's XML into on its way to the zip compressor: the sheet's
+ * StreamBuf keeps its destinations in `pipes`, a readable-stream PassThrough (whose state is only in
+ * `_writableState` in that library's version). Undefined if a later exceljs keeps it elsewhere: the export
+ * then still works, only without this brake.
+ */
+type LegacyWritable = NodeJS.EventEmitter & { writableNeedDrain?: boolean; _writableState?: { needDrain?: boolean } };
+
+function zipEntryInput(sheet: ExcelJS.Worksheet): (() => boolean) & { stream?: LegacyWritable } | undefined {
+  const stream = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream;
+  const input = stream?.pipes?.[0] as LegacyWritable | undefined;
+  if (!input || typeof input.once !== 'function') return undefined;
+  const needsDrain = () => Boolean(input.writableNeedDrain ?? input._writableState?.needDrain);
+  return Object.assign(needsDrain, { stream: input });
+}
+
+/** Waits until `stream` drains or the client's `output` closes, leaving no listener behind either way. */
+async function drainOrClose(stream: NodeJS.EventEmitter, output: Writable): Promise<void> {
+  const controller = new AbortController();
+  try {
+    await Promise.race([once(stream, 'drain', { signal: controller.signal }), once(output, 'close', { signal: controller.signal })]);
+  } finally {
+    controller.abort();
+  }
+}
+
+/**
  * Writes one worksheet to `output` as rows arrive, in batches: every row is committed (flushed to the zip
  * stream) as soon as it is added and strings are written inline (no shared-string table), so memory stays flat
  * whatever the row count. Between batches it waits for a slow client to drain, so rows are not read from the
@@ -34,6 +60,7 @@ export async function writeXlsx(
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
+  const compressorInput = zipEntryInput(sheet);
   let rows = 0;
   for await (const batch of batches) {
     for (const values of batch) {
@@ -44,7 +71,10 @@ export async function writeXlsx(
     // the compressed bytes reach the socket as they are made and other requests are served meanwhile.
     await new Promise((resolve) => setImmediate(resolve));
     if (output.destroyed) throw new Error('The client went away before the spreadsheet was complete');
-    if (output.writableNeedDrain) await Promise.race([once(output, 'drain'), once(output, 'close')]);
+    // exceljs hands the sheet's XML to the zip compressor without waiting for it, so a fast database would
+    // pile the whole uncompressed sheet up in memory: wait until the compressor has taken this batch.
+    if (compressorInput?.() && compressorInput.stream) await drainOrClose(compressorInput.stream, output);
+    if (output.writableNeedDrain) await drainOrClose(output, output);
   }
   sheet.commit();
   await workbook.commit();

@@ -5,6 +5,7 @@ import { inline } from '#server/admin/api-schema.ts';
 import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
 import { orderOfConsumer } from '#server/flow-runs/run-order.ts';
 import { publicRateLimit } from '#server/plugins/rate-limit.ts';
+import { rejectUnknownProperties } from '../flow-runs/reject-unknown-properties.ts';
 
 const { definitions, ...body } = inline(submissionSchema);
 
@@ -15,6 +16,7 @@ const { definitions, ...body } = inline(submissionSchema);
 const consumerOrderPlacementRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: ConsumerOrderSubmission }>('/', {
     config: { access: 'public', rateLimit: publicRateLimit },
+    preValidation: rejectUnknownProperties(body),
     schema: {
       tags: ['Questionnaire'],
       summary: "A consumer's order, once their questionnaire run passed the training and the quiz (idempotent)",

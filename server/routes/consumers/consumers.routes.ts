@@ -11,6 +11,7 @@ import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
 import { consumerFlow } from '#server/flows/consumer-flow.ts';
 import { servedCounties } from '#server/flows/flow-facts.ts';
 import { publicRateLimit } from '#server/plugins/rate-limit.ts';
+import { rejectUnknownProperties } from '../flow-runs/reject-unknown-properties.ts';
 
 const { definitions, ...body } = inline(consumerValidationSchema);
 
@@ -18,6 +19,7 @@ const { definitions, ...body } = inline(consumerValidationSchema);
 const consumersRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: ConsumerValidation }>('/validation', {
     config: { access: 'public', rateLimit: publicRateLimit },
+    preValidation: rejectUnknownProperties(body),
     schema: {
       tags: ['Questionnaire'],
       summary: 'Validate a consumer: where the kits go, who the person is, the refill interval',

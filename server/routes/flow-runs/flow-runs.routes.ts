@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FlowRunCreate, StepSubmission } from '#schemas/generated/flow-run-api.ts';
 import { captchaKeys } from '#server/captcha/captcha.ts';
+import { catalogued } from '#server/errors/catalogue.ts';
 import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
 import { showFlowRun, startFlowRun, submitFlowStep, type FlowRunDeps } from '#server/flow-runs/flow-run.service.ts';
 import { publicRateLimit } from '#server/plugins/rate-limit.ts';
-import { flowRunCreateBody, flowRunReply, localeQuery, runParams, stepParams, stepSubmissionBody } from './flow-runs.schemas.ts';
+import { badValue, flowRunCreateBody, flowRunReply, localeQuery, runParams, stepParams, stepSubmissionBody } from './flow-runs.schemas.ts';
+import { rejectUnknownProperties } from './reject-unknown-properties.ts';
 
 const tags = ['Questionnaire'];
 const config = { access: 'public', rateLimit: publicRateLimit } as const;
@@ -27,6 +29,7 @@ const flowRunsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: FlowRunCreate }>('/', {
     config,
+    preValidation: rejectUnknownProperties(flowRunCreateBody),
     schema: {
       tags,
       summary: 'Start a questionnaire run on the latest published version of a flow',
@@ -51,6 +54,7 @@ const flowRunsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { runId: string; number: number }; Body: StepSubmission }>('/:runId/steps/:number', {
     config,
+    preValidation: rejectUnknownProperties(stepSubmissionBody),
     schema: {
       tags,
       summary: 'Submit the answers of the current step; the reply is the next step, or the end of the run',
@@ -61,7 +65,11 @@ const flowRunsRoutes: FastifyPluginAsync = async (app) => {
         200: flowRunReply, 400: errorReplyRef, 404: errorReplyRef, 406: errorReplyRef, 409: errorReplyRef, 415: errorReplyRef, 422: errorReplyRef, 429: errorReplyRef,
       },
     },
-  }, async (request) => submitFlowStep(deps, request.params.runId, request.params.number, request.body.answers, request.body.locale));
+  }, async (request) => {
+    const bad = badValue(request.body.answers);
+    if (bad) throw catalogued('VALIDATION_FAILED', `Invalid request body: ${bad}.`);
+    return submitFlowStep(deps, request.params.runId, request.params.number, request.body.answers, request.body.locale);
+  });
 };
 
 export default flowRunsRoutes;

@@ -11,11 +11,23 @@ const defs = flowRunApi.definitions;
 
 export const flowRunCreateBody = defs.FlowRunCreate;
 
+const answerItem = flowApi.definitions.AnswerItem;
+
 export const stepSubmissionBody = {
   ...defs.StepSubmission,
   properties: {
     ...defs.StepSubmission.properties,
-    answers: { ...defs.StepSubmission.properties.answers, items: flowApi.definitions.AnswerItem },
+    answers: {
+      ...defs.StepSubmission.properties.answers,
+      items: {
+        ...answerItem,
+        properties: {
+          ...answerItem.properties,
+          // Its type and length are checked by `badValue` below: Ajv's strict mode refuses such a union type.
+          value: { description: 'text, a number, true or false, or null' },
+        },
+      },
+    },
   },
 };
 
@@ -49,3 +61,18 @@ export const localeQuery = {
   additionalProperties: false,
   properties: { locale: { type: 'string', maxLength: 20 } },
 } as const;
+
+const MAX_VALUE_LENGTH = answerItem.properties.value.maxLength;
+
+/** What is wrong with the answer items' values (flow-api.schema.json AnswerItem.value), or null. */
+export function badValue(answers: readonly { value?: unknown }[]): string | null {
+  for (const [i, { value }] of answers.entries()) {
+    if (typeof value === 'string' && value.length > MAX_VALUE_LENGTH) return `answers[${i}].value must NOT have more than ${MAX_VALUE_LENGTH} characters`;
+    if (value !== undefined && value !== null && !['string', 'number', 'boolean'].includes(typeof value)) {
+      return `answers[${i}].value must be text, a number, true or false, or null`;
+    }
+  }
+  return null;
+}
+
+

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Container, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
+import { Suspense, lazy } from 'react';
 import { fromPromise } from 'xstate';
 import { PageLoading } from '#web/components/page-loading.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
@@ -8,12 +9,15 @@ import { loadRun } from './load-run.ts';
 import { localToday } from './local-today.ts';
 import { questionnaireMachine, type SubmitInput } from './questionnaire.machine.ts';
 import { forgetRun } from './run-storage.ts';
-import { IneligibleView, RefusedView } from './run-ended-view.tsx';
+import { IneligibleView } from './run-ended-view.tsx';
 import { StepScreen } from './step-screen.tsx';
 import { submitStep } from './submit-step.ts';
+import { primaryButton } from './button-style.ts';
 
 /** Spec §8: the toast when the step that places the order fails. */
 export const ORDER_FAILED = 'An error occurred while submitting your order.';
+
+const RefusedView = lazy(() => import('./refused-view.tsx'));
 
 const pageMachine = questionnaireMachine.provide({
   actors: {
@@ -50,14 +54,19 @@ export default function QuestionnairePage() {
           </Alert.Content>
         </Alert.Root>
         <Box>
-          <Button colorPalette="blue" onClick={() => send({ type: 'RETRY' })}>
+          <Button {...primaryButton} onClick={() => send({ type: 'RETRY' })}>
             Try again
           </Button>
         </Box>
       </Stack>
     );
   else if (snapshot.matches('ineligible')) body = <IneligibleView message={ineligibleMessage} />;
-  else if (snapshot.matches('refused')) body = <RefusedView reasons={reasons} />;
+  else if (snapshot.matches('refused'))
+    body = (
+      <Suspense fallback={<PageLoading />}>
+        <RefusedView reasons={reasons} />
+      </Suspense>
+    );
   else if (view)
     body = (
       <StepScreen

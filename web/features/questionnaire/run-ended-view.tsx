@@ -1,13 +1,14 @@
-import { Alert, Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import DOMPurify from 'dompurify';
+import { Alert, Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '#web/app/paths.ts';
 import { useStepFocus } from './step-focus.ts';
+import { primaryButton } from './button-style.ts';
 
 export const GO_HOME = 'Go to Home Page';
 
-function EndedFrame({ title, children }: { title: string; children: ReactNode }) {
+/** The frame of a run that has ended: its heading takes focus, as a new step's does. */
+export function EndedFrame({ title, children }: { title: string; children: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useStepFocus(heading, title);
   return (
@@ -20,10 +21,11 @@ function EndedFrame({ title, children }: { title: string; children: ReactNode })
   );
 }
 
-function HomeLink() {
+/** The way out of an ended run: the home page (spec §2 'Go to Home Page'). */
+export function HomeLink() {
   return (
     <Box>
-      <Button asChild colorPalette="blue" size="lg">
+      <Button asChild {...primaryButton} size="lg">
         <RouterLink to={paths.home}>{GO_HOME}</RouterLink>
       </Button>
     </Box>
@@ -41,34 +43,6 @@ export function IneligibleView({ message }: { message: string }) {
         </Alert.Content>
       </Alert.Root>
       <HomeLink />
-    </EndedFrame>
-  );
-}
-
-/**
- * The server refused the request (406): every reason, sanitized as HTML (the reasons may carry markup such as a
- * link to the health department), in an info alert with the way home (spec §2).
- */
-export function RefusedView({ reasons }: { reasons: string[] }) {
-  return (
-    <EndedFrame title="We cannot complete this request">
-      <Alert.Root status="info" variant="subtle">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Stack gap="2" asChild>
-            <ul>
-              {reasons.map((reason) => (
-                <Text as="li" key={reason} listStyleType="none" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(reason) }} />
-              ))}
-            </ul>
-          </Stack>
-          <Box mt="3">
-            <Link asChild color="link" textDecoration="underline" fontWeight="medium">
-              <RouterLink to={paths.home}>{GO_HOME}</RouterLink>
-            </Link>
-          </Box>
-        </Alert.Content>
-      </Alert.Root>
     </EndedFrame>
   );
 }

@@ -9,6 +9,7 @@ import { RequiredInformationForm } from './required-information-form.tsx';
 import { StepProgress } from './step-progress.tsx';
 import { useStepFocus } from './step-focus.ts';
 import { useStepDraft } from './use-step-draft.ts';
+import { primaryButton } from './button-style.ts';
 
 export interface StepScreenProps {
   view: StepView;
@@ -91,7 +92,7 @@ export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, on
             <Box>
               <Button
                 type="submit"
-                colorPalette="blue"
+                {...primaryButton}
                 size="lg"
                 minW="32"
                 disabled={!complete || submitting}

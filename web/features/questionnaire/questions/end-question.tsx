@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '#web/app/paths.ts';
 import type { QuestionProps } from '../question-props.ts';
 import { forgetRun } from '../run-storage.ts';
+import { primaryButton } from '../button-style.ts';
 
 /** The END step: the confirmation with the MRN, and the way home (spec §2: 'Go to Home Page'). */
 export const EndQuestion = memo(function EndQuestion({ question: q, messages }: QuestionProps) {
@@ -18,7 +19,7 @@ export const EndQuestion = memo(function EndQuestion({ question: q, messages }: 
       </Alert.Root>
       <Text>If someone is unresponsive or not breathing, call 911 first, then give naloxone.</Text>
       <Box>
-        <Button asChild colorPalette="blue" size="lg">
+        <Button asChild {...primaryButton} size="lg">
           <RouterLink to={paths.home} onClick={forgetRun}>
             {messages.goHome ?? 'Go to Home Page'}
           </RouterLink>

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/*
+ * Consumer pages never load admin code. The build's manifest (dist/web/.vite/manifest.json) names the chunk of each
+ * admin page and the chunks only admin pages import; the browser's requests on the consumer pages must name none.
+ */
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+const ADMIN_FEATURES = /^features\/(admin-shell|progress|quotas|consumer-orders|bulk-orders|customers|report-subscriptions|users)\//;
+
+function adminChunks(): { files: Set<string>; adminEntries: string[] } {
+  const manifest = JSON.parse(readFileSync(join('dist', 'web', '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const adminEntries = Object.keys(manifest).filter((key) => ADMIN_FEATURES.test(manifest[key]!.src ?? key));
+  // A chunk is admin code when every chunk importing it statically is admin code (or it is an admin page itself).
+  const importers = new Map<string, string[]>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    for (const imported of chunk.imports ?? []) importers.set(imported, [...(importers.get(imported) ?? []), key]);
+  }
+  const admin = new Set(adminEntries);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const key of Object.keys(manifest)) {
+      if (admin.has(key) || manifest[key]!.isEntry) continue;
+      const by = importers.get(key) ?? [];
+      const dynamicallyImported = Object.values(manifest).some((c) => c.dynamicImports?.includes(key));
+      if (by.length > 0 && !dynamicallyImported && by.every((k) => admin.has(k))) {
+        admin.add(key);
+        changed = true;
+      }
+    }
+  }
+  return { files: new Set([...admin].map((key) => `/${manifest[key]!.file}`)), adminEntries };
+}
+
+test('the consumer pages (/, /welcome, /form, /register) never request admin chunks', async ({ page }) => {
+  const { files, adminEntries } = adminChunks();
+  // The check means something only if the build does split the admin pages off.
+  expect(adminEntries).toContain('features/admin-shell/admin-layout.tsx');
+  expect(files.size).toBeGreaterThanOrEqual(adminEntries.length);
+
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.js')) requested.push(url.pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Save a life! Carry Naloxone.' })).toBeVisible();
+  await page.getByRole('checkbox', { name: /acknowledge/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+  await page.getByRole('link', { name: /I'm a Consumer/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your state' })).toBeVisible();
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'GPO Membership Application' })).toBeVisible();
+  // Give idle-time downloads (the toast region) their chance to happen too.
+  await page.waitForTimeout(2000);
+
+  expect(requested.length).toBeGreaterThan(0);
+  expect(requested.some((path) => path.includes('questionnaire-page'))).toBe(true);
+  expect(requested.filter((path) => files.has(path))).toEqual([]);
+});
+
+test('the captcha widget is downloaded only on the captcha step, not by the landing page', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Save a life! Carry Naloxone.' })).toBeVisible();
+  await page.waitForTimeout(2000);
+  expect(requested.filter((path) => path.includes('altcha'))).toEqual([]);
+});

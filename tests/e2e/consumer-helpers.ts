@@ -1,0 +1,177 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { demo, signIn } from './auth-helpers.ts';
+
+/** Someone requesting kits. Each test uses its own person: a second order by the same person is a refill. */
+export interface Person {
+  firstName: string;
+  lastName: string;
+  dob: string;
+  email: string;
+  phone: string;
+}
+
+/** A person no other test (or earlier run on the same database) has used. */
+export function newPerson(label: string): Person {
+  const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+  return {
+    firstName: 'Alex',
+    lastName: `Rivera${letters}`,
+    dob: '1990-05-17',
+    email: `${label}.${letters}@example.org`,
+    phone: '3035550142',
+  };
+}
+
+export interface Address {
+  address: string;
+  city: string;
+  zip: string;
+  county?: string;
+}
+
+export const DENVER: Address = { address: '1600 Broadway', city: 'Denver', zip: '80202' };
+export const HAZARD: Address = { address: '100 Main St', city: 'Hazard', zip: '41701', county: 'Perry' };
+
+export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+
+/** Axe finds nothing on the page as it is now (every public page and every step, error states included). */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // Colours are judged once they settle: a button fading in from disabled is not yet its final colour.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)), // an endless animation (a spinner) settles never
+    ]),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`).join('; ')}`,
+  );
+  expect(summary, label).toEqual([]);
+}
+
+/** Waits for a step: its heading shown and focused (the step has settled), the progress saying where we are. */
+export async function atStep(page: Page, title: string | RegExp, number?: number): Promise<void> {
+  const heading = page.getByRole('heading', { level: 1, name: title });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  if (number !== undefined) {
+    await expect(page.getByRole('progressbar', { name: 'Questionnaire progress' })).toHaveAttribute('aria-valuetext', `Step ${number} of 11`);
+  }
+}
+
+export interface Order {
+  state: 'Colorado' | 'Kentucky' | string;
+  reason?: string;
+  kits?: string;
+  person: Person;
+  address: Address;
+  /** axe on every step */
+  audit?: boolean;
+}
+
+async function audit(page: Page, order: Order, label: string) {
+  if (order.audit) await expectAccessible(page, label);
+}
+
+/** Steps 1–4: state, product and reason, quantity, why. */
+export async function answerFirstSteps(page: Page, order: Order): Promise<void> {
+  await atStep(page, 'Your state', 1);
+  await audit(page, order, 'step 1');
+  await page.getByLabel(/Which state/).selectOption({ label: order.state });
+  await next(page).click();
+  await atStep(page, 'Your naloxone', 2);
+  await audit(page, order, 'step 2');
+  await page.getByRole('button', { name: /NARCAN Nasal Spray/ }).click();
+  await page.getByRole('radio', { name: order.reason ?? 'New Request' }).check();
+  await next(page).click();
+  await atStep(page, 'Number of kits', 3);
+  await audit(page, order, 'step 3');
+  await page.getByLabel(/How many/).selectOption({ label: order.kits ?? '2 kits' });
+  await next(page).click();
+  await atStep(page, 'Reason for requesting', 4);
+  await audit(page, order, 'step 4');
+  await page.getByRole('radio', { name: /anyone in my community/ }).check();
+  await next(page).click();
+}
+
+/** Step 5, Required Information: shipping details, the same-address box, personal details (the captcha is QA's). */
+export async function fillDetails(page: Page, order: Order): Promise<void> {
+  await atStep(page, 'Required Information', 5);
+  await fillDetailsForm(page, order);
+}
+
+/** The fields of the Required Information form, wherever focus is. */
+export async function fillDetailsForm(page: Page, order: Order): Promise<void> {
+  const shipping = page.getByRole('group', { name: 'Shipping Information' });
+  const personal = page.getByRole('group', { name: 'Personal Information' });
+  await shipping.getByLabel(/Shipping address type/).selectOption({ label: 'Home' });
+  await shipping.getByRole('textbox', { name: /^Address\b(?! 2)/ }).fill(order.address.address);
+  await shipping.getByRole('textbox', { name: /^City/ }).fill(order.address.city);
+  await shipping.getByRole('textbox', { name: /^Zip code/ }).fill(order.address.zip);
+  if (order.address.county) await shipping.getByLabel(/County/).selectOption({ label: order.address.county });
+  await personal.getByRole('checkbox', { name: /same as my shipping address/ }).check();
+  await personal.getByRole('textbox', { name: /^First name/ }).fill(order.person.firstName);
+  await personal.getByRole('textbox', { name: /^Last name/ }).fill(order.person.lastName);
+  await personal.getByRole('textbox', { name: /^Date of birth/ }).fill(order.person.dob);
+  await personal.getByLabel(/^Gender/).selectOption({ label: 'Female' });
+  await personal.getByRole('textbox', { name: /^Phone/ }).fill(order.person.phone);
+  await personal.getByRole('textbox', { name: /^Email/ }).fill(order.person.email);
+  await audit(page, order, 'step 5');
+}
+
+export const QUIZ_ANSWERS = [/very slow, shallow/, /Call 911 and give/, /nozzle in one nostril/, /second dose in the other nostril/];
+
+/** Steps 6–10: the video (completed by QA) and the four quiz questions. */
+export async function watchAndAnswerQuiz(page: Page, order: Order): Promise<void> {
+  await atStep(page, 'Training video', 6);
+  await expect(page.getByText('The video is marked as watched in the QA environment.')).toBeVisible();
+  await audit(page, order, 'step 6');
+  await next(page).click();
+  for (const [i, answer] of QUIZ_ANSWERS.entries()) {
+    await atStep(page, `Quiz: question ${i + 1} of 4`, 7 + i);
+    await page.getByRole('button', { name: answer }).click();
+    await expect(page.getByText('Correct !')).toBeVisible();
+    await audit(page, order, `step ${7 + i}`);
+    await next(page).click();
+  }
+}
+
+/** A whole order from /form to the END step; returns the MRN shown there. */
+export async function placeOrder(page: Page, order: Order): Promise<string> {
+  await page.goto('/form');
+  await answerFirstSteps(page, order);
+  await fillDetails(page, order);
+  await next(page).click();
+  await watchAndAnswerQuiz(page, order);
+  return readMrn(page, order);
+}
+
+export async function readMrn(page: Page, order?: Order): Promise<string> {
+  await atStep(page, 'Thank you');
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Step 11 of 11');
+  if (order) await audit(page, order, 'step 11');
+  const text = await page.getByText(/Your order number \(MRN\) is/).textContent();
+  const mrn = /MRN\) is (\S+?)\./.exec(text ?? '')?.[1];
+  if (!mrn) throw new Error(`no MRN in "${text}"`);
+  return mrn;
+}
+
+/** The order confirmation sent to `email`, read from the outbox by a superAdmin in a context of its own. */
+export async function confirmationEmail(browser: Browser, email: string): Promise<{ subject: string; text: string }> {
+  const context = await browser.newContext();
+  try {
+    const admin = await context.newPage();
+    await signIn(admin, demo.superAdmin.email, demo.superAdmin.password);
+    await expect(admin).toHaveURL(/\/progress$/);
+    const res = await admin.request.get('/api/outbox?limit=100');
+    expect(res.status()).toBe(200);
+    const { items } = (await res.json()) as { items: { to: string; kind: string; subject: string; text: string }[] };
+    const mail = items.find((m) => m.to === email && m.kind === 'order-confirmation');
+    if (!mail) throw new Error(`no order confirmation for ${email} in the outbox`);
+    return mail;
+  } finally {
+    await context.close();
+  }
+}

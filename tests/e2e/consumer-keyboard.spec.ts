@@ -1,0 +1,115 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DENVER, QUIZ_ANSWERS, atStep, confirmationEmail, newPerson, next } from './consumer-helpers.ts';
+
+test.describe.configure({ timeout: 180_000 });
+
+/** Presses Tab until `target` has focus, as a keyboard user moves through the page. */
+async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${String(target)} was not reached with Tab`);
+}
+
+/** The focused element shows where focus is: an outline or a focus ring (box-shadow). */
+async function expectFocusVisible(target: Locator): Promise<void> {
+  const style = await target.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { outline: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0, ring: s.boxShadow !== 'none' };
+  });
+  expect(style.outline || style.ring, 'focus indicator').toBe(true);
+}
+
+async function typeInto(page: Page, target: Locator, text: string) {
+  await tabTo(page, target);
+  await page.keyboard.type(text);
+}
+
+/** Type-ahead on a focused native select picks the option whose text starts with what is typed. */
+async function choose(page: Page, select: Locator, typed: string, expected: string) {
+  await tabTo(page, select);
+  await page.keyboard.type(typed);
+  await expect(select.locator('option:checked')).toHaveText(expected);
+}
+
+async function pressNext(page: Page) {
+  await tabTo(page, next(page));
+  await expectFocusVisible(next(page));
+  await page.keyboard.press('Enter');
+}
+
+test('the whole questionnaire can be completed with the keyboard alone', async ({ page, browser }) => {
+  const person = newPerson('keyboard');
+  await page.goto('/form');
+
+  await atStep(page, 'Your state', 1);
+  await choose(page, page.getByLabel(/Which state/), 'Colorado', 'Colorado');
+  await pressNext(page);
+
+  await atStep(page, 'Your naloxone', 2);
+  const narcan = page.getByRole('button', { name: /NARCAN Nasal Spray/ });
+  await tabTo(page, narcan);
+  await expectFocusVisible(narcan);
+  await page.keyboard.press('Space');
+  await expect(narcan).toHaveAttribute('aria-pressed', 'true');
+  const newRequest = page.getByRole('radio', { name: 'New Request' });
+  await tabTo(page, newRequest);
+  await expectFocusVisible(newRequest);
+  await page.keyboard.press('Space');
+  await expect(newRequest).toBeChecked();
+  await pressNext(page);
+
+  await atStep(page, 'Number of kits', 3);
+  await choose(page, page.getByLabel(/How many/), '2', '2 kits');
+  await pressNext(page);
+
+  await atStep(page, 'Reason for requesting', 4);
+  await tabTo(page, page.getByRole('radio').first());
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: /anyone in my community/ })).toBeChecked();
+  await pressNext(page);
+
+  await atStep(page, 'Required Information', 5);
+  const shipping = page.getByRole('group', { name: 'Shipping Information' });
+  const personal = page.getByRole('group', { name: 'Personal Information' });
+  await choose(page, shipping.getByLabel(/Shipping address type/), 'Home', 'Home');
+  await typeInto(page, shipping.getByRole('textbox', { name: /^Address\b(?! 2)/ }), DENVER.address);
+  await typeInto(page, shipping.getByRole('textbox', { name: /^City/ }), DENVER.city);
+  await typeInto(page, shipping.getByRole('textbox', { name: /^Zip code/ }), DENVER.zip);
+  const same = personal.getByRole('checkbox', { name: /same as my shipping address/ });
+  await tabTo(page, same);
+  await page.keyboard.press('Space');
+  await expect(personal.getByRole('textbox', { name: /^City/ })).toHaveValue(DENVER.city);
+  await typeInto(page, personal.getByRole('textbox', { name: /^First name/ }), person.firstName);
+  await typeInto(page, personal.getByRole('textbox', { name: /^Last name/ }), person.lastName);
+  const dob = personal.getByRole('textbox', { name: /^Date of birth/ });
+  await typeInto(page, dob, person.dob.replaceAll('-', ''));
+  await expect(dob).toHaveValue(person.dob);
+  await choose(page, personal.getByLabel(/^Gender/), 'Female', 'Female');
+  const phone = personal.getByRole('textbox', { name: /^Phone/ });
+  await typeInto(page, phone, person.phone);
+  await expect(phone).toHaveValue('303-555-0142');
+  await typeInto(page, personal.getByRole('textbox', { name: /^Email/ }), person.email);
+  await pressNext(page);
+
+  await atStep(page, 'Training video', 6);
+  await pressNext(page);
+  for (const [i, answer] of QUIZ_ANSWERS.entries()) {
+    await atStep(page, `Quiz: question ${i + 1} of 4`, 7 + i);
+    const choice = page.getByRole('button', { name: answer });
+    await tabTo(page, choice);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Correct !')).toBeVisible();
+    await pressNext(page);
+  }
+
+  await atStep(page, 'Thank you', 11);
+  const home = page.getByRole('main').getByRole('link', { name: 'Go to Home Page' });
+  await tabTo(page, home);
+  await expectFocusVisible(home);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await confirmationEmail(browser, person.email);
+});

@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demo, signIn } from './auth-helpers.ts';
+import {
+  DENVER, answerFirstSteps, atStep, expectAccessible, fillDetails, newPerson, next, placeOrder,
+} from './consumer-helpers.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+const kitOptions = async (page: Page) =>
+  (await page.getByLabel(/How many/).locator('option').allTextContents()).filter((t) => t !== 'Select…');
+
+async function toQuantity(page: Page, state: string, reason = 'New Request') {
+  await page.goto('/form');
+  await atStep(page, 'Your state', 1);
+  await page.getByLabel(/Which state/).selectOption({ label: state });
+  await next(page).click();
+  await atStep(page, 'Your naloxone', 2);
+  await page.getByRole('button', { name: /NARCAN Nasal Spray/ }).click();
+  await page.getByRole('radio', { name: reason }).check();
+  await next(page).click();
+  await atStep(page, 'Number of kits', 3);
+}
+
+test('a state the programme does not serve ends with the ineligible message', async ({ page }) => {
+  await page.goto('/form');
+  await atStep(page, 'Your state', 1);
+  await page.getByLabel(/Which state/).selectOption({ label: 'Alabama' });
+  await next(page).click();
+  await atStep(page, 'We cannot ship to your state');
+  await expect(
+    page.getByText(
+      'Sorry we are unable to provide this drug in your state. Please reach out to your local health department for additional resources to obtain this life saving drug.',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expectAccessible(page, 'ineligible view');
+  await page.getByRole('link', { name: 'Go to Home Page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a refill offers at most 2 kits', async ({ page }) => {
+  await toQuantity(page, 'Colorado', 'Expired');
+  expect(await kitOptions(page)).toEqual(['1 kit', '2 kits']);
+});
+
+test('a new request offers up to 4 kits', async ({ page }) => {
+  await toQuantity(page, 'Colorado', 'New Request');
+  expect(await kitOptions(page)).toEqual(['1 kit', '2 kits', '3 kits', '4 kits']);
+});
+
+test('a low quota caps the quantity', async ({ page, browser }) => {
+  const staff = await browser.newContext();
+  const admin = await staff.newPage();
+  await signIn(admin, demo.admin.email, demo.admin.password);
+  await expect(admin).toHaveURL(/\/progress$/);
+  const quota = await (await admin.request.get('/api/quotas/state/KY')).json();
+  const original = (Array.isArray(quota) ? quota[0] : quota).quantity as number;
+  const [remaining] = (await (await admin.request.get('/api/quotas/remaining?state=KY')).json()) as { remaining: number }[];
+  const used = original - remaining!.remaining;
+  try {
+    // 3 units left this month: one kit of 2 units.
+    const patched = await admin.request.patch('/api/quotas/KY', { data: { state: 'KY', quantity: used + 3 } });
+    expect(patched.status()).toBe(200);
+    await toQuantity(page, 'Kentucky');
+    expect(await kitOptions(page)).toEqual(['1 kit']);
+  } finally {
+    await admin.request.patch('/api/quotas/KY', { data: { state: 'KY', quantity: original } });
+    await staff.close();
+  }
+});
+
+test('a quantity over the cap, tampered into the request, is refused by the server', async ({ page }) => {
+  await toQuantity(page, 'Colorado', 'Expired');
+  await page.getByLabel(/How many/).selectOption({ label: '2 kits' });
+  await page.route('**/api/flow-runs/*/steps/3', async (route) => {
+    const body = route.request().postDataJSON() as { answers: { questionId: string; choiceIds?: string[] }[] };
+    for (const a of body.answers) if (a.questionId === 'q-qty') a.choiceIds = ['qty-4'];
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+  const reply = page.waitForResponse((r) => r.url().includes('/steps/3'));
+  await next(page).click();
+  expect((await reply).status()).toBe(422);
+  const quantity = page.getByLabel(/How many/);
+  await expect(quantity).toHaveAccessibleDescription(/Please choose one of the options shown\./);
+  await expect(page.getByRole('heading', { level: 1, name: 'Number of kits' })).toBeVisible();
+  await expectAccessible(page, 'tampered quantity refused');
+  await page.unroute('**/api/flow-runs/*/steps/3');
+  await quantity.selectOption({ label: '1 kit' });
+  await next(page).click();
+  await atStep(page, 'Reason for requesting', 4);
+});
+
+test('a wrong quiz answer keeps Next disabled, and the server refuses it too', async ({ page }) => {
+  const order = { state: 'Colorado', person: newPerson('quiz'), address: DENVER };
+  await page.goto('/form');
+  await answerFirstSteps(page, order);
+  await fillDetails(page, order);
+  await next(page).click();
+  await atStep(page, 'Training video', 6);
+  await next(page).click();
+  await atStep(page, 'Quiz: question 1 of 4', 7);
+  await page.getByRole('button', { name: /Fast, heavy breathing/ }).click();
+  await expect(page.getByText('Incorrect !')).toBeVisible();
+  await expect(page.getByText('Think about what opioids do to breathing: they slow it down.')).toBeVisible();
+  await expect(next(page)).toBeDisabled();
+  await expectAccessible(page, 'quiz answered wrong');
+
+  await page.getByRole('button', { name: /very slow, shallow/ }).click();
+  await expect(page.getByText('Correct !')).toBeVisible();
+  await expect(next(page)).toBeEnabled();
+  // A wrong answer sent anyway (the page tampered with) is refused by the server with the hint.
+  await page.route('**/api/flow-runs/*/steps/7', async (route) => {
+    const body = route.request().postDataJSON() as { answers: { questionId: string; choiceIds?: string[] }[] };
+    for (const a of body.answers) if (a.questionId === 'q-quiz-1') a.choiceIds = ['quiz1-a'];
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+  const reply = page.waitForResponse((r) => r.url().includes('/steps/7'));
+  await next(page).click();
+  expect((await reply).status()).toBe(422);
+  await expect(page.getByRole('group', { name: /sign of an opioid overdose/ })).toHaveAccessibleDescription(/Incorrect !/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Quiz: question 1 of 4' })).toBeVisible();
+});
+
+test('a second order by the same person is refused with every reason, shown with the way home', async ({ page, browser }) => {
+  const person = newPerson('twice');
+  await placeOrder(page, { state: 'Colorado', person, address: DENVER });
+  const again = await browser.newContext();
+  try {
+    const tab = await again.newPage();
+    const order = { state: 'Colorado', person, address: DENVER, kits: '4 kits' };
+    await tab.goto('/form');
+    await answerFirstSteps(tab, order);
+    await fillDetails(tab, order);
+    const reply = tab.waitForResponse((r) => r.url().includes('/steps/5'));
+    await next(tab).click();
+    expect((await reply).status()).toBe(406);
+    await atStep(tab, 'We cannot complete this request');
+    const reasons = tab.getByRole('list', { name: 'Reasons' });
+    await expect(reasons.getByRole('listitem')).toHaveCount(2);
+    await expect(reasons).toContainText('this request is a refill: at most 2 kits');
+    await expect(reasons).toContainText(/Refills are available no sooner than 2 months apart\. You can order again from \d{4}-\d{2}-\d{2}\./);
+    await expectAccessible(tab, 'refused view');
+    await tab.getByRole('main').getByRole('link', { name: 'Go to Home Page' }).click();
+    await expect(tab).toHaveURL(/\/$/);
+  } finally {
+    await again.close();
+  }
+});

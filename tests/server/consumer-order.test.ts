@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConsumerDetails } from '#server/consumer/consumer-details.ts';
+import { placeConsumerOrder, type OrderRequest } from '#server/consumer/consumer-order.service.ts';
+import { validateConsumer } from '#server/consumer/consumer-validation.service.ts';
+import { insertConsumer } from '#server/consumer/consumers.repository.ts';
+import { MRN_PATTERN } from '#server/consumer/mrn.ts';
+import { statesOf } from '#server/consumer/state-calendar.ts';
+import { consumerFlow } from '#server/flows/consumer-flow.ts';
+import { buildFlowApp, maria, setQuota, walk } from './flow-helpers.ts';
+import { testDatabases } from './test-db.ts';
+
+const NARCAN = '69547-353-02';
+
+describe.each(testDatabases())('the consumer order path on $name', (database) => {
+  let app: FastifyInstance;
+  let clock: { at: Date };
+  beforeAll(async () => {
+    ({ app, clock } = await buildFlowApp(database));
+  });
+  afterAll(() => app.close());
+
+  async function consumer(state: 'CO' | 'KY', who = randomUUID().slice(0, 8)): Promise<string> {
+    const res = await app.inject({
+      method: 'POST', url: '/api/consumers/validation',
+      payload: {
+        firstName: 'Test', lastName: `Person${who}`, phone: '303-555-0100', email: `${who}@example.org`, dateOfBirth: '1980-01-01', gender: 'Male',
+        address: `${who} Main St`.slice(0, 30), state, city: 'Town', zipCode: state === 'CO' ? '80202' : '41501', shipToAddressType: 'Home',
+        shipToAddress: `${who} Main St`, shipToState: state, shipToCounty: state === 'KY' ? 'Pike' : null, shipToCity: 'Town', shipToZipCode: state === 'CO' ? '80202' : '41501',
+      },
+    });
+    const body = res.json();
+    if (!body.validationRulesPassed) throw new Error(JSON.stringify(body));
+    return body.consumerId;
+  }
+
+  async function consumerViaService(who: string): Promise<string> {
+    const read = readConsumerDetails({
+      firstName: 'Test', lastName: `Person${who}`, phone: '303-555-0100', email: `${who}@example.org`, dateOfBirth: '1980-01-01', gender: 'Male',
+      address: 'Elsewhere 1', state: 'CO', city: 'Town', zipCode: '80202', shipToAddressType: 'Home', shipToAddress: 'Elsewhere 1', shipToState: 'CO',
+      shipToCity: 'Town', shipToZipCode: '80202',
+    }, '2025-03-14');
+    if ('problems' in read) throw new Error(JSON.stringify(read.problems));
+    const flow = consumerFlow(app.flows);
+    const outcome = await validateConsumer(app.db, {
+      cipher: app.fieldCipher, hasher: app.keyedHasher, now: app.now(), constants: flow.constants, states: await statesOf(app.db),
+      chosenState: 'CO', servedCounties: () => null, checkRefillInterval: false,
+    }, read.details);
+    expect(outcome).toMatchObject({ validationRulesPassed: true, hasEarlierOrder: true, lastOrderDate: '2025-03-14' });
+    await insertConsumer(app.db, outcome.consumer!);
+    return outcome.consumer!.id as string;
+  }
+
+  async function order(request: Partial<OrderRequest> & { consumerId: string }) {
+    return placeConsumerOrder(app.db, {
+      cipher: app.fieldCipher, constants: consumerFlow(app.flows).constants, now: app.now(), states: await statesOf(app.db), publicOrigin: 'https://portal.test',
+    }, { runId: randomUUID(), requestReason: 'New Request', ndc: NARCAN, qty: 1, why: null, state: 'CO', ...request });
+  }
+
+  const usage = (state: string) => app.db.selectFrom('quota_usage').select(['period', 'used_units']).where('state', '=', state).orderBy('period').execute();
+
+  it('counts the quota month in the state\'s own time zone', async () => {
+    await setQuota(app, 'CO', 100);
+    await setQuota(app, 'KY', 100);
+    await app.db.deleteFrom('quota_usage').execute();
+    clock.at = new Date('2025-04-01T05:00:00Z'); // 23:00 on 31 March in Denver, 01:00 on 1 April in Kentucky
+    try {
+      expect((await order({ consumerId: await consumer('CO'), state: 'CO' })).kind).toBe('placed');
+      expect((await order({ consumerId: await consumer('KY'), state: 'KY' })).kind).toBe('placed');
+    } finally {
+      clock.at = new Date('2025-03-14T18:00:00Z');
+    }
+    expect(await usage('CO')).toEqual([{ period: '2025-03', used_units: 2 }]);
+    expect(await usage('KY')).toEqual([{ period: '2025-04', used_units: 2 }]);
+  });
+
+  it('is idempotent per run: the same order back, units and email once', async () => {
+    await setQuota(app, 'CO', 100);
+    const consumerId = await consumer('CO');
+    const runId = randomUUID();
+    const first = await order({ consumerId, runId, qty: 3 });
+    const second = await order({ consumerId, runId, qty: 3 });
+    expect(first).toMatchObject({ kind: 'placed', created: true });
+    expect(second).toMatchObject({ kind: 'placed', created: false });
+    if (first.kind !== 'placed' || second.kind !== 'placed') throw new Error('not placed');
+    expect(second.order.mrn).toBe(first.order.mrn);
+    expect(first.order.mrn).toMatch(MRN_PATTERN);
+    expect(await app.db.selectFrom('consumer_orders').select('id').where('run_id', '=', runId).execute()).toHaveLength(1);
+    const mails = await app.db.selectFrom('outbox').selectAll().where('text_body', 'like', `%${first.order.mrn}%`).execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: 'order-confirmation', to_address: expect.stringMatching(/@example\.org$/), subject: `Your naloxone order ${first.order.mrn}` });
+  });
+
+  it('refuses what the rules refuse, taking nothing: over the cap, a refill too soon, the quota used up, an unknown product or consumer', async () => {
+    await setQuota(app, 'CO', 10_000);
+    const fresh = await consumer('CO');
+    expect(await order({ consumerId: fresh, qty: 5 })).toMatchObject({ kind: 'refused', refusals: [{ code: 'overCap' }] });
+    expect(await order({ consumerId: fresh, qty: 3, requestReason: 'Lost' })).toMatchObject({ kind: 'refused', refusals: [{ code: 'overCap' }] });
+    expect(await order({ consumerId: fresh, ndc: '0000-0000-00' })).toMatchObject({ kind: 'refused', refusals: [{ code: 'unknownProduct' }] });
+    expect(await order({ consumerId: 'nobody' })).toMatchObject({ kind: 'refused', refusals: [{ code: 'unknownConsumer' }] });
+    expect(await order({ consumerId: fresh, state: 'KY' })).toMatchObject({ kind: 'refused', refusals: [{ code: 'shipStateMismatch' }] });
+
+    const who = randomUUID().slice(0, 8);
+    expect((await order({ consumerId: await consumer('CO', who), qty: 2 })).kind).toBe('placed');
+    // The same person, validated again in a questionnaire (which leaves the interval to the flow's rule and the
+    // order path): a refill now, at most 2 kits, and not within 2 months.
+    const again = await consumerViaService(who);
+    const refused = await order({ consumerId: again, qty: 3 });
+    expect(refused).toMatchObject({ kind: 'refused' });
+    if (refused.kind !== 'refused') throw new Error('placed');
+    expect(refused.refusals.map((r) => r.code).sort()).toEqual(['overCap', 'refillTooSoon']);
+    expect(refused.refusals.find((r) => r.code === 'refillTooSoon')!.message).toContain('You can order again from 2025-05-14');
+
+    await setQuota(app, 'CO', 0);
+    const before = await usage('CO');
+    expect(await order({ consumerId: await consumer('CO') })).toMatchObject({
+      kind: 'refused', refusals: [{ code: 'quotaUsedUp', message: expect.stringContaining('Colorado has been used up. New kits can be requested from 2025-04-01') }],
+    });
+    expect(await usage('CO')).toEqual(before);
+  });
+
+  it('gives every order its own MRN from the look-alike-free alphabet', async () => {
+    await setQuota(app, 'CO', 100_000);
+    const mrns = new Set<string>();
+    for (let i = 0; i < 25; i++) {
+      const placed = await order({ consumerId: await consumer('CO') });
+      if (placed.kind !== 'placed') throw new Error(JSON.stringify(placed));
+      expect(placed.order.mrn).toMatch(/^NX-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/);
+      mrns.add(placed.order.mrn);
+    }
+    expect(mrns.size).toBe(25);
+  });
+
+  describe('POST /api/consumer-orders', () => {
+    const post = (payload: object) => app.inject({ method: 'POST', url: '/api/consumer-orders', payload });
+
+    it('returns the order of a run that passed the quiz, the same on every retry, and refuses other bodies', async () => {
+      await setQuota(app, 'CO', 10_000);
+      const p = { ...maria, email: 'post.order@example.org', lastName: 'Poster' };
+      const end = await walk(app, p);
+      const run = await app.db.selectFrom('flow_runs').select('consumer_id').where('id', '=', end.runId).executeTakeFirstOrThrow();
+      const body = { consumerId: run.consumer_id!, requestReason: 'New Request', ndc: NARCAN, qty: 4, why: 'Myself' };
+      const first = await post(body);
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ mrn: end.mrn, consumerId: run.consumer_id, qty: 4, state: 'CO', requestReason: 'New Request', ndc: NARCAN });
+      expect((await post(body)).json().mrn).toBe(end.mrn);
+      expect(await app.db.selectFrom('consumer_orders').select('id').where('run_id', '=', end.runId).execute()).toHaveLength(1);
+      const other = await post({ ...body, qty: 2 });
+      expect(other.statusCode).toBe(409);
+      expect(other.json().code).toBe('CONFLICT');
+    });
+
+    it('refuses a consumer whose run has not passed the training and quiz, or who has no run', async () => {
+      const p = { ...maria, email: 'not.ready@example.org', lastName: 'Early' };
+      const atVideo = await walk(app, p, { stopBefore: 7 });
+      const run = await app.db.selectFrom('flow_runs').select('consumer_id').where('id', '=', atVideo.runId).executeTakeFirstOrThrow();
+      const early = await post({ consumerId: run.consumer_id!, requestReason: 'New Request', ndc: NARCAN, qty: 4 });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().code).toBe('RUN_NOT_READY');
+      expect((await post({ consumerId: await consumer('CO'), requestReason: 'New Request', ndc: NARCAN, qty: 1 })).json().code).toBe('RUN_NOT_READY');
+      expect((await post({ consumerId: 'unknown', requestReason: 'New Request', ndc: NARCAN, qty: 1 })).statusCode).toBe(404);
+      expect((await post({ consumerId: 'x', requestReason: 'Because', ndc: NARCAN, qty: 1 })).statusCode).toBe(400);
+      expect((await post({ consumerId: 'x', requestReason: 'New Request', ndc: NARCAN, qty: 0 })).statusCode).toBe(400);
+    });
+  });
+
+  describe('GET /api/quotas/remaining', () => {
+    it('gives the remaining units of the state\'s month, public, beside the admin quota routes', async () => {
+      await setQuota(app, 'CO', 500);
+      await setQuota(app, 'KY', 40);
+      await app.db.deleteFrom('quota_usage').execute();
+      await app.db.insertInto('quota_usage').values([{ state: 'CO', period: '2025-03', used_units: 120 }, { state: 'KY', period: '2025-02', used_units: 40 }]).execute();
+      const one = await app.inject({ method: 'GET', url: '/api/quotas/remaining?state=co' });
+      expect(one.statusCode).toBe(200);
+      expect(one.json()).toEqual([{ state: 'CO', remaining: 380 }]);
+      expect((await app.inject({ method: 'GET', url: '/api/quotas/remaining' })).json()).toEqual([{ state: 'CO', remaining: 380 }, { state: 'KY', remaining: 40 }]);
+      expect((await app.inject({ method: 'GET', url: '/api/quotas/remaining?state=TX' })).json()).toEqual([{ state: 'TX', remaining: 0 }]);
+      expect((await app.inject({ method: 'GET', url: '/api/quotas/remaining?state=ZZ' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/api/quotas/remaining?state=C0' })).statusCode).toBe(400);
+      expect((await app.inject({ method: 'GET', url: '/api/quotas' })).statusCode).toBe(401);
+      expect((await app.inject({ method: 'GET', url: '/api/quotas/state/CO' })).statusCode).toBe(401);
+    });
+  });
+});
