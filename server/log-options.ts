@@ -39,7 +39,9 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): Exclude<Fastify
     redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: {
       req(request: LoggedRequest) {
-        const [path, query] = request.url.split('?');
+        const [fullPath, query] = request.url.split('?');
+        // A questionnaire run's id is the only key to it (and to the answers it shows): never written to a log.
+        const path = fullPath?.replace(/^(\/api\/flow-runs\/)[^/]+/, '$1…');
         const keys = query ? [...new URLSearchParams(query).keys()] : [];
         return { method: request.method, url: keys.length ? `${path}?${keys.map((k) => `${k}=…`).join('&')}` : path, remoteAddress: request.ip };
       },

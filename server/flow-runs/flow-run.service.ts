@@ -46,8 +46,8 @@ function envFor(flow: Flow, run: RunState, states: ReadonlyMap<string, StateInfo
 
 function flowOf(deps: FlowRunDeps, stored: StoredRun): Flow {
   const flow = deps.flows.get(stored.flowId, stored.flowVersion);
-  // Published versions are never removed; a missing one is a deployment mistake, not the person's.
-  if (!flow) throw new Error(`Flow ${stored.flowId}@${stored.flowVersion} of run ${stored.id} is not loaded`);
+  // Published versions are never removed, so this is a deployment mistake; the person can still start again.
+  if (!flow) throw catalogued('CONFLICT', 'This questionnaire was started on a version that is no longer available. Please start again.');
   return flow;
 }
 
@@ -57,6 +57,9 @@ interface Settled {
   orderId: string | undefined;
 }
 
+/** Effects that only read: a step that runs no other needs no transaction, the run's revision guards its write. */
+const READ_ONLY_EFFECTS: ReadonlySet<string> = new Set(['fetchRemainingUnits']);
+
 /** Runs the effects a decision asks for, one after the other, feeding each result back to the engine. */
 async function settleEffects(deps: FlowRunDeps, trx: Db, flow: Flow, runId: string, first: StepDecision, states: ReadonlyMap<string, StateInfo>, now: Date, locale: string | null): Promise<Settled> {
   let decision = first;
@@ -64,6 +67,7 @@ async function settleEffects(deps: FlowRunDeps, trx: Db, flow: Flow, runId: stri
   let orderId: string | undefined;
   for (let guard = 0; decision.kind === 'effect'; guard++) {
     if (guard > 20) throw new Error(`Flow ${flow.id}@${flow.version} asks for effects without end`);
+    if (trx === deps.db && !READ_ONLY_EFFECTS.has(decision.effect.name)) throw new Error(`${decision.effect.name} must run in a transaction`);
     const run = decision.runState;
     const outcome = await runEffect({
       trx, cipher: deps.cipher, hasher: deps.hasher, states, flow, now, publicOrigin: deps.publicOrigin, runId, chosenState: chosenState(flow, run.answers),
@@ -157,10 +161,11 @@ export async function submitFlowStep(deps: FlowRunDeps, runId: string, number: n
   }
   if (decided.kind === 'rejected') return finish(runId, flow, decided, env);
 
-  let decision: StepDecision = decided;
+  let decision: StepDecision;
   // Only the order needs every commit on disk at once; the other steps can be answered again after a power cut.
   const durability = decided.kind === 'effect' && decided.effect.name === 'submitOrder' ? 'full' : 'relaxed';
-  if (decided.kind === 'effect' || captcha.spends.length > 0) {
+  const writesMore = captcha.spends.length > 0 || (decided.kind === 'effect' && !READ_ONLY_EFFECTS.has(decided.effect.name));
+  if (writesMore) {
     decision = await withTransactionRetry(() => withDurability(deps.db, durability, (db) => db.transaction().execute(async (trx) => {
       if (!(await claimRun(trx, runId, stored.revision, now))) throw catalogued('RUN_CHANGED');
       for (const spend of captcha.spends) {
@@ -179,8 +184,13 @@ export async function submitFlowStep(deps: FlowRunDeps, runId: string, number: n
       }, now);
       return settled.decision;
     })));
-  } else if (!(await withDurability(deps.db, durability, (db) => saveRun(db, deps.cipher, stored, decided.runState, {}, now)))) {
-    throw catalogued('RUN_CHANGED');
+  } else {
+    // Only the run is written (an effect here only reads): one conditional UPDATE, lost by a concurrent request.
+    decision = decided.kind === 'effect' ? (await settleEffects(deps, deps.db, flow, runId, decided, states, now, useLocale)).decision : decided;
+    const next = decision;
+    if (next.kind === 'step' || next.kind === 'ineligible' || next.kind === 'refused') {
+      if (!(await withDurability(deps.db, durability, (db) => saveRun(db, deps.cipher, stored, next.runState, {}, now)))) throw catalogued('RUN_CHANGED');
+    }
   }
   const finalEnv = 'runState' in decision ? envFor(flow, decision.runState, states, now, useLocale) : env;
   return finish(runId, flow, decision, finalEnv);

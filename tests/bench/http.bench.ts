@@ -30,7 +30,7 @@ export async function withPortal<T>(run: (app: FastifyInstance) => Promise<T>, e
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const config = loadConfig({
     PORTAL_ENV: 'dev', DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'portal.db')}`, LOG_LEVEL: 'silent',
-    RATE_LIMIT_MAX: '100000000', ...env,
+    RATE_LIMIT_MAX: '100000', ...env,
   });
   const app = await buildApp({ config, logger: false, startMailDispatcher: false });
   try {

@@ -47,6 +47,20 @@ describe.each(testDatabases())('bad input to the questionnaire API on $name', (d
     expect((await post('/api/flow-runs/AAAAAAAAAAAAAAAAAAAAAA/steps/1', { answers: [] })).statusCode).toBe(404);
   });
 
+  it('refuses a run pinned to a flow version this server does not have, without a 5xx', async () => {
+    const run = await startRun(app);
+    const row = await app.db.selectFrom('flow_runs').select('answers_enc').where('id', '=', run.runId).executeTakeFirstOrThrow();
+    const state = { ...JSON.parse(app.fieldCipher.decrypt(row.answers_enc)), flowVersion: 99 };
+    await app.db.updateTable('flow_runs').set({ flow_version: 99, answers_enc: app.fieldCipher.encrypt(JSON.stringify(state)) }).where('id', '=', run.runId).execute();
+    for (const res of [
+      await app.inject({ method: 'GET', url: `/api/flow-runs/${run.runId}` }),
+      await post(`/api/flow-runs/${run.runId}/steps/1`, { answers: [{ questionId: 'q-state', choiceIds: ['state-CO'] }] }),
+    ]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toContain('no longer available');
+    }
+  });
+
   it('refuses malformed answer items with 400 and wrong answers with 422, storing nothing', async () => {
     const run = await startRun(app);
     const before = await snapshot();

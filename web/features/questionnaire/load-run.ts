@@ -29,3 +29,22 @@ export async function loadRun(): Promise<RunLoaded> {
   storeRunId(started.runId);
   return { runId: started.runId, outcome: { kind: 'step', view: started.view }, portalEnv: await portalEnv };
 }
+
+let early: Promise<RunLoaded> | null = null;
+
+/**
+ * Starts loading the run at once (called when the page's module is evaluated, before React has rendered it), so
+ * the first step's request travels while the page renders its loading state. The first caller of takeRun gets
+ * this load; later loads (a retry, a run that moved on) start afresh.
+ */
+export function startLoadingRun(): void {
+  early ??= loadRun();
+  // Handled by whoever takes it; never an unhandled rejection before then.
+  early.catch(() => undefined);
+}
+
+export function takeRun(): Promise<RunLoaded> {
+  const promise = early ?? loadRun();
+  early = null;
+  return promise;
+}
