@@ -45,6 +45,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: `sqlite:${join(dataDir, 'portal.db')}`,
       LOG_LEVEL: 'warn',
+      // Every test comes from 127.0.0.1: the per-client public limit would throttle the suite, not a person.
+      RATE_LIMIT_MAX: '10000',
     },
   },
 });

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 /*
@@ -76,4 +77,19 @@ test('the captcha widget is downloaded only on the captcha step, not by the land
   await expect(page.getByRole('heading', { level: 1, name: 'Save a life! Carry Naloxone.' })).toBeVisible();
   await page.waitForTimeout(2000);
   expect(requested.filter((path) => path.includes('altcha'))).toEqual([]);
+});
+
+test('the compressed copies the server sends are the built files themselves', async ({ request }) => {
+  const assets = join('dist', 'web', 'assets');
+  const scripts = readdirSync(assets).filter((f) => f.endsWith('.js') && existsSync(join(assets, `${f}.br`)));
+  expect(scripts.length).toBeGreaterThan(5);
+  for (const file of scripts) {
+    const bytes = readFileSync(join(assets, file));
+    expect(brotliDecompressSync(readFileSync(join(assets, `${file}.br`))).equals(bytes), `${file}.br`).toBe(true);
+    expect(gunzipSync(readFileSync(join(assets, `${file}.gz`))).equals(bytes), `${file}.gz`).toBe(true);
+  }
+  const entry = /src="\/(assets\/index-[^"]+\.js)"/.exec(readFileSync(join('dist', 'web', 'index.html'), 'utf8'))?.[1];
+  const reply = await request.get(`/${entry}`, { headers: { 'Accept-Encoding': 'br' } });
+  expect(reply.headers()['content-encoding']).toBe('br');
+  expect((await reply.body()).equals(readFileSync(join('dist', 'web', entry!)))).toBe(true);
 });

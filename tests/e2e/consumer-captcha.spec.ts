@@ -17,7 +17,7 @@ test.afterAll(async () => {
   await portal?.close();
 });
 
-test('the self-hosted captcha is solved in the browser and verified by the server', async ({ page }) => {
+test('the self-hosted captcha is solved in the browser and verified by the server; the video must be watched', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   const errors: string[] = [];
@@ -38,7 +38,7 @@ test('the self-hosted captcha is solved in the browser and verified by the serve
   await expect(box).toBeVisible();
   await expectAccessible(page, 'step 5 with the captcha widget');
   const challenge = page.waitForResponse((r) => r.url().endsWith('/api/captcha/challenge'));
-  await box.check();
+  await box.click();
   expect((await challenge).status()).toBe(200);
   await expect(next(page)).toBeEnabled({ timeout: 60_000 });
 
@@ -49,5 +49,18 @@ test('the self-hosted captcha is solved in the browser and verified by the serve
   // Not QA: the video must be watched to the end.
   await expect(next(page)).toBeDisabled();
   await expect(page.getByText('The video is marked as watched in the QA environment.')).toHaveCount(0);
+  const video = page.locator('video');
+  // The captions load from the media route (media-src 'self') and are on by default.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.mode)).toBe('showing');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.cues?.length ?? 0)).toBeGreaterThan(0);
+  // Played to the end (skipped ahead here: the test need not sit through it), Next is enabled.
+  await video.evaluate(async (v: HTMLVideoElement) => {
+    v.muted = true;
+    if (v.readyState < 1) await new Promise((resolve) => v.addEventListener('loadedmetadata', resolve, { once: true }));
+    v.currentTime = Math.max(0, v.duration - 0.3);
+    await v.play();
+  });
+  await expect(next(page)).toBeEnabled({ timeout: 15_000 });
+  await expect(page.getByText('Thank you for watching. You can continue.')).toBeVisible();
   expect(errors.filter((e) => /Content Security Policy|altcha/i.test(e))).toEqual([]);
 });

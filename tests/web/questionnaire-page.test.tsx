@@ -330,4 +330,46 @@ describe('questionnaire page: refusals', () => {
     expect(document.querySelector('img[onerror]')).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to Home Page' })).toHaveAttribute('href', '/');
   });
+
+  it('toasts the server message when a step fails, and keeps the answers for another try', async () => {
+    const api = installFakeApi();
+    const user = userEvent.setup({ delay: null });
+    renderAt('/form');
+    await stepHeading('Your state');
+    api.nextStepReply = { status: 503, body: { code: 'SERVICE_UNAVAILABLE', message: 'The database is not answering.' } };
+    await user.selectOptions(screen.getByRole('combobox', { name: /Which state/ }), 'Colorado');
+    await user.click(nextButton());
+    expect(await screen.findByText('The database is not answering.', undefined, lazyPage)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Which state/ })).toHaveDisplayValue('Colorado');
+    await user.click(nextButton());
+    await stepHeading('Your naloxone');
+  });
+
+  it('shows where the run stands when it moved on elsewhere (409)', async () => {
+    const api = installFakeApi();
+    const user = userEvent.setup({ delay: null });
+    renderAt('/form');
+    await chooseState(user, 'Colorado');
+    await stepHeading('Your naloxone');
+    api.nextStepReply = { status: 409, body: { code: 'WRONG_STEP', message: 'The run is at step 3, not step 2.' } };
+    await user.click(screen.getByRole('radio', { name: 'New Request' }));
+    await user.click(screen.getByRole('button', { name: /NARCAN Nasal Spray/ }));
+    await user.click(nextButton());
+    expect(await screen.findByText(/moved on in another window/, undefined, lazyPage)).toBeInTheDocument();
+    await stepHeading('Your naloxone');
+    expect(api.posted).toHaveLength(2);
+  });
+
+  it('offers to try again when the questionnaire cannot be loaded', async () => {
+    installFakeApi();
+    const working = globalThis.fetch;
+    let failures = 2; // the run and the environment
+    vi.stubGlobal('fetch', (...args: Parameters<typeof fetch>) => (failures-- > 0 ? Promise.reject(new TypeError('Failed to fetch')) : working(...args)));
+    const user = userEvent.setup({ delay: null });
+    renderAt('/form');
+    expect(await screen.findByText('The questionnaire could not be loaded.', undefined, lazyPage)).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await stepHeading('Your state');
+  });
 });

@@ -4,6 +4,7 @@ import { PublicLayout } from '#web/components/layouts/public-layout.tsx';
 import { LandingPage } from '#web/features/public/landing-page.tsx';
 import { NotFoundPage } from '#web/features/public/not-found-page.tsx';
 import { WelcomePage } from '#web/features/public/welcome-page.tsx';
+import { startLoadingRun } from '#web/features/questionnaire/load-run.ts';
 import { paths } from './paths.ts';
 import { RequireAccess } from './require-access.tsx';
 
@@ -12,7 +13,14 @@ import { RequireAccess } from './require-access.tsx';
  * page is a lazy module (default export = the page) in its own chunk, downloaded on first visit. The admin
  * area sits under its own lazy layout behind RequireAccess, so the public pages never download any of it.
  */
-const QuestionnairePage = lazy(() => import('#web/features/questionnaire/questionnaire-page.tsx'));
+const loadQuestionnairePage = () => import('#web/features/questionnaire/questionnaire-page.tsx');
+const QuestionnairePage = lazy(loadQuestionnairePage);
+// /form opened directly (a reload, a link): its code and its first step load while the app starts, not after
+// the first render.
+if (typeof window !== 'undefined' && window.location.pathname === paths.form) {
+  startLoadingRun();
+  void loadQuestionnairePage();
+}
 const RegisterPage = lazy(() => import('#web/features/membership/register-page.tsx'));
 const LoginPage = lazy(() => import('#web/features/auth/login-page.tsx'));
 const UserSetupPage = lazy(() => import('#web/features/auth/user-setup-page.tsx'));

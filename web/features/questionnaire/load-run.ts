@@ -33,8 +33,8 @@ export async function loadRun(): Promise<RunLoaded> {
 let early: Promise<RunLoaded> | null = null;
 
 /**
- * Starts loading the run at once (called when the page's module is evaluated, before React has rendered it), so
- * the first step's request travels while the page renders its loading state. The first caller of takeRun gets
+ * Starts loading the run at once (the route table calls it when /form is opened directly, before the page's code
+ * has even arrived), so the first step's request travels alongside that download. The page's first takeRun gets
  * this load; later loads (a retry, a run that moved on) start afresh.
  */
 export function startLoadingRun(): void {

@@ -2,11 +2,11 @@ import { Alert, Box, Button, Container, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { Suspense, lazy } from 'react';
 import { fromPromise } from 'xstate';
-import { paths } from '#web/app/paths.ts';
 import { PageLoading } from '#web/components/page-loading.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { toaster } from '#web/components/toaster.tsx';
-import { startLoadingRun, takeRun } from './load-run.ts';
+import { apiMessages } from '#web/lib/api-client.ts';
+import { takeRun } from './load-run.ts';
 import { localToday } from './local-today.ts';
 import { questionnaireMachine, type SubmitInput } from './questionnaire.machine.ts';
 import { forgetRun } from './run-storage.ts';
@@ -18,9 +18,6 @@ import { primaryButton } from './button-style.ts';
 /** Spec §8: the toast when the step that places the order fails. */
 export const ORDER_FAILED = 'An error occurred while submitting your order.';
 
-// This module is downloaded when /form is opened: ask for the run now rather than after the first render.
-if (typeof window !== 'undefined' && window.location.pathname === paths.form) startLoadingRun();
-
 const RefusedView = lazy(() => import('./refused-view.tsx'));
 
 const pageMachine = questionnaireMachine.provide({
@@ -31,7 +28,7 @@ const pageMachine = questionnaireMachine.provide({
   actions: {
     runEnded: () => forgetRun(),
     submitFailed: (_, { error, placesOrder }) => {
-      const message = error instanceof Error ? error.message : undefined;
+      const message = error instanceof Error ? error.message : apiMessages.noResponse;
       toaster.create(placesOrder ? { type: 'error', title: ORDER_FAILED, description: message } : { type: 'error', title: message });
     },
     outOfStep: () => {

@@ -81,7 +81,8 @@ export const CaptchaQuestion = memo(function CaptchaQuestion({ question: q, answ
           The verification could not be loaded. Please check your connection and reload the page.
         </Text>
       ) : (
-        <Box minH="16">
+        // The widget draws its tick over its checkbox; without this a click on the tick's middle would miss the box.
+        <Box minH="16" css={{ '& .altcha-checkbox svg, & .altcha-checkbox-spinner': { pointerEvents: 'none' } }}>
           {ready &&
             createElement('altcha-widget', {
               ref: widgetRef,

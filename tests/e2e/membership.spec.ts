@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demo, signIn } from './auth-helpers.ts';
+import { expectAccessible } from './consumer-helpers.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+const field = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
+
+async function fillValid(page: Page, contactEmail: string) {
+  await field(page, /^Legal Business Name/).fill('Mile High Harm Reduction Inc.');
+  await field(page, /^Name/).fill('Mile High Harm Reduction');
+  await page.getByRole('combobox', { name: /^Facility Type/ }).selectOption({ label: 'Community Based Organization' });
+  await field(page, /^Street/).fill('1600 Broadway');
+  await field(page, /^City/).fill('Denver');
+  await page.getByRole('combobox', { name: /^State/ }).selectOption({ label: 'Colorado' });
+  await field(page, /^Zip/).fill('80202');
+  await field(page, /^County/).fill('Denver');
+  await field(page, /^Attention/).fill('Purchasing');
+  await field(page, /^Phone/).fill('3035550100');
+  await field(page, /^Contact Name/).fill('Alex Rivera');
+  await field(page, /^Contact Phone/).fill('13035550101');
+  await field(page, /^Contact Email/).fill(contactEmail);
+  await page.getByRole('checkbox', { name: 'Send Order Confirmation Emails' }).check();
+  await page.getByRole('group', { name: /part of a purchasing group/ }).getByRole('radio', { name: 'No', exact: true }).check();
+  await page.getByRole('group', { name: /another group purchasing organization/ }).getByRole('radio', { name: 'No', exact: true }).check();
+}
+
+test('a facility applies for membership from the header link and is sent home', async ({ page, browser }) => {
+  const contactEmail = `apply.${Date.now()}@example.org`;
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'GPO Membership' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'GPO Membership Application' })).toBeVisible();
+  const register = page.getByRole('button', { name: 'Register' });
+  await expect(register).toBeDisabled();
+  await fillValid(page, contactEmail);
+  await expect(register).toBeEnabled();
+  await register.click();
+  await expect(page.getByText('Your application has been submitted!')).toBeVisible();
+  await expect(field(page, /^Legal Business Name/)).toHaveValue('');
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+
+  // The acknowledgement is in the outbox, as a superAdmin sees it.
+  const staff = await browser.newContext();
+  try {
+    const admin = await staff.newPage();
+    await signIn(admin, demo.superAdmin.email, demo.superAdmin.password);
+    await expect(admin).toHaveURL(/\/progress$/);
+    const { items } = (await (await admin.request.get('/api/outbox?limit=100')).json()) as { items: { to: string; kind: string; text: string }[] };
+    const mail = items.find((m) => m.to === contactEmail && m.kind === 'application');
+    expect(mail?.text).toContain('Mile High Harm Reduction Inc.');
+  } finally {
+    await staff.close();
+  }
+});
+
+test('the membership form explains what is wrong, field by field, and keeps Register disabled', async ({ page }) => {
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'GPO Membership Application' })).toBeVisible();
+  const legal = field(page, /^Legal Business Name/);
+  await legal.focus();
+  await legal.blur();
+  await expect(legal).toHaveAccessibleDescription('Legal Business Name is required');
+  const zip = field(page, /^Zip/);
+  await zip.fill('802');
+  await zip.blur();
+  await expect(zip).toHaveAccessibleDescription(/Invalid Zip/);
+  const phone = field(page, /^Phone/);
+  await phone.fill('303555');
+  await phone.blur();
+  await expect(phone).toHaveAccessibleDescription(/Invalid Phone Format/);
+  const email = field(page, /^Contact Email/);
+  await email.fill('alex@');
+  await email.blur();
+  await expect(email).toHaveAccessibleDescription('Invalid Email');
+  await expect(page.getByRole('button', { name: 'Register' })).toBeDisabled();
+  await expectAccessible(page, 'membership form with errors');
+
+  // Fixing a field clears its message as the person types.
+  await email.fill('alex@example.org');
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+});
