@@ -1,3 +1,4 @@
+import type { ConsumerOrderPlaced } from '#schemas/generated/consumer-order-submission.ts';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { firstOfNextMonth } from '#engine/dates.ts';
@@ -37,17 +38,8 @@ export interface OrderContext {
   publicOrigin: string;
 }
 
-export interface PlacedOrder {
-  id: string;
-  mrn: string;
-  consumerId: string;
-  requestReason: string;
-  ndc: string;
-  qty: number;
-  why: string | null;
-  state: string;
-  orderDate: string;
-}
+/** The reply shape of schemas/consumer-order-submission.schema.json, plus the row id the server keeps. */
+export type PlacedOrder = ConsumerOrderPlaced & { id: string };
 
 export type OrderOutcome = { kind: 'placed'; order: PlacedOrder; created: boolean } | { kind: 'refused'; refusals: Refusal[] };
 
