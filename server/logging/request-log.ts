@@ -10,9 +10,13 @@ function isApiOrSignIn(path: string): boolean {
   return path === '/api' || path.startsWith('/api/') || path.startsWith(`${PROVIDER_PREFIX}/`);
 }
 
-/** A file or page of the web app (or a media file) served as asked: nothing worth a line. */
+/** The files of the OpenAPI page (Swagger UI's scripts and styles, mounted by server/plugins/openapi.ts). */
+const DOCS_FILES = '/api/docs/static/';
+
+/** A file or page of the web app, a media file or a file of the OpenAPI page, served as asked: nothing worth a line. */
 export function isQuietRequest(url: string, statusCode: number): boolean {
-  return statusCode < 400 && !isApiOrSignIn(url.split('?')[0] ?? '/');
+  const path = url.split('?')[0] ?? '/';
+  return statusCode < 400 && (!isApiOrSignIn(path) || path.startsWith(DOCS_FILES));
 }
 
 /** "GET /api/quotas?state=… 200 4 ms", with the error code of a refusal and the reference of a failure. */

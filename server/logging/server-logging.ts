@@ -1,20 +1,19 @@
+import type { Writable } from 'node:stream';
 import type { FastifyServerOptions } from 'fastify';
 import pretty from 'pino-pretty';
 import type { Config } from '#server/config/config.ts';
 import { loggerOptions } from '#server/log-options.ts';
 import { RequestLogController } from './request-log.ts';
 
-/** Where entries are written: stdout by default; a test passes its own (pino's DestinationStream). */
-export interface LogDestination {
-  write(line: string): void;
-}
+/** Where entries are written instead of stdout (tests read them). */
+export type LogDestination = Writable;
 
 /**
  * Readable lines for a person at a terminal: local time, level, message, and the entry's other fields on the
  * same line. The request entries' structured fields are left out: their message already says them. Redaction
  * happens in the logger, before an entry reaches this stream, so it applies here as in JSON.
  */
-export function prettyDestination(destination?: LogDestination): LogDestination {
+export function prettyDestination(destination?: LogDestination): NodeJS.WritableStream {
   return pretty({
     translateTime: 'SYS:HH:MM:ss.l',
     ignore: 'pid,hostname,reqId,req,res,responseTime,errorCode',
