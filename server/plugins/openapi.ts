@@ -42,7 +42,8 @@ export default fp(
               type: 'apiKey',
               in: 'cookie',
               name: sessionCookieName(app),
-              description: 'The HttpOnly session cookie set by POST /api/user/login (sign in at the portal, then try the calls here).',
+              description: 'The HttpOnly session cookie set by POST /api/user/login: sign in at the portal, then try the calls here. '
+                + 'Each operation that needs it names the least role it accepts in `x-access` (customer < admin < superAdmin).',
             },
           },
         },
