@@ -11,7 +11,7 @@ import flowMediaPlugin from '#server/plugins/flow-media.ts';
 import flowsPlugin from '#server/plugins/flows.ts';
 import mailPlugin from '#server/plugins/mail.ts';
 import oidcPlugin from '#server/plugins/oidc.ts';
-import openapiPlugin, { docsRoutes } from '#server/plugins/openapi.ts';
+import openapiPlugin, { docsRoutes, tagArea } from '#server/plugins/openapi.ts';
 import rateLimitPlugin from '#server/plugins/rate-limit.ts';
 import routeContractPlugin from '#server/plugins/route-contract.ts';
 import securityHeadersPlugin from '#server/plugins/security-headers.ts';
@@ -64,7 +64,10 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
       await api.register(docsRoutes);
       for (const area of apiAreas) {
         const { default: routes } = await area.load();
-        await api.register(routes, { prefix: area.prefix });
+        await api.register(async (scope) => {
+          tagArea(scope, area.tag);
+          await scope.register(routes);
+        }, { prefix: area.prefix });
       }
     },
     { prefix: '/api' },

@@ -2,21 +2,23 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import app, { type AppOptions } from '#server/app.ts';
-import { loggerOptions } from '#server/log-options.ts';
+import { serverLogging, type LogDestination } from '#server/logging/server-logging.ts';
 
 export interface BuildAppOptions extends AppOptions {
   /** false silences the log (tests); default: pino at LOG_LEVEL with redaction. */
   logger?: boolean;
+  /** Where log entries go instead of stdout (tests read them). */
+  logDestination?: LogDestination;
 }
 
 /** 1 MiB: the largest body any form of the portal sends is a few kilobytes. */
 export const BODY_LIMIT = 1_048_576;
 
 /** The bare Fastify instance with the server's options (logger, request ids, proxies, limits). */
-export function createFastify(opts: Pick<BuildAppOptions, 'config' | 'logger'>): FastifyInstance {
+export function createFastify(opts: Pick<BuildAppOptions, 'config' | 'logger' | 'logDestination'>): FastifyInstance {
   const trust = opts.config.trustProxy;
   return Fastify({
-    logger: opts.logger === false ? false : loggerOptions(opts.config),
+    ...(opts.logger === false ? { logger: false } : serverLogging(opts.config, opts.logDestination)),
     genReqId: () => randomUUID(),
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
     bodyLimit: BODY_LIMIT,

@@ -30,20 +30,25 @@ interface LoggedRequest {
 }
 
 /**
- * Pino options: redaction of personal fields, and request lines without query values (filters on the
- * admin pages may carry names or emails).
+ * A request's path as it may be logged: query values are dropped (filters on the admin pages may carry names
+ * or emails, the sign-in provider's queries carry codes and hints) and a questionnaire run's id (the only key
+ * to a run and the answers it shows) is replaced.
  */
+export function loggableUrl(url: string): string {
+  const [fullPath, query] = url.split('?');
+  const path = fullPath?.replace(/^(\/api\/flow-runs\/)[^/]+/, '$1…') ?? '';
+  const keys = query ? [...new URLSearchParams(query).keys()] : [];
+  return keys.length ? `${path}?${keys.map((k) => `${k}=…`).join('&')}` : path;
+}
+
+/** Pino options: redaction of personal fields, and request entries through loggableUrl. */
 export function loggerOptions(config: Pick<Config, 'logLevel'>): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level: config.logLevel,
     redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: {
       req(request: LoggedRequest) {
-        const [fullPath, query] = request.url.split('?');
-        // A questionnaire run's id is the only key to it (and to the answers it shows): never written to a log.
-        const path = fullPath?.replace(/^(\/api\/flow-runs\/)[^/]+/, '$1…');
-        const keys = query ? [...new URLSearchParams(query).keys()] : [];
-        return { method: request.method, url: keys.length ? `${path}?${keys.map((k) => `${k}=…`).join('&')}` : path, remoteAddress: request.ip };
+        return { method: request.method, url: loggableUrl(request.url), remoteAddress: request.ip };
       },
     },
   };

@@ -1,5 +1,6 @@
 import { buildApp } from '#server/build-app.ts';
 import { loadConfigOrExit } from '#server/config/config-or-exit.ts';
+import { shownDemoAccounts, startBanner } from '#server/start-banner.ts';
 
 // Checked before anything is opened: a bad variable stops here with one line per problem.
 const config = loadConfigOrExit();
@@ -32,3 +33,4 @@ try {
   await app.close();
   process.exit(1);
 }
+app.log.info(startBanner(config, await shownDemoAccounts(config, app.db)));

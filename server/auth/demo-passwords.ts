@@ -1,3 +1,4 @@
+import type { Role } from '#schemas/roles.ts';
 import { demoUsers } from '#server/db/seed/demo-users.ts';
 import { hashPassword } from './password-hash.ts';
 import type { Db } from './users.repository.ts';
@@ -24,4 +25,19 @@ export async function ensureDemoPasswords(db: Db, now = new Date()): Promise<num
       .where('id', '=', user.id).where('password_hash', 'is', null).execute();
   }
   return waiting.length;
+}
+
+export interface DemoAccount {
+  role: Role;
+  email: string;
+  password: string;
+}
+
+/** The demo accounts the database holds, active, with their documented passwords (the start banner lists them). */
+export async function presentDemoAccounts(db: Db): Promise<DemoAccount[]> {
+  const emails = demoUsers.map((u) => u.email).filter((email) => DEMO_PASSWORDS[email]);
+  if (emails.length === 0) return [];
+  const rows = await db.selectFrom('users').select('email').where('email', 'in', emails).where('status', '=', 'active').execute();
+  const present = new Set(rows.map((row) => row.email));
+  return demoUsers.filter((u) => present.has(u.email)).map((u) => ({ role: u.role, email: u.email, password: DEMO_PASSWORDS[u.email]! }));
 }

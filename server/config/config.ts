@@ -6,6 +6,7 @@ import { secretProblem } from './secret-strength.ts';
 
 export type PortalEnv = 'dev' | 'qa' | 'prod';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+export type LogFormat = 'pretty' | 'json';
 
 export interface Config {
   readonly env: PortalEnv;
@@ -24,6 +25,8 @@ export interface Config {
   readonly hashKey: string;
   readonly seedDemo: boolean;
   readonly logLevel: LogLevel;
+  /** readable lines for people (dev, qa) or JSON lines for a log collector (prod) */
+  readonly logFormat: LogFormat;
   /** requests per minute and client on each public endpoint */
   readonly rateLimitMax: number;
   readonly oidc: { readonly issuer: string | undefined; readonly clientId: string | undefined; readonly clientSecret: string | undefined };
@@ -126,6 +129,7 @@ export function loadConfig(env: Env): Config {
     hashKey: secrets.HASH_KEY!,
     seedDemo: typeof v.SEED_DEMO === 'boolean' ? v.SEED_DEMO : !prod,
     logLevel: v.LOG_LEVEL as LogLevel,
+    logFormat: v.LOG_FORMAT === 'pretty' || v.LOG_FORMAT === 'json' ? v.LOG_FORMAT : prod ? 'json' : 'pretty',
     rateLimitMax: Number(v.RATE_LIMIT_MAX),
     oidc: Object.freeze({
       issuer: typeof v.OIDC_ISSUER === 'string' ? v.OIDC_ISSUER.replace(/\/$/, '') : undefined,

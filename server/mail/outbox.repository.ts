@@ -43,7 +43,7 @@ export async function enqueueEmail(db: Db, email: NewEmail, now = new Date()): P
   return id;
 }
 
-/** Newest first, for the Outbox page. */
+/** Newest first, for GET /api/outbox. */
 export async function listOutbox(db: Db, page: { limit: number; offset: number }): Promise<{ items: OutboxRow[]; total: number }> {
   const items = await db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
   const { n } = await db.selectFrom('outbox').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();

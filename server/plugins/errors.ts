@@ -4,6 +4,13 @@ import { AppError } from '#server/errors/app-error.ts';
 import { catalogued, codeForStatus, errorCatalogue } from '#server/errors/catalogue.ts';
 import { errorReplySchema } from '#server/errors/error-reply.schema.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The `code` of the error reply sent, for the request's log line (server/logging/request-log.ts). */
+    errorCode: string | null;
+  }
+}
+
 interface ErrorBody {
   code: string;
   message: string;
@@ -86,14 +93,16 @@ export async function apiNotFound(request: FastifyRequest, reply: FastifyReply):
 export default fp(
   async (app) => {
     app.addSchema(errorReplySchema);
+    app.decorateRequest('errorCode', null);
     // The id a person can quote to support; the same id is on every log line of the request.
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });
     app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
       const { statusCode, body } = toErrorReply(error, request.id);
+      // A refusal is told by the request's own line (with this code); a failure also gets its stack here.
+      request.errorCode = body.code;
       if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      else request.log.info({ code: body.code, statusCode }, 'request refused');
       return reply.status(statusCode).send(body);
     });
   },

@@ -25,7 +25,6 @@ export default fp<MailPluginOptions>(
     app.decorate('mailDispatcher', dispatcher);
     if (opts.start ?? true) {
       app.addHook('onReady', async () => {
-        if (!app.config.smtpUrl) app.log.info('SMTP_URL is not set: emails stay in the outbox (GET /api/outbox)');
         dispatcher.start();
       });
     }

@@ -2,6 +2,23 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sessionCookieName } from '#server/auth/session-cookie.ts';
+import { apiAreas } from '#server/routes/routes.ts';
+
+/** The name of the security scheme of every route that needs a staff session. */
+export const SESSION_SCHEME = 'sessionCookie';
+
+/** Only the API is described: the sign-in provider (/oidc/*, its own protocol), media and the web app are not. */
+function isDescribed(url: string): boolean {
+  return url.startsWith('/api/');
+}
+
+/** Groups the routes of one area (server/routes/routes.ts) under its tag: app.ts calls it in each area's scope. */
+export function tagArea(scope: FastifyInstance, tag: string): void {
+  scope.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, tags: [tag] };
+  });
+}
 
 /**
  * The OpenAPI description, built from the routes' schemas. @fastify/swagger must be registered before
@@ -18,6 +35,25 @@ export default fp(
           version: '0.1.0',
         },
         servers: [{ url: app.config.publicOrigin }],
+        tags: [...new Set(apiAreas.map((area) => area.tag))].map((name) => ({ name })),
+        components: {
+          securitySchemes: {
+            [SESSION_SCHEME]: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: sessionCookieName(app),
+              description: 'The HttpOnly session cookie set by POST /api/user/login: sign in at the portal, then try the calls here. '
+                + 'Each operation that needs it names the least role it accepts in `x-access` (customer < admin < superAdmin).',
+            },
+          },
+        },
+      },
+      // A route's access (config.access, enforced by the auth plugin) says whether it needs the session.
+      transform: ({ schema, url, route }) => {
+        if (!isDescribed(url)) return { schema: { ...schema, hide: true }, url };
+        const access = (route.config as { access?: string } | undefined)?.access;
+        if (access === undefined || access === 'public') return { schema, url };
+        return { schema: { ...schema, security: [{ [SESSION_SCHEME]: [] }], 'x-access': access }, url };
       },
       // Named shared schemas (ErrorReply...) appear as components instead of being inlined everywhere.
       refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },

@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       seedDemo: true,
       logLevel: 'info',
+      logFormat: 'pretty',
       rateLimitMax: 100,
       trustProxy: false,
     });
@@ -120,6 +121,13 @@ describe('loadConfig', () => {
       expect(config.env).toBe('prod');
       expect(config.seedDemo).toBe(false);
       expect(existsSync(join(dir, 'secrets.json'))).toBe(false);
+    });
+
+    it('writes JSON logs unless LOG_FORMAT asks for readable ones', () => {
+      expect(loadConfig({ ...prod, DATA_DIR: dataDir() }).logFormat).toBe('json');
+      expect(loadConfig({ ...prod, DATA_DIR: dataDir(), LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+      expect(loadConfig({ DATA_DIR: dataDir(), LOG_FORMAT: 'json' }).logFormat).toBe('json');
+      expect(problemsOf({ DATA_DIR: dataDir(), LOG_FORMAT: 'loud' }).map((p) => p.variable)).toEqual(['LOG_FORMAT']);
     });
 
     it('refuses demo data', () => {

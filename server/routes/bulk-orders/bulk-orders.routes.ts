@@ -12,7 +12,6 @@ import { customerScope, requireUser } from '#server/auth/auth-user.ts';
 import { createError } from '#server/errors/app-error.ts';
 
 const bulkOrder = inline(bulkOrderSchema);
-const tags = ['Bulk orders'];
 const listQuery = {
   type: 'object',
   additionalProperties: false,
@@ -34,7 +33,6 @@ const bulkOrdersRoutes: FastifyPluginAsync = async (app) => {
     config: { access: 'customer' },
     preValidation: rejectUnknownQuery(listQuery),
     schema: {
-      tags,
       summary: 'Bulk orders matching a query object (default: 10 newest)',
       description: 'filter holds the query object as JSON: {"limit":10,"offset":0,"order":[["createdAt","DESC"]],'
         + '"where":{"and":[{"orderStatus":"open"},{"createdAt":{"between":["2024-05-01","2024-05-31"]}},{"userEmail":{"like":"%@clinic.org"}}]}}',
@@ -50,13 +48,12 @@ const bulkOrdersRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: BulkOrderCreate }>('/', {
     config: { access: 'customer' },
-    schema: { tags, summary: 'Place a bulk order', body: inline(bulkOrderCreateSchema), response: { 201: bulkOrder, ...errors(400, 412) } },
+    schema: { summary: 'Place a bulk order', body: inline(bulkOrderCreateSchema), response: { 201: bulkOrder, ...errors(400, 412) } },
   }, async (request, reply) => reply.status(201).send(await createBulkOrder(app.db, requireUser(request), request.body)));
 
   app.patch<{ Body: BulkOrderUpdate }>('/', {
     config: { access: 'customer' },
     schema: {
-      tags,
       summary: 'Change a bulk order (the id is in the body)',
       description: 'Statuses move created → open | rejected, open → partially shipped | fully shipped | rejected, '
         + 'partially shipped → fully shipped; anything else is 409.',

@@ -11,7 +11,6 @@ const captchaRoutes: FastifyPluginAsync = async (app) => {
   app.get('/challenge', {
     config: { access: 'public', rateLimit: publicRateLimit },
     schema: {
-      tags: ['Questionnaire'],
       summary: 'A new signed proof-of-work challenge (valid 10 minutes, usable once)',
       response: { 200: inline(captchaChallengeSchema), 429: errorReplyRef },
     },

@@ -18,7 +18,6 @@ const consumerOrderPlacementRoutes: FastifyPluginAsync = async (app) => {
     config: { access: 'public', rateLimit: publicRateLimit },
     preValidation: rejectUnknownProperties(body),
     schema: {
-      tags: ['Questionnaire'],
       summary: "A consumer's order, once their questionnaire run passed the training and the quiz (idempotent)",
       description: 'The order is placed by the questionnaire from the answers the server holds; this returns it. 409: the run has not passed the quiz, or the body differs from its answers.',
       body,

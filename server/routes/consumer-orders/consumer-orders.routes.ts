@@ -10,7 +10,6 @@ import { listConsumerOrders, type ConsumerOrderFilters } from '#server/admin/con
 import { dayRange } from '#server/admin/day-range.ts';
 import { requireUser } from '#server/auth/auth-user.ts';
 
-const tags = ['Consumer orders'];
 const querystring = inline(consumerOrdersQuerySchema);
 const preValidation = rejectUnknownQuery(querystring);
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -29,7 +28,7 @@ const consumerOrdersRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: ConsumerOrdersQuery }>('/', {
     config: { access: 'admin' },
     preValidation,
-    schema: { tags, summary: 'Consumer orders, filtered and paged (default newest first)', querystring, response: { 200: pageOf(inline(consumerOrderSchema)), ...errors(400) } },
+    schema: { summary: 'Consumer orders, filtered and paged (default newest first)', querystring, response: { 200: pageOf(inline(consumerOrderSchema)), ...errors(400) } },
   }, async (request) => {
     const filters = filtersOf(request.query);
     const result = await listConsumerOrders(app.db, filters, { limit: request.query.limit ?? 10, offset: request.query.offset ?? 0, direction: directionOf(request.query) });
@@ -44,7 +43,6 @@ const consumerOrdersRoutes: FastifyPluginAsync = async (app) => {
     config: { access: 'admin' },
     preValidation,
     schema: {
-      tags,
       summary: 'Every matching consumer order as a spreadsheet (XLSX), streamed',
       querystring,
       produces: [XLSX_TYPE],

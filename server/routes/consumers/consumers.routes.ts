@@ -21,7 +21,6 @@ const consumersRoutes: FastifyPluginAsync = async (app) => {
     config: { access: 'public', rateLimit: publicRateLimit },
     preValidation: rejectUnknownProperties(body),
     schema: {
-      tags: ['Questionnaire'],
       summary: 'Validate a consumer: where the kits go, who the person is, the refill interval',
       description: 'validationRulesPassed false comes with the reasons (200). 422: a field has the wrong format (`fields`).',
       body,

@@ -8,7 +8,6 @@ import { addCustomer, editCustomer } from '#server/admin/customers/customers.ser
 import { customerScope } from '#server/auth/auth-user.ts';
 
 const customer = inline(customerSchema);
-const tags = ['Customers'];
 const text = { type: 'string', maxLength: 200 } as const;
 const listQuery = {
   type: 'object',
@@ -22,7 +21,6 @@ const customersRoutes: FastifyPluginAsync = async (app) => {
     config: { access: 'customer' },
     preValidation: rejectUnknownQuery(listQuery),
     schema: {
-      tags,
       summary: 'Customers whose fields contain the filters (case-insensitive)',
       querystring: listQuery,
       response: { 200: pageOf(customer), ...errors(400) },
@@ -35,7 +33,6 @@ const customersRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { id: string }; Body: CustomerFields | undefined }>('/:id', {
     config: { access: 'superAdmin' },
     schema: {
-      tags,
       summary: 'Add a customer by its id',
       params: idParams('id', '^\\S(.*\\S)?$'),
       body: { ...inline(customerFieldsSchema), nullable: true },
@@ -45,7 +42,7 @@ const customersRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch<{ Params: { id: string }; Body: CustomerFields }>('/:id', {
     config: { access: 'admin' },
-    schema: { tags, summary: 'Change a customer\'s details', params: idParams('id'), body: inline(customerFieldsSchema), response: { 200: customer, ...errors(400, 404) } },
+    schema: { summary: 'Change a customer\'s details', params: idParams('id'), body: inline(customerFieldsSchema), response: { 200: customer, ...errors(400, 404) } },
   }, async (request) => editCustomer(app.db, request.params.id, request.body));
 };
 

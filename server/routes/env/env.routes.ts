@@ -12,7 +12,6 @@ const envRoutes: FastifyPluginAsync = async (app) => {
       config: { access: 'public' },
       schema: {
         summary: "The server's environment (dev, qa or prod), for the questionnaire's QA conveniences",
-        tags: ['flow-runs'],
         response: {
           200: {
             type: 'object',

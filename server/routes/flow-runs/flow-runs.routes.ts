@@ -8,7 +8,6 @@ import { publicRateLimit } from '#server/plugins/rate-limit.ts';
 import { badValue, flowRunCreateBody, flowRunReply, localeQuery, runParams, stepParams, stepSubmissionBody } from './flow-runs.schemas.ts';
 import { rejectUnknownProperties } from './reject-unknown-properties.ts';
 
-const tags = ['Questionnaire'];
 const config = { access: 'public', rateLimit: publicRateLimit } as const;
 
 /**
@@ -31,7 +30,6 @@ const flowRunsRoutes: FastifyPluginAsync = async (app) => {
     config,
     preValidation: rejectUnknownProperties(flowRunCreateBody),
     schema: {
-      tags,
       summary: 'Start a questionnaire run on the latest published version of a flow',
       body: flowRunCreateBody,
       response: { 201: flowRunReply, 400: errorReplyRef, 404: errorReplyRef, 415: errorReplyRef, 429: errorReplyRef },
@@ -41,7 +39,6 @@ const flowRunsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { runId: string }; Querystring: { locale?: string } }>('/:runId', {
     config,
     schema: {
-      tags,
       summary: "A run's current step (to resume after a reload), its END step with the MRN, or why it stopped",
       params: runParams,
       querystring: localeQuery,
@@ -56,7 +53,6 @@ const flowRunsRoutes: FastifyPluginAsync = async (app) => {
     config,
     preValidation: rejectUnknownProperties(stepSubmissionBody),
     schema: {
-      tags,
       summary: 'Submit the answers of the current step; the reply is the next step, or the end of the run',
       description: '422: answers that fail their rules (`fields`). 406: refused by the server\'s rules (`reasons`). 409: not the current step, a finished run, or a concurrent submission.',
       params: stepParams,

@@ -27,7 +27,6 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
       config: { access: 'public' },
       schema: {
         summary: 'Liveness and database check, for load balancers and monitoring',
-        tags: ['health'],
         response: {
           200: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } },
           503: errorReplyRef,

@@ -38,7 +38,6 @@ const membershipRoutes: FastifyPluginAsync = async (app) => {
     config: { access: 'public', rateLimit: publicRateLimit },
     preValidation: prepareBody,
     schema: {
-      tags: ['membership'],
       summary: 'Apply for purchasing-group membership; the contact gets an acknowledgement email',
       body: inline(applicationSchema),
       response: { 201: submittedSchema, 400: errorReplyRef, 415: errorReplyRef, 429: errorReplyRef },

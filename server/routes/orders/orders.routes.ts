@@ -15,7 +15,6 @@ import { requireUser } from '#server/auth/auth-user.ts';
 import { createError } from '#server/errors/app-error.ts';
 
 const consumerOrder = inline(consumerOrderSchema);
-const tags = ['Orders'];
 const page = { type: 'object', additionalProperties: false, properties: pageQuery } as const;
 const progressQuery = {
   type: 'object',
@@ -38,7 +37,6 @@ const ordersRoutes: FastifyPluginAsync = async (app) => {
     config: { access: 'admin' },
     preValidation: rejectUnknownQuery(progressQuery),
     schema: {
-      tags,
       summary: 'Units shipped and remaining per state and month',
       querystring: progressQuery,
       response: { 200: inline(progressSchema), ...errors(400) },
@@ -51,7 +49,7 @@ const ordersRoutes: FastifyPluginAsync = async (app) => {
   app.get<Page & { Params: { code: string } }>('/state/:code', {
     config: { access: 'admin' },
     preValidation: rejectUnknownQuery(page),
-    schema: { tags, summary: 'Consumer orders of a state, newest first', params: idParams('code', '^[A-Za-z]{2}$'), querystring: page, response: { 200: pageOf(consumerOrder), ...errors(400, 404) } },
+    schema: { summary: 'Consumer orders of a state, newest first', params: idParams('code', '^[A-Za-z]{2}$'), querystring: page, response: { 200: pageOf(consumerOrder), ...errors(400, 404) } },
   }, async (request) => {
     const code = request.params.code.toUpperCase();
     if (!(await findUsState(app.db, code))) throw createError('NOT_FOUND', `There is no US state with the code ${code}.`, 404);
@@ -63,7 +61,7 @@ const ordersRoutes: FastifyPluginAsync = async (app) => {
   app.get<Page & { Params: { id: string } }>('/product/:id', {
     config: { access: 'admin' },
     preValidation: rejectUnknownQuery(page),
-    schema: { tags, summary: 'Consumer orders of a product, newest first', params: idParams('id'), querystring: page, response: { 200: pageOf(consumerOrder), ...errors(400, 404) } },
+    schema: { summary: 'Consumer orders of a product, newest first', params: idParams('id'), querystring: page, response: { 200: pageOf(consumerOrder), ...errors(400, 404) } },
   }, async (request) => {
     if (!(await findProduct(app.db, request.params.id))) throw createError('NOT_FOUND', 'There is no such product.', 404);
     const result = await listConsumerOrders(app.db, { productId: request.params.id }, { ...request.query, direction: 'desc' });
@@ -73,7 +71,7 @@ const ordersRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>('/id/:id', {
     config: { access: 'admin' },
-    schema: { tags, summary: 'A consumer order by id', params: idParams('id'), response: { 200: consumerOrder, ...errors(404) } },
+    schema: { summary: 'A consumer order by id', params: idParams('id'), response: { 200: consumerOrder, ...errors(404) } },
   }, async (request) => {
     const order = await findConsumerOrder(app.db, request.params.id);
     if (!order) throw createError('NOT_FOUND', 'There is no such order.', 404);
@@ -85,7 +83,6 @@ const ordersRoutes: FastifyPluginAsync = async (app) => {
     config: { access: 'customer' },
     preValidation: rejectUnknownQuery(page),
     schema: {
-      tags,
       summary: 'Bulk orders of a purchasing-group user\'s customers',
       description: 'A customer-role user may ask only about themself.',
       params: idParams('id'),

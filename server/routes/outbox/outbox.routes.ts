@@ -13,8 +13,7 @@ const outboxRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { access },
       schema: {
-        summary: 'Emails written by the portal, newest first (the Outbox page)',
-        tags: ['outbox'],
+        summary: 'Emails written by the portal, newest first (where they wait without SMTP_URL)',
         querystring: outboxQuerySchema,
         response: { 200: outboxPageSchema, 400: errorReplyRef, 401: errorReplyRef, 403: errorReplyRef },
       },

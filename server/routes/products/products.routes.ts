@@ -5,23 +5,22 @@ import { findProduct, listProducts, searchProducts } from '#server/admin/product
 import { createError } from '#server/errors/app-error.ts';
 
 const product = inline(productSchema);
-const tags = ['Products'];
 
 /** The products (spec §7), for every signed-in staff member (the order modal needs them). */
 const productsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/', {
     config: { access: 'customer' },
-    schema: { tags, summary: 'Every product', response: { 200: listOf(product), ...errors() } },
+    schema: { summary: 'Every product', response: { 200: listOf(product), ...errors() } },
   }, async () => listProducts(app.db));
 
   app.get<{ Params: { name: string } }>('/search/:name', {
     config: { access: 'customer' },
-    schema: { tags, summary: 'Products whose name contains the text', params: idParams('name'), response: { 200: listOf(product), ...errors(400) } },
+    schema: { summary: 'Products whose name contains the text', params: idParams('name'), response: { 200: listOf(product), ...errors(400) } },
   }, async (request) => searchProducts(app.db, request.params.name));
 
   app.get<{ Params: { id: string } }>('/id/:id', {
     config: { access: 'customer' },
-    schema: { tags, summary: 'A product by id', params: idParams('id'), response: { 200: product, ...errors(404) } },
+    schema: { summary: 'A product by id', params: idParams('id'), response: { 200: product, ...errors(404) } },
   }, async (request) => {
     const found = await findProduct(app.db, request.params.id);
     if (!found) throw createError('NOT_FOUND', 'There is no such product.', 404);

@@ -15,7 +15,6 @@ const quotaRemainingRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { state?: string } }>('/remaining', {
     config: { access: 'public', rateLimit: publicRateLimit },
     schema: {
-      tags: ['Questionnaire'],
       summary: "Remaining units of a state's quota this month (the state's month); every state with a quota without ?state",
       querystring: {
         type: 'object',

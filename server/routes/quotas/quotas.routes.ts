@@ -12,28 +12,27 @@ import { createError } from '#server/errors/app-error.ts';
 
 const quota = inline(quotaSchema);
 const stateParams = idParams('state', '^[A-Za-z]{2}$');
-const tags = ['Quotas'];
 
 /** Monthly quotas per state (spec §7 Quotas), admin and up. */
 const quotasRoutes: FastifyPluginAsync = async (app) => {
   app.get('/', {
     config: { access: 'admin' },
-    schema: { tags, summary: 'Every quota, by state', response: { 200: listOf(quota), ...errors() } },
+    schema: { summary: 'Every quota, by state', response: { 200: listOf(quota), ...errors() } },
   }, async () => listQuotas(app.db));
 
   app.post<{ Body: QuotaCreate }>('/', {
     config: { access: 'admin' },
-    schema: { tags, summary: 'Add a state\'s quota', body: inline(quotaCreateSchema), response: { 201: quota, ...errors(400, 409) } },
+    schema: { summary: 'Add a state\'s quota', body: inline(quotaCreateSchema), response: { 201: quota, ...errors(400, 409) } },
   }, async (request, reply) => reply.status(201).send(await createQuota(app.db, request.body)));
 
   app.patch<{ Params: { state: string }; Body: QuotaUpdate }>('/:state', {
     config: { access: 'admin' },
-    schema: { tags, summary: 'Change a state\'s monthly quantity', params: stateParams, body: inline(quotaUpdateSchema), response: { 200: quota, ...errors(400, 404) } },
+    schema: { summary: 'Change a state\'s monthly quantity', params: stateParams, body: inline(quotaUpdateSchema), response: { 200: quota, ...errors(400, 404) } },
   }, async (request) => changeQuota(app.db, request.params.state, request.body));
 
   app.delete<{ Params: { id: string } }>('/:id', {
     config: { access: 'admin' },
-    schema: { tags, summary: 'Delete a quota', params: idParams('id'), response: { 204: { type: 'null' }, ...errors(404) } },
+    schema: { summary: 'Delete a quota', params: idParams('id'), response: { 204: { type: 'null' }, ...errors(404) } },
   }, async (request, reply) => {
     await removeQuota(app.db, request.params.id);
     return reply.status(204).send();
@@ -41,7 +40,7 @@ const quotasRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { code: string } }>('/state/:code', {
     config: { access: 'admin' },
-    schema: { tags, summary: 'The quota of a state', params: idParams('code', '^[A-Za-z]{2}$'), response: { 200: quota, ...errors(404) } },
+    schema: { summary: 'The quota of a state', params: idParams('code', '^[A-Za-z]{2}$'), response: { 200: quota, ...errors(404) } },
   }, async (request) => {
     const found = await findQuotaByState(app.db, request.params.code.toUpperCase());
     if (!found) throw createError('NOT_FOUND', `There is no quota for ${request.params.code.toUpperCase()}.`, 404);
@@ -51,7 +50,6 @@ const quotasRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>('/product/:id', {
     config: { access: 'admin' },
     schema: {
-      tags,
       summary: 'The quotas that limit a product',
       description: 'Quotas count units of every product together, so each state\'s quota applies to every product.',
       params: idParams('id'),
@@ -64,7 +62,7 @@ const quotasRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>('/id/:id', {
     config: { access: 'admin' },
-    schema: { tags, summary: 'A quota by id', params: idParams('id'), response: { 200: quota, ...errors(404) } },
+    schema: { summary: 'A quota by id', params: idParams('id'), response: { 200: quota, ...errors(404) } },
   }, async (request) => {
     const found = await findQuotaById(app.db, request.params.id);
     if (!found) throw createError('NOT_FOUND', 'There is no such quota.', 404);

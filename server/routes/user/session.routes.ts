@@ -22,7 +22,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/login-config', {
     config: { access: 'public' },
-    schema: { summary: 'Where the browser sends a person to sign in', tags: ['user'], response: { 200: ref('SignInConfig'), ...errorReplies } },
+    schema: { summary: 'Where the browser sends a person to sign in', response: { 200: ref('SignInConfig'), ...errorReplies } },
   }, async () => {
     const metadata = await app.oidcClient.discover();
     return {
@@ -37,7 +37,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     config: { access: 'public', rateLimit: authRateLimit(20) },
     schema: {
       summary: 'Exchange an authorization code for a product session (HttpOnly cookie)',
-      tags: ['user'], body: ref('SignInExchange'), response: { 200: ref('SessionUser'), ...errorReplies },
+      body: ref('SignInExchange'), response: { 200: ref('SessionUser'), ...errorReplies },
     },
   }, async (request, reply): Promise<SessionUser> => {
     const now = new Date();
@@ -54,7 +54,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/refresh', {
     config: { access: 'customer', acceptExpiredSession: true },
-    schema: { summary: 'Renew the session token while the session is alive', tags: ['user'], response: { 200: ref('SessionUser'), ...errorReplies } },
+    schema: { summary: 'Renew the session token while the session is alive', response: { 200: ref('SessionUser'), ...errorReplies } },
   }, async (request, reply): Promise<SessionUser> => {
     const user = requireUser(request);
     const now = new Date();
@@ -81,12 +81,12 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/ping', {
     config: { access: 'customer' },
-    schema: { summary: 'Is the session still good? (polled every 60 s)', tags: ['user'], response: { 200: ref('Ok'), ...errorReplies } },
+    schema: { summary: 'Is the session still good? (polled every 60 s)', response: { 200: ref('Ok'), ...errorReplies } },
   }, async () => ({ ok: true }));
 
   app.post('/logout', {
     config: { access: 'public' },
-    schema: { summary: 'End the session; replies where to end the provider session', tags: ['user'], response: { 200: ref('LogoutResult'), ...errorReplies } },
+    schema: { summary: 'End the session; replies where to end the provider session', response: { 200: ref('LogoutResult'), ...errorReplies } },
   }, async (request, reply) => {
     const token = readSessionToken(app, request);
     let idTokenHint: string | null = null;

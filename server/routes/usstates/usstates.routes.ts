@@ -5,7 +5,6 @@ import { findUsState, listUsStates, searchUsStates } from '#server/admin/us-stat
 import { createError } from '#server/errors/app-error.ts';
 
 const usState = inline(usStateSchema);
-const tags = ['US states'];
 const listQuery = {
   type: 'object',
   additionalProperties: false,
@@ -21,7 +20,6 @@ const usStatesRoutes: FastifyPluginAsync = async (app) => {
     config: { access: 'customer' },
     preValidation: rejectUnknownQuery(listQuery),
     schema: {
-      tags,
       summary: 'US states by name, a page at a time',
       querystring: listQuery,
       response: { 200: listOf(usState), ...errors(400) },
@@ -30,12 +28,12 @@ const usStatesRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { name: string } }>('/search/:name', {
     config: { access: 'customer' },
-    schema: { tags, summary: 'States whose name contains the text', params: idParams('name'), response: { 200: listOf(usState), ...errors(400) } },
+    schema: { summary: 'States whose name contains the text', params: idParams('name'), response: { 200: listOf(usState), ...errors(400) } },
   }, async (request) => searchUsStates(app.db, request.params.name));
 
   app.get<{ Params: { code: string } }>('/id/:code', {
     config: { access: 'customer' },
-    schema: { tags, summary: 'A state by its two-letter code', params: idParams('code', '^[A-Za-z]{2}$'), response: { 200: usState, ...errors(404) } },
+    schema: { summary: 'A state by its two-letter code', params: idParams('code', '^[A-Za-z]{2}$'), response: { 200: usState, ...errors(404) } },
   }, async (request) => {
     const found = await findUsState(app.db, request.params.code);
     if (!found) throw createError('NOT_FOUND', `There is no US state with the code ${request.params.code.toUpperCase()}.`, 404);

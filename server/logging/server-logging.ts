@@ -1,0 +1,40 @@
+import type { Writable } from 'node:stream';
+import type { FastifyServerOptions } from 'fastify';
+import pretty from 'pino-pretty';
+import type { Config } from '#server/config/config.ts';
+import { loggerOptions } from '#server/log-options.ts';
+import { RequestLogController } from './request-log.ts';
+
+/** Where entries are written instead of stdout (tests read them). */
+export type LogDestination = Writable;
+
+/**
+ * Readable lines for a person at a terminal: local time, level, message, and the entry's other fields on the
+ * same line. The request entries' structured fields are left out: their message already says them. Redaction
+ * happens in the logger, before an entry reaches this stream, so it applies here as in JSON.
+ */
+export function prettyDestination(destination?: LogDestination): NodeJS.WritableStream {
+  return pretty({
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname,reqId,req,res,responseTime,errorCode',
+    singleLine: true,
+    // Synchronous: the last lines before an exit (a failed start, Ctrl+C) are not lost.
+    sync: true,
+    ...(destination ? { destination, colorize: false } : {}),
+  });
+}
+
+/**
+ * The logging options of the server's Fastify instance: pino with redaction, pretty or JSON as LOG_FORMAT
+ * says, and one entry per request (RequestLogController). `destination` replaces stdout (tests).
+ */
+export function serverLogging(
+  config: Pick<Config, 'logLevel' | 'logFormat'>,
+  destination?: LogDestination,
+): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+  const stream = config.logFormat === 'pretty' ? prettyDestination(destination) : destination;
+  return {
+    logger: { ...loggerOptions(config), ...(stream ? { stream } : {}) },
+    logController: new RequestLogController(),
+  };
+}
