@@ -6,6 +6,7 @@
  */
 
 /** C0 controls and DEL, except tab and line breaks, which only multi-line fields allow (checked apart). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Tab, and a carriage return not followed by a line feed: allowed in multi-line text only as `\t`, `\n`, `\r\n`. */
 const LINE_CONTROL = /[\t\n\r]/;

@@ -13,7 +13,7 @@ import { dialectOf } from '../dialect.ts';
  * value in `detail`): a value above the range becomes its maximum, below (or not a number) its minimum,
  * a fraction its whole part. The figures are those of schemas/number-bounds.ts when this was written; frozen.
  */
-const checks: [table: string, key: string, column: string, min: number, max: number][] = [
+export const rangeChecks: [table: string, key: string, column: string, min: number, max: number][] = [
   ['quotas', 'id', 'quantity', 1, 100_000_000],
   ['quota_usage', 'state', 'used_units', 0, 100_000_000],
   ['bulk_orders', 'id', 'quantity', 1, 1_000_000],
@@ -49,7 +49,7 @@ async function repair(db: Kysely<any>, table: string, key: string, column: strin
 
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = dialectOf(db) === 'postgres';
-  for (const [table, key, column, min, max] of checks) {
+  for (const [table, key, column, min, max] of rangeChecks) {
     await repair(db, table, key, column, min, max);
     const name = `${table}_${column}_range`;
     if (postgres) {
@@ -66,7 +66,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   const postgres = dialectOf(db) === 'postgres';
-  for (const [table, , column] of [...checks].reverse()) {
+  for (const [table, , column] of [...rangeChecks].reverse()) {
     const name = `${table}_${column}_range`;
     if (postgres) await sql`alter table ${sql.table(table)} drop constraint if exists ${sql.id(name)}`.execute(db);
     else for (const event of ['insert', 'update']) await sql`drop trigger if exists ${sql.id(`${name}_${event}`)}`.execute(db);

@@ -5,7 +5,7 @@ type Json = Record<string, unknown>;
 /** Hostile values any field may receive instead of a well-formed one (issue 9: numbers, text, prototypes). */
 export const hostileScalars: unknown[] = [
   'Infinity', '-Infinity', '1e400', '-1e400', 'NaN', '99999999999999999999', '1e308', '-0', '0x10', '',
-  Infinity, -Infinity, 1e308, -1e308, 99999999999999999999, 2 ** 53, -(2 ** 31) - 1, 0.5, -1,
+  Infinity, -Infinity, 1e308, -1e308, Number('99999999999999999999'), 2 ** 53, -(2 ** 31) - 1, 0.5, -1,
   'a\u0000b', '\u0000', 'line\nbreak', 'tab\there', '\u0007bell', '\u007f', '\u001b[31m',
   '\ud800', 'x\udc00', '\udbff\udbff', '%00', '\\', 'like\\', '%_\\',
   '__proto__', 'constructor', 'prototype', "'; drop table users; --", '<script>alert(1)</script>',
