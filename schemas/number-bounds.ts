@@ -17,8 +17,10 @@ export const YEAR = { minimum: 2000, maximum: 2100 } as const;
 export const MONTH = { minimum: 1, maximum: 12 } as const;
 /** Units of a facility's bulk order. */
 export const BULK_ORDER_QUANTITY = { minimum: 1, maximum: 1_000_000 } as const;
-/** Units a state's quota allows per month. */
+/** Units a state's quota allows per month, as set through the API. */
 export const QUOTA_QUANTITY = { minimum: 1, maximum: 100_000_000 } as const;
+/** A stored quota may also be 0: the state is closed for the month (quota replies allow it). */
+export const QUOTA_QUANTITY_STORED = { minimum: 0, maximum: QUOTA_QUANTITY.maximum } as const;
 /** Kits of one consumer order (a filter may ask for 0). */
 export const CONSUMER_ORDER_QUANTITY = { minimum: 1, maximum: 100 } as const;
 /** The consumer-orders filter on quantity. */

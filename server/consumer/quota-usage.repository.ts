@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.schema.ts';
-import { QUOTA_QUANTITY, QUOTA_USED_UNITS } from '#schemas/number-bounds.ts';
+import { QUOTA_QUANTITY_STORED, QUOTA_USED_UNITS } from '#schemas/number-bounds.ts';
 import { storedInteger } from '#server/db/stored-number.ts';
 
 type Db = Kysely<Database>;
@@ -8,7 +8,7 @@ type Db = Kysely<Database>;
 /** A state's monthly limit in units, or undefined when the state has no quota (nothing can be ordered there). */
 export async function quotaLimitOf(db: Db, state: string): Promise<number | undefined> {
   const row = await db.selectFrom('quotas').select('quantity').where('state', '=', state).executeTakeFirst();
-  return row ? storedInteger(row.quantity, QUOTA_QUANTITY) : undefined;
+  return row ? storedInteger(row.quantity, QUOTA_QUANTITY_STORED) : undefined;
 }
 
 /** Units already ordered in the state's month `period` (YYYY-MM). */
@@ -28,7 +28,7 @@ export async function remainingUnits(db: Db, states: { state: string; period: st
     .select(['q.state', 'q.quantity', 'u.period', 'u.used_units'])
     .where('q.state', 'in', codes)
     .execute();
-  const limitOf = new Map(rows.map((r) => [r.state, storedInteger(r.quantity, QUOTA_QUANTITY)]));
+  const limitOf = new Map(rows.map((r) => [r.state, storedInteger(r.quantity, QUOTA_QUANTITY_STORED)]));
   const usedOf = new Map(rows.filter((r) => r.period !== null).map((r) => [`${r.state}|${r.period}`, storedInteger(r.used_units, QUOTA_USED_UNITS)]));
   return states.map(({ state, period }) => ({
     state,

@@ -20,6 +20,8 @@ const FUZZ_DEFAULT_RUNS = 50;
 const runs = Number(process.env.FUZZ_RUNS ?? '') || FUZZ_DEFAULT_RUNS;
 const seed = Number(process.env.FUZZ_SEED ?? '') || 20_261_123;
 const nightly = runs > FUZZ_DEFAULT_RUNS;
+/** Well-formed bulk-order filters (a JSON text in ?filter=), so that generated queries also reach the database. */
+const filters = ['{"limit":5,"offset":1}', '{"where":{"and":[{"quantity":5}]}}', '{"where":{"and":[{"userEmail":{"like":"%@example.org"}}]}}', '{"order":[["quantity","DESC"]]}'];
 const STACK = /\n\s+at |node_modules|\.(?:ts|js):\d+|Error: /;
 
 interface Tally { cases: number; requests: number; fiveHundreds: number; statuses: Record<number, number> }
@@ -82,7 +84,7 @@ describe.each(testDatabases())('fuzzing every route on $name', (database) => {
     const tally: Tally = { cases: 0, requests: 0, fiveHundreds: 0, statuses: {} };
     tallies.set(key, tally);
     const cookie = await sessionCookie(app, adminId);
-    const known = ['CO', 'co', 'KY', 'C-1', adminId, 'narcan-4mg-nasal-spray', 'fuzz-super@example.org', 'consumer', ...bulkOrderIds];
+    const known = ['CO', 'co', 'KY', 'C-1', adminId, 'narcan-4mg-nasal-spray', 'fuzz-super@example.org', 'consumer', '2026-01-15', ...bulkOrderIds, ...filters];
     const input = kind === 'body' ? arbitraryFor(route.body, { shared, known }) : arbitraryFor(route.querystring, { shared, known, hostileRate: 0.25 });
     // Path parameters mostly name existing records, so that bodies reach the update they aim at.
     const params = route.params ? fc.oneof({ weight: 3, arbitrary: arbitraryFor(route.params, { shared, known, hostileRate: 0 }) }, { weight: 1, arbitrary: arbitraryFor(route.params, { shared, known }) }) : fc.constant(undefined);

@@ -165,7 +165,7 @@ describe.each(testDatabases())('bad numbers and text on $name', (database) => {
   });
 
   describe('the database refuses out-of-range numbers itself', () => {
-    it.each([0, -1, 100_000_001, 2.5])('refuses a quota of %s written past the API', async (quantity) => {
+    it.each([-1, 100_000_001, 2.5])('refuses a quota of %s written past the API', async (quantity) => {
       const at = new Date().toISOString();
       await expect(f.db.insertInto('quotas').values({ id: `q-${quantity}`, state: 'TX', quota_period: 'MONTHLY', quantity, created_at: at, updated_at: at }).execute()).rejects.toThrow(/quotas_quantity_range|check constraint|invalid input syntax/i);
       await expect(f.db.updateTable('quotas').set({ quantity }).where('state', '=', 'KY').execute()).rejects.toThrow(/quotas_quantity_range|check constraint|invalid input syntax/i);

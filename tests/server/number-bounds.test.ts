@@ -32,7 +32,7 @@ describe('number bounds', () => {
   });
 
   it.each([
-    ['quotas', 'quantity', bounds.QUOTA_QUANTITY],
+    ['quotas', 'quantity', bounds.QUOTA_QUANTITY_STORED],
     ['quota_usage', 'used_units', bounds.QUOTA_USED_UNITS],
     ['bulk_orders', 'quantity', bounds.BULK_ORDER_QUANTITY],
     ['consumer_orders', 'quantity', bounds.CONSUMER_ORDER_QUANTITY],

@@ -31,7 +31,7 @@ describe.each(testDatabases())('migration 0005 on $name', (database) => {
     expect(await migrateToLatest(db)).toEqual(['0005-number-checks applied']);
 
     const quotas = await db.selectFrom('quotas').select(['id', 'quantity']).orderBy('id').execute();
-    expect(quotas.map((q) => [q.id, Number(q.quantity)])).toEqual([['q-co', 1], ['q-ky', 100_000_000]]);
+    expect(quotas.map((q) => [q.id, Number(q.quantity)])).toEqual([['q-co', 0], ['q-ky', 100_000_000]]);
     const usage = await db.selectFrom('quota_usage').select(['state', 'used_units']).orderBy('state').execute();
     expect(usage.map((u) => [u.state, Number(u.used_units)])).toEqual([['CO', 7], ['KY', 0]]);
     const reports = await db.selectFrom('audit_log').select(['entity', 'entity_id', 'detail']).where('action', '=', 'data.repair').orderBy('entity_id').execute();

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.schema.ts';
-import { QUOTA_QUANTITY, QUOTA_USED_UNITS } from '#schemas/number-bounds.ts';
+import { QUOTA_QUANTITY_STORED, QUOTA_USED_UNITS } from '#schemas/number-bounds.ts';
 import { storedInteger } from '#server/db/stored-number.ts';
 
 export interface QuotaLimit {
@@ -24,7 +24,7 @@ export async function quotaLimits(db: Db, state?: string): Promise<QuotaLimit[]>
     .leftJoin('us_states as s', 's.code', 'q.state')
     .select(['q.state as state', 's.name as stateName', 'q.quantity as quantity']);
   if (state) query = query.where('q.state', '=', state);
-  return (await query.execute()).map((r) => ({ state: r.state, stateName: r.stateName ?? r.state, quantity: storedInteger(r.quantity, QUOTA_QUANTITY) }));
+  return (await query.execute()).map((r) => ({ state: r.state, stateName: r.stateName ?? r.state, quantity: storedInteger(r.quantity, QUOTA_QUANTITY_STORED) }));
 }
 
 /** Units used per state in the given months (`YYYY-MM`): the counter the order path increments. */

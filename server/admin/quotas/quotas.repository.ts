@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Quota } from '#schemas/generated/quota.ts';
 import type { Database } from '#server/db/database.schema.ts';
-import { QUOTA_QUANTITY } from '#schemas/number-bounds.ts';
+import { QUOTA_QUANTITY_STORED } from '#schemas/number-bounds.ts';
 import { storedInteger } from '#server/db/stored-number.ts';
 
 
@@ -24,7 +24,7 @@ function select(db: Db) {
 }
 
 function toQuota(row: Omit<Quota, 'stateName' | 'quantity'> & { stateName: string | null; quantity: number | string }): Quota {
-  return { ...row, stateName: row.stateName ?? row.state, quantity: storedInteger(row.quantity, QUOTA_QUANTITY) };
+  return { ...row, stateName: row.stateName ?? row.state, quantity: storedInteger(row.quantity, QUOTA_QUANTITY_STORED) };
 }
 
 export async function listQuotas(db: Db): Promise<Quota[]> {

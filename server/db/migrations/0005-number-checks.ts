@@ -14,7 +14,7 @@ import { dialectOf } from '../dialect.ts';
  * a fraction its whole part. The figures are those of schemas/number-bounds.ts when this was written; frozen.
  */
 export const rangeChecks: [table: string, key: string, column: string, min: number, max: number][] = [
-  ['quotas', 'id', 'quantity', 1, 100_000_000],
+  ['quotas', 'id', 'quantity', 0, 100_000_000],
   ['quota_usage', 'state', 'used_units', 0, 100_000_000],
   ['bulk_orders', 'id', 'quantity', 1, 1_000_000],
   ['consumer_orders', 'id', 'quantity', 1, 100],
