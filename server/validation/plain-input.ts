@@ -40,11 +40,10 @@ export interface InputProblem {
 
 /**
  * The first text (value or object key) or number anywhere inside `value` that breaks the rules above, or a
- * nesting deeper than MAX_INPUT_DEPTH. Iterative, so hostile nesting cannot overflow the stack. Keys in
- * `skipKeys` of the top object are not looked into (their own schema checks them).
+ * nesting deeper than MAX_INPUT_DEPTH. Iterative, so hostile nesting cannot overflow the stack.
  */
-export function deepInputProblem(value: unknown, skipKeys: ReadonlySet<string> = new Set()): InputProblem | undefined {
-  const stack: { value: unknown; path: string; depth: number; top: boolean }[] = [{ value, path: '', depth: 0, top: true }];
+export function deepInputProblem(value: unknown): InputProblem | undefined {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
   while (stack.length > 0) {
     const item = stack.pop()!;
     const v = item.value;
@@ -58,11 +57,10 @@ export function deepInputProblem(value: unknown, skipKeys: ReadonlySet<string> =
       if (item.depth >= MAX_INPUT_DEPTH) return { path: item.path, message: `must not nest deeper than ${MAX_INPUT_DEPTH} levels` };
       const entries = Array.isArray(v) ? v.map((x, i) => [String(i), x] as const) : Object.entries(v as Record<string, unknown>);
       for (const [key, child] of entries) {
-        if (item.top && skipKeys.has(key)) continue;
         const path = `${item.path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
         const keyMessage = Array.isArray(v) ? undefined : textProblem(key);
         if (keyMessage) return { path, message: `has a property name that ${keyMessage}` };
-        stack.push({ value: child, path, depth: item.depth + 1, top: false });
+        stack.push({ value: child, path, depth: item.depth + 1 });
       }
     }
   }
