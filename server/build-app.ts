@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import app, { type AppOptions } from '#server/app.ts';
 import { serverLogging, type LogDestination } from '#server/logging/server-logging.ts';
+import { buildRequestValidator } from '#server/validation/request-validator.ts';
 
 export interface BuildAppOptions extends AppOptions {
   /** false silences the log (tests); default: pino at LOG_LEVEL with redaction. */
@@ -25,6 +26,9 @@ export function createFastify(opts: Pick<BuildAppOptions, 'config' | 'logger' | 
     // Start-up migrates, seeds and hashes demo passwords: on a busy 2-core machine that can pass 10 s.
     pluginTimeout: 60_000,
     ajv: { customOptions: { allErrors: true } },
+    // Bodies uncoerced, query values coerced, every text and number checked: server/validation/request-validator.ts.
+    // Cast: Fastify types the factory after @fastify/ajv-compiler's pool, not the route-definition form it calls.
+    schemaController: { compilersFactory: { buildValidator: buildRequestValidator as never } },
   });
 }
 

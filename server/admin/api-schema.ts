@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { PAGE_LIMIT, PAGE_OFFSET } from '#schemas/number-bounds.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
 
@@ -38,8 +39,8 @@ export function errors(...statuses: number[]): Record<number, typeof errorReplyR
 
 /** limit (1–100, default 10) and offset for paged lookups. */
 export const pageQuery = {
-  limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-  offset: { type: 'integer', minimum: 0, maximum: 10_000_000, default: 0 },
+  limit: { type: 'integer', ...PAGE_LIMIT, default: 10 },
+  offset: { type: 'integer', ...PAGE_OFFSET, default: 0 },
 } as const;
 
 /** Path parameter of a text id. */

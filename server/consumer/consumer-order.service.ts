@@ -13,6 +13,8 @@ import { quotaLimitOf, takeUnits } from './quota-usage.repository.ts';
 import { capRefusal, refillIntervalRefusal, type Refusal } from './refill-rules.ts';
 import { stateDate, type StateInfo } from './state-calendar.ts';
 import { withTransactionRetry } from './transaction-retry.ts';
+import { CONSUMER_ORDER_QUANTITY } from '#schemas/number-bounds.ts';
+import { storedInteger } from '#server/db/stored-number.ts';
 
 type Db = Kysely<Database>;
 
@@ -53,7 +55,7 @@ export async function findOrderOfRun(db: Db, runId: string): Promise<PlacedOrder
     .executeTakeFirst();
   return row && {
     id: row.id, mrn: row.mrn, consumerId: row.consumer_id, requestReason: row.reason, ndc: row.ndc,
-    qty: Number(row.quantity), why: row.why, state: row.state, orderDate: row.order_date,
+    qty: storedInteger(row.quantity, CONSUMER_ORDER_QUANTITY), why: row.why, state: row.state, orderDate: row.order_date,
   };
 }
 

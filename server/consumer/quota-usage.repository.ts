@@ -1,18 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.schema.ts';
+import { QUOTA_QUANTITY_STORED, QUOTA_USED_UNITS } from '#schemas/number-bounds.ts';
+import { storedInteger } from '#server/db/stored-number.ts';
 
 type Db = Kysely<Database>;
 
 /** A state's monthly limit in units, or undefined when the state has no quota (nothing can be ordered there). */
 export async function quotaLimitOf(db: Db, state: string): Promise<number | undefined> {
   const row = await db.selectFrom('quotas').select('quantity').where('state', '=', state).executeTakeFirst();
-  return row ? Number(row.quantity) : undefined;
+  return row ? storedInteger(row.quantity, QUOTA_QUANTITY_STORED) : undefined;
 }
 
 /** Units already ordered in the state's month `period` (YYYY-MM). */
 export async function usedUnitsOf(db: Db, state: string, period: string): Promise<number> {
   const row = await db.selectFrom('quota_usage').select('used_units').where('state', '=', state).where('period', '=', period).executeTakeFirst();
-  return row ? Number(row.used_units) : 0;
+  return row ? storedInteger(row.used_units, QUOTA_USED_UNITS) : 0;
 }
 
 /** Remaining units per state for the given periods: limit − used, never below 0; states without a quota have 0. */
@@ -26,8 +28,8 @@ export async function remainingUnits(db: Db, states: { state: string; period: st
     .select(['q.state', 'q.quantity', 'u.period', 'u.used_units'])
     .where('q.state', 'in', codes)
     .execute();
-  const limitOf = new Map(rows.map((r) => [r.state, Number(r.quantity)]));
-  const usedOf = new Map(rows.filter((r) => r.period !== null).map((r) => [`${r.state}|${r.period}`, Number(r.used_units)]));
+  const limitOf = new Map(rows.map((r) => [r.state, storedInteger(r.quantity, QUOTA_QUANTITY_STORED)]));
+  const usedOf = new Map(rows.filter((r) => r.period !== null).map((r) => [`${r.state}|${r.period}`, storedInteger(r.used_units, QUOTA_USED_UNITS)]));
   return states.map(({ state, period }) => ({
     state,
     remaining: Math.max(0, (limitOf.get(state) ?? 0) - (usedOf.get(`${state}|${period}`) ?? 0)),

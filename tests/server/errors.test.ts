@@ -25,7 +25,8 @@ async function appWithProbeRoutes(webRoot: string): Promise<FastifyInstance> {
             body: {
               type: 'object',
               required: ['quantity', 'email'],
-              properties: { quantity: { type: 'integer', minimum: 1 }, email: { type: 'string', format: 'email' } },
+              // Bounded: the app refuses to start with a number field lacking minimum and maximum.
+              properties: { quantity: { type: 'integer', minimum: 1, maximum: 1000 }, email: { type: 'string', format: 'email' } },
             },
             response,
           },

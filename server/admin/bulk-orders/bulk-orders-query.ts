@@ -1,5 +1,7 @@
+import { BULK_ORDER_QUANTITY, PAGE_LIMIT, PAGE_OFFSET } from '#schemas/number-bounds.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { dayRange } from '#server/admin/day-range.ts';
+import { deepInputProblem } from '#server/validation/plain-input.ts';
 import type { BulkOrdersQuery } from '#schemas/generated/bulk-orders-query.ts';
 
 /**
@@ -35,8 +37,8 @@ const FIELDS = {
   updatedAt: { type: 'timestamp', sortable: true },
 } as const;
 
-export const MAX_LIMIT = 100;
-const MAX_OFFSET = 10_000_000;
+export const MAX_LIMIT = PAGE_LIMIT.maximum;
+const MAX_OFFSET = PAGE_OFFSET.maximum;
 
 function bad(message: string): never {
   throw createError('BAD_QUERY', message, 400);
@@ -71,7 +73,10 @@ function condition(item: Record<string, unknown>): Condition {
     bad(`${name}: use a value, {"like": pattern} or {"between": [from, to]}`);
   }
   if (spec.type === 'timestamp') bad(`${name}: filter dates with {"between": [from, to]}`);
-  if (spec.type === 'integer' && !(typeof value === 'number' && Number.isInteger(value))) bad(`${name} must be a whole number`);
+  if (spec.type === 'integer' && !(typeof value === 'number' && Number.isInteger(value)
+    && value >= BULK_ORDER_QUANTITY.minimum && value <= BULK_ORDER_QUANTITY.maximum)) {
+    bad(`${name} must be a whole number from ${BULK_ORDER_QUANTITY.minimum} to ${BULK_ORDER_QUANTITY.maximum}`);
+  }
   if (spec.type === 'text' && typeof value !== 'string') bad(`${name} must be text`);
   return { kind: 'eq', field, value: value as string | number };
 }
@@ -107,6 +112,9 @@ function count(value: unknown, name: string, fallback: number, min: number, max:
 export function parseBulkOrderQuery(query: unknown): BulkOrderCriteria {
   if (query === undefined || query === null) query = {};
   if (typeof query !== 'object' || Array.isArray(query)) bad('The filter must be a JSON object');
+  // The same rules as every other input (the filter arrives as JSON text, so the route's schema cannot see inside).
+  const problem = deepInputProblem(query);
+  if (problem) bad(`filter${problem.path.split('/').filter(Boolean).map((p) => (/^\d+$/.test(p) ? `[${p}]` : `.${p}`)).join('')} ${problem.message}`);
   const q = query as BulkOrdersQuery & Record<string, unknown>;
   for (const key of Object.keys(q)) {
     if (!['limit', 'offset', 'order', 'where'].includes(key)) bad(`Unknown query key "${key}"`);

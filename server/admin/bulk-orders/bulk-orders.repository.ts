@@ -8,6 +8,8 @@ import type { BulkOrderStatus, Database } from '#server/db/database.schema.ts';
 import { countLimit, countedTotal, type CountedTotal } from '#server/admin/bounded-count.ts';
 import { ilike } from '#server/admin/like-pattern.ts';
 import type { BulkOrderCriteria, BulkOrderField } from './bulk-orders-query.ts';
+import { BULK_ORDER_QUANTITY } from '#schemas/number-bounds.ts';
+import { storedInteger } from '#server/db/stored-number.ts';
 
 
 type Db = Kysely<Database>;
@@ -58,7 +60,7 @@ function conditions(criteria: BulkOrderCriteria, scope?: readonly string[]): Exp
 }
 
 function toBulkOrder<T extends { quantity: number | string }>(row: T): T & { quantity: number } {
-  return { ...row, quantity: Number(row.quantity) };
+  return { ...row, quantity: storedInteger(row.quantity, BULK_ORDER_QUANTITY) };
 }
 
 /** One page of bulk orders matching the criteria, and how many match (bounded, see COUNT_AHEAD). */

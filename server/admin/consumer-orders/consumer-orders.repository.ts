@@ -3,6 +3,8 @@ import type { ConsumerOrder } from '#schemas/generated/consumer-order.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { countLimit, countedTotal, type CountedTotal } from '#server/admin/bounded-count.ts';
 import { dayRange } from '#server/admin/day-range.ts';
+import { CONSUMER_ORDER_QUANTITY } from '#schemas/number-bounds.ts';
+import { storedInteger } from '#server/db/stored-number.ts';
 
 /** A consumer order as staff see it listed (spec §3): no name, address or MRN leaves the server here. */
 export type ConsumerOrderRow = ConsumerOrder;
@@ -60,7 +62,7 @@ function selectRows(db: Db) {
 }
 
 function toRow<T extends { quantity: number | string }>(row: T): T & { quantity: number } {
-  return { ...row, quantity: Number(row.quantity) };
+  return { ...row, quantity: storedInteger(row.quantity, CONSUMER_ORDER_QUANTITY) };
 }
 
 /** One page of consumer orders, newest first unless asked otherwise, and how many match (bounded, see COUNT_AHEAD). */

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.schema.ts';
+import { QUOTA_QUANTITY_STORED, QUOTA_USED_UNITS } from '#schemas/number-bounds.ts';
+import { storedInteger } from '#server/db/stored-number.ts';
 
 export interface QuotaLimit {
   state: string;
@@ -22,7 +24,7 @@ export async function quotaLimits(db: Db, state?: string): Promise<QuotaLimit[]>
     .leftJoin('us_states as s', 's.code', 'q.state')
     .select(['q.state as state', 's.name as stateName', 'q.quantity as quantity']);
   if (state) query = query.where('q.state', '=', state);
-  return (await query.execute()).map((r) => ({ state: r.state, stateName: r.stateName ?? r.state, quantity: Number(r.quantity) }));
+  return (await query.execute()).map((r) => ({ state: r.state, stateName: r.stateName ?? r.state, quantity: storedInteger(r.quantity, QUOTA_QUANTITY_STORED) }));
 }
 
 /** Units used per state in the given months (`YYYY-MM`): the counter the order path increments. */
@@ -34,5 +36,5 @@ export async function usageIn(db: Db, periods: string[], state?: string): Promis
     .select(['u.state as state', 's.name as stateName', 'u.period as period', 'u.used_units as usedUnits'])
     .where('u.period', 'in', periods);
   if (state) query = query.where('u.state', '=', state);
-  return (await query.execute()).map((r) => ({ state: r.state, stateName: r.stateName ?? r.state, period: r.period, usedUnits: Number(r.usedUnits) }));
+  return (await query.execute()).map((r) => ({ state: r.state, stateName: r.stateName ?? r.state, period: r.period, usedUnits: storedInteger(r.usedUnits, QUOTA_USED_UNITS) }));
 }

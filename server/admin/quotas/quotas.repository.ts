@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Quota } from '#schemas/generated/quota.ts';
 import type { Database } from '#server/db/database.schema.ts';
+import { QUOTA_QUANTITY_STORED } from '#schemas/number-bounds.ts';
+import { storedInteger } from '#server/db/stored-number.ts';
 
 
 type Db = Kysely<Database>;
@@ -22,7 +24,7 @@ function select(db: Db) {
 }
 
 function toQuota(row: Omit<Quota, 'stateName' | 'quantity'> & { stateName: string | null; quantity: number | string }): Quota {
-  return { ...row, stateName: row.stateName ?? row.state, quantity: Number(row.quantity) };
+  return { ...row, stateName: row.stateName ?? row.state, quantity: storedInteger(row.quantity, QUOTA_QUANTITY_STORED) };
 }
 
 export async function listQuotas(db: Db): Promise<Quota[]> {

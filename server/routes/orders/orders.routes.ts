@@ -3,6 +3,7 @@ import bulkOrderSchema from '#schemas/bulk-order.schema.json' with { type: 'json
 import consumerOrderSchema from '#schemas/consumer-order.schema.json' with { type: 'json' };
 import progressSchema from '#schemas/progress.schema.json' with { type: 'json' };
 import { hasRank } from '#schemas/roles.ts';
+import { MONTH, YEAR } from '#schemas/number-bounds.ts';
 import { errors, idParams, inline, pageOf, pageQuery, rejectUnknownQuery } from '#server/admin/api-schema.ts';
 import { recordStaffRead } from '#server/admin/audit/staff-read-audit.ts';
 import { findConsumerOrder, listConsumerOrders } from '#server/admin/consumer-orders/consumer-orders.repository.ts';
@@ -21,8 +22,8 @@ const progressQuery = {
   additionalProperties: false,
   required: ['year'],
   properties: {
-    year: { type: 'integer', minimum: 2000, maximum: 2100 },
-    month: { type: 'integer', minimum: 1, maximum: 12, description: 'left out: every month of the year' },
+    year: { type: 'integer', ...YEAR },
+    month: { type: 'integer', ...MONTH, description: 'left out: every month of the year' },
     state: { type: 'string', pattern: '^[A-Za-z]{2}$' },
   },
 };

@@ -1,10 +1,12 @@
+import { PAGE_LIMIT, PAGE_OFFSET } from '#schemas/number-bounds.ts';
+
 /** Query and reply of GET /api/outbox. */
 export const outboxQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-    offset: { type: 'integer', minimum: 0, default: 0 },
+    limit: { type: 'integer', ...PAGE_LIMIT, default: 20 },
+    offset: { type: 'integer', ...PAGE_OFFSET, default: 0 },
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { PAGE_NUMBER } from '#schemas/number-bounds.ts';
 import usStateSchema from '#schemas/us-state.schema.json' with { type: 'json' };
 import { errors, idParams, inline, listOf, rejectUnknownQuery } from '#server/admin/api-schema.ts';
 import { findUsState, listUsStates, searchUsStates } from '#server/admin/us-states/us-states.repository.ts';
@@ -10,7 +11,7 @@ const listQuery = {
   additionalProperties: false,
   properties: {
     size: { type: 'integer', minimum: 1, maximum: 999, default: 20 },
-    page: { type: 'integer', minimum: 0, default: 0, description: 'zero-based' },
+    page: { type: 'integer', ...PAGE_NUMBER, default: 0, description: 'zero-based' },
   },
 };
 

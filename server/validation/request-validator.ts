@@ -1,0 +1,50 @@
+import { Ajv, type Options, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
+import { INPUT_KEYWORD, MULTILINE_KEYWORD, unboundedNumbers, validateInput, withInputRules } from './input-schema.ts';
+
+type Json = Record<string, unknown>;
+
+/** Fastify's own Ajv defaults, and every error reported (a form shows them all). */
+const baseOptions: Options = { useDefaults: true, removeAdditional: true, addUsedSchema: false, allErrors: true };
+
+function createAjv(shared: Json[], coerceTypes: false | 'array', custom: Options | undefined): Ajv {
+  const ajv = new Ajv({ ...custom, ...baseOptions, coerceTypes });
+  addFormats(ajv);
+  ajv.addKeyword({ keyword: INPUT_KEYWORD, schemaType: 'boolean', validate: validateInput, errors: true });
+  ajv.addKeyword({ keyword: MULTILINE_KEYWORD, schemaType: 'boolean' });
+  for (const schema of shared) ajv.addSchema(schema);
+  return ajv;
+}
+
+function compileOn(ajv: Ajv, schema: Json): ValidateFunction {
+  // Ajv refuses to compile two schemas with one id: a shared schema used as a whole is taken as added.
+  const id = typeof schema.$id === 'string' ? schema.$id : undefined;
+  return (id ? ajv.getSchema(id) : undefined) ?? ajv.compile(schema);
+}
+
+/**
+ * Fastify's `schemaController.compilersFactory.buildValidator`: one Ajv for JSON bodies and one for the
+ * parts that arrive as text (query, path, headers).
+ * - A body is never coerced: `"1e400"` in JSON is a string, not a number, and stays refused by `type`.
+ * - Query and path values are text, so they are coerced to the schema's types, then checked to be finite.
+ * - Every subschema of a request schema carries the input keyword (input-schema.ts), so every text and number
+ *   any route receives meets plain-input's rules (no control characters, no lone surrogates, finite numbers).
+ * - A request schema with a number field lacking bounds stops the app at start, naming the route and field.
+ */
+export function buildRequestValidator(externalSchemas: unknown, serverOptions?: { customOptions?: Options }): FastifySchemaCompiler<FastifySchema> {
+  const externals = (externalSchemas ?? {}) as Json;
+  const shared = Object.values(externals).map((schema) => withInputRules(schema as Json));
+  let body: Ajv | undefined;
+  let text: Ajv | undefined;
+  return ({ schema, method, url, httpPart }) => {
+    if (httpPart !== 'headers') {
+      const loose = unboundedNumbers(schema, externals);
+      if (loose.length > 0) throw new Error(`${method} ${url} ${httpPart}: number fields without minimum and maximum: ${loose.join(', ')}`);
+    }
+    const ajv = httpPart === 'body'
+      ? (body ??= createAjv(shared, false, serverOptions?.customOptions))
+      : (text ??= createAjv(shared, 'array', serverOptions?.customOptions));
+    return compileOn(ajv, withInputRules(schema as Json));
+  };
+}
