@@ -92,10 +92,10 @@ describe.each(testDatabases())('an external provider (OIDC_ISSUER) on $name', (d
   it('refreshes through the provider, and ends the session when the provider no longer backs it', async () => {
     const login = await signIn('remote.admin@example.org');
     const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const refresh = await portal.inject({ method: 'POST', url: '/api/user/refresh', headers: { cookie } });
+    const refresh = await portal.inject({ method: 'POST', url: '/api/user/refresh', headers: { origin: portal.config.publicOrigin, cookie } });
     expect(refresh.statusCode).toBe(200);
     await ext.db.updateTable('users').set({ status: 'disabled' }).where('email', '=', 'remote.admin@example.org').execute();
-    const refused = await portal.inject({ method: 'POST', url: '/api/user/refresh', headers: { cookie: refresh.cookies.map((c) => `${c.name}=${c.value}`).join('; ') } });
+    const refused = await portal.inject({ method: 'POST', url: '/api/user/refresh', headers: { origin: portal.config.publicOrigin, cookie: refresh.cookies.map((c) => `${c.name}=${c.value}`).join('; ') } });
     expect(refused.statusCode).toBe(401);
     await ext.db.updateTable('users').set({ status: 'active' }).where('email', '=', 'remote.admin@example.org').execute();
   });
