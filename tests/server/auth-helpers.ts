@@ -10,10 +10,13 @@ import type { Db } from '#server/db/database.ts';
 export type Send = (method: 'GET' | 'POST', url: string, init?: { headers?: Record<string, string>; body?: string }) =>
   Promise<{ status: number; headers: Record<string, string | string[] | number | undefined>; body: string }>;
 
-export function injectSend(app: FastifyInstance): Send {
+/** `from`: the client's address (request.ip), for tests of limits per address. */
+export function injectSend(app: FastifyInstance, from?: { remoteAddress: string }): Send {
   return async (method, url, init = {}) => {
     const target = new URL(url, app.config.publicOrigin);
-    const res = await app.inject({ method, url: target.pathname + target.search, headers: init.headers ?? {}, ...(init.body !== undefined ? { payload: init.body } : {}) });
+    const res = await app.inject({
+      method, url: target.pathname + target.search, headers: init.headers ?? {}, ...(init.body !== undefined ? { payload: init.body } : {}), ...from,
+    });
     return { status: res.statusCode, headers: res.headers, body: res.body };
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '#server/auth/session-cookie.ts';
+import { EMBEDDED_ISSUER } from '#server/auth/sign-in.service.ts';
 import { buildTestApp, testDatabases } from './test-db.ts';
 import { cookieFrom, createCustomer, createUser, injectSend, loginConfig, sessionCookie, signInAtProvider } from './auth-helpers.ts';
 
@@ -36,7 +37,8 @@ describe.each(testDatabases())('staff sign-in and sessions on $name', (database)
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     const row = await app.db.selectFrom('users').select(['last_login_at', 'oidc_issuer', 'oidc_subject']).where('email', '=', 'super@example.org').executeTakeFirstOrThrow();
     expect(row.last_login_at).toBe(body.user.lastLogin);
-    expect(row.oidc_issuer).toBe(`${app.config.publicOrigin}/oidc`);
+    // The embedded provider's accounts are linked to a fixed marker, not to its URL (issue 9).
+    expect(row.oidc_issuer).toBe(EMBEDDED_ISSUER);
     const ping = await app.inject({ method: 'GET', url: '/api/user/ping', headers: { cookie: cookieFrom(reply, cookieName) } });
     expect(ping.statusCode).toBe(200);
   });
