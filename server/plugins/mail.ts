@@ -20,6 +20,9 @@ export default fp<MailPluginOptions>(
       smtpUrl: app.config.smtpUrl,
       from: app.config.mailFrom,
       log: app.log.child({ module: 'mail' }),
+      cipher: app.fieldCipher,
+      retentionDays: app.config.consumerMailRetentionDays,
+      now: app.now,
       ...(opts.pollMs ? { pollMs: opts.pollMs } : {}),
     });
     app.decorate('mailDispatcher', dispatcher);
@@ -34,5 +37,5 @@ export default fp<MailPluginOptions>(
       await dispatcher.stop();
     });
   },
-  { name: 'mail', dependencies: ['config', 'db'] },
+  { name: 'mail', dependencies: ['config', 'db', 'crypto', 'clock'] },
 );
