@@ -1,4 +1,4 @@
-import type { FieldCipher } from '#server/crypto/field-cipher.ts';
+import { FieldDecryptionError, type FieldCipher } from '#server/crypto/field-cipher.ts';
 import { maskEmail } from './mask-email.ts';
 
 /**
@@ -26,8 +26,26 @@ export function openRecipient(row: { kind: string; to_address: string }, cipher:
   return cipher.decrypt(row.to_address);
 }
 
+/** The text the Outbox page shows for a recipient that cannot be deciphered (altered row, other key). */
+export const UNREADABLE_RECIPIENT = '(unreadable)';
+
 /** What the Outbox page shows unless a superAdmin asks to reveal (and is audited): 'j***@e***.org'. */
 export function shownRecipient(row: { kind: string; to_address: string }, cipher: FieldCipher): string {
+  return listedRecipient(row, cipher, maskEmail);
+}
+
+/** The full address, for a superAdmin's audited reveal. */
+export function revealedRecipient(row: { kind: string; to_address: string }, cipher: FieldCipher): string {
+  return listedRecipient(row, cipher, (address) => address);
+}
+
+/** One damaged row must not take the whole Outbox page down. */
+function listedRecipient(row: { kind: string; to_address: string }, cipher: FieldCipher, show: (address: string) => string): string {
   if (!isConsumerMail(row.kind) || row.to_address === '') return row.to_address;
-  return maskEmail(cipher.decrypt(row.to_address));
+  try {
+    return show(openRecipient(row, cipher));
+  } catch (error) {
+    if (error instanceof FieldDecryptionError) return UNREADABLE_RECIPIENT;
+    throw error;
+  }
 }

@@ -134,10 +134,14 @@ export function createDispatcher(db: Db, opts: DispatcherOptions): Dispatcher {
   }
 
   async function loopPass(): Promise<void> {
-    await pass();
-    if (Date.now() - lastErasure >= ERASE_EVERY_MS) {
-      lastErasure = Date.now();
-      await eraseExpired();
+    try {
+      await pass();
+    } finally {
+      // Independent of sending: a broken SMTP server must not keep consumers' emails past their retention.
+      if (Date.now() - lastErasure >= ERASE_EVERY_MS) {
+        lastErasure = Date.now();
+        await eraseExpired();
+      }
     }
   }
 

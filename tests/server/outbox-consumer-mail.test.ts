@@ -53,6 +53,14 @@ describe.each(testDatabases())('consumer emails at rest on $name', (database) =>
     expect(audit[0]).toMatchObject({ actor_user_id: superAdmin.id, entity: 'outbox', at: clock.toISOString() });
     expect(JSON.parse(audit[0]!.detail!)).toEqual({ rows: 1 });
     expect(audit[0]!.detail).not.toContain('maria');
+
+    // A damaged row is shown as unreadable; the page still answers.
+    const damaged = await enqueueEmail(app.db, confirmation('damaged@example.org', 'NX-DAMAGED1'), clock, app.fieldCipher);
+    await app.db.updateTable('outbox').set({ to_address: 'v1:AAAA:BBBB:CCCC' }).where('id', '=', damaged).execute();
+    const page = await app.inject({ method: 'GET', url: '/api/outbox?limit=100', headers });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().items.find((m: { id: string }) => m.id === damaged).to).toBe('(unreadable)');
+    await app.db.deleteFrom('outbox').where('id', '=', damaged).execute();
   });
 
   it('erases the recipient and text of consumer emails sent more than the retention ago, keeping the metadata', async () => {

@@ -3,7 +3,7 @@ import type { Access } from '#schemas/roles.ts';
 import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
 import { recordStaffRead } from '#server/admin/audit/staff-read-audit.ts';
 import { requireUser } from '#server/auth/auth-user.ts';
-import { isConsumerMail, openRecipient, shownRecipient } from '#server/mail/consumer-mail.ts';
+import { isConsumerMail, revealedRecipient, shownRecipient } from '#server/mail/consumer-mail.ts';
 import { listOutbox } from '#server/mail/outbox.repository.ts';
 import { outboxPageSchema, outboxQuerySchema } from './outbox.schemas.ts';
 
@@ -25,7 +25,7 @@ const outboxRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { limit, offset, reveal } = request.query;
       const { items, total } = await listOutbox(app.db, { limit, offset });
-      const recipient = reveal ? openRecipient : shownRecipient;
+      const recipient = reveal ? revealedRecipient : shownRecipient;
       const revealed = reveal ? items.filter((row) => isConsumerMail(row.kind) && row.to_address !== '').length : 0;
       if (revealed > 0) {
         await recordStaffRead(app.db, {
