@@ -13,6 +13,7 @@ import mailPlugin from '#server/plugins/mail.ts';
 import oidcPlugin from '#server/plugins/oidc.ts';
 import openapiPlugin, { docsRoutes, tagArea } from '#server/plugins/openapi.ts';
 import rateLimitPlugin from '#server/plugins/rate-limit.ts';
+import sameOriginPlugin from '#server/plugins/same-origin.ts';
 import routeContractPlugin from '#server/plugins/route-contract.ts';
 import securityHeadersPlugin from '#server/plugins/security-headers.ts';
 import webAppPlugin from '#server/plugins/web-app.ts';
@@ -49,18 +50,22 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   });
   await fastify.register(cryptoPlugin);
   await fastify.register(securityHeadersPlugin);
+  await fastify.register(sameOriginPlugin);
+  await fastify.register(clockPlugin, opts.now ? { now: opts.now } : {});
   await fastify.register(rateLimitPlugin);
   await fastify.register(openapiPlugin);
   await fastify.register(mailPlugin, { start: opts.startMailDispatcher ?? true });
   // Plugins of other areas (sign-in, captcha, jobs...) are registered here, before the routes.
   await fastify.register(authPlugin);
   await fastify.register(oidcPlugin);
-  await fastify.register(clockPlugin, opts.now ? { now: opts.now } : {});
   await fastify.register(flowsPlugin, opts.flowsRoot ? { root: opts.flowsRoot } : {});
 
   await fastify.register(
     async (api) => {
       api.setNotFoundHandler(apiNotFound);
+      // API bodies are JSON only: Fastify's default text/plain parser would let a plain HTML form (which can send
+      // text/plain without a CORS preflight) reach a route. Without it such a body is refused with 415.
+      api.removeContentTypeParser('text/plain');
       await api.register(docsRoutes);
       for (const area of apiAreas) {
         const { default: routes } = await area.load();

@@ -10,13 +10,25 @@ export const NO_ACCOUNT_MESSAGE = 'There is no portal account for this sign-in. 
 export const DISABLED_MESSAGE = 'This account is disabled. Please contact an administrator.';
 
 /**
+ * What `users.oidc_issuer` holds for accounts of the embedded provider. Its issuer URL follows PORT and
+ * PUBLIC_ORIGIN, so storing the URL would tie every account to the address the portal happened to run at;
+ * the provider is the portal itself wherever it runs. Migration 0007 rewrote rows stored before.
+ */
+export const EMBEDDED_ISSUER = 'embedded';
+
+/** The issuer as stored: the fixed marker for the embedded provider, the issuer URL for an external one. */
+export function storedIssuer(iss: string, embeddedIssuer: string | null): string {
+  return iss === embeddedIssuer ? EMBEDDED_ISSUER : iss;
+}
+
+/**
  * The portal user of a verified ID token: the one already linked to (issuer, subject); else, for the embedded
  * provider, the user whose id is the subject; else (an external provider's first sign-in) the not-yet-linked
  * user with the token's email, unless the provider says that email is unverified.
  */
 async function userForIdentity(db: Db, claims: IdTokenClaims, embeddedIssuer: string | null): Promise<UserRow | undefined> {
   const linked = await db.selectFrom('users').selectAll()
-    .where('oidc_issuer', '=', claims.iss).where('oidc_subject', '=', claims.sub).executeTakeFirst();
+    .where('oidc_issuer', '=', storedIssuer(claims.iss, embeddedIssuer)).where('oidc_subject', '=', claims.sub).executeTakeFirst();
   if (linked) return linked;
   if (claims.iss === embeddedIssuer) {
     return db.selectFrom('users').selectAll().where('id', '=', claims.sub).where('oidc_subject', 'is', null).executeTakeFirst();
@@ -47,7 +59,7 @@ export async function signIn(
   if (user.status === 'disabled') throw createError('ACCOUNT_DISABLED', DISABLED_MESSAGE, 403);
   return deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({
-      oidc_issuer: tokens.claims.iss,
+      oidc_issuer: storedIssuer(tokens.claims.iss, deps.embeddedIssuer),
       oidc_subject: tokens.claims.sub,
       last_login_at: now.toISOString(),
       // The external provider vouched for this person: their invite is answered.

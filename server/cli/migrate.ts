@@ -1,6 +1,7 @@
 // npm run migrate [-- down | none]: applies pending migrations (and missing reference data), or reverts.
 import { loadConfigOrExit } from '#server/config/config-or-exit.ts';
 import { createDatabase } from '#server/db/database.ts';
+import { migrationKeysFrom } from '#server/db/migration-keys.ts';
 import { migrateDown, migrateToLatest, migrateToNone } from '#server/db/migrator.ts';
 import { ensureReferenceData } from '#server/db/seed/seed.ts';
 
@@ -16,7 +17,7 @@ if (direction === 'none' && config.env === 'prod') {
 }
 const db = createDatabase(config.databaseUrl);
 try {
-  const lines = direction === 'up' ? await migrateToLatest(db) : direction === 'down' ? await migrateDown(db) : await migrateToNone(db);
+  const lines = direction === 'up' ? await migrateToLatest(db, migrationKeysFrom(config)) : direction === 'down' ? await migrateDown(db) : await migrateToNone(db);
   console.log(lines.length ? lines.join('\n') : 'Nothing to do: the database is up to date.');
   if (direction === 'up') {
     const added = await ensureReferenceData(db);

@@ -29,6 +29,8 @@ export interface Config {
   readonly logFormat: LogFormat;
   /** requests per minute and client on each public endpoint */
   readonly rateLimitMax: number;
+  /** days after sending when a consumer email's recipient, subject and bodies are erased */
+  readonly consumerMailRetentionDays: number;
   readonly oidc: { readonly issuer: string | undefined; readonly clientId: string | undefined; readonly clientSecret: string | undefined };
   /** Fastify's trustProxy: boolean, hop count, or comma-separated addresses */
   readonly trustProxy: boolean | number | string;
@@ -131,6 +133,7 @@ export function loadConfig(env: Env): Config {
     logLevel: v.LOG_LEVEL as LogLevel,
     logFormat: v.LOG_FORMAT === 'pretty' || v.LOG_FORMAT === 'json' ? v.LOG_FORMAT : prod ? 'json' : 'pretty',
     rateLimitMax: Number(v.RATE_LIMIT_MAX),
+    consumerMailRetentionDays: Number(v.CONSUMER_MAIL_RETENTION_DAYS),
     oidc: Object.freeze({
       issuer: typeof v.OIDC_ISSUER === 'string' ? v.OIDC_ISSUER.replace(/\/$/, '') : undefined,
       clientId: typeof v.OIDC_CLIENT_ID === 'string' ? v.OIDC_CLIENT_ID : undefined,

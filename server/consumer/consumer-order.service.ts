@@ -126,7 +126,7 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
   }).execute();
   await enqueueEmail(trx, orderConfirmationEmail({
     to: ctx.cipher.decrypt(consumer.email_enc), mrn: order.mrn, qty: req.qty, productName: product.name, stateName, publicOrigin: ctx.publicOrigin,
-  }), ctx.now);
+  }), ctx.now, ctx.cipher);
   return { kind: 'placed', order, created: true };
 }
 

@@ -221,6 +221,7 @@ export interface MembershipApplicationsTable {
 
 export interface OutboxTable {
   id: string;
+  /** a consumer email's recipient is enciphered (server/mail/consumer-mail.ts); '' once erased */
   to_address: string;
   subject: string;
   text_body: string;
@@ -233,6 +234,8 @@ export interface OutboxTable {
   next_attempt_at: string;
   created_at: string;
   sent_at: string | null;
+  /** when the recipient, subject and bodies of a sent consumer email were erased (migration 0008) */
+  erased_at: string | null;
 }
 
 export interface AuditLogTable {
@@ -250,6 +253,15 @@ export interface AuditLogTable {
 export interface CaptchaSpentTable {
   id: string;
   expires_at: string;
+}
+
+/** One failed password at the embedded provider (migration 0007); see server/auth/sign-in-throttle.ts. */
+export interface SignInFailuresTable {
+  id: string;
+  /** keyed hash of the typed email, normalised */
+  account_key: string;
+  ip: string;
+  at: string;
 }
 
 export interface JobRunsTable {
@@ -280,6 +292,7 @@ export interface Database {
   audit_log: AuditLogTable;
   job_runs: JobRunsTable;
   captcha_spent: CaptchaSpentTable;
+  sign_in_failures: SignInFailuresTable;
   oidc_payloads: OidcPayloadsTable;
   oidc_signing_keys: OidcSigningKeysTable;
 }

@@ -1,26 +1,44 @@
 import { Migrator, NO_MIGRATIONS, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import { dialectOf } from './dialect.ts';
+import type { KeyedMigration, MigrationKeys } from './migration-keys.ts';
 import * as m0001 from './migrations/0001-initial.ts';
 import * as m0002 from './migrations/0002-identity.ts';
 import * as m0003 from './migrations/0003-admin-indexes.ts';
 import * as m0004 from './migrations/0004-consumer-flow.ts';
 import * as m0005 from './migrations/0005-number-checks.ts';
+import * as m0007 from './migrations/0007-sign-in-throttle.ts';
+import * as m0008 from './migrations/0008-consumer-mail-at-rest.ts';
 
 /**
  * Every migration, by file name without extension. Add one line per new file in server/db/migrations/
  * (a test fails when a file is missing here). Names sort in the order they run.
  */
-export const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration | KeyedMigration> = {
   '0001-initial': m0001,
   '0002-identity': m0002,
   '0003-admin-indexes': m0003,
   '0004-consumer-flow': m0004,
   '0005-number-checks': m0005,
+  '0007-sign-in-throttle': m0007,
+  '0008-consumer-mail-at-rest': m0008,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/** Kysely's migrations, the keyed ones bound to `keys` (see migration-keys.ts). */
+function providerWith(keys: MigrationKeys | undefined): MigrationProvider {
+  const bound: Record<string, Migration> = {};
+  for (const [name, migration] of Object.entries(migrations)) {
+    if ('upWithKeys' in migration) {
+      const keyed = migration;
+      bound[name] = { up: (db) => keyed.upWithKeys(db, keys), ...(keyed.down ? { down: keyed.down } : {}) };
+    } else {
+      bound[name] = migration;
+    }
+  }
+  return { getMigrations: async () => bound };
+}
 
-async function createMigrator<DB>(db: Kysely<DB>): Promise<Migrator> {
+async function createMigrator<DB>(db: Kysely<DB>, keys?: MigrationKeys): Promise<Migrator> {
+  const provider = providerWith(keys);
   // Kysely looks for its bookkeeping table in every schema unless told which one; on PostgreSQL
   // name the current schema so that databases sharing a server (tests, say) do not see each other's.
   let migrationTableSchema: string | undefined;
@@ -41,9 +59,12 @@ function unwrap(result: MigrationResultSet): string[] {
   return (result.results ?? []).map((r) => `${r.migrationName} ${r.direction === 'Up' ? 'applied' : 'reverted'}`);
 }
 
-/** Runs every pending migration; returns one line per migration run, throws on the first failure. */
-export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
-  return unwrap(await (await createMigrator(db)).migrateToLatest());
+/**
+ * Runs every pending migration; returns one line per migration run, throws on the first failure. `keys`
+ * (migrationKeysFrom(config)) reach the migrations that convert personal data.
+ */
+export async function migrateToLatest<DB>(db: Kysely<DB>, keys?: MigrationKeys): Promise<string[]> {
+  return unwrap(await (await createMigrator(db, keys)).migrateToLatest());
 }
 
 /** Reverts the last applied migration (used by the migrate command's `down` and by tests). */

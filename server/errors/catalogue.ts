@@ -10,6 +10,7 @@ export const errorCatalogue = {
   BAD_REQUEST: { statusCode: 400, message: 'The request could not be understood.' },
   UNAUTHORIZED: { statusCode: 401, message: 'Please sign in.' },
   FORBIDDEN: { statusCode: 403, message: 'You are not allowed to do this.' },
+  CROSS_ORIGIN: { statusCode: 403, message: 'This request did not come from the portal\'s own pages. Please use the portal at its usual address.' },
   NOT_FOUND: { statusCode: 404, message: 'Not found.' },
   METHOD_NOT_ALLOWED: { statusCode: 405, message: 'This method is not allowed here.' },
   NOT_ACCEPTABLE: { statusCode: 406, message: 'The request was refused by a rule.' },

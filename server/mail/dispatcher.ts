@@ -1,7 +1,9 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { Db } from '#server/db/database.ts';
+import { openRecipient } from './consumer-mail.ts';
 import { maskEmail, maskEmailsIn } from './mask-email.ts';
-import { claimEmail, findDueEmails, findPendingSince, markAttemptFailed, markSent } from './outbox.repository.ts';
+import { claimEmail, eraseSentConsumerMail, findDueEmails, findPendingSince, markAttemptFailed, markSent } from './outbox.repository.ts';
 
 export interface MailLog {
   info(obj: object, msg: string): void;
@@ -14,6 +16,8 @@ export interface DispatchOptions {
   transport: Transporter | undefined;
   from: string;
   log: MailLog;
+  /** reads the enciphered recipients of consumer emails */
+  cipher: FieldCipher;
   now?: Date;
   /** attempts before an email is marked failed (default 5) */
   maxAttempts?: number;
@@ -52,7 +56,7 @@ export async function dispatchOnce(db: Db, opts: DispatchOptions): Promise<Dispa
     try {
       await opts.transport.sendMail({
         from: opts.from,
-        to: row.to_address,
+        to: openRecipient(row, opts.cipher),
         subject: row.subject,
         text: row.text_body,
         ...(row.html_body ? { html: row.html_body } : {}),
@@ -82,29 +86,67 @@ export interface Dispatcher {
   stop(): Promise<void>;
   /** One pass now: sends due emails, or (without SMTP) logs the ones newly kept in the outbox. */
   dispatchOnce(now?: Date): Promise<DispatchResult>;
+  /** Erases consumer emails sent more than the retention ago (the background loop does it every ERASE_EVERY_MS). */
+  eraseExpired(now?: Date): Promise<number>;
 }
 
-/** The background sender: one pass every `pollMs` while started. */
-export function createDispatcher(db: Db, opts: { smtpUrl: string | undefined; from: string; log: MailLog; pollMs?: number }): Dispatcher {
+/** How often a running dispatcher erases expired consumer emails: cheap, and the retention is counted in days. */
+export const ERASE_EVERY_MS = 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+export interface DispatcherOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  log: MailLog;
+  cipher: FieldCipher;
+  /** CONSUMER_MAIL_RETENTION_DAYS */
+  retentionDays: number;
+  /** the app's clock */
+  now?: () => Date;
+  pollMs?: number;
+}
+
+/** The background sender: one pass every `pollMs` while started, and the erasure of expired consumer emails. */
+export function createDispatcher(db: Db, opts: DispatcherOptions): Dispatcher {
   const transport = opts.smtpUrl ? createSmtpTransport(opts.smtpUrl) : undefined;
+  const clock = opts.now ?? (() => new Date());
   const startedAt = new Date();
   const announced = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  let lastErasure = Number.NEGATIVE_INFINITY;
 
   async function pass(now?: Date): Promise<DispatchResult> {
-    if (transport) return dispatchOnce(db, { transport, from: opts.from, log: opts.log, ...(now ? { now } : {}) });
+    if (transport) return dispatchOnce(db, { transport, from: opts.from, log: opts.log, cipher: opts.cipher, ...(now ? { now } : {}) });
     // Without SMTP the outbox is the mailbox: say once, in the dev log, that an email is waiting there.
     for (const row of await findPendingSince(db, startedAt)) {
       if (announced.has(row.id)) continue;
       announced.add(row.id);
-      opts.log.info({ emailId: row.id, kind: row.kind }, `email kept in outbox: to=${maskEmail(row.to_address)} subject=${row.subject}`);
+      opts.log.info({ emailId: row.id, kind: row.kind }, `email kept in outbox: to=${maskEmail(openRecipient(row, opts.cipher))} subject=${row.subject}`);
     }
     return { sent: 0, retrying: 0, failed: 0 };
   }
 
+  async function eraseExpired(now = clock()): Promise<number> {
+    const erased = await eraseSentConsumerMail(db, new Date(now.getTime() - opts.retentionDays * DAY_MS), now);
+    if (erased > 0) opts.log.info({ erased, retentionDays: opts.retentionDays }, 'consumer emails erased after their retention');
+    return erased;
+  }
+
+  async function loopPass(): Promise<void> {
+    try {
+      await pass();
+    } finally {
+      // Independent of sending: a broken SMTP server must not keep consumers' emails past their retention.
+      if (Date.now() - lastErasure >= ERASE_EVERY_MS) {
+        lastErasure = Date.now();
+        await eraseExpired();
+      }
+    }
+  }
+
   const tick = () => {
-    running = pass().catch((error: unknown) => opts.log.error({ err: error }, 'outbox pass failed'));
+    running = loopPass().catch((error: unknown) => opts.log.error({ err: error }, 'outbox pass failed'));
     void running.finally(() => {
       if (timer) timer = setTimeout(tick, opts.pollMs ?? 5_000);
     });
@@ -123,5 +165,6 @@ export function createDispatcher(db: Db, opts: { smtpUrl: string | undefined; fr
       transport?.close();
     },
     dispatchOnce: (now?: Date) => pass(now),
+    eraseExpired,
   };
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { Db } from '#server/db/database.ts';
 import type { OutboxTable } from '#server/db/database.schema.ts';
+import { CONSUMER_MAIL_KINDS, sealRecipient } from './consumer-mail.ts';
 
 export type OutboxRow = Selectable<OutboxTable>;
 
@@ -16,9 +18,10 @@ export interface NewEmail {
 
 /**
  * Writes an email to the outbox. Pass the transaction of the change that causes the email, so the email
- * exists exactly when the change does; the dispatcher sends it after the commit.
+ * exists exactly when the change does; the dispatcher sends it after the commit. A consumer email (see
+ * consumer-mail.ts) needs `cipher`: its recipient is stored enciphered.
  */
-export async function enqueueEmail(db: Db, email: NewEmail, now = new Date()): Promise<string> {
+export async function enqueueEmail(db: Db, email: NewEmail, now = new Date(), cipher?: FieldCipher): Promise<string> {
   if (!/^[^\s@]+@[^\s@]+$/.test(email.to.trim())) throw new Error('enqueueEmail: "to" is not an email address');
   if (!email.subject.trim() || !email.kind.trim()) throw new Error('enqueueEmail: subject and kind are required');
   const id = randomUUID();
@@ -27,7 +30,7 @@ export async function enqueueEmail(db: Db, email: NewEmail, now = new Date()): P
     .insertInto('outbox')
     .values({
       id,
-      to_address: email.to.trim(),
+      to_address: sealRecipient(email.kind, email.to.trim(), cipher),
       subject: email.subject,
       text_body: email.text,
       html_body: email.html ?? null,
@@ -38,6 +41,7 @@ export async function enqueueEmail(db: Db, email: NewEmail, now = new Date()): P
       next_attempt_at: at,
       created_at: at,
       sent_at: null,
+      erased_at: null,
     })
     .execute();
   return id;
@@ -93,4 +97,23 @@ export async function markAttemptFailed(db: Db, id: string, error: string, retry
 /** Pending emails created at or after `since` (the dev log of emails kept in the outbox). */
 export async function findPendingSince(db: Db, since: Date): Promise<OutboxRow[]> {
   return db.selectFrom('outbox').selectAll().where('status', '=', 'pending').where('created_at', '>=', since.toISOString()).orderBy('created_at').execute();
+}
+
+/**
+ * Erases the recipient, subject and bodies of consumer emails sent before `cutoff` (or given up before it, counted
+ * from their creation), keeping the row's kind, dates, attempts and status. One UPDATE: idempotent, and safe when
+ * several server processes run it at once. Returns how many rows were erased.
+ */
+export async function eraseSentConsumerMail(db: Db, cutoff: Date, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ to_address: '', subject: '', text_body: '', html_body: null, last_error: null, erased_at: now.toISOString() })
+    .where('kind', 'in', [...CONSUMER_MAIL_KINDS])
+    .where((eb) => eb.or([
+      eb.and([eb('status', '=', 'sent'), eb('sent_at', '<', cutoff.toISOString())]),
+      eb.and([eb('status', '=', 'failed'), eb('created_at', '<', cutoff.toISOString())]),
+    ]))
+    .where('erased_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

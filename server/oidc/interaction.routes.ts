@@ -8,15 +8,22 @@ import { assertAcceptablePassword } from '#server/auth/password-policy.ts';
 import { consumeInviteCode } from '#server/auth/invite-codes.ts';
 import { findUserByEmail, findUserById, setChosenPassword } from '#server/auth/users.repository.ts';
 import { authRateLimit } from '#server/auth/rate-limits.ts';
+import { checkSignInAttempt, countAttempt, describeWait, forgiveAccount } from '#server/auth/sign-in-throttle.ts';
 import { changePasswordPage, errorPage, INTERACTION_CSP, loginPage } from './interaction-pages.ts';
 
 export interface InteractionRoutesOptions {
   provider: Provider;
   db: Kysely<Database>;
   homeUrl: string;
+  /** the app's clock (server/plugins/clock.ts), so tests move time instead of sleeping */
+  now: () => Date;
+  /** the key under which failures of a typed email are counted (a keyed hash: guesses are not kept readable) */
+  accountKeyOf: (email: string) => string;
 }
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
+export const throttledMessage = (seconds: number) =>
+  `Too many failed sign-in attempts. For your security, please wait ${describeWait(seconds)} before trying again.`;
 export const EXPIRED_TEMPORARY_PASSWORD = 'Your temporary password has expired. Please ask an administrator for a new one.';
 const PASSWORD_CHANGE_MODEL = 'PasswordChange';
 const PASSWORD_CHANGE_TTL_MS = 15 * 60 * 1000;
@@ -32,7 +39,7 @@ function sendHtml(reply: FastifyReply, body: string, status = 200): FastifyReply
  * The embedded provider's own pages: sign in with email and password, and the forced change of a one-time
  * password. Plain forms, no script; the provider's `_interaction` cookie (SameSite) ties each post to its browser.
  */
-export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = async (app, { provider, db, homeUrl }) => {
+export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = async (app, { provider, db, homeUrl, now: clock, accountKeyOf }) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
@@ -72,10 +79,19 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     const action = request.url;
     const email = String(request.body?.email ?? '').trim();
     const password = String(request.body?.password ?? '');
+    const now = clock();
+    const attempt = { accountKey: accountKeyOf(email), ip: request.ip, now };
+    const verdict = await checkSignInAttempt(db, attempt);
+    if (!verdict.allowed) {
+      request.log.warn({ scope: verdict.scope, retryAfter: verdict.retryAfterSeconds }, 'sign-in throttled');
+      reply.header('retry-after', String(verdict.retryAfterSeconds));
+      return sendHtml(reply, loginPage(action, email, throttledMessage(verdict.retryAfterSeconds)), 429);
+    }
+    const attemptId = await countAttempt(db, attempt);
     const user = email ? await findUserByEmail(db, email) : undefined;
     const matches = await verifyPassword(password, user?.password_hash ?? null);
     if (!user || !matches || user.status === 'disabled') return sendHtml(reply, loginPage(action, email, INVALID_CREDENTIALS), 401);
-    const now = new Date();
+    await forgiveAccount(db, attempt.accountKey, attemptId);
     if (user.password_expires_at && user.password_expires_at <= now.toISOString()) {
       return sendHtml(reply, loginPage(action, email, EXPIRED_TEMPORARY_PASSWORD), 401);
     }
@@ -94,7 +110,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     config: { access: 'public', rateLimit: authRateLimit(10) },
   }, async (request, reply) => {
     const interaction = await details(request, reply);
-    const now = new Date();
+    const now = clock();
     const pending = await db.selectFrom('oidc_payloads').select(['payload', 'expires_at'])
       .where('model', '=', PASSWORD_CHANGE_MODEL).where('id', '=', interaction.uid).executeTakeFirst();
     const userId = pending && pending.expires_at && pending.expires_at > now.toISOString()

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createDatabase, type Db } from '#server/db/database.ts';
+import { migrationKeysFrom } from '#server/db/migration-keys.ts';
 import { migrateToLatest } from '#server/db/migrator.ts';
 import { ensureReferenceData, seedDemoDataIfEmpty } from '#server/db/seed/seed.ts';
 
@@ -27,7 +28,7 @@ export default fp<DbPluginOptions>(
       await db.destroy();
     });
     if (opts.migrate ?? true) {
-      for (const line of await migrateToLatest(db)) app.log.info(`migration ${line}`);
+      for (const line of await migrateToLatest(db, migrationKeysFrom(app.config))) app.log.info(`migration ${line}`);
       const added = await ensureReferenceData(db);
       if (added.states + added.counties + added.products > 0) app.log.info(added, 'reference data added');
     }

@@ -20,6 +20,9 @@ export default fp<MailPluginOptions>(
       smtpUrl: app.config.smtpUrl,
       from: app.config.mailFrom,
       log: app.log.child({ module: 'mail' }),
+      cipher: app.fieldCipher,
+      retentionDays: app.config.consumerMailRetentionDays,
+      now: app.now,
       ...(opts.pollMs ? { pollMs: opts.pollMs } : {}),
     });
     app.decorate('mailDispatcher', dispatcher);
@@ -33,5 +36,5 @@ export default fp<MailPluginOptions>(
       await dispatcher.stop();
     });
   },
-  { name: 'mail', dependencies: ['config', 'db'] },
+  { name: 'mail', dependencies: ['config', 'db', 'crypto', 'clock'] },
 );

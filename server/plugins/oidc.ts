@@ -58,11 +58,13 @@ export default fp<OidcPluginOptions>(
     await mountProvider(app, provider, publicOrigin);
     await app.register(async (scope) => {
       await ensureRateLimit(scope);
-      await scope.register(interactionRoutes, { provider, db: app.db, homeUrl });
+      await scope.register(interactionRoutes, {
+        provider, db: app.db, homeUrl, now: app.now, accountKeyOf: (email) => app.keyedHasher.hash('sign-in', email),
+      });
     }, { prefix: PROVIDER_PREFIX });
     app.decorate('oidcClient', createOidcClient({
       issuer, clientId: EMBEDDED_CLIENT_ID, clientSecret, redirectUri, transport: injectTransport(app, publicOrigin), now,
     }));
   },
-  { name: 'oidc', dependencies: ['config', 'db'] },
+  { name: 'oidc', dependencies: ['config', 'db', 'crypto', 'clock'] },
 );

@@ -7,6 +7,14 @@ export const demo = {
   customer: { email: 'customer@example.org', password: 'Demo-Client-2026!' },
 };
 
+/**
+ * The header a page of the portal sends with a state-changing fetch. Playwright's `page.request` is not the page:
+ * it sends the session cookie but no `Origin`, which the server requires with the cookie (issue 9).
+ */
+export function fromPage(page: Page): { origin: string } {
+  return { origin: new URL(page.url()).origin };
+}
+
 /** Signs in through /login and the embedded provider's own page, as a person would. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, inviteCodeFor, logOut, signIn } from './auth-helpers.ts';
+import { demo, fromPage, inviteCodeFor, logOut, signIn } from './auth-helpers.ts';
 
 test('the expiry dialog counts down and logs out', async ({ page, context }) => {
   await page.clock.install();
@@ -28,10 +28,10 @@ test('a one-time password must be changed at the next sign-in', async ({ page })
   const chosen = 'Copper-Willow-47!';
   await signIn(page, demo.superAdmin.email, demo.superAdmin.password);
   await expect(page).toHaveURL(/\/progress$/);
-  const invite = await page.request.post('/api/user', { data: { firstName: 'Otto', lastName: 'Temp', email, claims: { role: 'admin' } } });
+  const invite = await page.request.post('/api/user', { headers: fromPage(page), data: { firstName: 'Otto', lastName: 'Temp', email, claims: { role: 'admin' } } });
   expect(invite.status()).toBe(201);
   const code = await inviteCodeFor(page, email);
-  expect((await page.request.post('/api/user/setup', { data: { email, password: 'First-Choice-29!', code } })).status()).toBe(200);
+  expect((await page.request.post('/api/user/setup', { headers: fromPage(page), data: { email, password: 'First-Choice-29!', code } })).status()).toBe(200);
 
   await page.goto(`/user-management?filter=${encodeURIComponent(JSON.stringify({ email }))}`);
   await page.getByRole('button', { name: /^Actions for Otto Temp/ }).click();

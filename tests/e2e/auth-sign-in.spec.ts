@@ -58,3 +58,32 @@ test('a customer lands on /bulk-orders and gets /404 for /quotas', async ({ page
   await page.goto('/quotas');
   await expect(page).toHaveURL(/\/404$/);
 });
+
+test('opened at another address of the server, /login moves to PUBLIC_ORIGIN first and the sign-in completes', async ({ page, baseURL }) => {
+  const portal = new URL(baseURL!).origin;
+  const elsewhere = portal.replace('127.0.0.1', 'localhost');
+  expect(elsewhere).not.toBe(portal);
+  await page.goto(`${elsewhere}/login`);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(portal);
+  await page.getByLabel('Email').fill(demo.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(demo.admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${portal}/progress`);
+});
+
+test('repeated wrong passwords get a clear message to wait, not a silent failure', async ({ page }) => {
+  // An address nobody uses: the wait applies to it alone, not to the demo accounts other tests sign in with.
+  const email = `guessed.${Date.now()}@example.org`;
+  await page.goto('/login');
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(`Wrong-Guess-${i}!`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+  }
+  await page.getByLabel('Password', { exact: true }).fill('Wrong-Guess-5!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/^Too many failed sign-in attempts\. For your security, please wait \d+ seconds before trying again\.$/);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+});

@@ -10,10 +10,13 @@ import type { Db } from '#server/db/database.ts';
 export type Send = (method: 'GET' | 'POST', url: string, init?: { headers?: Record<string, string>; body?: string }) =>
   Promise<{ status: number; headers: Record<string, string | string[] | number | undefined>; body: string }>;
 
-export function injectSend(app: FastifyInstance): Send {
+/** `from`: the client's address (request.ip), for tests of limits per address. */
+export function injectSend(app: FastifyInstance, from?: { remoteAddress: string }): Send {
   return async (method, url, init = {}) => {
     const target = new URL(url, app.config.publicOrigin);
-    const res = await app.inject({ method, url: target.pathname + target.search, headers: init.headers ?? {}, ...(init.body !== undefined ? { payload: init.body } : {}) });
+    const res = await app.inject({
+      method, url: target.pathname + target.search, headers: init.headers ?? {}, ...(init.body !== undefined ? { payload: init.body } : {}), ...from,
+    });
     return { status: res.statusCode, headers: res.headers, body: res.body };
   };
 }
@@ -75,7 +78,8 @@ export async function startAuthorization(send: Send, config: { authorizationEndp
 
 /** Submits a form of the provider's pages like a browser and follows redirects until one leaves the provider. */
 export async function submitForm(send: Send, jar: CookieJar, action: string, fields: Record<string, string>, stopAt: string) {
-  let res = await send('POST', action, { headers: { ...jar.header(), 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+  const headers = { ...jar.header(), origin: new URL(action).origin, 'content-type': 'application/x-www-form-urlencoded' };
+  let res = await send('POST', action, { headers, body: new URLSearchParams(fields).toString() });
   jar.store(res.headers['set-cookie']);
   let current = action;
   while ((res.status === 302 || res.status === 303) && !String(res.headers.location).startsWith(stopAt)) {
@@ -120,6 +124,15 @@ export async function createUser(db: Db, input: { email: string; role: Role; pas
 export async function createCustomer(db: Db, id: string, name = `Customer ${id}`): Promise<void> {
   const now = new Date().toISOString();
   await db.insertInto('customers').values({ id, name, street: '1 Main St', city: 'Denver', state: 'CO', zip: '80202', phone: '3035550100', account_type: 'Non Profit Organization', created_at: now, updated_at: now }).execute();
+}
+
+/**
+ * The headers a browser sends with a request from the portal's own pages: the cookie, and on a state-changing
+ * method the page's `Origin` (PUBLIC_ORIGIN), which the server requires whenever the session cookie is present.
+ */
+export function browserHeaders(app: FastifyInstance, method: string, cookie?: string): Record<string, string> {
+  const changes = !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
+  return { ...(cookie ? { cookie } : {}), ...(changes ? { origin: app.config.publicOrigin } : {}) };
 }
 
 /** A session cookie for a user without going through the provider (for the authorization matrix). */

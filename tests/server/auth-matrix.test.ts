@@ -5,7 +5,7 @@ import { hasRank, type Role } from '#schemas/roles.ts';
 import routeContract from '#server/plugins/route-contract.ts';
 import type { RouteAccess } from '#server/plugins/auth.ts';
 import { buildTestApp, testDatabases } from './test-db.ts';
-import { createCustomer, createUser, sessionCookie } from './auth-helpers.ts';
+import { browserHeaders, createCustomer, createUser, sessionCookie } from './auth-helpers.ts';
 
 /*
  * The authorization matrix: every API route the app registers (today's and every later one, read from the
@@ -78,7 +78,7 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
         const res = await app.inject({
           method: route.method as 'GET',
           url: concreteUrl(route),
-          headers: { ...(cookie ? { cookie } : {}), ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { 'content-type': 'application/json' } : {}) },
+          headers: { ...browserHeaders(app, route.method, cookie), ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { 'content-type': 'application/json' } : {}) },
           ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: '{}' } : {}),
         });
         const label = `${route.method} ${route.url} as ${caller} → ${res.statusCode}`;

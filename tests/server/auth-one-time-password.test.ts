@@ -17,7 +17,7 @@ describe.each(testDatabases())('one-time passwords on $name', (database) => {
   afterAll(() => app.close());
 
   const setTemp = (email: string, tempPassword = TEMP) =>
-    app.inject({ method: 'POST', url: '/api/user/setOneTimePassword', headers: { cookie: superCookie }, payload: { email, tempPassword } });
+    app.inject({ method: 'POST', url: '/api/user/setOneTimePassword', headers: { origin: app.config.publicOrigin, cookie: superCookie }, payload: { email, tempPassword } });
 
   async function signInWithTemp(email: string) {
     const send = injectSend(app);
@@ -64,7 +64,7 @@ describe.each(testDatabases())('one-time passwords on $name', (database) => {
   });
 
   it('still asks an invited user for the code from the invite email', async () => {
-    const invited = await app.inject({ method: 'POST', url: '/api/user', headers: { cookie: superCookie }, payload: { firstName: 'Ivy', lastName: 'Vite', email: 'ivy@example.org', claims: { role: 'admin' } } });
+    const invited = await app.inject({ method: 'POST', url: '/api/user', headers: { origin: app.config.publicOrigin, cookie: superCookie }, payload: { firstName: 'Ivy', lastName: 'Vite', email: 'ivy@example.org', claims: { role: 'admin' } } });
     expect(invited.statusCode).toBe(201);
     const mail = await app.db.selectFrom('outbox').select('text_body').where('to_address', '=', 'ivy@example.org').executeTakeFirstOrThrow();
     const code = /Verification code: ([A-Z0-9]+)/.exec(mail.text_body)![1]!;

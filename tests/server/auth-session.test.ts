@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '#server/auth/session-cookie.ts';
+import { EMBEDDED_ISSUER } from '#server/auth/sign-in.service.ts';
 import { buildTestApp, testDatabases } from './test-db.ts';
 import { cookieFrom, createCustomer, createUser, injectSend, loginConfig, sessionCookie, signInAtProvider } from './auth-helpers.ts';
 
@@ -36,7 +37,8 @@ describe.each(testDatabases())('staff sign-in and sessions on $name', (database)
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     const row = await app.db.selectFrom('users').select(['last_login_at', 'oidc_issuer', 'oidc_subject']).where('email', '=', 'super@example.org').executeTakeFirstOrThrow();
     expect(row.last_login_at).toBe(body.user.lastLogin);
-    expect(row.oidc_issuer).toBe(`${app.config.publicOrigin}/oidc`);
+    // The embedded provider's accounts are linked to a fixed marker, not to its URL (issue 9).
+    expect(row.oidc_issuer).toBe(EMBEDDED_ISSUER);
     const ping = await app.inject({ method: 'GET', url: '/api/user/ping', headers: { cookie: cookieFrom(reply, cookieName) } });
     expect(ping.statusCode).toBe(200);
   });
@@ -68,7 +70,7 @@ describe.each(testDatabases())('staff sign-in and sessions on $name', (database)
     const ping = await app.inject({ method: 'GET', url: '/api/user/ping', headers: { cookie: expired } });
     expect(ping.statusCode).toBe(401);
     expect(ping.json().code).toBe('JWT_EXPIRED');
-    const refresh = await app.inject({ method: 'POST', url: '/api/user/refresh', headers: { cookie: expired } });
+    const refresh = await app.inject({ method: 'POST', url: '/api/user/refresh', headers: { origin: app.config.publicOrigin, cookie: expired } });
     expect(refresh.statusCode).toBe(200);
     expect(Date.parse(refresh.json().tokenExpiresAt)).toBeGreaterThan(Date.now());
     const again = await app.inject({ method: 'GET', url: '/api/user/ping', headers: { cookie: cookieFrom(refresh, cookieName) } });
@@ -79,7 +81,7 @@ describe.each(testDatabases())('staff sign-in and sessions on $name', (database)
     const id = await createUser(app.db, { email: `idle${Date.now()}@example.org`, role: 'admin' });
     const cookie = await sessionCookie(app, id, { issuedAt: new Date(Date.now() - 20 * 60 * 1000) });
     await app.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 2 * 3600 * 1000).toISOString() }).where('user_id', '=', id).execute();
-    const refresh = await app.inject({ method: 'POST', url: '/api/user/refresh', headers: { cookie } });
+    const refresh = await app.inject({ method: 'POST', url: '/api/user/refresh', headers: { origin: app.config.publicOrigin, cookie } });
     expect(refresh.statusCode).toBe(401);
   });
 
@@ -94,14 +96,14 @@ describe.each(testDatabases())('staff sign-in and sessions on $name', (database)
       const res = await app.inject({ method: 'GET', url: '/api/user/ping', headers: { cookie: `${name}=${value}` } });
       expect(res.statusCode).toBe(401);
     }
-    const refresh = await app.inject({ method: 'POST', url: '/api/user/refresh', headers: { cookie: `${name}=${forged}` } });
+    const refresh = await app.inject({ method: 'POST', url: '/api/user/refresh', headers: { origin: app.config.publicOrigin, cookie: `${name}=${forged}` } });
     expect(refresh.statusCode).toBe(401);
   });
 
   it('logout ends the session at once and points to the provider sign-off', async () => {
     const { reply } = await signIn('super@example.org');
     const cookie = cookieFrom(reply, cookieName);
-    const out = await app.inject({ method: 'POST', url: '/api/user/logout', headers: { cookie } });
+    const out = await app.inject({ method: 'POST', url: '/api/user/logout', headers: { origin: app.config.publicOrigin, cookie } });
     expect(out.statusCode).toBe(200);
     const endSessionUrl = new URL(out.json().endSessionUrl);
     expect(endSessionUrl.pathname).toBe('/oidc/session/end');
@@ -109,7 +111,7 @@ describe.each(testDatabases())('staff sign-in and sessions on $name', (database)
     expect(endSessionUrl.searchParams.get('post_logout_redirect_uri')).toBe(`${app.config.publicOrigin}/`);
     const after = await app.inject({ method: 'GET', url: '/api/user/ping', headers: { cookie } });
     expect(after.statusCode).toBe(401);
-    const refresh = await app.inject({ method: 'POST', url: '/api/user/refresh', headers: { cookie } });
+    const refresh = await app.inject({ method: 'POST', url: '/api/user/refresh', headers: { origin: app.config.publicOrigin, cookie } });
     expect(refresh.statusCode).toBe(401);
   });
 

@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       logFormat: 'pretty',
       rateLimitMax: 100,
+      consumerMailRetentionDays: 30,
       trustProxy: false,
     });
     expect(config.dataKey).toHaveLength(32);
@@ -54,6 +55,8 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
     expect(config.trustProxy).toBe(2);
     expect(config.rateLimitMax).toBe(7);
+    expect(loadConfig({ DATA_DIR: dataDir(), CONSUMER_MAIL_RETENTION_DAYS: '7' }).consumerMailRetentionDays).toBe(7);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CONSUMER_MAIL_RETENTION_DAYS: '0' })).toThrow(/CONSUMER_MAIL_RETENTION_DAYS/);
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
   });
 

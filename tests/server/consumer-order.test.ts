@@ -89,7 +89,8 @@ describe.each(testDatabases())('the consumer order path on $name', (database) =>
     expect(await app.db.selectFrom('consumer_orders').select('id').where('run_id', '=', runId).execute()).toHaveLength(1);
     const mails = await app.db.selectFrom('outbox').selectAll().where('text_body', 'like', `%${first.order.mrn}%`).execute();
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: 'order-confirmation', to_address: expect.stringMatching(/@example\.org$/), subject: `Your naloxone order ${first.order.mrn}` });
+    expect(mails[0]).toMatchObject({ kind: 'order-confirmation', to_address: expect.stringMatching(/^v1:/), subject: `Your naloxone order ${first.order.mrn}` });
+    expect(app.fieldCipher.decrypt(mails[0]!.to_address)).toMatch(/@example\.org$/);
   });
 
   it('refuses what the rules refuse, taking nothing: over the cap, a refill too soon, the quota used up, an unknown product or consumer', async () => {

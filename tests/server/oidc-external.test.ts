@@ -2,7 +2,9 @@ import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '#server/db/database.ts';
+import clockPlugin from '#server/plugins/clock.ts';
 import configPlugin from '#server/plugins/config.ts';
+import cryptoPlugin from '#server/plugins/crypto.ts';
 import dbPlugin from '#server/plugins/db.ts';
 import errorsPlugin from '#server/plugins/errors.ts';
 import oidcPlugin from '#server/plugins/oidc.ts';
@@ -31,6 +33,9 @@ async function startExternalProvider(portalOrigin: string): Promise<FastifyInsta
   await ext.register(configPlugin, { config: testConfig({ PUBLIC_ORIGIN: origin }) });
   await ext.register(errorsPlugin);
   await ext.register(dbPlugin, { db: createDatabase('sqlite::memory:'), seed: false });
+  // The sign-in page counts failed passwords under a keyed hash, on the app's clock.
+  await ext.register(cryptoPlugin);
+  await ext.register(clockPlugin);
   await ext.register(oidcPlugin, {
     extraClients: [{ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUris: [`${portalOrigin}/login`], postLogoutRedirectUris: [`${portalOrigin}/`] }],
   });
@@ -92,10 +97,10 @@ describe.each(testDatabases())('an external provider (OIDC_ISSUER) on $name', (d
   it('refreshes through the provider, and ends the session when the provider no longer backs it', async () => {
     const login = await signIn('remote.admin@example.org');
     const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const refresh = await portal.inject({ method: 'POST', url: '/api/user/refresh', headers: { cookie } });
+    const refresh = await portal.inject({ method: 'POST', url: '/api/user/refresh', headers: { origin: portal.config.publicOrigin, cookie } });
     expect(refresh.statusCode).toBe(200);
     await ext.db.updateTable('users').set({ status: 'disabled' }).where('email', '=', 'remote.admin@example.org').execute();
-    const refused = await portal.inject({ method: 'POST', url: '/api/user/refresh', headers: { cookie: refresh.cookies.map((c) => `${c.name}=${c.value}`).join('; ') } });
+    const refused = await portal.inject({ method: 'POST', url: '/api/user/refresh', headers: { origin: portal.config.publicOrigin, cookie: refresh.cookies.map((c) => `${c.name}=${c.value}`).join('; ') } });
     expect(refused.statusCode).toBe(401);
     await ext.db.updateTable('users').set({ status: 'active' }).where('email', '=', 'remote.admin@example.org').execute();
   });

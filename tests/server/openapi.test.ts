@@ -29,7 +29,7 @@ describe('OpenAPI description', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/api/health'].get.responses).toHaveProperty('200');
     expect(doc.paths['/api/health'].get.responses).toHaveProperty('503');
-    expect(doc.paths['/api/outbox'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['limit', 'offset']);
+    expect(doc.paths['/api/outbox'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['limit', 'offset', 'reveal']);
     expect(doc.components.schemas).toHaveProperty('ErrorReply');
     // The documentation and the web app's files are not API operations.
     expect(Object.keys(doc.paths).filter((path) => path.startsWith('/api/docs'))).toEqual([]);

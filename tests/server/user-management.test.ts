@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabases } from './test-db.ts';
-import { createCustomer, createUser, injectSend, loginConfig, sessionCookie, signInAtProvider } from './auth-helpers.ts';
+import { browserHeaders, createCustomer, createUser, injectSend, loginConfig, sessionCookie, signInAtProvider } from './auth-helpers.ts';
 
 const PASSWORD = 'Quiet-Harbor-73!';
 
@@ -28,7 +28,7 @@ describe.each(testDatabases())('user management API on $name', (database) => {
   afterAll(() => app.close());
 
   const call = (cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    app.inject({ method, url, headers: browserHeaders(app, method, cookie), ...(payload ? { payload } : {}) });
 
   async function latestCode(email: string): Promise<string> {
     const mail = await app.db.selectFrom('outbox').select('text_body').where('to_address', '=', email).where('kind', '=', 'invite')

@@ -9,7 +9,8 @@ import { lazyPage, renderAt } from './render-app.tsx';
 const leaveApp = vi.hoisted(() => vi.fn());
 vi.mock('#web/features/auth/leave-app.ts', () => ({ leaveApp }));
 
-const config = { authorizationEndpoint: 'https://idp.example.org/oidc/auth', clientId: 'portal', redirectUri: 'https://portal.example.org/login', scope: 'openid email profile' };
+// The page is served at the portal's own origin (PUBLIC_ORIGIN), which the redirect URI names.
+const config = { authorizationEndpoint: 'https://idp.example.org/oidc/auth', clientId: 'portal', redirectUri: `${window.location.origin}/login`, scope: 'openid email profile' };
 
 function apiUser(role: 'admin' | 'customer') {
   return {
@@ -46,6 +47,15 @@ describe('/login', () => {
     expect(pending.verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(pending.state).not.toBe(pending.nonce);
     expect(pending.returnTo).toBe('/quotas');
+  });
+
+  it('opened at another address of the portal, moves to PUBLIC_ORIGIN before starting (the sign-in could not come back)', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { ...config, redirectUri: 'https://portal.example.org/login' }));
+    sessionStorage.setItem(RETURN_PATH_KEY, '/quotas');
+    renderAt('/login');
+    await waitFor(() => expect(leaveApp).toHaveBeenCalledTimes(1), lazyPage);
+    expect(leaveApp).toHaveBeenCalledWith('https://portal.example.org/quotas');
+    expect(sessionStorage.getItem(SIGN_IN_KEY)).toBeNull();
   });
 
   it.each([['admin', '/progress'], ['customer', '/bulk-orders']] as const)('completes the sign-in of the %s and lands on %s', async (role, landing) => {

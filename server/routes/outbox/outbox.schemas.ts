@@ -7,6 +7,11 @@ export const outboxQuerySchema = {
   properties: {
     limit: { type: 'integer', ...PAGE_LIMIT, default: 20 },
     offset: { type: 'integer', ...PAGE_OFFSET, default: 0 },
+    reveal: {
+      type: 'boolean',
+      default: false,
+      description: 'Show consumers\' addresses in full instead of masked; the read is recorded in the audit log.',
+    },
   },
 } as const;
 
@@ -15,7 +20,7 @@ export const outboxEmailSchema = {
   required: ['id', 'to', 'subject', 'text', 'html', 'kind', 'status', 'attempts', 'createdAt', 'sentAt'],
   properties: {
     id: { type: 'string' },
-    to: { type: 'string' },
+    to: { type: 'string', description: 'A consumer\'s address is masked unless `reveal=true`; empty once erased.' },
     subject: { type: 'string' },
     text: { type: 'string' },
     html: { type: ['string', 'null'] },
@@ -25,6 +30,7 @@ export const outboxEmailSchema = {
     lastError: { type: ['string', 'null'] },
     createdAt: { type: 'string', format: 'date-time' },
     sentAt: { type: ['string', 'null'], format: 'date-time' },
+    erasedAt: { type: ['string', 'null'], format: 'date-time', description: 'When the recipient, subject and text were erased (consumer emails, after their retention).' },
   },
 } as const;
 

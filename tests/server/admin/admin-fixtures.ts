@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '#schemas/roles.ts';
 import type { Db } from '#server/db/database.ts';
-import { createCustomer, createUser, sessionCookie } from '../auth-helpers.ts';
+import { browserHeaders, createCustomer, createUser, sessionCookie } from '../auth-helpers.ts';
 import { buildTestApp, type TestDatabase } from '../test-db.ts';
 
 export const NARCAN = 'narcan-4mg-nasal-spray';
@@ -35,7 +35,7 @@ export async function adminFixture(database: TestDatabase): Promise<AdminFixture
     customer: await sessionCookie(app, userId.customer),
   };
   const as = (role: Role | null, options: InjectOptions) =>
-    app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(role ? { cookie: cookie[role] } : {}) } });
+    app.inject({ ...options, headers: { ...browserHeaders(app, options.method ?? 'GET', role ? cookie[role] : undefined), ...(options.headers ?? {}) } });
   return { app, db, cookie, userId, as };
 }
 

@@ -7,6 +7,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { writeSessionUser } from '#web/lib/session-user.ts';
 import { exchangeCode, getSignInConfig, toSessionUser } from './auth-api.ts';
 import { leaveApp } from './leave-app.ts';
+import { portalAddressFor } from './portal-address.ts';
 import { codeChallengeS256, randomUrlSafe } from './pkce.ts';
 import { clearReturnPath, readReturnPath } from '#web/lib/return-path.ts';
 import { savePendingSignIn, takePendingSignIn } from './sign-in-storage.ts';
@@ -17,6 +18,11 @@ const STATE_MISMATCH = 'The sign-in response does not belong to this browser ses
 /** Sends the person to the provider with fresh state, nonce and PKCE verifier (spec §2 Login behaviour). */
 async function startSignIn(from: string | null): Promise<void> {
   const config = await getSignInConfig();
+  const elsewhere = portalAddressFor(config.redirectUri, window.location.origin, from ?? readReturnPath());
+  if (elsewhere) {
+    leaveApp(elsewhere);
+    return;
+  }
   const state = randomUrlSafe();
   const nonce = randomUrlSafe();
   const verifier = randomUrlSafe();

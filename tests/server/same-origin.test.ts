@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crossOriginProblem } from '#server/plugins/same-origin.ts';
+import { testDatabases } from './test-db.ts';
+import { adminFixture, type AdminFixture } from './admin/admin-fixtures.ts';
+
+/** The probes of issue 9 ("Requests from another site"), replayed with the headers a browser sends. */
+describe.each(testDatabases())('requests from another site on $name', (database) => {
+  let f: AdminFixture;
+  let portal: string;
+  beforeAll(async () => {
+    f = await adminFixture(database);
+    portal = f.app.config.publicOrigin;
+  });
+  afterAll(() => f.app.close());
+
+  const customerExists = async (id: string) =>
+    (await f.db.selectFrom('customers').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  /** A request as the signed-in superAdmin with exactly these headers (the cookie is the browser's). */
+  const raw = (method: 'POST' | 'PATCH', url: string, headers: Record<string, string>, payload?: string) =>
+    f.app.inject({ method, url, headers: { cookie: f.cookie.superAdmin, ...headers }, ...(payload !== undefined ? { payload } : {}) });
+
+  it('refuses a form auto-submitted by a page on another port of the same site', async () => {
+    const sameSite = new URL(portal);
+    sameSite.port = String(Number(sameSite.port || 80) + 1);
+    for (const contentType of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
+      const res = await raw('POST', '/api/customers/EVIL-1', {
+        origin: sameSite.origin, 'sec-fetch-site': 'same-site', 'content-type': contentType,
+      }, 'customerName=Evil');
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ code: 'CROSS_ORIGIN', message: expect.stringMatching(/portal/) });
+    }
+    expect(await customerExists('EVIL-1')).toBe(false);
+  });
+
+  it('refuses a no-cors fetch with an empty body (no content type is a way round the check)', async () => {
+    const res = await raw('POST', '/api/customers/EVIL-2', { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('CROSS_ORIGIN');
+    expect(await customerExists('EVIL-2')).toBe(false);
+  });
+
+  it('refuses a JSON PATCH from a foreign origin, and one without Origin', async () => {
+    const body = JSON.stringify({ customerName: 'Hijacked' });
+    const foreign = await raw('PATCH', '/api/customers/C-1', { origin: 'http://evil.example', 'content-type': 'application/json' }, body);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().code).toBe('CROSS_ORIGIN');
+    const none = await raw('PATCH', '/api/customers/C-1', { 'content-type': 'application/json' }, body);
+    expect(none.statusCode).toBe(403);
+    const name = await f.db.selectFrom('customers').select('name').where('id', '=', 'C-1').executeTakeFirstOrThrow();
+    expect(name.name).toBe('Denver Harm Reduction');
+  });
+
+  it('refuses the right Origin when Sec-Fetch-Site says the request came from elsewhere', async () => {
+    const res = await raw('POST', '/api/customers/EVIL-3', { origin: portal, 'sec-fetch-site': 'same-site' });
+    expect(res.statusCode).toBe(403);
+    expect(await customerExists('EVIL-3')).toBe(false);
+  });
+
+  it('accepts the portal\'s own pages: JSON with Origin, with or without Sec-Fetch-Site', async () => {
+    const created = await raw('POST', '/api/customers/OWN-1', { origin: portal, 'sec-fetch-site': 'same-origin' });
+    expect(created.statusCode).toBe(201);
+    const edited = await raw('PATCH', '/api/customers/OWN-1', { origin: portal, 'content-type': 'application/json' }, JSON.stringify({ city: 'Aurora' }));
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ customerId: 'OWN-1', city: 'Aurora' });
+  });
+
+  it('takes API bodies as application/json only, even from the portal itself', async () => {
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const res = await raw('POST', '/api/customers/OWN-2', { origin: portal, 'content-type': contentType }, 'customerName=Plain');
+      expect(res.statusCode).toBe(415);
+      expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
+    expect(await customerExists('OWN-2')).toBe(false);
+    // Without a session nothing is acted on as anybody, but a text body still does not reach a route.
+    const anonymous = await f.app.inject({ method: 'POST', url: '/api/flow-runs', headers: { 'content-type': 'text/plain' }, payload: '{}' });
+    expect(anonymous.statusCode).toBe(415);
+  });
+
+  it('leaves reads alone: a GET with a foreign Origin is answered as usual', async () => {
+    const res = await f.app.inject({ method: 'GET', url: '/api/customers', headers: { cookie: f.cookie.admin, origin: 'http://evil.example' } });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('crossOriginProblem', () => {
+  const portal = 'http://localhost:3000';
+  it('names what is wrong, and nothing when the request is from the portal', () => {
+    expect(crossOriginProblem({ origin: portal }, portal)).toBeNull();
+    expect(crossOriginProblem({ origin: portal, 'sec-fetch-site': 'same-origin' }, portal)).toBeNull();
+    expect(crossOriginProblem({}, portal)).toMatch(/no Origin/);
+    expect(crossOriginProblem({ origin: 'null' }, portal)).toMatch(/not the portal/);
+    expect(crossOriginProblem({ origin: 'http://127.0.0.1:3000' }, portal)).toMatch(/not the portal/);
+    expect(crossOriginProblem({ origin: 'http://localhost:3001' }, portal)).toMatch(/not the portal/);
+    expect(crossOriginProblem({ origin: portal, 'sec-fetch-site': 'none' }, portal)).toMatch(/Sec-Fetch-Site/);
+  });
+});
