@@ -1,5 +1,6 @@
 // npm run seed: loads the demo programme into an empty database (dev and qa only).
 import { loadConfigOrExit } from '#server/config/config-or-exit.ts';
+import { rehashConsumersWithKeys } from '#server/consumer/consumer-rehash.ts';
 import { createDatabase } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrator.ts';
 import { seedDemoDataIfEmpty } from '#server/db/seed/seed.ts';
@@ -12,6 +13,7 @@ if (config.env === 'prod') {
 const db = createDatabase(config.databaseUrl);
 try {
   await migrateToLatest(db);
+  await rehashConsumersWithKeys(db, config);
   const added = await seedDemoDataIfEmpty(db, { dataKey: config.dataKey, hashKey: config.hashKey });
   if (added) console.log(`Demo data loaded: ${Object.entries(added).map(([k, v]) => `${v} ${k}`).join(', ')}.`);
   else console.log('The database already holds programme data (users, customers, quotas or orders): nothing seeded.');

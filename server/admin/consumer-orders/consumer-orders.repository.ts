@@ -3,6 +3,7 @@ import type { ConsumerOrder } from '#schemas/generated/consumer-order.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { countLimit, countedTotal, type CountedTotal } from '#server/admin/bounded-count.ts';
 import { dayRange } from '#server/admin/day-range.ts';
+import { reviewReasonText } from '#server/consumer/review-reasons.ts';
 
 /** A consumer order as staff see it listed (spec §3): no name, address or MRN leaves the server here. */
 export type ConsumerOrderRow = ConsumerOrder;
@@ -56,11 +57,14 @@ function selectRows(db: Db) {
     .select([
       'co.id as id', 'co.product_id as productId', 'p.name as productName', 'p.ndc as ndc', 'co.state as state',
       'co.order_date as orderDate', 'co.quantity as quantity', 'co.reason as reason', 'co.tracking_number as trackingNumber',
+      'co.flagged_for_review as flagged', 'co.review_reason as reviewCode',
     ]);
 }
 
-function toRow<T extends { quantity: number | string }>(row: T): T & { quantity: number } {
-  return { ...row, quantity: Number(row.quantity) };
+function toRow<T extends { quantity: number | string; flagged: number | string; reviewCode: string | null }>(row: T): ConsumerOrderRow {
+  const { flagged, reviewCode, ...rest } = row;
+  const flaggedForReview = Number(flagged) === 1;
+  return { ...(rest as unknown as ConsumerOrderRow), quantity: Number(row.quantity), flaggedForReview, reviewReason: flaggedForReview ? (reviewReasonText(reviewCode) ?? 'Flagged for review.') : null };
 }
 
 /** One page of consumer orders, newest first unless asked otherwise, and how many match (bounded, see COUNT_AHEAD). */

@@ -1,4 +1,4 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { ConsumerOrder } from '#schemas/generated/consumer-order.ts';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
@@ -37,6 +37,11 @@ export default function ConsumerOrdersPage() {
     { key: 'quantity', header: 'Quantity', cell: (o) => o.quantity, align: 'end' },
     { key: 'reason', header: 'Reason', cell: (o) => o.reason },
     { key: 'tracking', header: 'Tracking Number', cell: (o) => o.trackingNumber ?? '' },
+    // The reason in words beside the badge: colour alone would not tell a screen reader or a colour-blind reader.
+    {
+      key: 'review', header: 'Review',
+      cell: (o) => (o.flaggedForReview ? <Badge colorPalette="orange" title={o.reviewReason ?? undefined}>Review: {o.reviewReason ?? 'flagged'}</Badge> : ''),
+    },
   ];
 
   const search = (next: ConsumerOrderFilter) => {
