@@ -33,7 +33,7 @@ export interface EffectDeps {
 /** The result fed back to the engine, and what the run records once the step is accepted. */
 export interface EffectOutcome {
   result: EffectResult;
-  /** The consumer written with the order, and the order. */
+  /** The consumer id validation gave the run (its row is written with the order), and the order. */
   consumerId?: string;
   orderId?: string;
 }
@@ -95,6 +95,8 @@ export async function runEffect(deps: EffectDeps, pending: PendingEffect): Promi
           hasEarlierOrder: outcome.hasEarlierOrder,
           lastOrderDate: outcome.lastOrderDate,
         },
+        // The run records the id (no personal data) so POST /api/consumer-orders can tell a run not yet ordered.
+        ...(outcome.consumer ? { consumerId: outcome.consumer.id } : {}),
       };
     }
     case 'submitOrder': {
