@@ -21,9 +21,9 @@ export function removeDefaultIgnorables(text: string): string {
   return text.replace(DEFAULT_IGNORABLE, '');
 }
 
-/** Full case folding as far as JavaScript offers it: 'ß' → 'ss', 'ς' → 'σ', dotless 'ı' → 'i'. */
+/** Full case folding as far as JavaScript offers it: 'ß' → 'ss', dotless 'ı' → 'i', and final 'ς' → 'σ' as in CaseFolding.txt. */
 function caseFold(text: string): string {
-  return text.toUpperCase().toLowerCase();
+  return text.toUpperCase().toLowerCase().replaceAll('\u03C2', '\u03C3');
 }
 
 function stripMarks(text: string): string {
@@ -39,7 +39,11 @@ function stripMarks(text: string): string {
  * matchText(' Jo\u00ADsé  Ѕmith. ') === matchText('jose smith') === 'josesrnith'
  */
 export function matchText(text: string): string {
-  const visible = removeDefaultIgnorables(text.normalize('NFKC'));
+  // The skeleton is taken of the text as typed (UTS #39: NFD, then the prototypes) before NFKC as well as after it:
+  // NFKC alone turns some look-alikes into letters the confusables data does not map (Greek lunate 'ϲ' → final 'ς').
+  // Folded first: the data maps capital 'I' to 'l', so 'fI' must become 'fi' before it is looked up.
+  const typed = confusableSkeleton(caseFold(removeDefaultIgnorables(text)).normalize('NFD'));
+  const visible = removeDefaultIgnorables(typed.normalize('NFKC'));
   const plain = stripMarks(caseFold(visible));
   // The skeleton's prototypes may be capitals or carry marks of their own: fold and strip once more.
   const skeleton = stripMarks(caseFold(confusableSkeleton(plain)));
