@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rehashConsumers } from '#server/consumer/consumer-rehash.ts';
 import { personHash } from '#server/crypto/consumer-hashes.ts';
-import { buildFlowApp, maria, setQuota, submit, walk, type Person } from './flow-helpers.ts';
+import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
+import { answersFor, buildFlowApp, maria, setQuota, submit, walk, type Person } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
 
 /*
@@ -36,6 +37,17 @@ describe.each(testDatabases())('returning consumers and the training video on $n
     await expect(walk(app, { ...original, firstName: 'Other', lastName: 'Person', email: 'maria.original+kit@example.org' })).rejects.toThrow(/406/);
     const orders = await app.db.selectFrom('consumer_orders as co').innerJoin('consumers as c', 'c.id', 'co.consumer_id')
       .select('co.id').where('c.person_hash', '=', personHash(app.keyedHasher, original)).execute();
+    expect(orders).toHaveLength(1);
+  });
+
+  it('places one order when the same first-time person finishes two runs at the same moment (no row to lock yet)', async () => {
+    const person: Person = { ...maria, firstName: 'Twin', lastName: 'Racer', email: 'twin.racer@example.org', dob: '1991-06-06' };
+    const runs = [await walk(app, person, { stopBefore: 10 }), await walk(app, { ...person, email: 'twin.racer+2@example.org' }, { stopBefore: 10 })];
+    const replies = await Promise.all(runs.map((r) => submit(app, r.runId, 10, answersFor(r.step!.questions as ViewQuestion[], person))));
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 406]);
+    expect(replies.find((r) => r.statusCode === 406)!.json().reasons).toEqual(expect.arrayContaining([expect.stringContaining('You can order again from')]));
+    const orders = await app.db.selectFrom('consumer_orders as co').innerJoin('consumers as c', 'c.id', 'co.consumer_id')
+      .select('co.id').where('c.person_hash', '=', personHash(app.keyedHasher, person)).execute();
     expect(orders).toHaveLength(1);
   });
 
