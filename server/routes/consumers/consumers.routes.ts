@@ -9,6 +9,7 @@ import { catalogued } from '#server/errors/catalogue.ts';
 import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
 import { consumerFlow } from '#server/flows/consumer-flow.ts';
 import { servedCounties } from '#server/flows/flow-facts.ts';
+import { RUN_ID_PATTERN } from '#server/flow-runs/flow-runs.repository.ts';
 import { publicRateLimit } from '#server/plugins/rate-limit.ts';
 import { rejectUnknownProperties } from '../flow-runs/reject-unknown-properties.ts';
 import { RUN_HEADER, validationCaller, validationRateKey, VALIDATIONS_PER_RUN_PER_HOUR, type ValidationCaller } from './validation-access.ts';
@@ -47,6 +48,10 @@ const consumersRoutes: FastifyPluginAsync = async (app) => {
       tags: ['Questionnaire'],
       summary: 'Validate a consumer: where the kits go, who the person is, the refill interval',
       description: `For a questionnaire run past its captcha (its id in the \`${RUN_HEADER}\` header; ${VALIDATIONS_PER_RUN_PER_HOUR} a run per hour) or a signed-in admin; 401/403 otherwise, whatever the body. Stores nothing. validationRulesPassed false comes with the reasons (200). 422: a field has the wrong format (\`fields\`).`,
+      headers: {
+        type: 'object',
+        properties: { [RUN_HEADER]: { type: 'string', pattern: RUN_ID_PATTERN, description: 'the questionnaire run this validation belongs to' } },
+      },
       body,
       response: { 200: definitions.ConsumerValidationResult, 400: errorReplyRef, 401: errorReplyRef, 403: errorReplyRef, 415: errorReplyRef, 422: errorReplyRef, 429: errorReplyRef },
     },
