@@ -2,7 +2,7 @@
  * Turning the machine's next state into a decision: a step view, a pending effect (with its input computed from the
  * run's answers), or the end of the run (ineligible or refused, with localised texts).
  */
-import type { Flow, Rule } from '#schemas/generated/flow.ts';
+import type { Flow, Rule, Step } from '#schemas/generated/flow.ts';
 import type { RunState, StepDecision } from '#schemas/generated/flow-api.ts';
 import { indexFlow } from './flow-index.ts';
 import { evaluate, truthy, type Value } from './expression.ts';
@@ -34,6 +34,23 @@ export function failingReasons(ctx: TextContext, rules: readonly Rule[]): string
   return rules.filter((r) => !truthy(evaluate(r.check, ctx.scope))).map((r) => renderText(ctx, r.reason, textParams(ctx, r.params)));
 }
 
+function stepEffectInput(flow: Flow, step: Step | undefined, run: RunState, env: RunEnv): Record<string, Value> {
+  const scope = runScope(indexFlow(flow), run.answers, run.effects, env);
+  const input: Record<string, Value> = {};
+  for (const [name, expr] of Object.entries(step?.onEnter?.input ?? {})) input[name] = evaluate(expr, scope);
+  return input;
+}
+
+/**
+ * The input the flow gives an effect, computed from the run's answers as they stand: effectInput(flow, run, env,
+ * 'validateConsumer') → { firstName: 'Maria', … }, or null when no step runs that effect. The server reads the
+ * validated details again this way when it places the order.
+ */
+export function effectInput(flow: Flow, run: RunState, env: RunEnv, effectName: string): Record<string, Value> | null {
+  const step = flow.steps.find((s) => s.onEnter?.effect === effectName);
+  return step ? stepEffectInput(flow, step, run, env) : null;
+}
+
 /** settle(...) → the decision for the machine state reached. */
 export function settle(s: Settling): StepDecision {
   const value = String(s.next.value);
@@ -53,10 +70,7 @@ export function settle(s: Settling): StepDecision {
   }
   const effect = s.actions.find((a) => a.type === 'runEffect')?.params as EffectParams | undefined;
   if (effect) {
-    const step = s.flow.steps[effect.step - 1];
-    const scope = runScope(indexFlow(s.flow), s.run.answers, s.run.effects, s.env);
-    const input: Record<string, Value> = {};
-    for (const [name, expr] of Object.entries(step?.onEnter?.input ?? {})) input[name] = evaluate(expr, scope);
+    const input = stepEffectInput(s.flow, s.flow.steps[effect.step - 1], s.run, s.env);
     const pending = { name: effect.effect, step: effect.step, input };
     return { kind: 'effect', runState: nextRun(s.run, { status: 'awaitingEffect', step: effect.step, pending, outcome: null }), effect: pending };
   }

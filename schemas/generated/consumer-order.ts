@@ -19,4 +19,12 @@ export interface ConsumerOrder {
   quantity: number;
   reason: string;
   trackingNumber: string | null;
+  /**
+   * staff should look at this order before it ships
+   */
+  flaggedForReview: boolean;
+  /**
+   * why it is flagged, in words (null when not flagged)
+   */
+  reviewReason: string | null;
 }

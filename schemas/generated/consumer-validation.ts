@@ -43,7 +43,7 @@ export interface ConsumerValidation {
   shipToZipCode: string;
 }
 /**
- * The answer of consumer validation (spec §3). consumerId is null when a rule did not pass.
+ * The answer of consumer validation (spec §3). Validation stores nothing: consumerId is the id the questionnaire run will order under, given when the rules passed within a run; null otherwise (a rule did not pass, or an admin asked).
  *
  * This interface was referenced by `ConsumerValidation`'s JSON-Schema
  * via the `definition` "ConsumerValidationResult".

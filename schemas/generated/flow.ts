@@ -383,6 +383,10 @@ export interface Media {
   mimeType?: string;
   title: LocalText;
   /**
+   * A video's length in seconds. Outside QA the server accepts the video as watched no sooner than this (less a small tolerance) after it served the step.
+   */
+  durationSeconds?: number;
+  /**
    * An image shown before a video plays.
    */
   poster?: string;

@@ -1,5 +1,6 @@
 // npm run migrate [-- down | none]: applies pending migrations (and missing reference data), or reverts.
 import { loadConfigOrExit } from '#server/config/config-or-exit.ts';
+import { rehashConsumersWithKeys } from '#server/consumer/consumer-rehash.ts';
 import { createDatabase } from '#server/db/database.ts';
 import { migrationKeysFrom } from '#server/db/migration-keys.ts';
 import { migrateDown, migrateToLatest, migrateToNone } from '#server/db/migrator.ts';
@@ -22,6 +23,12 @@ try {
   if (direction === 'up') {
     const added = await ensureReferenceData(db);
     if (added.states + added.counties + added.products > 0) console.log(`Reference data added: ${JSON.stringify(added)}`);
+    const rehash = await rehashConsumersWithKeys(db, config);
+    if (rehash.rehashed > 0) console.log(`Consumer hashes made again with the current normalisation: ${rehash.rehashed}`);
+    if (rehash.unreadable.length > 0) {
+      console.error(`Consumers whose fields could not be decrypted (check DATA_KEY), left with older hashes: ${rehash.unreadable.join(', ')}`);
+      process.exitCode = 1;
+    }
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

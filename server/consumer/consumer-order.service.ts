@@ -1,12 +1,12 @@
 import type { ConsumerOrderPlaced } from '#schemas/generated/consumer-order-submission.ts';
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { firstOfNextMonth } from '#engine/dates.ts';
 import type { Constants } from '#schemas/generated/flow.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
-import type { Database } from '#server/db/database.schema.ts';
+import type { ConsumersTable, Database } from '#server/db/database.schema.ts';
 import { enqueueEmail } from '#server/mail/outbox.repository.ts';
-import { findConsumer, lastOrderOfPerson, lockPerson } from './consumers.repository.ts';
+import { findConsumer, insertConsumer, lastOrderOfPerson, lockPerson, type ConsumerRow } from './consumers.repository.ts';
 import { newMrn } from './mrn.ts';
 import { orderConfirmationEmail } from './order-confirmation-email.ts';
 import { quotaLimitOf, takeUnits } from './quota-usage.repository.ts';
@@ -29,6 +29,11 @@ export interface OrderRequest {
   why: string | null;
   /** The state chosen in the questionnaire; its quota is decremented. */
   state: string;
+  /**
+   * The validated consumer (its id is `consumerId`) when it is not stored yet: written here, with the order and in its
+   * transaction, so a validation that leads to no order leaves no personal record.
+   */
+  newConsumer?: Insertable<ConsumersTable>;
 }
 
 export interface OrderContext {
@@ -44,6 +49,14 @@ export interface OrderContext {
 export type PlacedOrder = ConsumerOrderPlaced & { id: string };
 
 export type OrderOutcome = { kind: 'placed'; order: PlacedOrder; created: boolean } | { kind: 'refused'; refusals: Refusal[] };
+
+/** The columns the order path reads of a consumer, from a row still to be written. */
+function newConsumerRow(row: Insertable<ConsumersTable>): Pick<ConsumerRow, 'id' | 'person_hash' | 'email_hash' | 'email_enc' | 'ship_state' | 'ship_county' | 'flagged_for_review' | 'review_reason' | 'purged_at'> {
+  return {
+    id: row.id, person_hash: row.person_hash, email_hash: row.email_hash, email_enc: row.email_enc, ship_state: row.ship_state,
+    ship_county: row.ship_county ?? null, flagged_for_review: row.flagged_for_review, review_reason: row.review_reason ?? null, purged_at: row.purged_at ?? null,
+  };
+}
 
 /** The order a run placed, if any. */
 export async function findOrderOfRun(db: Db, runId: string): Promise<PlacedOrder | undefined> {
@@ -77,8 +90,8 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
   const existing = await findOrderOfRun(trx, req.runId);
   if (existing) return { kind: 'placed', order: existing, created: false };
 
-  const consumer = await findConsumer(trx, req.consumerId);
-  if (!consumer || consumer.purged_at) {
+  const consumer = req.newConsumer ? newConsumerRow(req.newConsumer) : await findConsumer(trx, req.consumerId);
+  if (!consumer || consumer.purged_at || consumer.id !== req.consumerId) {
     return { kind: 'refused', refusals: [{ code: 'unknownConsumer', message: 'Your details were not found. Please start the questionnaire again.' }] };
   }
   const stateInfo = ctx.states.get(req.state);
@@ -114,6 +127,7 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
     };
   }
 
+  if (req.newConsumer) await insertConsumer(trx, req.newConsumer);
   const at = ctx.now.toISOString();
   const order: PlacedOrder = {
     id: randomUUID(), mrn: await unusedMrn(trx), consumerId: consumer.id, requestReason: req.requestReason, ndc: req.ndc,
@@ -122,7 +136,7 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
   await trx.insertInto('consumer_orders').values({
     id: order.id, mrn: order.mrn, run_id: req.runId, consumer_id: consumer.id, product_id: product.id, state: req.state,
     county: consumer.ship_county, quantity: req.qty, units, reason: req.requestReason, why: req.why, order_date: at, period,
-    tracking_number: null, flagged_for_review: consumer.flagged_for_review, created_at: at,
+    tracking_number: null, flagged_for_review: consumer.flagged_for_review, review_reason: consumer.review_reason, created_at: at,
   }).execute();
   await enqueueEmail(trx, orderConfirmationEmail({
     to: ctx.cipher.decrypt(consumer.email_enc), mrn: order.mrn, qty: req.qty, productName: product.name, stateName, publicOrigin: ctx.publicOrigin,

@@ -4,11 +4,13 @@ import type { Constants } from '#schemas/generated/flow.ts';
 import { addressHash, emailHash, personHash } from '#server/crypto/consumer-hashes.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
+import { MATCH_NORMALISATION_VERSION } from '#server/crypto/match-normalise.ts';
 import type { ConsumersTable, Database } from '#server/db/database.schema.ts';
 import type { ConsumerDetails } from './consumer-details.ts';
 import { addressUsedByOther, lastOrderOfPerson } from './consumers.repository.ts';
 import { quotaLimitOf } from './quota-usage.repository.ts';
 import { refillIntervalRefusal, type Refusal } from './refill-rules.ts';
+import type { ReviewReasonCode } from './review-reasons.ts';
 import { stateDate, type StateInfo } from './state-calendar.ts';
 
 type Db = Kysely<Database>;
@@ -40,7 +42,12 @@ export interface ConsumerValidationOutcome {
   lastOrderDate: string | null;
   /** Another person has used the same shipping address: allowed, and flagged for staff review. */
   flaggedForReview: boolean;
-  /** The consumer to store (personal fields encrypted) when the rules passed; its id is the consumerId. */
+  /** Why it is flagged (server/consumer/review-reasons.ts), or null. */
+  reviewReason: ReviewReasonCode | null;
+  /**
+   * The consumer to store (personal fields encrypted) when the rules passed; its id is the consumerId. Validation
+   * stores nothing: the order path writes it with the order, in the order's transaction.
+   */
   consumer: Insertable<ConsumersTable> | null;
 }
 
@@ -74,9 +81,10 @@ async function placeRefusals(db: Db, details: ConsumerDetails, ctx: ValidationCo
 /**
  * Consumer validation (spec §3, spec-decisions 5 and 6): where the kits go, who the person is (keyed hashes of
  * name + birth date and of email), whether they ordered before and when, and whether someone else shares the
- * shipping address. Reads only: the caller stores `consumer` when it accepts the outcome.
+ * shipping address. Reads only: the order path stores `consumer` with the order (`consumerId` names it, so a
+ * questionnaire run validated earlier keeps the id it was given then).
  */
-export async function validateConsumer(db: Db, ctx: ValidationContext, details: ConsumerDetails): Promise<ConsumerValidationOutcome> {
+export async function validateConsumer(db: Db, ctx: ValidationContext, details: ConsumerDetails, consumerId: string = randomUUID()): Promise<ConsumerValidationOutcome> {
   const person = {
     personHash: personHash(ctx.hasher, { lastName: details.lastName, firstName: details.firstName, dob: details.dateOfBirth }),
     emailHash: emailHash(ctx.hasher, details.email),
@@ -104,8 +112,9 @@ export async function validateConsumer(db: Db, ctx: ValidationContext, details: 
     hasEarlierOrder: last !== undefined,
     lastOrderDate,
     flaggedForReview: sharedAddress,
+    reviewReason: sharedAddress ? 'sharedAddress' : null,
     consumer: passed ? {
-      id: randomUUID(),
+      id: consumerId,
       person_hash: person.personHash,
       email_hash: person.emailHash,
       address_hash: shipAddressHash,
@@ -128,6 +137,8 @@ export async function validateConsumer(db: Db, ctx: ValidationContext, details: 
       ship_zip_enc: c.encrypt(details.shipToZipCode),
       ship_county: county,
       flagged_for_review: sharedAddress ? 1 : 0,
+      review_reason: sharedAddress ? 'sharedAddress' : null,
+      hash_version: MATCH_NORMALISATION_VERSION,
       created_at: ctx.now.toISOString(),
       purged_at: null,
     } : null,

@@ -1,5 +1,6 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { ConsumersTable, Database } from '#server/db/database.schema.ts';
+import { dialectOf } from '#server/db/dialect.ts';
 
 type Db = Kysely<Database>;
 
@@ -44,14 +45,15 @@ export async function addressUsedByOther(db: Db, addressHash: string, person: Pe
 }
 
 /**
- * Holds the rows of one person until the transaction ends, so two orders of the same person placed at the same
- * moment are checked one after the other (the refill interval sees the first). A no-op UPDATE takes the same row
- * locks on PostgreSQL as SELECT … FOR UPDATE and is plain SQL on SQLite, whose writers are serialised anyway.
+ * Serialises the orders of one person until the transaction ends, so two orders of the same person placed at the same
+ * moment are checked one after the other (the refill interval sees the first). The consumer row is written with the
+ * order, so a first-time person has no row to lock yet: PostgreSQL takes transaction-scoped advisory locks on the
+ * person's two keys instead (in a fixed order, so two transactions never wait on each other crosswise); SQLite
+ * serialises its writers anyway.
  */
 export async function lockPerson(db: Db, person: PersonKeys): Promise<void> {
-  await db
-    .updateTable('consumers')
-    .set((eb) => ({ flagged_for_review: eb.ref('flagged_for_review') }))
-    .where((eb) => eb.or([eb('person_hash', '=', person.personHash), eb('email_hash', '=', person.emailHash)]))
-    .execute();
+  if (dialectOf(db) !== 'postgres') return;
+  for (const key of [`person:${person.personHash}`, `email:${person.emailHash}`].sort()) {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(db);
+  }
 }

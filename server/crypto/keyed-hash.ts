@@ -5,13 +5,11 @@ import { createHmac } from 'node:crypto';
  * Without the key the hash cannot be recomputed from a guessed name, unlike a plain hash.
  */
 export interface KeyedHasher {
-  /** hash('Doe', 'Jane', '1990-01-31'): parts are normalised, then joined with a separator no value can hold */
+  /**
+   * hash('person', 'doe', 'jane', '1990-01-31'): the parts as given (consumer-hashes.ts normalises them first),
+   * joined with a separator no value can hold.
+   */
   hash(...parts: string[]): string;
-}
-
-/** normaliseForHash('  Jane   DOE ') === 'jane doe' */
-export function normaliseForHash(value: string): string {
-  return value.normalize('NFKC').trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
 export function createKeyedHasher(key: string | Buffer): KeyedHasher {
@@ -20,8 +18,8 @@ export function createKeyedHasher(key: string | Buffer): KeyedHasher {
     hash(...parts) {
       if (parts.length === 0) throw new Error('Nothing to hash');
       const hmac = createHmac('sha256', key);
-      // The unit separator keeps ('ab', 'c') and ('a', 'bc') apart.
-      hmac.update(parts.map(normaliseForHash).join('\u001f'), 'utf8');
+      // The unit separator keeps ('ab', 'c') and ('a', 'bc') apart; it is removed from the parts so none can fake it.
+      hmac.update(parts.map((p) => p.replaceAll('\u001f', '')).join('\u001f'), 'utf8');
       return hmac.digest('base64url');
     },
   };

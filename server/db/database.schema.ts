@@ -6,6 +6,8 @@
  * - `*_enc` columns hold authenticated ciphertext of a consumer's personal value (see server/crypto).
  */
 
+import type { ColumnType } from 'kysely';
+
 export type Role = 'customer' | 'admin' | 'superAdmin';
 
 export interface UsersTable {
@@ -153,6 +155,10 @@ export interface ConsumersTable {
   ship_zip_enc: string;
   ship_county: string | null;
   flagged_for_review: number;
+  /** why flagged_for_review is set (server/consumer/review-reasons.ts), else null */
+  review_reason: string | null;
+  /** the normalisation its hashes were made with (server/crypto/match-normalise.ts); older rows are hashed again */
+  hash_version: ColumnType<number, number | undefined, number>;
   created_at: string;
   /** personal fields are purged (set to a tombstone) after the retention period */
   purged_at: string | null;
@@ -175,6 +181,8 @@ export interface ConsumerOrdersTable {
   period: string;
   tracking_number: string | null;
   flagged_for_review: number;
+  /** why flagged_for_review is set (server/consumer/review-reasons.ts), else null */
+  review_reason: string | null;
   created_at: string;
 }
 

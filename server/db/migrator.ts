@@ -6,6 +6,7 @@ import * as m0002 from './migrations/0002-identity.ts';
 import * as m0003 from './migrations/0003-admin-indexes.ts';
 import * as m0004 from './migrations/0004-consumer-flow.ts';
 import * as m0005 from './migrations/0005-number-checks.ts';
+import * as m0006 from './migrations/0006-consumer-matching.ts';
 import * as m0007 from './migrations/0007-sign-in-throttle.ts';
 import * as m0008 from './migrations/0008-consumer-mail-at-rest.ts';
 
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration | KeyedMigration> = {
   '0003-admin-indexes': m0003,
   '0004-consumer-flow': m0004,
   '0005-number-checks': m0005,
+  '0006-consumer-matching': m0006,
   '0007-sign-in-throttle': m0007,
   '0008-consumer-mail-at-rest': m0008,
 };

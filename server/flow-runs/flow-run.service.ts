@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { decideStep, startRun } from '#engine/decide-step.ts';
 import { applyEffectResult } from '#engine/effect-result.ts';
 import { pickLocale } from '#engine/localise.ts';
@@ -8,17 +8,17 @@ import type { Flow } from '#schemas/generated/flow.ts';
 import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
 import type { CaptchaKeys } from '#server/captcha/captcha.ts';
 import { spendCaptcha } from '#server/captcha/captcha-spent.repository.ts';
-import { insertConsumer } from '#server/consumer/consumers.repository.ts';
 import { stateDate, statesOf, type StateInfo } from '#server/consumer/state-calendar.ts';
 import { withTransactionRetry } from '#server/consumer/transaction-retry.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
-import type { ConsumersTable, Database } from '#server/db/database.schema.ts';
+import type { Database } from '#server/db/database.schema.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import type { FlowRegistry } from '#server/flows/flow-registry.ts';
 import { chosenState } from '#server/flows/flow-facts.ts';
 import { answersInvalid, refused, runReply } from './flow-run-reply.ts';
-import { claimRun, insertRun, loadRun, newRunId, saveRun, type StoredRun } from './flow-runs.repository.ts';
+import { claimRun, insertRun, loadRun, newRunId, saveRun, type RunContext, type StoredRun } from './flow-runs.repository.ts';
+import { watchTimeErrors } from './media-watch-time.ts';
 import { runEffect } from './run-effects.ts';
 import { withDurability } from './write-durability.ts';
 import { completeMediaForQa } from './qa-media.ts';
@@ -53,7 +53,7 @@ function flowOf(deps: FlowRunDeps, stored: StoredRun): Flow {
 
 interface Settled {
   decision: StepDecision;
-  consumer: Insertable<ConsumersTable> | undefined;
+  consumerId: string | undefined;
   orderId: string | undefined;
 }
 
@@ -63,20 +63,21 @@ const READ_ONLY_EFFECTS: ReadonlySet<string> = new Set(['fetchRemainingUnits']);
 /** Runs the effects a decision asks for, one after the other, feeding each result back to the engine. */
 async function settleEffects(deps: FlowRunDeps, trx: Db, flow: Flow, runId: string, first: StepDecision, states: ReadonlyMap<string, StateInfo>, now: Date, locale: string | null): Promise<Settled> {
   let decision = first;
-  let consumer: Insertable<ConsumersTable> | undefined;
+  let consumerId: string | undefined;
   let orderId: string | undefined;
   for (let guard = 0; decision.kind === 'effect'; guard++) {
     if (guard > 20) throw new Error(`Flow ${flow.id}@${flow.version} asks for effects without end`);
     if (trx === deps.db && !READ_ONLY_EFFECTS.has(decision.effect.name)) throw new Error(`${decision.effect.name} must run in a transaction`);
     const run = decision.runState;
+    const env = envFor(flow, run, states, now, locale);
     const outcome = await runEffect({
-      trx, cipher: deps.cipher, hasher: deps.hasher, states, flow, now, publicOrigin: deps.publicOrigin, runId, chosenState: chosenState(flow, run.answers),
+      trx, cipher: deps.cipher, hasher: deps.hasher, states, flow, now, publicOrigin: deps.publicOrigin, runId, chosenState: chosenState(flow, run.answers), run, env,
     }, decision.effect);
-    consumer = outcome.consumer ?? consumer;
+    consumerId = outcome.consumerId ?? consumerId;
     orderId = outcome.orderId ?? orderId;
-    decision = applyEffectResult(flow, run, outcome.result, envFor(flow, run, states, now, locale));
+    decision = applyEffectResult(flow, run, outcome.result, env);
   }
-  return { decision, consumer, orderId };
+  return { decision, consumerId, orderId };
 }
 
 /** A decision that ends the request: the reply for a step or an ineligible run, an error otherwise. */
@@ -105,7 +106,7 @@ export async function startFlowRun(deps: FlowRunDeps, flowId: string, locale: st
   if (!flow) throw catalogued('NOT_FOUND', `There is no questionnaire '${flowId}'.`);
   const now = deps.now();
   const states = await statesOf(deps.db);
-  const context = { locale: locale ?? null };
+  const context: RunContext = { locale: locale ?? null, stepServedAt: now.toISOString() };
   const env: Env = { today: stateDate(now, null), locale: pickLocale(flow, locale) };
   const id = newRunId();
   let decision = startRun(flow, env);
@@ -152,11 +153,14 @@ export async function submitFlowStep(deps: FlowRunDeps, runId: string, number: n
   const useLocale = locale ?? stored.context.locale;
   const env = envFor(flow, run, states, now, useLocale);
   const step = flow.steps[number - 1]!;
+  const watch = deps.qa ? [] : watchTimeErrors(flow, step, stored.context.stepServedAt, now, env.locale);
+  // The time the next step is served, if the run moves on (a refused or repeated step keeps the time it had).
+  const served = (next: RunState) => (next.step !== run.step ? { context: { ...stored.context, stepServedAt: now.toISOString() } } : {});
   const captcha = await checkStepCaptcha(step, deps.qa ? completeMediaForQa(step, answers) : answers, deps.captchaKeys, deps.qa);
   const decided = decideStep(flow, run, number, captcha.items, env);
-  if (decided.kind === 'fieldErrors' || captcha.errors.length) {
+  if (decided.kind === 'fieldErrors' || captcha.errors.length || watch.length) {
     const errors: Parameters<typeof answersInvalid>[2][number][] = decided.kind === 'fieldErrors' ? [...decided.errors] : [];
-    for (const e of captcha.errors) if (!errors.some((x) => x.questionId === e.questionId)) errors.push(e);
+    for (const e of [...captcha.errors, ...watch]) if (!errors.some((x) => x.questionId === e.questionId)) errors.push(e);
     throw answersInvalid(flow, env.locale, errors);
   }
   if (decided.kind === 'rejected') return finish(runId, flow, decided, env);
@@ -175,11 +179,10 @@ export async function submitFlowStep(deps: FlowRunDeps, runId: string, number: n
       }
       const settled = await settleEffects(deps, trx, flow, runId, decided, states, now, useLocale);
       if (!('runState' in settled.decision) || settled.decision.kind === 'effect' || settled.decision.kind === 'rejected') return settled.decision;
-      // A refused run keeps no personal record of the person; an accepted one keeps the validated consumer.
-      const consumer = settled.decision.kind === 'refused' ? undefined : settled.consumer;
-      if (consumer) await insertConsumer(trx, consumer);
+      // Validation stores nothing; the consumer row is written with the order, in this transaction (run-effects.ts).
       await saveRun(trx, deps.cipher, { id: runId, revision: stored.revision + 1 }, settled.decision.runState, {
-        ...(consumer ? { consumerId: consumer.id as string } : {}),
+        ...served(settled.decision.runState),
+        ...(settled.consumerId ? { consumerId: settled.consumerId } : {}),
         ...(settled.orderId ? { orderId: settled.orderId } : {}),
       }, now);
       return settled.decision;
@@ -189,7 +192,7 @@ export async function submitFlowStep(deps: FlowRunDeps, runId: string, number: n
     decision = decided.kind === 'effect' ? (await settleEffects(deps, deps.db, flow, runId, decided, states, now, useLocale)).decision : decided;
     const next = decision;
     if (next.kind === 'step' || next.kind === 'ineligible' || next.kind === 'refused') {
-      if (!(await withDurability(deps.db, durability, (db) => saveRun(db, deps.cipher, stored, next.runState, {}, now)))) throw catalogued('RUN_CHANGED');
+      if (!(await withDurability(deps.db, durability, (db) => saveRun(db, deps.cipher, stored, next.runState, served(next.runState), now)))) throw catalogued('RUN_CHANGED');
     }
   }
   const finalEnv = 'runState' in decision ? envFor(flow, decision.runState, states, now, useLocale) : env;

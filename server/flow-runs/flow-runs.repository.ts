@@ -10,6 +10,8 @@ type Db = Kysely<Database>;
 export interface RunContext {
   /** The texts' locale, as asked for when the run started. */
   locale: string | null;
+  /** When the server served the run's current step (ISO): a training video counts from then (media-watch-time.ts). */
+  stepServedAt?: string;
 }
 
 export interface StoredRun {

@@ -12,10 +12,11 @@ import { findRunIdOfConsumer, loadRun } from './flow-runs.repository.ts';
  * that order (again, idempotently) and accepts nothing a run has not passed or did not answer.
  */
 export async function orderOfConsumer(db: Kysely<Database>, cipher: FieldCipher, body: ConsumerOrderSubmission): Promise<PlacedOrder> {
-  if (!(await db.selectFrom('consumers').select('id').where('id', '=', body.consumerId).executeTakeFirst())) {
+  // The consumer row is written with the order; before it, only the run knows the id validation gave it.
+  const runId = await findRunIdOfConsumer(db, body.consumerId);
+  if (!runId && !(await db.selectFrom('consumers').select('id').where('id', '=', body.consumerId).executeTakeFirst())) {
     throw catalogued('NOT_FOUND', 'This consumer was not found. Please complete the questionnaire.');
   }
-  const runId = await findRunIdOfConsumer(db, body.consumerId);
   const stored = runId ? await loadRun(db, cipher, runId) : undefined;
   if (!stored || stored.run.status !== 'completed') throw catalogued('RUN_NOT_READY');
   const order = await findOrderOfRun(db, stored.id);

@@ -1,4 +1,5 @@
-import type { Step } from '#schemas/generated/flow.ts';
+import type { RunState } from '#schemas/generated/flow-api.ts';
+import type { Flow, Step } from '#schemas/generated/flow.ts';
 import { checkSolution, type CaptchaKeys } from '#server/captcha/captcha.ts';
 
 export const CAPTCHA_EXPIRED = 'Recaptcha expired. Please verify again.';
@@ -49,4 +50,10 @@ export async function checkStepCaptcha(step: Step, items: readonly unknown[], ke
     else out.errors.push({ questionId: question.id, message: CAPTCHA_INVALID, code: 'captchaInvalid' });
   }
   return out;
+}
+
+/** Whether the run has passed every captcha of its flow (a verified answer is held for each RECAPTCHA question). */
+export function passedCaptcha(flow: Flow, run: RunState): boolean {
+  const captchas = flow.steps.flatMap((s) => s.questions).filter((q) => q.type === 'RECAPTCHA');
+  return captchas.length > 0 && captchas.every((q) => run.answers[q.id]?.value === VERIFIED);
 }

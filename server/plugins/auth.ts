@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import jwt from '@fastify/jwt';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasRank, type Access } from '#schemas/roles.ts';
 import { createError } from '#server/errors/app-error.ts';
@@ -34,6 +35,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The session refresh accepts a token past its expiry (the session row and its idle limit still decide). */
     acceptExpiredSession?: boolean;
+    /** A public route that reads the signed-in user when a valid session comes with the request (else user is null). */
+    sessionIfPresent?: boolean;
   }
 }
 
@@ -77,6 +80,34 @@ export default fp(
       if (set > 0) app.log.info({ accounts: set }, 'demo account passwords set');
     }
 
+    /** The user of the session the request carries; throws the 401 of a missing, expired or ended session. */
+    async function sessionUser(request: FastifyRequest, acceptExpiredSession: boolean): Promise<AuthUser> {
+      const token = readSessionToken(app, request);
+      if (!token) throw catalogued('UNAUTHORIZED');
+      let payload: SessionTokenPayload & { iat?: number };
+      try {
+        payload = app.jwt.verify(token, acceptExpiredSession ? { ignoreExpiration: true } : undefined);
+      } catch (error) {
+        throw tokenProblem(error);
+      }
+      if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') throw tokenProblem(null);
+      const now = new Date();
+      const session = await findLiveSession(app.db, payload.sid, payload.sub, now);
+      if (!session) throw createError('SESSION_ENDED', SESSION_ENDED_MESSAGE, 401);
+      if (acceptExpiredSession && Date.parse(session.lastSeenAt) + SESSION_IDLE_SECONDS * 1000 <= now.getTime()) {
+        throw createError('SESSION_ENDED', SESSION_ENDED_MESSAGE, 401);
+      }
+      return {
+        id: session.userId,
+        email: session.email,
+        firstName: session.firstName,
+        lastName: session.lastName,
+        role: session.role,
+        customerIds: session.role === 'customer' ? await customerIdsOf(app.db, session.userId) : [],
+        sessionId: session.sessionId,
+      };
+    }
+
     app.addHook('onRequest', async (request) => {
       request.user = null;
       const config = request.routeOptions.config;
@@ -87,33 +118,14 @@ export default fp(
         if (request.routeOptions.url?.startsWith('/api')) throw catalogued('FORBIDDEN');
         return;
       }
-      if (access === 'public') return;
-
-      const token = readSessionToken(app, request);
-      if (!token) throw catalogued('UNAUTHORIZED');
-      let payload: SessionTokenPayload & { iat?: number };
-      try {
-        payload = app.jwt.verify(token, config.acceptExpiredSession ? { ignoreExpiration: true } : undefined);
-      } catch (error) {
-        throw tokenProblem(error);
+      if (access === 'public') {
+        // A public route may still want to know a signed-in caller; a stale or forged cookie is then no session.
+        if (config.sessionIfPresent) request.user = await sessionUser(request, false).catch(() => null);
+        return;
       }
-      if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') throw tokenProblem(null);
-      const now = new Date();
-      const session = await findLiveSession(app.db, payload.sid, payload.sub, now);
-      if (!session) throw createError('SESSION_ENDED', SESSION_ENDED_MESSAGE, 401);
-      if (config.acceptExpiredSession && Date.parse(session.lastSeenAt) + SESSION_IDLE_SECONDS * 1000 <= now.getTime()) {
-        throw createError('SESSION_ENDED', SESSION_ENDED_MESSAGE, 401);
-      }
-      request.user = {
-        id: session.userId,
-        email: session.email,
-        firstName: session.firstName,
-        lastName: session.lastName,
-        role: session.role,
-        customerIds: session.role === 'customer' ? await customerIdsOf(app.db, session.userId) : [],
-        sessionId: session.sessionId,
-      };
-      if (!hasRank(session.role, access)) throw catalogued('FORBIDDEN');
+      const user = await sessionUser(request, config.acceptExpiredSession === true);
+      request.user = user;
+      if (!hasRank(user.role, access)) throw catalogued('FORBIDDEN');
     });
   },
   { name: 'auth', dependencies: ['config', 'db'] },

@@ -53,3 +53,15 @@ test('a broken filter in the address is ignored and the full list shows', async 
   await expect(page.getByRole('table', { name: 'Consumer orders' }).getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByLabel('State')).toHaveValue('');
 });
+
+test('an order flagged for review shows staff the badge and the reason', async ({ page }) => {
+  await signIn(page, demo.admin.email, demo.admin.password);
+  await expect(page).toHaveURL(/\/progress$/);
+  // The demo data holds one Kentucky order to a shared address this month.
+  await page.goto(`/consumer-orders?filter=${encodeURIComponent('{"state":"KY"}')}`);
+  const table = page.getByRole('table', { name: 'Consumer orders' });
+  await expect(table.getByRole('columnheader', { name: 'Review' })).toBeVisible();
+  const flagged = table.getByRole('row').filter({ hasText: 'Another person has used the same shipping address.' });
+  await expect(flagged).toHaveCount(1);
+  await expect(flagged.getByText('Flagged', { exact: true })).toBeVisible();
+});

@@ -26,6 +26,13 @@ describe('consumer training media', () => {
     expect(total).toBeLessThan(BUDGET_BYTES);
   });
 
+  it('declares in the flow the video length the server times the training step by (decision 011)', () => {
+    const flow = JSON.parse(readFileSync(join(root, 'flows/consumer/v1.json'), 'utf8')) as { steps: { questions: { type: string; media?: { durationSeconds?: number } }[] }[] };
+    const videos = flow.steps.flatMap((s) => s.questions).filter((q) => q.type === 'VIDEO');
+    expect(videos.length).toBeGreaterThan(0);
+    for (const video of videos) expect(video.media?.durationSeconds).toBeCloseTo(info.durationSeconds, 2);
+  });
+
   it('describes a short video, one slide per source slide', () => {
     expect(info.durationSeconds).toBeGreaterThan(30);
     expect(info.durationSeconds).toBeLessThan(600);

@@ -8,6 +8,7 @@ import { insertConsumer } from '#server/consumer/consumers.repository.ts';
 import { MRN_PATTERN } from '#server/consumer/mrn.ts';
 import { statesOf } from '#server/consumer/state-calendar.ts';
 import { consumerFlow } from '#server/flows/consumer-flow.ts';
+import { servedCounties } from '#server/flows/flow-facts.ts';
 import { buildFlowApp, maria, setQuota, walk } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
 
@@ -21,18 +22,22 @@ describe.each(testDatabases())('the consumer order path on $name', (database) =>
   });
   afterAll(() => app.close());
 
+  /** A validated consumer, stored as the order path would store it (validation itself stores nothing). */
   async function consumer(state: 'CO' | 'KY', who = randomUUID().slice(0, 8)): Promise<string> {
-    const res = await app.inject({
-      method: 'POST', url: '/api/consumers/validation',
-      payload: {
-        firstName: 'Test', lastName: `Person${who}`, phone: '303-555-0100', email: `${who}@example.org`, dateOfBirth: '1980-01-01', gender: 'Male',
-        address: `${who} Main St`.slice(0, 30), state, city: 'Town', zipCode: state === 'CO' ? '80202' : '41501', shipToAddressType: 'Home',
-        shipToAddress: `${who} Main St`, shipToState: state, shipToCounty: state === 'KY' ? 'Pike' : null, shipToCity: 'Town', shipToZipCode: state === 'CO' ? '80202' : '41501',
-      },
-    });
-    const body = res.json();
-    if (!body.validationRulesPassed) throw new Error(JSON.stringify(body));
-    return body.consumerId;
+    const read = readConsumerDetails({
+      firstName: 'Test', lastName: `Person${who}`, phone: '303-555-0100', email: `${who}@example.org`, dateOfBirth: '1980-01-01', gender: 'Male',
+      address: `${who} Main St`.slice(0, 30), state, city: 'Town', zipCode: state === 'CO' ? '80202' : '41501', shipToAddressType: 'Home',
+      shipToAddress: `${who} Main St`, shipToState: state, shipToCounty: state === 'KY' ? 'Pike' : null, shipToCity: 'Town', shipToZipCode: state === 'CO' ? '80202' : '41501',
+    }, '2025-03-14');
+    if ('problems' in read) throw new Error(JSON.stringify(read.problems));
+    const flow = consumerFlow(app.flows);
+    const outcome = await validateConsumer(app.db, {
+      cipher: app.fieldCipher, hasher: app.keyedHasher, now: app.now(), constants: flow.constants, states: await statesOf(app.db),
+      servedCounties: (s) => servedCounties(flow, s), checkRefillInterval: true,
+    }, read.details);
+    if (!outcome.consumer) throw new Error(JSON.stringify(outcome.refusals));
+    await insertConsumer(app.db, outcome.consumer);
+    return outcome.consumer.id as string;
   }
 
   async function consumerViaService(who: string): Promise<string> {

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsumerValidation } from '#schemas/generated/consumer-validation.ts';
-import { buildFlowApp, setQuota } from './flow-helpers.ts';
+import { readConsumerDetails } from '#server/consumer/consumer-details.ts';
+import { validateConsumer } from '#server/consumer/consumer-validation.service.ts';
+import { insertConsumer } from '#server/consumer/consumers.repository.ts';
+import { statesOf } from '#server/consumer/state-calendar.ts';
+import { emailHash } from '#server/crypto/consumer-hashes.ts';
+import { consumerFlow } from '#server/flows/consumer-flow.ts';
+import { createUser, sessionCookie } from './auth-helpers.ts';
+import { buildFlowApp, maria, setQuota, startRun, walk } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
 
 const colorado: ConsumerValidation = {
@@ -19,14 +26,33 @@ const kentucky: ConsumerValidation = {
 describe.each(testDatabases())('POST /api/consumers/validation on $name', (database) => {
   let app: FastifyInstance;
   let clock: { at: Date };
+  let adminCookie: string;
   beforeAll(async () => {
     ({ app, clock } = await buildFlowApp(database));
     await setQuota(app, 'CO', 1000);
     await setQuota(app, 'KY', 1000);
+    adminCookie = await sessionCookie(app, await createUser(app.db, { email: 'validator@example.org', role: 'admin' }));
   });
   afterAll(() => app.close());
 
-  const validate = (body: unknown) => app.inject({ method: 'POST', url: '/api/consumers/validation', payload: body as object });
+  /** As a signed-in admin (the standalone endpoint answers no one else outside a questionnaire run). */
+  const validate = (body: unknown) => app.inject({
+    method: 'POST', url: '/api/consumers/validation', payload: body as object, headers: { cookie: adminCookie, origin: app.config.publicOrigin },
+  });
+  const consumerCount = async () => Number((await app.db.selectFrom('consumers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+  /** A consumer stored as the order path stores it; returns its id. */
+  async function stored(body: ConsumerValidation): Promise<string> {
+    const read = readConsumerDetails(body, '2025-03-14');
+    if ('problems' in read) throw new Error(JSON.stringify(read.problems));
+    const flow = consumerFlow(app.flows);
+    const outcome = await validateConsumer(app.db, {
+      cipher: app.fieldCipher, hasher: app.keyedHasher, now: app.now(), constants: flow.constants, states: await statesOf(app.db),
+      servedCounties: () => null, checkRefillInterval: false,
+    }, read.details);
+    await insertConsumer(app.db, outcome.consumer!);
+    return outcome.consumer!.id as string;
+  }
 
   /** An order of the consumer on `date` (noon in Denver). */
   async function orderOn(consumerId: string, date: string): Promise<void> {
@@ -38,18 +64,13 @@ describe.each(testDatabases())('POST /api/consumers/validation on $name', (datab
     }).execute();
   }
 
-  it('passes a Colorado consumer and keeps them encrypted, normalised, found again by keyed hashes', async () => {
+  it('passes a Colorado consumer and stores nothing (the consumer is written with the order)', async () => {
+    const before = await consumerCount();
     const res = await validate(colorado);
     expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toEqual({ consumerId: expect.any(String), validationRulesPassed: true, reasonsNotPassed: [] });
-    const row = await app.db.selectFrom('consumers').selectAll().where('id', '=', body.consumerId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ state: 'CO', ship_state: 'CO', ship_address_type: 'Home', flagged_for_review: 0 });
-    expect(app.fieldCipher.decrypt(row.phone_enc)).toBe('720-555-0100');
-    expect(app.fieldCipher.decrypt(row.email_enc)).toBe('Ana.Reyes@example.org');
-    expect(app.fieldCipher.decrypt(row.zip_enc)).toBe('80012');
-    expect(app.fieldCipher.decrypt(row.ship_address2_enc!)).toBe('Unit 3');
-    expect(JSON.stringify(row)).not.toMatch(/Reyes|Ana|Oak Ave|720-555/);
+    // An admin's validation belongs to no run, so there is no consumer id to give.
+    expect(res.json()).toEqual({ consumerId: null, validationRulesPassed: true, reasonsNotPassed: [] });
+    expect(await consumerCount()).toBe(before);
   });
 
   it('refuses with reasons where the kits cannot go: a state without quota, a Kentucky county outside the list, none given', async () => {
@@ -61,8 +82,6 @@ describe.each(testDatabases())('POST /api/consumers/validation on $name', (datab
     expect((await validate({ ...kentucky, shipToCounty: null })).json().reasonsNotPassed).toEqual([expect.stringContaining('Please choose the county')]);
     const hazard = (await validate(kentucky)).json();
     expect(hazard.validationRulesPassed).toBe(true);
-    const row = await app.db.selectFrom('consumers').select('ship_county').where('id', '=', hazard.consumerId).executeTakeFirstOrThrow();
-    expect(row.ship_county).toBe('Perry');
   });
 
   it('answers 422 with one line per field in the wrong format, 400 for a malformed body', async () => {
@@ -82,8 +101,8 @@ describe.each(testDatabases())('POST /api/consumers/validation on $name', (datab
   });
 
   it('recognises the same person (name + birth date, or email) and refuses a refill sooner than 2 calendar months', async () => {
-    const first = (await validate({ ...colorado, email: 'refill.person@example.org', lastName: 'Refill' })).json();
-    await orderOn(first.consumerId, '2025-02-01');
+    expect((await validate({ ...colorado, email: 'refill.person@example.org', lastName: 'Refill' })).json().validationRulesPassed).toBe(true);
+    await orderOn(await stored({ ...colorado, email: 'refill.person@example.org', lastName: 'Refill' }), '2025-02-01');
     const sameName = (await validate({ ...colorado, email: 'other.address@example.org', lastName: 'REFILL ', firstName: ' ana' })).json();
     expect(sameName).toEqual({ consumerId: null, validationRulesPassed: false, reasonsNotPassed: ['Refills are available no sooner than 2 months apart. You can order again from 2025-04-01.'] });
     const sameEmail = (await validate({ ...colorado, email: 'refill.person@example.org', lastName: 'Different', firstName: 'Name' })).json();
@@ -98,14 +117,73 @@ describe.each(testDatabases())('POST /api/consumers/validation on $name', (datab
     }
   });
 
-  it('passes a second person at the same shipping address, flagged for staff review; the same person is not flagged', async () => {
+  it('flags a second person at the same shipping address for staff review; the same person is not flagged', async () => {
     const home = { ...colorado, shipToAddress: '77 Shared Ln', address: '77 Shared Ln' };
-    const one = (await validate({ ...home, email: 'one@example.org', lastName: 'One' })).json();
-    const oneAgain = (await validate({ ...home, email: 'one@example.org', lastName: 'One' })).json();
-    const two = (await validate({ ...home, email: 'two@example.org', lastName: 'Two' })).json();
-    expect([one.validationRulesPassed, oneAgain.validationRulesPassed, two.validationRulesPassed]).toEqual([true, true, true]);
-    const flags = await app.db.selectFrom('consumers').select(['id', 'flagged_for_review']).where('id', 'in', [one.consumerId, oneAgain.consumerId, two.consumerId]).execute();
-    const flagOf = (id: string) => flags.find((f) => f.id === id)!.flagged_for_review;
-    expect([flagOf(one.consumerId), flagOf(oneAgain.consumerId), flagOf(two.consumerId)]).toEqual([0, 0, 1]);
+    const one = await stored({ ...home, email: 'one@example.org', lastName: 'One' });
+    const oneAgain = await stored({ ...home, email: 'one@example.org', lastName: 'One' });
+    const two = await stored({ ...home, email: 'two@example.org', lastName: 'Two' });
+    const flags = await app.db.selectFrom('consumers').select(['id', 'flagged_for_review', 'review_reason']).where('id', 'in', [one, oneAgain, two]).execute();
+    const flagOf = (id: string) => flags.find((f) => f.id === id)!;
+    expect([one, oneAgain, two].map((id) => flagOf(id).flagged_for_review)).toEqual([0, 0, 1]);
+    expect(flagOf(two).review_reason).toBe('sharedAddress');
+  });
+
+  describe('privacy: nobody learns who ordered naloxone', () => {
+    const post = (body: unknown, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: '/api/consumers/validation', payload: body as object, headers });
+    const known = { ...colorado, email: 'known.orderer@example.org', lastName: 'Known' };
+
+    it('answers an anonymous caller 401 whatever the body, the same for a known and an unknown person, and writes nothing', async () => {
+      await orderOn(await stored(known), '2025-03-01');
+      const before = await consumerCount();
+      const aboutKnown = await post(known);
+      const aboutStranger = await post({ ...colorado, email: 'nobody.here@example.org', lastName: 'Nobody' });
+      const malformed = await post({ nonsense: true });
+      for (const res of [aboutKnown, aboutStranger, malformed]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json().code).toBe('UNAUTHORIZED');
+      }
+      expect(aboutKnown.body).toBe(aboutStranger.body);
+      // A forged or foreign cookie is no session either; a customer-role user is no admin.
+      expect((await post(known, { cookie: 'portal_session=forged' })).statusCode).toBe(401);
+      const customer = await sessionCookie(app, await createUser(app.db, { email: 'buyer.validation@example.org', role: 'customer' }));
+      expect((await post(known, { cookie: customer, origin: app.config.publicOrigin })).statusCode).toBe(401);
+      expect(await consumerCount()).toBe(before);
+    });
+
+    it('answers 403 for a run that is unknown or has not passed its captcha', async () => {
+      expect((await post(known, { 'x-flow-run': 'A'.repeat(22) })).statusCode).toBe(403);
+      const fresh = await startRun(app);
+      const res = await post(known, { 'x-flow-run': fresh.runId });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('FORBIDDEN');
+    });
+
+    it('answers within a run past its captcha, with the refill reason the spec asks for, a few times per run only', async () => {
+      await setQuota(app, 'CO', 1000);
+      const atVideo = await walk(app, { ...maria, email: 'in.flow@example.org', lastName: 'Inflow' }, { stopBefore: 6 });
+      const headers = { 'x-flow-run': atVideo.runId };
+      const refused = await post(known, headers);
+      expect(refused.statusCode).toBe(200);
+      expect(refused.json()).toEqual({ consumerId: null, validationRulesPassed: false, reasonsNotPassed: [expect.stringContaining('You can order again from 2025-05-01')] });
+      const self = await post({ ...colorado, email: 'in.flow@example.org', lastName: 'Inflow', firstName: 'Maria', dateOfBirth: maria.dob }, headers);
+      expect(self.json()).toMatchObject({ validationRulesPassed: true, consumerId: expect.any(String) });
+      for (let i = 0; i < 3; i++) await post(known, headers);
+      expect((await post(known, headers)).statusCode).toBe(429);
+    });
+
+    it('keeps no consumer row for a questionnaire until its order is placed', async () => {
+      await setQuota(app, 'CO', 1000);
+      const person = { ...maria, email: 'late.row@example.org', lastName: 'Lateroww' };
+      const hash = emailHash(app.keyedHasher, person.email);
+      const rowsOf = () => app.db.selectFrom('consumers').select('id').where('email_hash', '=', hash).execute();
+      const atQuiz = await walk(app, person, { stopBefore: 7 });
+      expect(await rowsOf()).toEqual([]);
+      const end = await walk(app, person, { from: atQuiz });
+      expect(end.step?.final).toBe(true);
+      const rows = await rowsOf();
+      expect(rows).toHaveLength(1);
+      const order = await app.db.selectFrom('consumer_orders').select('consumer_id').where('run_id', '=', end.runId).executeTakeFirstOrThrow();
+      expect(order.consumer_id).toBe(rows[0]!.id);
+    });
   });
 });

@@ -4,16 +4,31 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
 import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
 import { CAPTCHA_DEFAULTS, captchaKeys, newChallenge } from '#server/captcha/captcha.ts';
+import { consumerFlow } from '#server/flows/consumer-flow.ts';
 import { buildTestApp, type TestDatabase } from './test-db.ts';
 
 /** A Friday in March 2025, midday in Denver and in Kentucky: the scenarios' `today`. */
 export const SCENARIO_NOW = new Date('2025-03-14T18:00:00Z');
 
+const clocks = new WeakMap<FastifyInstance, { at: Date }>();
+
 /** An app for questionnaire tests: a fixed clock (movable through `clock.at`), a rate limit tests never reach. */
 export async function buildFlowApp(database: TestDatabase | undefined, options: { env?: Record<string, string>; at?: Date } = {}) {
   const clock = { at: options.at ?? SCENARIO_NOW };
   const app = await buildTestApp({ ...(database ? { database } : {}), env: { RATE_LIMIT_MAX: '100000', ...options.env }, now: () => clock.at });
+  clocks.set(app, clock);
   return { app, clock };
+}
+
+/**
+ * Lets the app's clock run on by the length of the step's videos, as if the person watched them to the end (outside
+ * QA the server refuses a video answered sooner). Apps without a test clock are left alone.
+ */
+export function watchVideos(app: FastifyInstance, questions: readonly ViewQuestion[]): void {
+  const clock = clocks.get(app);
+  const declared = new Map(consumerFlow(app.flows).steps.flatMap((s) => s.questions).map((q) => [q.id, q.media?.durationSeconds ?? 0]));
+  const seconds = questions.reduce((sum, q) => sum + (q.type === 'VIDEO' ? (declared.get(q.id) ?? 0) : 0), 0);
+  if (clock && seconds > 0) clock.at = new Date(clock.at.getTime() + seconds * 1000);
 }
 
 export async function setQuota(app: FastifyInstance, state: string, quantity: number): Promise<void> {
@@ -136,6 +151,7 @@ export async function walk(app: FastifyInstance, person: Person, options: { from
   while (reply.step && !reply.step.final && reply.step.number !== options.stopBefore) {
     const step = reply.step;
     const answers = answersFor(step.questions as ViewQuestion[], step.questions.some((q) => q.type === 'RECAPTCHA') && !person.captcha ? { ...person, captcha: await solvedCaptcha(app) } : person);
+    if (app.config.env !== 'qa') watchVideos(app, step.questions as ViewQuestion[]);
     const res = await submit(app, reply.runId, step.number, answers);
     if (res.statusCode !== 200) throw new Error(`step ${step.number}: ${res.statusCode} ${res.body}`);
     reply = res.json();

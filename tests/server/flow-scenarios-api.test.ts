@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexFlow } from '#engine/flow-index.ts';
 import { resolveScenario } from '#engine/scenarios.ts';
-import type { RunState } from '#schemas/generated/flow-api.ts';
+import type { RunState, ViewQuestion } from '#schemas/generated/flow-api.ts';
 import type { Flow, Scenario } from '#schemas/generated/flow.ts';
 import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
 import { emailHash, personHash } from '#server/crypto/consumer-hashes.ts';
 import { chosenState } from '#server/flows/flow-facts.ts';
-import { buildFlowApp, setQuota, solvedCaptcha, startRun, submit } from './flow-helpers.ts';
+import { buildFlowApp, setQuota, solvedCaptcha, startRun, submit, watchVideos } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
 
 /*
@@ -100,6 +100,7 @@ async function play(app: FastifyInstance, resolved: Resolved): Promise<Played> {
     if (validation?.validationRulesPassed === false && effectStep('validateConsumer') === view.number + 1) {
       await app.db.deleteFrom('quotas').where('state', '=', state).execute();
     }
+    watchVideos(app, view.questions as ViewQuestion[]);
     const res = await submit(app, reply.runId, view.number, items);
     const body = res.json();
     if (res.statusCode === 422) return played('fieldErrors', view.number, { fieldErrors: body.fields.map((f: { questionId: string; code: string }) => ({ questionId: f.questionId, code: f.code })) });

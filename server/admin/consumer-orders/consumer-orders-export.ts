@@ -13,11 +13,12 @@ const COLUMNS: XlsxColumn[] = [
   { header: 'Quantity', key: 'quantity', width: 10 },
   { header: 'Reason', key: 'reason', width: 16 },
   { header: 'Tracking Number', key: 'trackingNumber', width: 26 },
+  { header: 'Flagged for Review', key: 'reviewReason', width: 44 },
 ];
 
 async function* cells(db: Kysely<Database>, filters: ConsumerOrderFilters, direction: SortDirection): AsyncGenerator<XlsxCell[][]> {
   for await (const batch of streamConsumerOrders(db, filters, direction)) {
-    yield batch.map((o) => [o.productName, o.ndc, o.state, new Date(o.orderDate), o.quantity, o.reason, o.trackingNumber]);
+    yield batch.map((o) => [o.productName, o.ndc, o.state, new Date(o.orderDate), o.quantity, o.reason, o.trackingNumber, o.reviewReason ?? '']);
   }
 }
 

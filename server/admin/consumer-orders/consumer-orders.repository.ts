@@ -5,6 +5,7 @@ import { countLimit, countedTotal, type CountedTotal } from '#server/admin/bound
 import { dayRange } from '#server/admin/day-range.ts';
 import { CONSUMER_ORDER_QUANTITY } from '#schemas/number-bounds.ts';
 import { storedInteger } from '#server/db/stored-number.ts';
+import { reviewReasonText } from '#server/consumer/review-reasons.ts';
 
 /** A consumer order as staff see it listed (spec §3): no name, address or MRN leaves the server here. */
 export type ConsumerOrderRow = ConsumerOrder;
@@ -58,11 +59,14 @@ function selectRows(db: Db) {
     .select([
       'co.id as id', 'co.product_id as productId', 'p.name as productName', 'p.ndc as ndc', 'co.state as state',
       'co.order_date as orderDate', 'co.quantity as quantity', 'co.reason as reason', 'co.tracking_number as trackingNumber',
+      'co.flagged_for_review as flagged', 'co.review_reason as reviewCode',
     ]);
 }
 
-function toRow<T extends { quantity: number | string }>(row: T): T & { quantity: number } {
-  return { ...row, quantity: storedInteger(row.quantity, CONSUMER_ORDER_QUANTITY) };
+function toRow<T extends { quantity: number | string; flagged: number | string; reviewCode: string | null }>(row: T): ConsumerOrderRow {
+  const { flagged, reviewCode, ...rest } = row;
+  const flaggedForReview = Number(flagged) === 1;
+  return { ...(rest as unknown as ConsumerOrderRow), quantity: storedInteger(row.quantity, CONSUMER_ORDER_QUANTITY), flaggedForReview, reviewReason: flaggedForReview ? (reviewReasonText(reviewCode) ?? 'Flagged for review.') : null };
 }
 
 /** One page of consumer orders, newest first unless asked otherwise, and how many match (bounded, see COUNT_AHEAD). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { addressHash, emailHash, personHash } from '#server/crypto/consumer-hashes.ts';
+import { MATCH_NORMALISATION_VERSION } from '#server/crypto/match-normalise.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
 import type { ConsumerOrdersTable, ConsumersTable } from '../database.schema.ts';
@@ -84,6 +85,7 @@ export function buildDemoOrders(opts: Options): DemoOrders {
       period: stateMonth(at, opts.timeZones[state]),
       tracking_number: shipped ? `9400${String(random.int(1e8, 9e8))}${String(random.int(1e9, 9e9))}` : null,
       flagged_for_review: flagged,
+      review_reason: flagged ? 'sharedAddress' : null,
       created_at: at.toISOString(),
     });
   };
@@ -130,6 +132,8 @@ export function buildDemoOrders(opts: Options): DemoOrders {
           ship_zip_enc: cipher.encrypt(address.zip),
           ship_county: address.county,
           flagged_for_review: flagged,
+          review_reason: flagged ? 'sharedAddress' : null,
+          hash_version: MATCH_NORMALISATION_VERSION,
           created_at: at.toISOString(),
           purged_at: null,
         };

@@ -13,7 +13,7 @@ describe.each(testDatabases())('consumer orders API on $name', (database) => {
     await insertConsumerOrders(f.db, [
       { state: 'CO', orderDate: '2024-05-01T12:00:00.000Z', quantity: 2, reason: 'New Request', trackingNumber: '9400111' },
       { state: 'KY', orderDate: '2024-05-15T12:00:00.000Z', quantity: 1, reason: 'Expired', productId: TEVA },
-      { state: 'CO', orderDate: '2024-05-31T23:59:00.000Z', quantity: 4, reason: 'New Request' },
+      { state: 'CO', orderDate: '2024-05-31T23:59:00.000Z', quantity: 4, reason: 'New Request', flagged: true },
       { state: 'CO', orderDate: '2024-06-01T00:00:00.000Z', quantity: 2, reason: 'Lost', trackingNumber: '9400222' },
     ]);
   });
@@ -32,7 +32,15 @@ describe.each(testDatabases())('consumer orders API on $name', (database) => {
     expect(page.items[3]).toEqual({
       id: expect.any(String), productId: 'narcan-4mg-nasal-spray', productName: expect.stringContaining('NARCAN'), ndc: '69547-353-02',
       state: 'CO', orderDate: '2024-05-01T12:00:00.000Z', quantity: 2, reason: 'New Request', trackingNumber: '9400111',
+      flaggedForReview: false, reviewReason: null,
     });
+  });
+
+  it('shows staff which orders are flagged for review, and why', async () => {
+    const page = (await list()).json<Page>();
+    const flagged = page.items.find((o) => o.orderDate === '2024-05-31T23:59:00.000Z')!;
+    expect(flagged).toMatchObject({ flaggedForReview: true, reviewReason: 'Another person has used the same shipping address.' });
+    expect(page.items.filter((o) => o.flaggedForReview)).toHaveLength(1);
   });
 
   it.each([
@@ -90,7 +98,7 @@ describe.each(testDatabases())('consumer orders API on $name', (database) => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(reply.rawPayload as never);
     const sheet = book.getWorksheet('Consumer Orders')!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Product', 'NDC', 'State', 'Order Date (UTC)', 'Quantity', 'Reason', 'Tracking Number']);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Product', 'NDC', 'State', 'Order Date (UTC)', 'Quantity', 'Reason', 'Tracking Number', 'Flagged for Review']);
     expect(sheet.rowCount).toBe(4);
     expect(sheet.getRow(2).getCell(3).value).toBe('CO');
     expect((sheet.getRow(2).getCell(4).value as Date).toISOString()).toBe('2024-06-01T00:00:00.000Z');

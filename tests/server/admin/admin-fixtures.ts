@@ -46,6 +46,8 @@ export interface OrderSeed {
   quantity?: number;
   reason?: string;
   trackingNumber?: string | null;
+  /** flagged for staff review because another person used the address */
+  flagged?: boolean;
 }
 
 /** Consumer orders behind one consumer whose personal fields are placeholders (these tests never decrypt). */
@@ -68,7 +70,7 @@ export async function insertConsumerOrders(db: Db, orders: OrderSeed[]): Promise
       id, mrn: `NX-${id.slice(0, 8)}`, run_id: randomUUID(), consumer_id: consumerId, product_id: o.productId ?? NARCAN,
       state: o.state ?? 'CO', county: null, quantity, units: quantity * 2, reason: o.reason ?? 'New Request', why: null,
       order_date: o.orderDate, period: o.orderDate.slice(0, 7), tracking_number: o.trackingNumber ?? null,
-      flagged_for_review: 0, created_at: o.orderDate,
+      flagged_for_review: o.flagged ? 1 : 0, review_reason: o.flagged ? 'sharedAddress' : null, created_at: o.orderDate,
     }).execute();
   }
   return ids;

@@ -1,4 +1,5 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { badgeRecipe } from '@chakra-ui/react/theme';
 import { useMemo, useState } from 'react';
 import type { ConsumerOrder } from '#schemas/generated/consumer-order.ts';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
@@ -37,6 +38,16 @@ export default function ConsumerOrdersPage() {
     { key: 'quantity', header: 'Quantity', cell: (o) => o.quantity, align: 'end' },
     { key: 'reason', header: 'Reason', cell: (o) => o.reason },
     { key: 'tracking', header: 'Tracking Number', cell: (o) => o.trackingNumber ?? '' },
+    // The reason in words under the badge (colour alone tells a screen reader nothing), wrapped so the table stays narrow.
+    {
+      key: 'review', header: 'Review',
+      cell: (o) => (o.flaggedForReview ? (
+        <Stack gap="1" align="start" minW="11rem" maxW="14rem" whiteSpace="normal">
+          <Badge recipe={badgeRecipe} colorPalette="orange" variant="subtle">Flagged</Badge>
+          <Text textStyle="sm">{o.reviewReason}</Text>
+        </Stack>
+      ) : ''),
+    },
   ];
 
   const search = (next: ConsumerOrderFilter) => {

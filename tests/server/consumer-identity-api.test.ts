@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rehashConsumers } from '#server/consumer/consumer-rehash.ts';
+import { personHash } from '#server/crypto/consumer-hashes.ts';
+import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
+import { answersFor, buildFlowApp, maria, setQuota, submit, walk, type Person } from './flow-helpers.ts';
+import { testDatabases } from './test-db.ts';
+
+/*
+ * Issue 9's finding, through the API: the same person, with a disguised name and a new email, placed a second New
+ * Request inside the 2-month refill interval. Also: the training video is timed by the server, and stored hashes
+ * are made again after the normalisation changed.
+ */
+describe.each(testDatabases())('returning consumers and the training video on $name', (database) => {
+  let app: FastifyInstance;
+  let clock: { at: Date };
+  beforeAll(async () => {
+    ({ app, clock } = await buildFlowApp(database));
+    await setQuota(app, 'CO', 10_000);
+  });
+  afterAll(() => app.close());
+
+  const original: Person = { ...maria, firstName: 'Maria', lastName: 'Lopez', email: 'maria.original@example.org', dob: '1984-02-09' };
+  const disguises: Partial<Person>[] = [
+    { firstName: 'Ma\u200Bria' }, { lastName: 'Lo\u00ADpez' }, { firstName: 'Mar\u2060ia' }, { lastName: 'L\u043Epez' },
+    { firstName: 'María' }, { lastName: 'Lopez.' }, { firstName: 'MARIA ', lastName: ' lopez' },
+  ];
+
+  it('refuses a second New Request of the same person written differently, with a new email, inside the interval', async () => {
+    const first = await walk(app, original);
+    expect(first.step?.final).toBe(true);
+    for (const [i, disguise] of disguises.entries()) {
+      const again = { ...original, ...disguise, email: `new.address.${i}@example.org` };
+      await expect(walk(app, again), JSON.stringify(disguise)).rejects.toThrow(/406.*You can order again from 2025-05-14/);
+    }
+    // The +tag of the first email is the same mailbox.
+    await expect(walk(app, { ...original, firstName: 'Other', lastName: 'Person', email: 'maria.original+kit@example.org' })).rejects.toThrow(/406/);
+    const orders = await app.db.selectFrom('consumer_orders as co').innerJoin('consumers as c', 'c.id', 'co.consumer_id')
+      .select('co.id').where('c.person_hash', '=', personHash(app.keyedHasher, original)).execute();
+    expect(orders).toHaveLength(1);
+  });
+
+  it('places one order when the same first-time person finishes two runs at the same moment (no row to lock yet)', async () => {
+    const person: Person = { ...maria, firstName: 'Twin', lastName: 'Racer', email: 'twin.racer@example.org', dob: '1991-06-06' };
+    const runs = [await walk(app, person, { stopBefore: 10 }), await walk(app, { ...person, email: 'twin.racer+2@example.org' }, { stopBefore: 10 })];
+    const replies = await Promise.all(runs.map((r) => submit(app, r.runId, 10, answersFor(r.step!.questions as ViewQuestion[], person))));
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 406]);
+    expect(replies.find((r) => r.statusCode === 406)!.json().reasons).toEqual(expect.arrayContaining([expect.stringContaining('You can order again from')]));
+    const orders = await app.db.selectFrom('consumer_orders as co').innerJoin('consumers as c', 'c.id', 'co.consumer_id')
+      .select('co.id').where('c.person_hash', '=', personHash(app.keyedHasher, person)).execute();
+    expect(orders).toHaveLength(1);
+  });
+
+  it('accepts the video no sooner than its declared length after serving it (outside QA), 422 before', async () => {
+    const atVideo = await walk(app, { ...maria, email: 'video.watcher@example.org', lastName: 'Watcher' }, { stopBefore: 6 });
+    const watched = [{ questionId: 'q-video', value: true }];
+    const tooSoon = await submit(app, atVideo.runId, 6, watched);
+    expect(tooSoon.statusCode).toBe(422);
+    expect(tooSoon.json().fields).toEqual([expect.objectContaining({ questionId: 'q-video', code: 'mediaIncomplete', message: expect.stringMatching(/\(16\d s left\)/) })]);
+    clock.at = new Date(clock.at.getTime() + 120_000);
+    expect((await submit(app, atVideo.runId, 6, watched)).statusCode).toBe(422);
+    clock.at = new Date(clock.at.getTime() + 45_000); // 165 s: within the 5 s tolerance of 168.8 s
+    const reply = await submit(app, atVideo.runId, 6, watched);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().step.number).toBe(7);
+  });
+
+  it('makes stored hashes again from the encrypted fields when they were written under the older normalisation', async () => {
+    const row = await app.db.selectFrom('consumers').selectAll().where('person_hash', '=', personHash(app.keyedHasher, original)).executeTakeFirstOrThrow();
+    await app.db.updateTable('consumers').set({ person_hash: 'old-hash', email_hash: 'old-email', address_hash: 'old-address', hash_version: 1 }).where('id', '=', row.id).execute();
+    const report = await rehashConsumers(app.db, app.fieldCipher, app.keyedHasher);
+    expect(report).toEqual({ rehashed: 1, unreadable: [] });
+    const after = await app.db.selectFrom('consumers').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    expect(after).toMatchObject({ person_hash: row.person_hash, email_hash: row.email_hash, address_hash: row.address_hash, hash_version: 2 });
+    expect(await rehashConsumers(app.db, app.fieldCipher, app.keyedHasher)).toEqual({ rehashed: 0, unreadable: [] });
+  });
+});
