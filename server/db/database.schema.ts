@@ -6,6 +6,8 @@
  * - `*_enc` columns hold authenticated ciphertext of a consumer's personal value (see server/crypto).
  */
 
+import type { ColumnType } from 'kysely';
+
 export type Role = 'customer' | 'admin' | 'superAdmin';
 
 export interface UsersTable {
@@ -205,6 +207,8 @@ export interface BulkOrdersTable {
   user_email: string;
   quantity: number;
   order_status: BulkOrderStatus;
+  /** why the order was rejected (migration 0009); NULL unless the status is `rejected`; optional on insert */
+  reject_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-initial.ts';
 import * as m0002 from './migrations/0002-identity.ts';
 import * as m0003 from './migrations/0003-admin-indexes.ts';
 import * as m0004 from './migrations/0004-consumer-flow.ts';
+import * as m0009 from './migrations/0009-list-sorting-and-reject-reason.ts';
 
 /**
  * Every migration, by file name without extension. Add one line per new file in server/db/migrations/
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0002-identity': m0002,
   '0003-admin-indexes': m0003,
   '0004-consumer-flow': m0004,
+  '0009-list-sorting-and-reject-reason': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
