@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Customer } from '#schemas/generated/customer.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { contains } from '#server/admin/like-pattern.ts';
@@ -53,17 +53,21 @@ export async function listCustomers(
   scope?: readonly string[],
 ): Promise<{ items: Customer[]; total: number }> {
   const { field, direction } = page.order ?? DEFAULT_CUSTOMER_SORT;
-  let query = db.selectFrom('customers');
-  for (const [key, column] of Object.entries(COLUMN) as [keyof CustomerFilters, string][]) {
-    const value = filters[key]?.trim();
-    if (value) query = query.where(contains(sql.ref(column), value));
-  }
-  if (scope) query = scope.length ? query.where('id', 'in', scope) : query.where(sql<boolean>`1 = 0`);
-  const ids = query.select('id');
+  // The filters go on the page query itself (not an "id in (…)" subquery), so the default sort reads the
+  // (name, id) index in order on both databases instead of sorting every match.
+  const filtered = <Q extends SelectQueryBuilder<Database, 'customers', object>>(query: Q): Q => {
+    let q = query;
+    for (const [key, column] of Object.entries(COLUMN) as [keyof CustomerFilters, string][]) {
+      const value = filters[key]?.trim();
+      if (value) q = q.where(contains(sql.ref(column), value)) as Q;
+    }
+    if (scope) q = (scope.length ? q.where('id', 'in', scope) : q.where(sql<boolean>`1 = 0`)) as Q;
+    return q;
+  };
   const [items, count] = await Promise.all([
-    select(db).where('id', 'in', ids).orderBy(sql.ref(CUSTOMER_SORT_COLUMN[field]), direction).orderBy('id', direction)
+    filtered(select(db)).orderBy(sql.ref(CUSTOMER_SORT_COLUMN[field]), direction).orderBy('id', direction)
       .limit(page.limit).offset(page.offset).execute(),
-    query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db.selectFrom('customers')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(count.n) };
 }
