@@ -1,4 +1,4 @@
-import { onSessionExpired } from '#web/lib/session-expired.ts';
+import { onSessionExpired, signalSessionRefreshed } from '#web/lib/session-expired.ts';
 import { clearSessionUser, writeSessionUser } from '#web/lib/session-user.ts';
 import { rememberReturnPath } from '#web/lib/return-path.ts';
 import { leaveApp } from './leave-app.ts';
@@ -38,6 +38,7 @@ export function createSessionKeeper(win: Window = window): SessionKeeper {
       const { user, tokenExpiresAt } = await refreshSession();
       writeSessionUser(toSessionUser(user));
       armMouseRefresh(Math.max(0, (Date.parse(tokenExpiresAt) - Date.now()) / 2));
+      signalSessionRefreshed();
       return true;
     } catch {
       return false;
