@@ -35,8 +35,8 @@ export default function BulkOrdersPage() {
   const user = useMemo(() => readSessionUser(), []);
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const client = useQueryClient();
-  const customers = useQuery({ queryKey: ['bulk-orders', 'customers'], queryFn: ({ signal }) => getCustomerOptions(signal), staleTime: 300_000 });
-  const products = useQuery({ queryKey: ['bulk-orders', 'products'], queryFn: ({ signal }) => getProducts(signal), staleTime: Infinity });
+  const customers = useQuery({ queryKey: ['lookup', 'customer-options'], queryFn: ({ signal }) => getCustomerOptions(signal), staleTime: 300_000 });
+  const products = useQuery({ queryKey: ['lookup', 'products'], queryFn: ({ signal }) => getProducts(signal), staleTime: Infinity });
   const query = useMemo(() => toQuery(filter, page, sort), [filter, page, sort]);
   const orders = useQuery({
     queryKey: ['bulk-orders', 'list', query],

@@ -30,8 +30,8 @@ export default function ConsumerOrdersPage() {
   const [downloading, setDownloading] = useState(false);
   const preference = useDatePreference();
   const [sort, setSort] = useState<SortState>({ field: 'orderDate', direction: 'desc' });
-  const products = useQuery({ queryKey: ['consumer-orders', 'products'], queryFn: ({ signal }) => getProducts(signal), staleTime: Infinity });
-  const states = useQuery({ queryKey: ['consumer-orders', 'us-states'], queryFn: ({ signal }) => getUsStates(signal), staleTime: Infinity });
+  const products = useQuery({ queryKey: ['lookup', 'products'], queryFn: ({ signal }) => getProducts(signal), staleTime: Infinity });
+  const states = useQuery({ queryKey: ['lookup', 'us-states'], queryFn: ({ signal }) => getUsStates(signal), staleTime: Infinity });
   const orders = useQuery({
     queryKey: ['consumer-orders', query, page, sort],
     queryFn: ({ signal }) => getConsumerOrders({ ...query, ...page, order: orderParam(sort) as ConsumerOrdersQuery['order'] }, signal),

@@ -27,7 +27,7 @@ export default function CustomersPage() {
   const role = useMemo(() => readSessionUser()?.claims.role ?? 'customer', []);
   const [sort, setSort] = useState<SortState>({ field: 'customerName', direction: 'asc' });
   const client = useQueryClient();
-  const states = useQuery({ queryKey: ['customers', 'us-states'], queryFn: ({ signal }) => getUsStates(signal), staleTime: Infinity });
+  const states = useQuery({ queryKey: ['lookup', 'us-states'], queryFn: ({ signal }) => getUsStates(signal), staleTime: Infinity });
   const customers = useQuery({
     queryKey: ['customers', 'list', filter, page, sort],
     queryFn: ({ signal }) => getCustomers(filter, { ...page, order: orderParam(sort) }, signal),

@@ -16,7 +16,7 @@ import { useQuotas } from './use-quotas.ts';
 export default function QuotasPage() {
   const [sort, setSort] = useState<SortState>({ field: 'stateName', direction: 'asc' });
   const { quotas, table, deleting, updating, remove, update, create } = useQuotas(sort);
-  const states = useQuery({ queryKey: ['quotas', 'us-states'], queryFn: ({ signal }) => getUsStates(signal), staleTime: Infinity });
+  const states = useQuery({ queryKey: ['lookup', 'us-states'], queryFn: ({ signal }) => getUsStates(signal), staleTime: Infinity });
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<Quota | null>(null);
