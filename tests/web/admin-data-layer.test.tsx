@@ -125,7 +125,6 @@ describe('the staff lists data layer', () => {
 
   // The deletion's toast is tested with its confirmation, in admin-confirmations.test.tsx.
   describe('says so after every quota save', () => {
-    const kentucky = { ...colorado, id: 'q-ky', state: 'KY', stateName: 'Kentucky', quantity: 40 };
     async function openMenu(stateName: string, item: string) {
       const user = userEvent.setup();
       const table = await quotasTable();
