@@ -91,7 +91,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   px={sortable ? '1' : undefined}
                 >
                   {sortable ? (
-                    <Button variant="ghost" size="xs" fontWeight="inherit" px="2" onClick={() => onSortChange(nextSort(sort ?? null, c.sortField!))}>
+                    <Button variant="ghost" size="xs" fontSize="inherit" fontWeight="inherit" px="2" onClick={() => onSortChange(nextSort(sort ?? null, c.sortField!))}>
                       {c.header}
                       <SortIcon state={ariaSort(sort, c.sortField!)} />
                     </Button>
@@ -132,7 +132,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
               )}
               {rows?.map((row) => {
                 const cells = columns.map((c) => (
-                  <Table.Cell key={c.key} textAlign={c.align ?? 'start'}>
+                  // Text wraps (long names take two lines) so that the spec's columns stay in view at 1280 px.
+                  <Table.Cell key={c.key} textAlign={c.align ?? 'start'} whiteSpace="normal" overflowWrap="anywhere" minW={c.align === 'end' ? undefined : '6rem'}>
                     {c.cell(row)}
                   </Table.Cell>
                 ));

@@ -48,7 +48,7 @@ export default function BulkOrdersPage() {
   const columns: Column<BulkOrder>[] = [
     { key: 'customer', header: 'Customer', cell: (o) => o.customerName || o.customerId, sortField: 'customerName' },
     { key: 'product', header: 'Product', cell: (o) => o.productName ?? o.productId, sortField: 'productName' },
-    { key: 'email', header: 'Email', cell: (o) => <Text as="span" wordBreak="break-all">{o.userEmail}</Text>, sortField: 'userEmail' },
+    { key: 'email', header: 'Email', cell: (o) => o.userEmail, sortField: 'userEmail' },
     { key: 'quantity', header: 'Quantity', cell: (o) => o.quantity.toLocaleString('en-US'), align: 'end', sortField: 'quantity' },
     {
       key: 'status',
