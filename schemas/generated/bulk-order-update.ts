@@ -13,4 +13,8 @@ export interface BulkOrderUpdate {
   email?: string;
   quantity?: number;
   orderStatus?: 'created' | 'open' | 'rejected' | 'partially shipped' | 'fully shipped';
+  /**
+   * required (not blank) when orderStatus becomes rejected, refused otherwise
+   */
+  rejectReason?: string;
 }

@@ -17,6 +17,10 @@ export interface BulkOrder {
   userEmail: string;
   quantity: number;
   orderStatus: BulkOrderStatus;
+  /**
+   * why staff rejected the order (shown to the customer); null unless rejected
+   */
+  rejectReason: string | null;
   createdAt: string;
   updatedAt: string;
   /**

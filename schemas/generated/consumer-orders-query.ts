@@ -15,7 +15,22 @@ export interface ConsumerOrdersQuery {
   quantity?: number;
   reason?: string;
   trackingNumber?: string;
-  order?: 'orderDate DESC' | 'orderDate ASC';
+  /**
+   * the sort, "<column> ASC|DESC"; ties go by order date, then id, in the same direction. The export always walks by order date.
+   */
+  order?:
+    | 'orderDate ASC'
+    | 'orderDate DESC'
+    | 'productName ASC'
+    | 'productName DESC'
+    | 'state ASC'
+    | 'state DESC'
+    | 'quantity ASC'
+    | 'quantity DESC'
+    | 'reason ASC'
+    | 'reason DESC'
+    | 'trackingNumber ASC'
+    | 'trackingNumber DESC';
   limit?: number;
   offset?: number;
 }

@@ -123,6 +123,20 @@ export interface UserListQuery {
   lastLogin?: string;
   limit?: 10 | 20 | 30 | 50 | 100;
   offset?: number;
+  /**
+   * the sort, "<column> ASC|DESC"; default lastName ASC (ties: first name, email, id). Users who never signed in sort last when ascending.
+   */
+  order?:
+    | 'firstName ASC'
+    | 'firstName DESC'
+    | 'lastName ASC'
+    | 'lastName DESC'
+    | 'email ASC'
+    | 'email DESC'
+    | 'lastLogin ASC'
+    | 'lastLogin DESC'
+    | 'role ASC'
+    | 'role DESC';
 }
 /**
  * This interface was referenced by `UserApi`'s JSON-Schema

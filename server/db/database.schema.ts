@@ -213,6 +213,8 @@ export interface BulkOrdersTable {
   user_email: string;
   quantity: number;
   order_status: BulkOrderStatus;
+  /** why the order was rejected (migration 0009); NULL unless the status is `rejected`; optional on insert */
+  reject_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }

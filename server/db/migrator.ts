@@ -9,6 +9,7 @@ import * as m0005 from './migrations/0005-number-checks.ts';
 import * as m0006 from './migrations/0006-consumer-matching.ts';
 import * as m0007 from './migrations/0007-sign-in-throttle.ts';
 import * as m0008 from './migrations/0008-consumer-mail-at-rest.ts';
+import * as m0009 from './migrations/0009-list-sorting-and-reject-reason.ts';
 
 /**
  * Every migration, by file name without extension. Add one line per new file in server/db/migrations/
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration | KeyedMigration> = {
   '0006-consumer-matching': m0006,
   '0007-sign-in-throttle': m0007,
   '0008-consumer-mail-at-rest': m0008,
+  '0009-list-sorting-and-reject-reason': m0009,
 };
 
 /** Kysely's migrations, the keyed ones bound to `keys` (see migration-keys.ts). */

@@ -34,6 +34,8 @@ export const errorCatalogue = {
   CUSTOMER_EXISTS: { statusCode: 409, message: 'This customer already exists.' },
   ILLEGAL_STATUS_TRANSITION: { statusCode: 409, message: 'The order cannot move to that status.' },
   ORDER_LOCKED: { statusCode: 409, message: 'The order can no longer be changed.' },
+  REJECT_REASON_REQUIRED: { statusCode: 400, message: 'Say why the order is rejected: the customer reads the reason.' },
+  REJECT_REASON_UNEXPECTED: { statusCode: 400, message: 'A reason is given only when the order is rejected.' },
   ORDER_CHANGED: { statusCode: 409, message: 'Someone else changed this order just now. Reload it and try again.' },
   UNKNOWN_CUSTOMER: { statusCode: 412, message: 'The customer does not exist.' },
   UNKNOWN_PRODUCT: { statusCode: 412, message: 'The product does not exist.' },

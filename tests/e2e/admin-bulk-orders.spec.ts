@@ -71,3 +71,64 @@ test('a customer orders for their own facility and edits the order', async ({ pa
   await expect(edit).toBeHidden();
   await expect(table.getByRole('row').filter({ hasText: 'customer@example.org' }).filter({ hasText: (quantity + 2).toLocaleString('en-US') })).toContainText('created');
 });
+
+test('an admin sorts the list on the server by a column header', async ({ page }) => {
+  await signIn(page, demo.admin.email, demo.admin.password);
+  await expect(page).toHaveURL(/\/progress$/);
+  await page.goto('/bulk-orders');
+  const table = page.getByRole('table', { name: 'Bulk orders' });
+  await expect(table.getByRole('columnheader', { name: 'Created' })).toHaveAttribute('aria-sort', 'descending');
+
+  const header = table.getByRole('columnheader', { name: 'Quantity' });
+  const quantities = async () => (await table.locator('tbody tr td:nth-child(4)').allTextContents()).map((t) => Number(t.replace(/,/g, '')));
+  const sortRequest = page.waitForRequest((r) => r.url().includes('/api/bulk-orders') && decodeURIComponent(r.url()).includes('[["quantity","ASC"]]'));
+  await header.getByRole('button').click();
+  await sortRequest;
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await expect(table.getByRole('columnheader', { name: 'Created' })).toHaveAttribute('aria-sort', 'none');
+  await expect.poll(quantities).toEqual([...(await quantities())].sort((a, b) => a - b));
+  const ascending = await quantities();
+
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(async () => (await quantities())[0]).toBeGreaterThanOrEqual(Math.max(...ascending));
+  const descending = await quantities();
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+});
+
+test('an admin rejects an order with a reason, after a confirmation; the customer sees the reason', async ({ page, browser }) => {
+  await signIn(page, demo.admin.email, demo.admin.password);
+  await expect(page).toHaveURL(/\/progress$/);
+  await page.goto('/bulk-orders');
+  const quantity = 1000 + (Date.now() % 8000);
+  await createOrder(page, 'Pikeville Community Recovery Center (100103)', String(quantity));
+  const table = page.getByRole('table', { name: 'Bulk orders' });
+  const row = table.getByRole('row').filter({ hasText: quantity.toLocaleString('en-US') });
+
+  await row.getByRole('button', { name: /^Edit order of/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Order' });
+  await edit.getByLabel('Status').selectOption('rejected');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByText('Rejection Reason is required')).toBeVisible();
+  const reason = `Not a member of the purchasing group yet (${quantity})`;
+  await edit.getByLabel('Rejection Reason').fill(reason);
+  await edit.getByRole('button', { name: 'Save' }).click();
+
+  const confirm = page.getByRole('alertdialog', { name: 'Reject this order?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Yes, Reject' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText('The order has been saved.')).toBeVisible();
+  await expect(row).toContainText('rejected');
+  await expect(row).toContainText(`Reason: ${reason}`);
+
+  const context = await browser.newContext();
+  const customer = await context.newPage();
+  await signIn(customer, demo.customer.email, demo.customer.password);
+  await expect(customer).toHaveURL(/\/bulk-orders$/);
+  const own = customer.getByRole('table', { name: 'Bulk orders' }).getByRole('row').filter({ hasText: quantity.toLocaleString('en-US') });
+  await expect(own).toContainText('rejected');
+  await expect(own).toContainText(`Reason: ${reason}`);
+  await context.close();
+});

@@ -37,8 +37,10 @@ describe('User Management', () => {
     expect(within(table).getByText('UNKNOWN')).toBeInTheDocument();
     expect(formatLastLogin('2026-03-04T10:11:00.000Z')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(screen.getByRole('option', { name: '100' })).toBeInTheDocument();
+    // The column headers are sort buttons with the same names: look for the chips in the filter form.
+    const filterForm = screen.getByRole('form', { name: 'Filter users' });
     for (const chip of ['First Name', 'Last Name', 'Email', 'Role', 'Last Login', 'Reset', 'Search']) {
-      expect(screen.getByRole('button', { name: chip })).toBeInTheDocument();
+      expect(within(filterForm).getByRole('button', { name: chip })).toBeInTheDocument();
     }
   });
 
@@ -46,7 +48,7 @@ describe('User Management', () => {
     const user = userEvent.setup();
     renderAt('/user-management');
     await screen.findByRole('table', {}, lazyPage);
-    await user.click(screen.getByRole('button', { name: 'Last Name' }));
+    await user.click(within(screen.getByRole('form', { name: 'Filter users' })).getByRole('button', { name: 'Last Name' }));
     await user.type(screen.getByLabelText('Last Name'), 'buy');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('lastName=buy'))).toBe(true));

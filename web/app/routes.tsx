@@ -25,7 +25,7 @@ const RegisterPage = lazy(() => import('#web/features/membership/register-page.t
 const LoginPage = lazy(() => import('#web/features/auth/login-page.tsx'));
 const UserSetupPage = lazy(() => import('#web/features/auth/user-setup-page.tsx'));
 
-const AdminLayout = lazy(() => import('#web/features/admin-shell/admin-layout.tsx'));
+const AdminLayout = lazy(() => import('./admin-area.tsx'));
 const ProgressPage = lazy(() => import('#web/features/progress/progress-page.tsx'));
 const QuotasPage = lazy(() => import('#web/features/quotas/quotas-page.tsx'));
 const ConsumerOrdersPage = lazy(() => import('#web/features/consumer-orders/consumer-orders-page.tsx'));

@@ -17,3 +17,21 @@ export function onSessionExpired(listener: Listener): () => void {
 export function signalSessionExpired(): void {
   for (const listener of [...listeners]) listener();
 }
+
+/*
+ * The session-refreshed signal: raised when 'Stay Logged In' (or a background refresh) renewed the session, so
+ * whatever failed while it was expired loads again (the admin data layer reloads its lists on it).
+ */
+const refreshedListeners = new Set<Listener>();
+
+/** Calls `listener` each time the session was renewed; returns the unsubscribe function. */
+export function onSessionRefreshed(listener: Listener): () => void {
+  refreshedListeners.add(listener);
+  return () => {
+    refreshedListeners.delete(listener);
+  };
+}
+
+export function signalSessionRefreshed(): void {
+  for (const listener of [...refreshedListeners]) listener();
+}

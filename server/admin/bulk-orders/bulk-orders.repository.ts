@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool, type Updateable } from 'kysely';
 import type { BulkOrder } from '#schemas/generated/bulk-order.ts';
 
 /** A bulk order as stored, before what the reader may do with it is added (bulk-orders.service.ts). */
@@ -41,7 +41,7 @@ function selectOrders(db: Db) {
   return withNames(db).select([
     'b.id as id', 'b.customer_id as customerId', 'c.name as customerName', 'b.product_id as productId',
     'p.name as productName', 'b.user_email as userEmail', 'b.quantity as quantity', 'b.order_status as orderStatus',
-    'b.created_at as createdAt', 'b.updated_at as updatedAt',
+    'b.reject_reason as rejectReason', 'b.created_at as createdAt', 'b.updated_at as updatedAt',
   ]);
 }
 
@@ -113,15 +113,18 @@ export async function updateBulkOrder(
   db: Db,
   id: string,
   expectedStatus: BulkOrderStatus,
-  change: Partial<BulkOrderInput> & { orderStatus?: BulkOrderStatus },
+  change: Partial<BulkOrderInput> & { orderStatus?: BulkOrderStatus; rejectReason?: string },
   now: Date = new Date(),
 ): Promise<BulkOrderRow | undefined> {
-  const set: Partial<Database['bulk_orders']> = { updated_at: now.toISOString() };
+  const set: Updateable<Database['bulk_orders']> = { updated_at: now.toISOString() };
   if (change.customerId !== undefined) set.customer_id = change.customerId;
   if (change.productId !== undefined) set.product_id = change.productId;
   if (change.userEmail !== undefined) set.user_email = change.userEmail;
   if (change.quantity !== undefined) set.quantity = change.quantity;
-  if (change.orderStatus !== undefined) set.order_status = change.orderStatus;
+  if (change.orderStatus !== undefined) {
+    set.order_status = change.orderStatus;
+    set.reject_reason = change.orderStatus === 'rejected' ? (change.rejectReason ?? null) : null;
+  }
   const result = await db
     .updateTable('bulk_orders')
     .set(set)

@@ -3,8 +3,9 @@ import type { BulkOrder } from '#schemas/generated/bulk-order.ts';
 import type { BulkOrderCreate } from '#schemas/generated/bulk-order-create.ts';
 import type { BulkOrderUpdate } from '#schemas/generated/bulk-order-update.ts';
 import type { AuthUser } from '#server/auth/auth-user.ts';
-import type { Database } from '#server/db/database.schema.ts';
+import type { BulkOrderStatus, Database } from '#server/db/database.schema.ts';
 import { createError } from '#server/errors/app-error.ts';
+import { catalogued } from '#server/errors/catalogue.ts';
 import { findCustomer } from '#server/admin/customers/customers.repository.ts';
 import { findProduct } from '#server/admin/products/products.repository.ts';
 import { allowedStatuses, canTransition, isEditable } from './bulk-order-status.ts';
@@ -50,6 +51,20 @@ export async function createBulkOrder(db: Db, user: AuthUser, body: BulkOrderCre
 }
 
 /**
+ * The reason of a rejection: required (not blank) when the order becomes rejected, since the customer reads it
+ * with the order; refused with any other change, so a reason is never silently dropped.
+ */
+function rejectReasonOf(body: BulkOrderUpdate, status: BulkOrderStatus | undefined): string | undefined {
+  const reason = body.rejectReason?.trim();
+  if (status === 'rejected') {
+    if (!reason) throw catalogued('REJECT_REASON_REQUIRED');
+    return reason;
+  }
+  if (body.rejectReason !== undefined) throw catalogued('REJECT_REASON_UNEXPECTED');
+  return undefined;
+}
+
+/**
  * Applies an edit. Customers change only their own orders, only while `created`, and never the status;
  * staff move the status along the allowed transitions (409 otherwise) and edit the order until it ships.
  */
@@ -72,6 +87,7 @@ export async function changeBulkOrder(db: Db, user: AuthUser, body: BulkOrderUpd
       throw createError('ILLEGAL_STATUS_TRANSITION', `An order that is ${order.orderStatus} cannot become ${status}.`, 409);
     }
   }
+  const rejectReason = rejectReasonOf(body, status);
   if (Object.keys(fields).length > 0) {
     if (!mayEdit(user, order)) throw createError('ORDER_LOCKED', `An order that is ${order.orderStatus} can no longer be changed.`, 409);
     if (fields.customerId !== undefined) ensureOwnCustomer(user, fields.customerId);
@@ -79,7 +95,7 @@ export async function changeBulkOrder(db: Db, user: AuthUser, body: BulkOrderUpd
   }
   if (status === undefined && Object.keys(fields).length === 0) return viewFor(user, order);
 
-  const updated = await updateBulkOrder(db, order.id, order.orderStatus, { ...fields, ...(status ? { orderStatus: status } : {}) });
+  const updated = await updateBulkOrder(db, order.id, order.orderStatus, { ...fields, ...(status ? { orderStatus: status, rejectReason } : {}) });
   if (!updated) throw createError('ORDER_CHANGED', 'Someone else changed this order just now. Reload it and try again.', 409);
   return viewFor(user, updated);
 }

@@ -6,6 +6,7 @@ import { dayRange } from '#server/admin/day-range.ts';
 import { CONSUMER_ORDER_QUANTITY } from '#schemas/number-bounds.ts';
 import { storedInteger } from '#server/db/stored-number.ts';
 import { reviewReasonText } from '#server/consumer/review-reasons.ts';
+import { nullsLargest, type ListOrder, type SortDirection } from '#server/admin/list-order.ts';
 
 /** A consumer order as staff see it listed (spec §3): no name, address or MRN leaves the server here. */
 export type ConsumerOrderRow = ConsumerOrder;
@@ -22,7 +23,24 @@ export interface ConsumerOrderFilters {
   trackingNumber?: string;
 }
 
-export type SortDirection = 'asc' | 'desc';
+export type { SortDirection };
+
+/** The columns the list sorts on (the `order` enum of schemas/consumer-orders-query.schema.json). */
+export type ConsumerOrderSortField = 'orderDate' | 'productName' | 'state' | 'quantity' | 'reason' | 'trackingNumber';
+
+/**
+ * Sort column → SQL. Ties go by (order_date, id) in the same direction, so the indexes (state|quantity|reason,
+ * order_date, id) of migration 0003 serve those sorts in order; nullable columns put NULL last when ascending.
+ */
+const SORT_COLUMN: Record<Exclude<ConsumerOrderSortField, 'orderDate'>, { column: string; nullable: boolean }> = {
+  productName: { column: 'p.name', nullable: true },
+  state: { column: 'co.state', nullable: false },
+  quantity: { column: 'co.quantity', nullable: false },
+  reason: { column: 'co.reason', nullable: false },
+  trackingNumber: { column: 'co.tracking_number', nullable: true },
+};
+
+export const DEFAULT_CONSUMER_ORDER_SORT: ListOrder<ConsumerOrderSortField> = { field: 'orderDate', direction: 'desc' };
 
 type Db = Kysely<Database>;
 
@@ -73,15 +91,16 @@ function toRow<T extends { quantity: number | string; flagged: number | string; 
 export async function listConsumerOrders(
   db: Db,
   filters: ConsumerOrderFilters,
-  page: { limit: number; offset: number; direction: SortDirection },
+  page: { limit: number; offset: number; order?: ListOrder<ConsumerOrderSortField> },
 ): Promise<{ items: ConsumerOrderRow[] } & CountedTotal> {
   const where = conditions(filters, await productFilter(db, filters));
-  const rows = selectRows(db)
-    .where((eb) => eb.and(where))
-    .orderBy('co.order_date', page.direction)
-    .orderBy('co.id', page.direction)
-    .limit(page.limit)
-    .offset(page.offset);
+  const { field, direction } = page.order ?? DEFAULT_CONSUMER_ORDER_SORT;
+  let rows = selectRows(db).where((eb) => eb.and(where));
+  if (field !== 'orderDate') {
+    const sort = SORT_COLUMN[field];
+    rows = sort.nullable ? rows.orderBy(nullsLargest(sort.column, direction)) : rows.orderBy(sql.ref(sort.column), direction);
+  }
+  rows = rows.orderBy('co.order_date', direction).orderBy('co.id', direction).limit(page.limit).offset(page.offset);
   const matching = db
     .selectFrom('consumer_orders as co')
     .select(sql<number>`1`.as('one'))

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Quota } from '#schemas/generated/quota.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { QUOTA_QUANTITY_STORED } from '#schemas/number-bounds.ts';
 import { storedInteger } from '#server/db/stored-number.ts';
+import { nullsLargest, type ListOrder } from '#server/admin/list-order.ts';
 
 
 type Db = Kysely<Database>;
@@ -27,8 +28,18 @@ function toQuota(row: Omit<Quota, 'stateName' | 'quantity'> & { stateName: strin
   return { ...row, stateName: row.stateName ?? row.state, quantity: storedInteger(row.quantity, QUOTA_QUANTITY_STORED) };
 }
 
-export async function listQuotas(db: Db): Promise<Quota[]> {
-  return (await select(db).orderBy('q.state').execute()).map(toQuota);
+/** The columns GET /api/quotas sorts on; the state code breaks ties. */
+export const QUOTA_SORT_COLUMN = { state: 'q.state', stateName: 's.name', quotaPeriod: 'q.quota_period', quantity: 'q.quantity' } as const;
+export type QuotaSortField = keyof typeof QUOTA_SORT_COLUMN;
+export const DEFAULT_QUOTA_SORT: ListOrder<QuotaSortField> = { field: 'state', direction: 'asc' };
+
+export async function listQuotas(db: Db, order: ListOrder<QuotaSortField> = DEFAULT_QUOTA_SORT): Promise<Quota[]> {
+  const { field, direction } = order;
+  let query = select(db);
+  // A quota of a state missing from us_states has no name: it sorts last, the same on both databases.
+  if (field === 'stateName') query = query.orderBy(nullsLargest(QUOTA_SORT_COLUMN.stateName, direction));
+  else if (field !== 'state') query = query.orderBy(sql.ref(QUOTA_SORT_COLUMN[field]), direction);
+  return (await query.orderBy('q.state', direction).execute()).map(toQuota);
 }
 
 export async function findQuotaById(db: Db, id: string): Promise<Quota | undefined> {

@@ -93,6 +93,8 @@ export async function seedDemoData(db: Db, keys: SeedKeys, now = new Date()): Pr
         user_email: customer.id === '100103' ? 'customer@example.org' : 'admin@example.org',
         quantity: 12 * (n + 1) + c * 6,
         order_status: bulkStatuses[(c + n) % bulkStatuses.length]!,
+        // A rejection always carries its reason (decision 014); the customer reads it with the order.
+        reject_reason: bulkStatuses[(c + n) % bulkStatuses.length] === 'rejected' ? 'The quantity is above what the programme can supply this month.' : null,
         created_at: at,
         updated_at: at,
       };

@@ -6,8 +6,11 @@ import type { ConsumerOrdersQuery } from '#schemas/generated/consumer-orders-que
 import { errors, inline, pageOf, rejectUnknownQuery } from '#server/admin/api-schema.ts';
 import { recordStaffRead, usedFilterNames } from '#server/admin/audit/staff-read-audit.ts';
 import { exportConsumerOrders } from '#server/admin/consumer-orders/consumer-orders-export.ts';
-import { listConsumerOrders, type ConsumerOrderFilters } from '#server/admin/consumer-orders/consumer-orders.repository.ts';
+import {
+  DEFAULT_CONSUMER_ORDER_SORT, listConsumerOrders, type ConsumerOrderFilters, type ConsumerOrderSortField,
+} from '#server/admin/consumer-orders/consumer-orders.repository.ts';
 import { dayRange } from '#server/admin/day-range.ts';
+import { parseListOrder } from '#server/admin/list-order.ts';
 import { requireUser } from '#server/auth/auth-user.ts';
 
 const querystring = inline(consumerOrdersQuerySchema);
@@ -21,6 +24,8 @@ function filtersOf(query: ConsumerOrdersQuery): ConsumerOrderFilters {
   return filters;
 }
 
+const orderOf = (query: ConsumerOrdersQuery) => parseListOrder<ConsumerOrderSortField>(query.order, DEFAULT_CONSUMER_ORDER_SORT);
+// The export walks by order date (a keyset over the (order_date, id) index); only its direction follows the list.
 const directionOf = (query: ConsumerOrdersQuery) => (query.order === 'orderDate ASC' ? 'asc' : 'desc');
 
 /** Consumer orders for staff (spec §7): the list and its spreadsheet. Every read is audited. */
@@ -31,7 +36,7 @@ const consumerOrdersRoutes: FastifyPluginAsync = async (app) => {
     schema: { summary: 'Consumer orders, filtered and paged (default newest first)', querystring, response: { 200: pageOf(inline(consumerOrderSchema)), ...errors(400) } },
   }, async (request) => {
     const filters = filtersOf(request.query);
-    const result = await listConsumerOrders(app.db, filters, { limit: request.query.limit ?? 10, offset: request.query.offset ?? 0, direction: directionOf(request.query) });
+    const result = await listConsumerOrders(app.db, filters, { limit: request.query.limit ?? 10, offset: request.query.offset ?? 0, order: orderOf(request.query) });
     await recordStaffRead(app.db, {
       actorUserId: requireUser(request).id, action: 'consumer-orders.list', entity: 'consumer_order',
       detail: { filters: usedFilterNames({ ...filters }), rows: result.items.length, total: result.total },

@@ -3,7 +3,10 @@ import customerSchema from '#schemas/customer.schema.json' with { type: 'json' }
 import customerFieldsSchema from '#schemas/customer-fields.schema.json' with { type: 'json' };
 import type { CustomerFields } from '#schemas/generated/customer-fields.ts';
 import { errors, idParams, inline, pageOf, pageQuery, rejectUnknownQuery } from '#server/admin/api-schema.ts';
-import { listCustomers, type CustomerFilters } from '#server/admin/customers/customers.repository.ts';
+import {
+  CUSTOMER_SORT_COLUMN, DEFAULT_CUSTOMER_SORT, listCustomers, type CustomerFilters, type CustomerSortField,
+} from '#server/admin/customers/customers.repository.ts';
+import { orderParam, parseListOrder } from '#server/admin/list-order.ts';
 import { addCustomer, editCustomer } from '#server/admin/customers/customers.service.ts';
 import { customerScope } from '#server/auth/auth-user.ts';
 
@@ -12,12 +15,15 @@ const text = { type: 'string', maxLength: 200 } as const;
 const listQuery = {
   type: 'object',
   additionalProperties: false,
-  properties: { customerId: text, customerName: text, city: text, state: text, zip: text, accountType: text, ...pageQuery },
+  properties: {
+    customerId: text, customerName: text, city: text, state: text, zip: text, accountType: text, ...pageQuery,
+    order: orderParam(Object.keys(CUSTOMER_SORT_COLUMN), 'customerName ASC'),
+  },
 };
 
 /** Customers (spec §7). Everyone signed in can list (customers see only their own); superAdmin adds. */
 const customersRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: CustomerFilters & { limit: number; offset: number } }>('/', {
+  app.get<{ Querystring: CustomerFilters & { limit: number; offset: number; order?: string } }>('/', {
     config: { access: 'customer' },
     preValidation: rejectUnknownQuery(listQuery),
     schema: {
@@ -26,8 +32,9 @@ const customersRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: pageOf(customer), ...errors(400) },
     },
   }, async (request) => {
-    const { limit, offset, ...filters } = request.query;
-    return listCustomers(app.db, filters, { limit, offset }, customerScope(request) ?? undefined);
+    const { limit, offset, order, ...filters } = request.query;
+    const sort = parseListOrder<CustomerSortField>(order, DEFAULT_CUSTOMER_SORT);
+    return listCustomers(app.db, filters, { limit, offset, order: sort }, customerScope(request) ?? undefined);
   });
 
   app.post<{ Params: { id: string }; Body: CustomerFields | undefined }>('/:id', {

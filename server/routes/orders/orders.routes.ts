@@ -10,7 +10,8 @@ import { findConsumerOrder, listConsumerOrders } from '#server/admin/consumer-or
 import { viewFor } from '#server/admin/bulk-orders/bulk-orders.service.ts';
 import { ordersOfGpoUser } from '#server/admin/orders/gpo-user-orders.ts';
 import { findProduct } from '#server/admin/products/products.repository.ts';
-import { progressOf } from '#server/admin/progress/progress.service.ts';
+import { orderParam, parseListOrder } from '#server/admin/list-order.ts';
+import { PROGRESS_SORT_FIELDS, progressOf, type ProgressSortField } from '#server/admin/progress/progress.service.ts';
 import { findUsState } from '#server/admin/us-states/us-states.repository.ts';
 import { requireUser } from '#server/auth/auth-user.ts';
 import { createError } from '#server/errors/app-error.ts';
@@ -25,6 +26,7 @@ const progressQuery = {
     year: { type: 'integer', ...YEAR },
     month: { type: 'integer', ...MONTH, description: 'left out: every month of the year' },
     state: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+    order: orderParam(PROGRESS_SORT_FIELDS, 'by month, then state name'),
   },
 };
 type Page = { Querystring: { limit: number; offset: number } };
@@ -34,7 +36,7 @@ const ordersRoutes: FastifyPluginAsync = async (app) => {
   const audit = (request: FastifyRequest, action: string, entityId: string | null, rows: number) =>
     recordStaffRead(app.db, { actorUserId: requireUser(request).id, action, entity: 'consumer_order', entityId, detail: { rows } });
 
-  app.get<{ Querystring: { year: number; month?: number; state?: string } }>('/progress', {
+  app.get<{ Querystring: { year: number; month?: number; state?: string; order?: string } }>('/progress', {
     config: { access: 'admin' },
     preValidation: rejectUnknownQuery(progressQuery),
     schema: {
@@ -43,8 +45,11 @@ const ordersRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: inline(progressSchema), ...errors(400) },
     },
   }, async (request) => {
-    const { year, month, state } = request.query;
-    return progressOf(app.db, { year, ...(month ? { month } : {}), ...(state ? { state: state.toUpperCase() } : {}) });
+    const { year, month, state, order } = request.query;
+    return progressOf(app.db, {
+      year, ...(month ? { month } : {}), ...(state ? { state: state.toUpperCase() } : {}),
+      ...(order ? { order: parseListOrder<ProgressSortField>(order, { field: 'month', direction: 'asc' }) } : {}),
+    });
   });
 
   app.get<Page & { Params: { code: string } }>('/state/:code', {
@@ -54,7 +59,7 @@ const ordersRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const code = request.params.code.toUpperCase();
     if (!(await findUsState(app.db, code))) throw createError('NOT_FOUND', `There is no US state with the code ${code}.`, 404);
-    const result = await listConsumerOrders(app.db, { state: code }, { ...request.query, direction: 'desc' });
+    const result = await listConsumerOrders(app.db, { state: code }, request.query);
     await audit(request, 'orders.by-state', code, result.items.length);
     return result;
   });
@@ -65,7 +70,7 @@ const ordersRoutes: FastifyPluginAsync = async (app) => {
     schema: { summary: 'Consumer orders of a product, newest first', params: idParams('id'), querystring: page, response: { 200: pageOf(consumerOrder), ...errors(400, 404) } },
   }, async (request) => {
     if (!(await findProduct(app.db, request.params.id))) throw createError('NOT_FOUND', 'There is no such product.', 404);
-    const result = await listConsumerOrders(app.db, { productId: request.params.id }, { ...request.query, direction: 'desc' });
+    const result = await listConsumerOrders(app.db, { productId: request.params.id }, request.query);
     await audit(request, 'orders.by-product', request.params.id, result.items.length);
     return result;
   });

@@ -4,21 +4,30 @@ import quotaCreateSchema from '#schemas/quota-create.schema.json' with { type: '
 import quotaUpdateSchema from '#schemas/quota-update.schema.json' with { type: 'json' };
 import type { QuotaCreate } from '#schemas/generated/quota-create.ts';
 import type { QuotaUpdate } from '#schemas/generated/quota-update.ts';
-import { errors, idParams, inline, listOf } from '#server/admin/api-schema.ts';
+import { errors, idParams, inline, listOf, rejectUnknownQuery } from '#server/admin/api-schema.ts';
+import { orderParam, parseListOrder } from '#server/admin/list-order.ts';
 import { findProduct } from '#server/admin/products/products.repository.ts';
-import { findQuotaById, findQuotaByState, listQuotas } from '#server/admin/quotas/quotas.repository.ts';
+import {
+  DEFAULT_QUOTA_SORT, QUOTA_SORT_COLUMN, findQuotaById, findQuotaByState, listQuotas, type QuotaSortField,
+} from '#server/admin/quotas/quotas.repository.ts';
 import { changeQuota, createQuota, removeQuota } from '#server/admin/quotas/quotas.service.ts';
 import { createError } from '#server/errors/app-error.ts';
 
 const quota = inline(quotaSchema);
 const stateParams = idParams('state', '^[A-Za-z]{2}$');
+const listQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { order: orderParam(Object.keys(QUOTA_SORT_COLUMN), 'state ASC') },
+};
 
 /** Monthly quotas per state (spec §7 Quotas), admin and up. */
 const quotasRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/', {
+  app.get<{ Querystring: { order?: string } }>('/', {
     config: { access: 'admin' },
-    schema: { summary: 'Every quota, by state', response: { 200: listOf(quota), ...errors() } },
-  }, async () => listQuotas(app.db));
+    preValidation: rejectUnknownQuery(listQuery),
+    schema: { summary: 'Every quota, by state unless sorted otherwise', querystring: listQuery, response: { 200: listOf(quota), ...errors(400) } },
+  }, async (request) => listQuotas(app.db, parseListOrder<QuotaSortField>(request.query.order, DEFAULT_QUOTA_SORT)));
 
   app.post<{ Body: QuotaCreate }>('/', {
     config: { access: 'admin' },

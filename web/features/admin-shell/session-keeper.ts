@@ -1,4 +1,4 @@
-import { onSessionExpired } from '#web/lib/session-expired.ts';
+import { onSessionExpired, signalSessionRefreshed } from '#web/lib/session-expired.ts';
 import { clearSessionUser, writeSessionUser } from '#web/lib/session-user.ts';
 import { rememberReturnPath } from '#web/lib/return-path.ts';
 import { leaveApp } from './leave-app.ts';
@@ -29,7 +29,10 @@ export function createSessionKeeper(win: Window = window): SessionKeeper {
   const expiredListeners = new Set<() => void>();
   let unsubscribe: (() => void) | undefined;
 
+  // Whether a request found the session expired since the last renewal: renewing it then reloads the page's data.
+  let expired = false;
   const markExpired = () => {
+    expired = true;
     for (const listener of [...expiredListeners]) listener();
   };
 
@@ -38,6 +41,10 @@ export function createSessionKeeper(win: Window = window): SessionKeeper {
       const { user, tokenExpiresAt } = await refreshSession();
       writeSessionUser(toSessionUser(user));
       armMouseRefresh(Math.max(0, (Date.parse(tokenExpiresAt) - Date.now()) / 2));
+      if (expired) {
+        expired = false;
+        signalSessionRefreshed();
+      }
       return true;
     } catch {
       return false;

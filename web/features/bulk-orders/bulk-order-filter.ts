@@ -1,4 +1,6 @@
+import { BULK_ORDER_STATUSES } from '#schemas/bulk-order-status.ts';
 import type { BulkOrdersQuery } from '#schemas/generated/bulk-orders-query.ts';
+import type { SortState } from '#web/components/data/table-sort.ts';
 import { localDayEnd, localDayStart } from '#web/components/local-day.ts';
 import type { UrlFilter } from '#web/components/url-filter.ts';
 
@@ -14,7 +16,10 @@ export interface BulkOrderFilter {
 
 export const EMPTY_FILTER: BulkOrderFilter = { customerId: '', productId: '', orderStatus: '', userEmail: '', createdFrom: '', createdTo: '' };
 
-export const STATUSES = ['created', 'open', 'rejected', 'partially shipped', 'fully shipped'] as const;
+export const STATUSES = BULK_ORDER_STATUSES;
+
+/** Newest first, the server's default (spec §7: createdAt DESC). */
+export const DEFAULT_SORT: SortState = { field: 'createdAt', direction: 'desc' };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -35,8 +40,8 @@ function contains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The query object of spec §7 for a filter and a page; newest first. */
-export function toQuery(filter: BulkOrderFilter, page: { limit: number; offset: number }): BulkOrdersQuery {
+/** The query object of spec §7 for a filter, a page and a sort (newest first by default). */
+export function toQuery(filter: BulkOrderFilter, page: { limit: number; offset: number }, sort: SortState = DEFAULT_SORT): BulkOrdersQuery {
   const and: Record<string, unknown>[] = [];
   if (filter.customerId) and.push({ customerId: filter.customerId });
   if (filter.productId) and.push({ productId: filter.productId });
@@ -47,5 +52,5 @@ export function toQuery(filter: BulkOrderFilter, page: { limit: number; offset: 
     const to = (filter.createdTo && localDayEnd(filter.createdTo)) || '9999-12-31';
     and.push({ createdAt: { between: [from, to] } });
   }
-  return { limit: page.limit, offset: page.offset, order: [['createdAt', 'DESC']], ...(and.length ? { where: { and } } : {}) };
+  return { limit: page.limit, offset: page.offset, order: [[sort.field, sort.direction === 'asc' ? 'ASC' : 'DESC']], ...(and.length ? { where: { and } } : {}) };
 }

@@ -6,6 +6,7 @@ export interface BulkOrderDraft {
   email: string;
   quantity: string;
   orderStatus: string;
+  rejectReason: string;
 }
 
 export type BulkOrderErrors = Partial<Record<keyof BulkOrderDraft, string>>;
@@ -14,8 +15,18 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function draftOf(order: BulkOrder | null, email: string): BulkOrderDraft {
   return order
-    ? { customerId: order.customerId, productId: order.productId, email: order.userEmail, quantity: String(order.quantity), orderStatus: order.orderStatus }
-    : { customerId: '', productId: '', email, quantity: '', orderStatus: 'created' };
+    ? { customerId: order.customerId, productId: order.productId, email: order.userEmail, quantity: String(order.quantity), orderStatus: order.orderStatus, rejectReason: '' }
+    : { customerId: '', productId: '', email, quantity: '', orderStatus: 'created', rejectReason: '' };
+}
+
+/** Whether saving the draft rejects the order (which then needs a reason the customer will read). */
+export function rejects(draft: BulkOrderDraft, order: BulkOrder | null): boolean {
+  return order !== null && order.orderStatus !== 'rejected' && draft.orderStatus === 'rejected';
+}
+
+/** The status part of the checks: a rejection says why (the server refuses it otherwise). */
+export function validateStatusChange(draft: BulkOrderDraft, order: BulkOrder | null): BulkOrderErrors {
+  return rejects(draft, order) && !draft.rejectReason.trim() ? { rejectReason: 'Rejection Reason is required' } : {};
 }
 
 /** The order modal's checks (spec §5 Order modal), messages in the style 'Customer Id is required'. */

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Dialog, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useState, type FormEvent } from 'react';
-import type { BulkOrder } from '#schemas/generated/bulk-order.ts';
+import { isFinalStatus, REJECT_REASON_MAX } from '#schemas/bulk-order-status.ts';
+import type { BulkOrder, BulkOrderStatus } from '#schemas/generated/bulk-order.ts';
 import type { Customer } from '#schemas/generated/customer.ts';
 import type { Product } from '#schemas/generated/product.ts';
 import { FieldError, FieldLabel, describedBy } from '#web/components/form/field-parts.tsx';
@@ -9,7 +10,8 @@ import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { OrderSummary } from './order-summary.tsx';
-import { draftOf, validateDraft, type BulkOrderDraft, type BulkOrderErrors } from './bulk-order-form.ts';
+import { draftOf, rejects, validateDraft, validateStatusChange, type BulkOrderDraft, type BulkOrderErrors } from './bulk-order-form.ts';
+import { ConfirmStatusDialog } from './confirm-status-dialog.tsx';
 import { createBulkOrder } from './create-bulk-order.ts';
 import { updateBulkOrder } from './update-bulk-order.ts';
 
@@ -46,11 +48,10 @@ export function BulkOrderModal({ order, customers, products, defaultEmail, onClo
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = editable ? validateDraft(draft) : {};
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+  const newStatus = order && draft.orderStatus !== order.orderStatus ? (draft.orderStatus as BulkOrderStatus) : null;
+  const [confirming, setConfirming] = useState<BulkOrderStatus | null>(null);
+
+  const save = async () => {
     setSaving(true);
     setFailure(null);
     try {
@@ -60,14 +61,30 @@ export function BulkOrderModal({ order, customers, products, defaultEmail, onClo
         : await updateBulkOrder({
           id: order.id,
           ...(editable ? { customerId: draft.customerId, productId: draft.productId, email: draft.email.trim(), quantity } : {}),
-          ...(draft.orderStatus !== order.orderStatus ? { orderStatus: draft.orderStatus as BulkOrder['orderStatus'] } : {}),
+          ...(newStatus ? { orderStatus: newStatus } : {}),
+          ...(rejects(draft, order) ? { rejectReason: draft.rejectReason.trim() } : {}),
         });
+      setConfirming(null);
       onSaved(saved);
     } catch (error) {
+      setConfirming(null);
       setFailure(failureMessage(error));
     } finally {
       setSaving(false);
     }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = { ...(editable ? validateDraft(draft) : {}), ...validateStatusChange(draft, order) };
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    // A move that cannot be undone (rejected, fully shipped) is confirmed first.
+    if (newStatus && isFinalStatus(newStatus)) {
+      setConfirming(newStatus);
+      return;
+    }
+    await save();
   };
 
   return (
@@ -113,6 +130,16 @@ export function BulkOrderModal({ order, customers, products, defaultEmail, onClo
                   <SelectField id="order-orderStatus" label="Status" value={draft.orderStatus} placeholder="Select a status" onChange={change}
                     options={statuses.map((s) => ({ value: s, label: s }))} />
                 )}
+                {rejects(draft, order) && (
+                  <Box>
+                    <FieldLabel htmlFor="order-rejectReason" required>Rejection Reason</FieldLabel>
+                    <Textarea id="order-rejectReason" required maxLength={REJECT_REASON_MAX} rows={3} value={draft.rejectReason}
+                      aria-invalid={errors.rejectReason ? true : undefined}
+                      aria-describedby={describedBy('order-rejectReason', undefined, errors.rejectReason)}
+                      onChange={(e) => change(e.target.value, 'order-rejectReason')} />
+                    <FieldError id="order-rejectReason" error={errors.rejectReason} />
+                  </Box>
+                )}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
@@ -127,6 +154,7 @@ export function BulkOrderModal({ order, customers, products, defaultEmail, onClo
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      <ConfirmStatusDialog status={confirming} saving={saving} onConfirm={() => void save()} onCancel={() => setConfirming(null)} />
     </Dialog.Root>
   );
 }

@@ -1,19 +1,21 @@
-import { Badge, Button, HStack, Stack } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { BulkOrder } from '#schemas/generated/bulk-order.ts';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
+import type { SortState } from '#web/components/data/table-sort.ts';
+import { tableState } from '#web/components/data/table-state.ts';
 import { DateFormatPicker } from '#web/components/date-format-picker.tsx';
 import { formatDateTime, useDatePreference } from '#web/components/date-format.ts';
 import { toastSuccess } from '#web/components/load-error.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
 import { readRowsPerPage } from '#web/components/rows-per-page.ts';
-import { useLoad } from '#web/components/use-load.ts';
 import { useUrlFilter } from '#web/components/use-url-filter.ts';
 import { readSessionUser } from '#web/lib/session-user.ts';
 import { BulkOrderFilters } from './bulk-order-filters.tsx';
-import { filterFromUrl, toQuery, type BulkOrderFilter } from './bulk-order-filter.ts';
+import { DEFAULT_SORT, filterFromUrl, toQuery, type BulkOrderFilter } from './bulk-order-filter.ts';
 import { BulkOrderModal } from './bulk-order-modal.tsx';
 import { getBulkOrders } from './get-bulk-orders.ts';
 import { getCustomerOptions } from './get-customer-options.ts';
@@ -31,22 +33,39 @@ export default function BulkOrdersPage() {
   const [modal, setModal] = useState<{ order: BulkOrder | null } | null>(null);
   const preference = useDatePreference();
   const user = useMemo(() => readSessionUser(), []);
-  const customers = useLoad('customers', getCustomerOptions);
-  const products = useLoad('products', getProducts);
-  const query = useMemo(() => toQuery(filter, page), [filter, page]);
-  const orders = useLoad(JSON.stringify(query), (signal) => getBulkOrders(query, signal));
+  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
+  const client = useQueryClient();
+  const customers = useQuery({ queryKey: ['lookup', 'customer-options'], queryFn: ({ signal }) => getCustomerOptions(signal), staleTime: 300_000 });
+  const products = useQuery({ queryKey: ['lookup', 'products'], queryFn: ({ signal }) => getProducts(signal), staleTime: Infinity });
+  const query = useMemo(() => toQuery(filter, page, sort), [filter, page, sort]);
+  const orders = useQuery({
+    queryKey: ['bulk-orders', 'list', query],
+    queryFn: ({ signal }) => getBulkOrders(query, signal),
+    placeholderData: keepPreviousData,
+  });
+  const table = tableState(orders);
 
   const columns: Column<BulkOrder>[] = [
-    { key: 'customer', header: 'Customer', cell: (o) => o.customerName || o.customerId },
-    { key: 'product', header: 'Product', cell: (o) => o.productName ?? o.productId },
-    { key: 'email', header: 'Email', cell: (o) => o.userEmail },
-    { key: 'quantity', header: 'Quantity', cell: (o) => o.quantity.toLocaleString('en-US'), align: 'end' },
+    { key: 'customer', header: 'Customer', cell: (o) => o.customerName || o.customerId, sortField: 'customerName' },
+    { key: 'product', header: 'Product', cell: (o) => o.productName ?? o.productId, sortField: 'productName' },
+    { key: 'email', header: 'Email', cell: (o) => o.userEmail, sortField: 'userEmail' },
+    { key: 'quantity', header: 'Quantity', cell: (o) => o.quantity.toLocaleString('en-US'), align: 'end', sortField: 'quantity' },
     {
       key: 'status',
       header: 'Status',
-      cell: (o) => <Badge recipe={badgeRecipe} colorPalette={STATUS_PALETTE[o.orderStatus]} variant="subtle">{o.orderStatus}</Badge>,
+      sortField: 'orderStatus',
+      cell: (o) => (
+        <>
+          <Badge recipe={badgeRecipe} colorPalette={STATUS_PALETTE[o.orderStatus]} variant="subtle" whiteSpace="nowrap">{o.orderStatus}</Badge>
+          {o.orderStatus === 'rejected' && o.rejectReason && (
+            <Text fontSize="xs" color="fg.muted" mt="1" maxW="16rem">
+              Reason: {o.rejectReason}
+            </Text>
+          )}
+        </>
+      ),
     },
-    { key: 'created', header: 'Created', cell: (o) => formatDateTime(o.createdAt, preference) },
+    { key: 'created', header: 'Created', cell: (o) => <Text as="span" whiteSpace="nowrap">{formatDateTime(o.createdAt, preference)}</Text>, sortField: 'createdAt' },
     {
       key: 'actions',
       header: 'Actions',
@@ -73,8 +92,12 @@ export default function BulkOrdersPage() {
         <DateFormatPicker />
         <Button onClick={() => setModal({ order: null })}>Create Order</Button>
       </HStack>
-      <DataTable caption="Bulk orders" columns={columns} rows={orders.data?.items} rowKey={(o) => o.id} loading={orders.loading} />
-      <Pagination total={orders.data?.total ?? 0} totalCapped={orders.data?.totalCapped} limit={page.limit} offset={page.offset} onChange={setPage} disabled={orders.loading} />
+      <DataTable caption="Bulk orders" columns={columns} rows={orders.data?.items} rowKey={(o) => o.id} {...table} sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage((p) => ({ ...p, offset: 0 }));
+        }} />
+      <Pagination total={orders.data?.total ?? 0} totalCapped={orders.data?.totalCapped} limit={page.limit} offset={page.offset} onChange={setPage} disabled={table.loading} />
       {modal && (
         <BulkOrderModal
           order={modal.order}
@@ -85,7 +108,7 @@ export default function BulkOrdersPage() {
           onSaved={() => {
             toastSuccess(modal.order ? 'The order has been saved.' : 'The order has been created.');
             setModal(null);
-            orders.reload();
+            void client.invalidateQueries({ queryKey: ['bulk-orders', 'list'] });
           }}
         />
       )}

@@ -10,6 +10,7 @@ export function OrderSummary({ order }: { order: BulkOrder }) {
     ['Email', order.userEmail],
     ['Quantity', String(order.quantity)],
     ['Status', order.orderStatus],
+    ...(order.rejectReason ? [['Rejection Reason', order.rejectReason]] : []),
   ];
   return (
     <>

@@ -1,15 +1,18 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { ConsumerOrder } from '#schemas/generated/consumer-order.ts';
+import type { ConsumerOrdersQuery } from '#schemas/generated/consumer-orders-query.ts';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
+import { orderParam, type SortState } from '#web/components/data/table-sort.ts';
+import { tableState } from '#web/components/data/table-state.ts';
 import { DateFormatPicker } from '#web/components/date-format-picker.tsx';
 import { formatDateTime, useDatePreference } from '#web/components/date-format.ts';
 import { toastError } from '#web/components/load-error.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
 import { readRowsPerPage } from '#web/components/rows-per-page.ts';
-import { useLoad } from '#web/components/use-load.ts';
 import { useUrlFilter } from '#web/components/use-url-filter.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { ConsumerOrderFilters } from './consumer-order-filters.tsx';
@@ -27,17 +30,23 @@ export default function ConsumerOrdersPage() {
   const [page, setPage] = useState(() => ({ limit: readRowsPerPage(), offset: 0 }));
   const [downloading, setDownloading] = useState(false);
   const preference = useDatePreference();
-  const products = useLoad('products', getProducts);
-  const states = useLoad('us-states', getUsStates);
-  const orders = useLoad(JSON.stringify([query, page]), (signal) => getConsumerOrders({ ...query, ...page }, signal));
+  const [sort, setSort] = useState<SortState>({ field: 'orderDate', direction: 'desc' });
+  const products = useQuery({ queryKey: ['lookup', 'products'], queryFn: ({ signal }) => getProducts(signal), staleTime: Infinity });
+  const states = useQuery({ queryKey: ['lookup', 'us-states'], queryFn: ({ signal }) => getUsStates(signal), staleTime: Infinity });
+  const orders = useQuery({
+    queryKey: ['consumer-orders', query, page, sort],
+    queryFn: ({ signal }) => getConsumerOrders({ ...query, ...page, order: orderParam(sort) as ConsumerOrdersQuery['order'] }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const table = tableState(orders);
 
   const columns: Column<ConsumerOrder>[] = [
-    { key: 'product', header: 'Product', cell: (o) => o.productName ?? o.productId },
-    { key: 'state', header: 'State', cell: (o) => o.state },
-    { key: 'orderDate', header: 'Order Date', cell: (o) => formatDateTime(o.orderDate, preference) },
-    { key: 'quantity', header: 'Quantity', cell: (o) => o.quantity, align: 'end' },
-    { key: 'reason', header: 'Reason', cell: (o) => o.reason },
-    { key: 'tracking', header: 'Tracking Number', cell: (o) => o.trackingNumber ?? '' },
+    { key: 'product', header: 'Product', cell: (o) => o.productName ?? o.productId, sortField: 'productName' },
+    { key: 'state', header: 'State', cell: (o) => o.state, sortField: 'state' },
+    { key: 'orderDate', header: 'Order Date', cell: (o) => formatDateTime(o.orderDate, preference), sortField: 'orderDate' },
+    { key: 'quantity', header: 'Quantity', cell: (o) => o.quantity, align: 'end', sortField: 'quantity' },
+    { key: 'reason', header: 'Reason', cell: (o) => o.reason, sortField: 'reason' },
+    { key: 'tracking', header: 'Tracking Number', cell: (o) => o.trackingNumber ?? '', sortField: 'trackingNumber' },
     // The reason in words under the badge (colour alone tells a screen reader nothing), wrapped so the table stays narrow.
     {
       key: 'review', header: 'Review',
@@ -72,12 +81,16 @@ export default function ConsumerOrdersPage() {
       <ConsumerOrderFilters value={filter} products={products.data ?? []} states={states.data ?? []} onSearch={search} />
       <HStack justify="space-between" align="end" flexWrap="wrap" gap="4">
         <DateFormatPicker />
-        <Button onClick={download} loading={downloading} loadingText="Preparing spreadsheet…" disabled={orders.loading || (orders.data?.total ?? 0) === 0}>
+        <Button onClick={download} loading={downloading} loadingText="Preparing spreadsheet…" disabled={table.loading || (orders.data?.total ?? 0) === 0}>
           Download spreadsheet (XLSX)
         </Button>
       </HStack>
-      <DataTable caption="Consumer orders" columns={columns} rows={orders.data?.items} rowKey={(o) => o.id} loading={orders.loading} />
-      <Pagination total={orders.data?.total ?? 0} totalCapped={orders.data?.totalCapped} limit={page.limit} offset={page.offset} onChange={setPage} disabled={orders.loading} />
+      <DataTable caption="Consumer orders" columns={columns} rows={orders.data?.items} rowKey={(o) => o.id} {...table} sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage((p) => ({ ...p, offset: 0 }));
+        }} />
+      <Pagination total={orders.data?.total ?? 0} totalCapped={orders.data?.totalCapped} limit={page.limit} offset={page.offset} onChange={setPage} disabled={table.loading} />
     </Stack>
   );
 }

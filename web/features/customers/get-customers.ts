@@ -7,8 +7,8 @@ export interface CustomerPage {
   total: number;
 }
 
-/** GET /api/customers with like filters (spec §7). */
-export function getCustomers(filter: CustomerFilter, page: { limit: number; offset: number }, signal?: AbortSignal): Promise<CustomerPage> {
+/** GET /api/customers with like filters (spec §7), sorted by the server (`order`: "customerName ASC"). */
+export function getCustomers(filter: CustomerFilter, page: { limit: number; offset: number; order: string }, signal?: AbortSignal): Promise<CustomerPage> {
   const query = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== ''));
   return apiClient.get<CustomerPage>('/customers', { query: { ...query, ...page }, signal });
 }

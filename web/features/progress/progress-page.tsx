@@ -1,11 +1,13 @@
 import { Box, HStack, Stack } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { ProgressRow } from '#schemas/generated/progress.ts';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
-import { useLoad } from '#web/components/use-load.ts';
+import { orderParam, type SortState } from '#web/components/data/table-sort.ts';
+import { tableState } from '#web/components/data/table-state.ts';
 import { getProgress } from './get-progress.ts';
 import { ProgressChart } from './progress-chart.tsx';
 import { MONTH_NAMES, progressYears } from './progress-period.ts';
@@ -14,11 +16,11 @@ import { RemainingCell } from './remaining-cell.tsx';
 const PAGE = 10;
 
 const columns: Column<ProgressRow>[] = [
-  { key: 'state', header: 'State', cell: (r) => r.stateName },
-  { key: 'month', header: 'Month', cell: (r) => MONTH_NAMES[r.month - 1] },
-  { key: 'year', header: 'Year', cell: (r) => r.year },
-  { key: 'shipped', header: 'Shipped', cell: (r) => r.orderedQty.toLocaleString('en-US'), align: 'end' },
-  { key: 'remaining', header: 'Remaining', cell: (r) => <RemainingCell row={r} />, align: 'end' },
+  { key: 'state', header: 'State', cell: (r) => r.stateName, sortField: 'stateName' },
+  { key: 'month', header: 'Month', cell: (r) => MONTH_NAMES[r.month - 1], sortField: 'month' },
+  { key: 'year', header: 'Year', cell: (r) => r.year, sortField: 'year' },
+  { key: 'shipped', header: 'Shipped', cell: (r) => r.orderedQty.toLocaleString('en-US'), align: 'end', sortField: 'orderedQty' },
+  { key: 'remaining', header: 'Remaining', cell: (r) => <RemainingCell row={r} />, align: 'end', sortField: 'remaining' },
 ];
 
 /** Progress (spec §2): shipped and remaining units per state for the chosen month, as a chart and a table. */
@@ -27,7 +29,12 @@ export default function ProgressPage() {
   const [year, setYear] = useState(today.getFullYear());
   const [month, setMonth] = useState(today.getMonth() + 1);
   const [offset, setOffset] = useState(0);
-  const progress = useLoad(`${year}-${month}`, (signal) => getProgress({ year, month }, signal));
+  const [sort, setSort] = useState<SortState>({ field: 'stateName', direction: 'asc' });
+  const progress = useQuery({
+    queryKey: ['progress', year, month, sort],
+    queryFn: ({ signal }) => getProgress({ year, month, order: orderParam(sort) }, signal),
+    placeholderData: keepPreviousData,
+  });
   const rows = progress.data?.rows ?? [];
   const monthLabel = `${MONTH_NAMES[month - 1]} ${year}`;
 
@@ -67,7 +74,12 @@ export default function ProgressPage() {
           columns={columns}
           rows={rows.slice(offset, offset + PAGE)}
           rowKey={(r) => `${r.state}-${r.period}`}
-          loading={progress.loading}
+          {...tableState(progress)}
+          sort={sort}
+          onSortChange={(next) => {
+            setSort(next);
+            setOffset(0);
+          }}
         />
         <Pagination total={rows.length} limit={PAGE} offset={offset} sizes={[PAGE]} onChange={(p) => setOffset(p.offset)} />
       </Box>

@@ -1,9 +1,10 @@
 import { Button, HStack, Stack, Table } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { Quota } from '#schemas/generated/quota.ts';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
+import type { SortState } from '#web/components/data/table-sort.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
-import { useLoad } from '#web/components/use-load.ts';
 import { DeleteQuotaDialog } from './delete-quota-dialog.tsx';
 import { getUsStates } from './get-us-states.ts';
 import { QuotaAddRow } from './quota-add-row.tsx';
@@ -13,8 +14,9 @@ import { useQuotas } from './use-quotas.ts';
 
 /** Quotas (spec §2): each state's monthly limit, edited inline, added in an Add New row, deleted after a confirmation. */
 export default function QuotasPage() {
-  const { quotas, loading, deleting, updating, remove, update, create } = useQuotas();
-  const states = useLoad('us-states', getUsStates);
+  const [sort, setSort] = useState<SortState>({ field: 'stateName', direction: 'asc' });
+  const { quotas, table, deleting, updating, remove, update, create } = useQuotas(sort);
+  const states = useQuery({ queryKey: ['lookup', 'us-states'], queryFn: ({ signal }) => getUsStates(signal), staleTime: Infinity });
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<Quota | null>(null);
@@ -24,9 +26,9 @@ export default function QuotasPage() {
   }, [quotas, states.data]);
 
   const columns: Column<Quota>[] = [
-    { key: 'state', header: 'State', cell: (q) => q.stateName },
-    { key: 'period', header: 'Period', cell: (q) => q.quotaPeriod },
-    { key: 'limit', header: 'Limit (units)', cell: (q) => q.quantity.toLocaleString('en-US'), align: 'end' },
+    { key: 'state', header: 'State', cell: (q) => q.stateName, sortField: 'stateName' },
+    { key: 'period', header: 'Period', cell: (q) => q.quotaPeriod, sortField: 'quotaPeriod' },
+    { key: 'limit', header: 'Limit (units)', cell: (q) => q.quantity.toLocaleString('en-US'), align: 'end', sortField: 'quantity' },
     {
       key: 'actions',
       header: 'Actions',
@@ -39,7 +41,7 @@ export default function QuotasPage() {
     <Stack gap="4" px={{ base: '4', md: '6' }} py="6">
       <PageTitle title="Quotas" />
       <HStack justify="flex-end">
-        <Button onClick={() => setAdding(true)} disabled={adding || loading}>
+        <Button onClick={() => setAdding(true)} disabled={adding || table.loading || table.error !== undefined}>
           Add New
         </Button>
       </HStack>
@@ -48,7 +50,9 @@ export default function QuotasPage() {
         columns={columns}
         rows={quotas}
         rowKey={(q) => q.id}
-        loading={loading}
+        {...table}
+        sort={sort}
+        onSortChange={setSort}
         renderRow={(q, cells) =>
           editing === q.state ? (
             <QuotaEditRow
@@ -57,7 +61,7 @@ export default function QuotasPage() {
               updating={updating}
               onCancel={() => setEditing(null)}
               onUpdate={async (quantity) => {
-                if (await update(q.state, quantity)) setEditing(null);
+                if (await update(q, quantity)) setEditing(null);
               }}
             />
           ) : (

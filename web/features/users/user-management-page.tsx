@@ -1,12 +1,14 @@
 import { Button, Container, Flex, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { User, UserListQuery } from '#schemas/generated/user-api.ts';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
+import { orderParam, type SortState } from '#web/components/data/table-sort.ts';
+import { tableState } from '#web/components/data/table-state.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
 import { readRowsPerPage } from '#web/components/rows-per-page.ts';
 import { toaster } from '#web/components/toaster.tsx';
-import { useLoad } from '#web/components/use-load.ts';
 import { useUrlFilter } from '#web/components/use-url-filter.ts';
 import { DeleteUserDialog, ResendInviteDialog, TemporaryPasswordDialog } from './user-action-dialogs.tsx';
 import { UserFilters, type UserFilterValues } from './user-filters.tsx';
@@ -28,8 +30,11 @@ export default function UserManagementPage() {
   const [rawFilter, setFilter] = useUrlFilter();
   const filters = useMemo(() => asFilters(rawFilter), [rawFilter]);
   const [page, setPage] = useState(() => ({ limit: readRowsPerPage(), offset: 0 }));
-  const query = { ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), ...page } as UserListQuery;
-  const users = useLoad(JSON.stringify(query), (signal) => listUsers(query, signal));
+  const [sort, setSort] = useState<SortState>({ field: 'lastName', direction: 'asc' });
+  const query = { ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)), ...page, order: orderParam(sort) } as UserListQuery;
+  const client = useQueryClient();
+  const users = useQuery({ queryKey: ['users', query], queryFn: ({ signal }) => listUsers(query, signal), placeholderData: keepPreviousData });
+  const reload = () => void client.invalidateQueries({ queryKey: ['users'] });
 
   const [editing, setEditing] = useState<User | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<User | null>(null);
@@ -37,11 +42,11 @@ export default function UserManagementPage() {
   const [resetting, setResetting] = useState<User | null>(null);
 
   const columns: Column<User>[] = [
-    { key: 'firstName', header: 'First Name', cell: (u) => u.firstName },
-    { key: 'lastName', header: 'Last Name', cell: (u) => u.lastName },
-    { key: 'email', header: 'Email', cell: (u) => u.email },
-    { key: 'lastLogin', header: 'Last Login', cell: (u) => formatLastLogin(u.lastLogin) },
-    { key: 'role', header: 'Role', cell: (u) => ROLE_LABELS[u.claims.role] },
+    { key: 'firstName', header: 'First Name', cell: (u) => u.firstName, sortField: 'firstName' },
+    { key: 'lastName', header: 'Last Name', cell: (u) => u.lastName, sortField: 'lastName' },
+    { key: 'email', header: 'Email', cell: (u) => u.email, sortField: 'email' },
+    { key: 'lastLogin', header: 'Last Login', cell: (u) => formatLastLogin(u.lastLogin), sortField: 'lastLogin' },
+    { key: 'role', header: 'Role', cell: (u) => ROLE_LABELS[u.claims.role], sortField: 'role' },
     {
       key: 'actions',
       header: 'Actions',
@@ -75,7 +80,11 @@ export default function UserManagementPage() {
         <UserFilters applied={filters} onApply={(next) => { setFilter({ ...next }); setPage((p) => ({ ...p, offset: 0 })); }} />
         <Button onClick={() => setEditing(null)}>Add User</Button>
       </Flex>
-      <DataTable caption="Users" columns={columns} rows={users.data?.items} rowKey={(u) => u.id} loading={users.loading} />
+      <DataTable caption="Users" columns={columns} rows={users.data?.items} rowKey={(u) => u.id} {...tableState(users)} sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage((p) => ({ ...p, offset: 0 }));
+        }} />
       {users.data && <Pagination total={users.data.total} limit={page.limit} offset={page.offset} onChange={setPage} />}
 
       <UserFormModal
@@ -88,7 +97,7 @@ export default function UserManagementPage() {
             else await inviteUser(userPayload(values));
             toaster.create({ type: 'success', title: editing ? 'User updated' : 'Invite Email Sent' });
             setEditing(undefined);
-            users.reload();
+            reload();
           } catch (error) {
             failure(editing ? 'Failed to update user.' : 'Failed to submit user.', error);
           }
@@ -102,7 +111,7 @@ export default function UserManagementPage() {
             await deleteUser(u.id);
             toaster.create({ type: 'success', title: 'User deleted' });
             setDeleting(null);
-            users.reload();
+            reload();
           } catch (error) {
             failure('Failed to update user.', error);
           }

@@ -1,0 +1,15 @@
+import { Alert } from '@chakra-ui/react';
+import { apiMessages } from '#web/lib/api-client.ts';
+import { useOnline } from './use-online.ts';
+
+/** Spec §8's offline message, shown while the browser is offline; the lists reload when it is back. */
+export function OfflineNotice() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <Alert.Root status="warning" role="status" borderRadius="0" position="sticky" top="0" zIndex="banner">
+      <Alert.Indicator />
+      <Alert.Title>{apiMessages.offline}</Alert.Title>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import type { BulkOrderStatus } from '#schemas/generated/bulk-order.ts';
+
+/** What the confirmation of a final status says, per status (the only final ones: rejected, fully shipped). */
+const TEXTS: Partial<Record<BulkOrderStatus, { title: string; body: string; confirm: string }>> = {
+  rejected: {
+    title: 'Reject this order?',
+    body: 'The customer will see the order as rejected, with your reason. A rejected order cannot be reopened.',
+    confirm: 'Yes, Reject',
+  },
+  'fully shipped': {
+    title: 'Mark this order fully shipped?',
+    body: 'A fully shipped order is final: its status and details can no longer change.',
+    confirm: 'Yes, Mark Fully Shipped',
+  },
+};
+
+export interface ConfirmStatusDialogProps {
+  /** the final status about to be set, or null when closed */
+  status: BulkOrderStatus | null;
+  saving: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before a status change that cannot be undone (decision 014). */
+export function ConfirmStatusDialog({ status, saving, onConfirm, onCancel }: ConfirmStatusDialogProps) {
+  const text = status ? (TEXTS[status] ?? { title: `Set this order to ${status}?`, body: 'This cannot be undone.', confirm: 'Yes, Continue' }) : null;
+  return (
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      role="alertdialog"
+      open={status !== null}
+      onOpenChange={(e) => {
+        if (!e.open && !saving) onCancel();
+      }}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{text?.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>{text?.body}</Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onCancel} disabled={saving}>
+                Cancel
+              </Button>
+              <Button colorPalette={status === 'rejected' ? 'red' : undefined} onClick={onConfirm} loading={saving} loadingText="Saving…">
+                {text?.confirm}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
