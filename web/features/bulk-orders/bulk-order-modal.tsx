@@ -1,12 +1,12 @@
-import { Alert, Box, Button, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { useState, type FormEvent } from 'react';
+import { Alert, Box, Input, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { BulkOrder } from '#schemas/generated/bulk-order.ts';
 import type { Customer } from '#schemas/generated/customer.ts';
 import type { Product } from '#schemas/generated/product.ts';
 import { FieldError, FieldLabel, describedBy } from '#web/components/form/field-parts.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
+import { ModalDialog } from '#web/components/modal-dialog.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { draftOf, validateDraft, type BulkOrderDraft, type BulkOrderErrors } from './bulk-order-form.ts';
@@ -46,8 +46,7 @@ export function BulkOrderModal({ order, customers, products, defaultEmail, onClo
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const found = editable ? validateDraft(draft) : {};
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
@@ -71,62 +70,41 @@ export function BulkOrderModal({ order, customers, products, defaultEmail, onClo
   };
 
   return (
-    <Dialog.Root recipe={dialogSlotRecipe} open onOpenChange={(e) => !e.open && !saving && onClose()} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-            <Dialog.Header>
-              <Dialog.Title>{order ? 'Edit Order' : 'Create Order'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                {failure && (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{failure}</Alert.Title>
-                  </Alert.Root>
-                )}
-                {editable ? (
-                  <>
-                    <SelectField id="order-customerId" label="Customer" required value={draft.customerId} error={errors.customerId}
-                      placeholder="Select a customer" onChange={change}
-                      options={customers.map((c) => ({ value: c.customerId, label: `${c.customerName || c.customerId} (${c.customerId})` }))} />
-                    <SelectField id="order-productId" label="Product" required value={draft.productId} error={errors.productId}
-                      placeholder="Select a product" onChange={change}
-                      options={products.map((p) => ({ value: p.id, label: `${p.name} (${p.ndc})` }))} />
-                    <TextField id="order-email" label="Email" type="email" required value={draft.email} error={errors.email} onChange={change} autoComplete="email" maxLength={254} />
-                    <Box>
-                      <FieldLabel htmlFor="order-quantity" required>Quantity</FieldLabel>
-                      <Input id="order-quantity" type="number" inputMode="numeric" min={1} step={1} required value={draft.quantity}
-                        aria-invalid={errors.quantity ? true : undefined}
-                        aria-describedby={describedBy('order-quantity', undefined, errors.quantity)}
-                        onChange={(e) => change(e.target.value, 'order-quantity')} />
-                      <FieldError id="order-quantity" error={errors.quantity} />
-                    </Box>
-                  </>
-                ) : (
-                  order && <OrderSummary order={order} />
-                )}
-                {order && statuses.length > 1 && (
-                  <SelectField id="order-orderStatus" label="Status" value={draft.orderStatus} placeholder="Select a status" onChange={change}
-                    options={statuses.map((s) => ({ value: s, label: s }))} />
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={saving} loadingText="Saving…">
-                {order ? 'Save' : 'Create Order'}
-              </Button>
-            </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog open title={order ? 'Edit Order' : 'Create Order'} onClose={onClose} submitLabel={order ? 'Save' : 'Create Order'} onSubmit={() => void submit()}
+      submitting={saving} submittingLabel="Saving…" size="md">
+      <Stack gap="3">
+        {failure && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        )}
+        {editable ? (
+          <>
+            <SelectField id="order-customerId" label="Customer" required value={draft.customerId} error={errors.customerId}
+              placeholder="Select a customer" onChange={change}
+              options={customers.map((c) => ({ value: c.customerId, label: `${c.customerName || c.customerId} (${c.customerId})` }))} />
+            <SelectField id="order-productId" label="Product" required value={draft.productId} error={errors.productId}
+              placeholder="Select a product" onChange={change}
+              options={products.map((p) => ({ value: p.id, label: `${p.name} (${p.ndc})` }))} />
+            <TextField id="order-email" label="Email" type="email" required value={draft.email} error={errors.email} onChange={change} autoComplete="email" maxLength={254} />
+            <Box>
+              <FieldLabel htmlFor="order-quantity" required>Quantity</FieldLabel>
+              <Input id="order-quantity" type="number" inputMode="numeric" min={1} step={1} required value={draft.quantity}
+                aria-invalid={errors.quantity ? true : undefined}
+                aria-describedby={describedBy('order-quantity', undefined, errors.quantity)}
+                onChange={(e) => change(e.target.value, 'order-quantity')} />
+              <FieldError id="order-quantity" error={errors.quantity} />
+            </Box>
+          </>
+        ) : (
+          order && <OrderSummary order={order} />
+        )}
+        {order && statuses.length > 1 && (
+          <SelectField id="order-orderStatus" label="Status" value={draft.orderStatus} placeholder="Select a status" onChange={change}
+            options={statuses.map((s) => ({ value: s, label: s }))} />
+        )}
+      </Stack>
+    </ModalDialog>
   );
 }

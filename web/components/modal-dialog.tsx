@@ -1,0 +1,84 @@
+import { Button, CloseButton, Dialog, Portal, chakra } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface ModalDialogProps {
+  open: boolean;
+  title: string;
+  /** Cancel, the close button, Escape and a click on the backdrop (the last three only when dismissible) */
+  onClose: () => void;
+  children: ReactNode;
+  /** the confirming button; the body is a form that this button submits */
+  submitLabel: string;
+  onSubmit: () => void;
+  submitting?: boolean;
+  submittingLabel?: string;
+  /** red confirming button and role alertdialog */
+  destructive?: boolean;
+  /** false: no Escape, no backdrop click, no close button; the person must use a button (spec §4 session dialog) */
+  dismissible?: boolean;
+  cancelLabel?: string;
+  /** both buttons disabled (a final message is shown) */
+  disabled?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/**
+ * The one dialog frame of the app: a modal over a backdrop, focus trapped inside and returned to the opener,
+ * a title, a body, Cancel and the confirming button. While it is submitting it cannot be dismissed.
+ */
+export function ModalDialog(props: ModalDialogProps) {
+  const { open, title, onClose, children, submitLabel, onSubmit, submitting, destructive, disabled } = props;
+  const dismissible = props.dismissible ?? true;
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open && !submitting) onClose();
+      }}
+      placement="center"
+      // A long form scrolls inside the dialog, which itself always fits the viewport (phones included).
+      scrollBehavior="inside"
+      size={props.size ?? 'md'}
+      closeOnEscape={dismissible}
+      closeOnInteractOutside={dismissible}
+      role={destructive || !dismissible ? 'alertdialog' : 'dialog'}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <chakra.form
+              display="flex"
+              flexDirection="column"
+              minH="0"
+              flex="1"
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                onSubmit();
+              }}
+            >
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{children}</Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose} type="button" disabled={submitting || disabled}>
+                  {props.cancelLabel ?? 'Cancel'}
+                </Button>
+                <Button type="submit" loading={submitting} loadingText={props.submittingLabel} disabled={disabled} colorPalette={destructive ? 'red' : undefined}>
+                  {submitLabel}
+                </Button>
+              </Dialog.Footer>
+            </chakra.form>
+            {dismissible && (
+              <Dialog.CloseTrigger asChild disabled={submitting}>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
