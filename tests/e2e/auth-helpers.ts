@@ -24,6 +24,15 @@ export async function logOut(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/**
+ * Makes the browser find its session ended, as when the server has ended it (idle or absolute timeout): the
+ * refresh answers 401 while the cookie stays, so Logout can still name the session to the server.
+ */
+export async function endSessionOnServer(page: Page): Promise<void> {
+  await page.route('**/api/user/refresh', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 'SESSION_ENDED', message: 'Your session has ended. Please sign in again.' }) }));
+}
+
 /** The newest invite code sent to `email`, read from the Outbox (superAdmin session of `page`). */
 export async function inviteCodeFor(page: Page, email: string): Promise<string> {
   const res = await page.request.get('/api/outbox?limit=50');

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { demo, inviteCodeFor, logOut, signIn } from './auth-helpers.ts';
+import { demo, endSessionOnServer, inviteCodeFor, logOut, signIn } from './auth-helpers.ts';
 
-test('the expiry dialog counts down and logs out', async ({ page, context }) => {
+test('the expiry dialog counts down and logs out', async ({ page }) => {
   await page.clock.install();
   await signIn(page, demo.admin.email, demo.admin.password);
   await expect(page).toHaveURL(/\/progress$/);
-  // The session is gone (no cookie any more): the background refresh that mouse movement starts finds it expired.
-  await context.clearCookies({ name: 'portal_session' });
+  // The server has ended the session: the background refresh that mouse movement starts finds it expired.
+  await endSessionOnServer(page);
   await page.mouse.move(200, 200);
   await page.mouse.move(220, 240);
   const dialog = page.getByRole('alertdialog', { name: 'Session expired' });

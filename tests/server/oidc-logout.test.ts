@@ -85,7 +85,11 @@ describe.each(testDatabases())('logout ends the provider session without a secon
     // The expiry dialog logs out after the portal session has ended: the server still finds the session's hint.
     const lee = await app.db.selectFrom('users').select('id').where('email', '=', 'lee@example.org').executeTakeFirstOrThrow();
     await revokeUserSessions(app.db, lee.id, new Date());
-    const url = await logoutUrl(portalCookie);
+    // ... and its token has expired too (the tab was left alone): it still names the session.
+    const [name, token = ''] = portalCookie.split('=');
+    const { sid, sub } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string; sub: string };
+    const expired = app.jwt.sign({ sid, sub, iat: Math.floor(Date.now() / 1000) - 3600 }, { expiresIn: 60 });
+    const url = await logoutUrl(`${name}=${expired}`);
     expect(url.searchParams.get('id_token_hint')).toMatch(/^eyJ/);
     const page = await injectSend(app)('GET', url.href, { headers: jar.header() });
     expect(page.body).toContain('<input type="hidden" form="op.logoutForm" name="logout" value="yes">');

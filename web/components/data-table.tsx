@@ -30,7 +30,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { caption, columns, rows, rowKey, loading, emptyText = 'Nothing to display' } = props;
   const empty = !loading && (rows?.length ?? 0) === 0 && !props.footerRows;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+    // Chakra's scroll area keeps every cell on one line, which pushes the last columns out of view on a
+    // desktop; cells wrap at word boundaries instead, and only a table that still does not fit scrolls.
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" whiteSpace="normal">
       <Table.Root recipe={tableSlotRecipe} size="sm" striped aria-busy={loading || undefined}>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>

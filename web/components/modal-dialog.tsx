@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Portal, chakra } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export interface ModalDialogProps {
   open: boolean;
@@ -23,12 +23,29 @@ export interface ModalDialogProps {
 }
 
 /**
+ * Where focus goes back when the dialog closes: the control that opened it. A dialog opened from a menu item
+ * returns to the menu's button (the item itself is gone by then).
+ */
+function returnTargetOf(active: Element | null): HTMLElement | null {
+  const menu = active?.closest('[role="menu"]');
+  if (menu?.id) return document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"], [data-controls="${CSS.escape(menu.id)}"]`);
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
+/**
  * The one dialog frame of the app: a modal over a backdrop, focus trapped inside and returned to the opener,
  * a title, a body, Cancel and the confirming button. While it is submitting it cannot be dismissed.
  */
 export function ModalDialog(props: ModalDialogProps) {
   const { open, title, onClose, children, submitLabel, onSubmit, submitting, destructive, disabled } = props;
   const dismissible = props.dismissible ?? true;
+  // The opener is read when the dialog opens (during that render, before focus moves into the dialog).
+  const [opener, setOpener] = useState(() => (open ? returnTargetOf(document.activeElement) : null));
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpener(returnTargetOf(document.activeElement));
+  }
   return (
     <Dialog.Root
       open={open}
@@ -42,6 +59,7 @@ export function ModalDialog(props: ModalDialogProps) {
       closeOnEscape={dismissible}
       closeOnInteractOutside={dismissible}
       role={destructive || !dismissible ? 'alertdialog' : 'dialog'}
+      finalFocusEl={() => (opener?.isConnected ? opener : null)}
     >
       <Portal>
         <Dialog.Backdrop />
