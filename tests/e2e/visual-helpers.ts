@@ -33,11 +33,11 @@ export async function openVariant(browser: Browser, variant: Variant): Promise<{
 }
 
 /** Keeps a screenshot of what is on screen now, attached to the test and copied to test-results/screens. */
-export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string, variant: Variant): Promise<void> {
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string, variant: Variant, fullPage = false): Promise<void> {
   const file = `${name}-${variant.width}-${variant.theme}.png`;
-  const body = await page.screenshot({ path: testInfo.outputPath(file), animations: 'disabled' });
+  const body = await page.screenshot({ path: testInfo.outputPath(file), animations: 'disabled', fullPage });
   mkdirSync(SCREENS_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENS_DIR, file), animations: 'disabled' });
+  await page.screenshot({ path: join(SCREENS_DIR, file), animations: 'disabled', fullPage });
   await testInfo.attach(file, { body, contentType: 'image/png' });
 }
 
@@ -50,11 +50,11 @@ export async function expectNoHorizontalOverflow(page: Page, label: string): Pro
   expect(scrollWidth, `${label}: page wider than the viewport`).toBeLessThanOrEqual(innerWidth);
 }
 
-/** A page: settled, no horizontal overflow, screenshot kept. */
+/** A page: settled, no horizontal overflow, a screenshot of the whole page kept. */
 export async function checkPage(page: Page, testInfo: TestInfo, name: string, variant: Variant): Promise<void> {
   await expect(page.getByText('Loading…')).toHaveCount(0);
   await expectNoHorizontalOverflow(page, name);
-  await keepScreenshot(page, testInfo, name, variant);
+  await keepScreenshot(page, testInfo, name, variant, true);
 }
 
 /**

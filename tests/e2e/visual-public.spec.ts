@@ -34,6 +34,19 @@ for (const variant of variants) {
       });
     }
 
+    test('user setup shows every error on the first Submit', async () => {
+      await page.goto('/user-setup');
+      const main = page.getByRole('main');
+      // Focus in the first field, then one click: the blur must not swallow the click.
+      await main.getByLabel('Verification Code').click();
+      await main.getByRole('button', { name: 'SUBMIT' }).click();
+      // (An empty confirmation matches an empty password: spec §5 checks only that they match.)
+      for (const field of ['Verification Code', 'Email', 'Password']) {
+        await expect(main.getByLabel(new RegExp(`^${field}`)), `${field} shows its error after one Submit`).toHaveAttribute('aria-invalid', 'true');
+      }
+      await checkPage(page, test.info(), 'user-setup-errors', variant);
+    });
+
     test('login (the sign-in provider\'s page) fits the screen', async () => {
       await page.goto('/login');
       await expect(page.getByLabel('Password', { exact: true })).toBeVisible();

@@ -63,7 +63,8 @@ export function ModalDialog(props: ModalDialogProps) {
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        {/* On a phone the dialog keeps a margin, so it reads as a layer over the page rather than a page. */}
+        <Dialog.Positioner px="4">
           <Dialog.Content>
             <chakra.form
               display="flex"
