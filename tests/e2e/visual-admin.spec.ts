@@ -155,6 +155,7 @@ for (const variant of variants) {
       await page.getByRole('menuitem', { name: 'Delete' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Delete quota' });
       await checkOverlay(page, dialog, ...shot('delete-quota-dialog'));
+      await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
     });

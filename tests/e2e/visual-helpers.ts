@@ -63,8 +63,13 @@ export async function checkPage(page: Page, testInfo: TestInfo, name: string, va
  */
 export async function checkOverlay(page: Page, overlay: Locator, testInfo: TestInfo, name: string, variant: Variant): Promise<void> {
   await expect(overlay).toBeVisible();
-  // Let the opening animation end, so the box measured is the final one.
-  await page.waitForTimeout(350);
+  // Let the opening animation end (the box stops moving), so the box measured is the final one.
+  await expect.poll(async () => {
+    const a = await overlay.boundingBox();
+    await page.waitForTimeout(150);
+    const b = await overlay.boundingBox();
+    return a !== null && b !== null && a.x === b.x && a.y === b.y && a.width === b.width;
+  }).toBe(true);
   const facts = await overlay.evaluate((el) => {
     const r = el.getBoundingClientRect();
     let positioned = false;

@@ -31,8 +31,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const empty = !loading && (rows?.length ?? 0) === 0 && !props.footerRows;
   return (
     // Chakra's scroll area keeps every cell on one line, which pushes the last columns out of view on a
-    // desktop; cells wrap at word boundaries instead, and only a table that still does not fit scrolls.
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" whiteSpace="normal">
+    // desktop; there cells wrap at word boundaries, and only a table that still does not fit scrolls. On a phone
+    // rows stay on one line and the table scrolls sideways in its box (wrapping there makes columns one word wide).
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" whiteSpace={{ base: 'nowrap', md: 'normal' }}>
       <Table.Root recipe={tableSlotRecipe} size="sm" striped aria-busy={loading || undefined}>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Portal, chakra } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 
 export interface ModalDialogProps {
   open: boolean;
@@ -39,6 +39,7 @@ function returnTargetOf(active: Element | null): HTMLElement | null {
 export function ModalDialog(props: ModalDialogProps) {
   const { open, title, onClose, children, submitLabel, onSubmit, submitting, destructive, disabled } = props;
   const dismissible = props.dismissible ?? true;
+  const cancelRef = useRef<HTMLButtonElement>(null);
   // The opener is read when the dialog opens (during that render, before focus moves into the dialog).
   const [opener, setOpener] = useState(() => (open ? returnTargetOf(document.activeElement) : null));
   const [wasOpen, setWasOpen] = useState(open);
@@ -60,6 +61,8 @@ export function ModalDialog(props: ModalDialogProps) {
       closeOnInteractOutside={dismissible}
       role={destructive || !dismissible ? 'alertdialog' : 'dialog'}
       finalFocusEl={() => (opener?.isConnected ? opener : null)}
+      // A destructive confirmation starts on its safe answer.
+      initialFocusEl={destructive ? () => cancelRef.current : undefined}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -82,7 +85,7 @@ export function ModalDialog(props: ModalDialogProps) {
               </Dialog.Header>
               <Dialog.Body>{children}</Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} type="button" disabled={submitting || disabled}>
+                <Button ref={cancelRef} variant="outline" onClick={onClose} type="button" disabled={submitting || disabled}>
                   {props.cancelLabel ?? 'Cancel'}
                 </Button>
                 <Button type="submit" loading={submitting} loadingText={props.submittingLabel} disabled={disabled} colorPalette={destructive ? 'red' : undefined}>
