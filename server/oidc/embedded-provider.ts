@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '#server/db/database.schema.ts';
 import { createKyselyAdapter } from './kysely-adapter.ts';
-import { errorPage, INTERACTION_CSP, logoutPage, signedOutPage } from './interaction-pages.ts';
+import { CONFIRMED_LOGOUT_CSP, confirmedLogoutPage, errorPage, INTERACTION_CSP, logoutPage, signedOutPage } from './interaction-pages.ts';
 
 export interface ProviderClient {
   clientId: string;
@@ -26,10 +26,23 @@ export interface EmbeddedProviderOptions {
 
 export const PROVIDER_SCOPE = 'openid email profile offline_access';
 
-function html(ctx: KoaContextWithOIDC, body: string): void {
+function html(ctx: KoaContextWithOIDC, body: string, csp = INTERACTION_CSP): void {
   ctx.type = 'html';
-  ctx.set('Content-Security-Policy', INTERACTION_CSP);
+  ctx.set('Content-Security-Policy', csp);
   ctx.body = body;
+}
+
+/**
+ * True when the sign-out request carries an `id_token_hint` (already verified by the provider: signature,
+ * issuer, audience) issued for this browser's own provider session: same account, issued since that session's
+ * sign-in (an older token of the same person does not count). The portal sends one only from its server
+ * (decision 013), so the person has already chosen to log out and is not asked a second time.
+ */
+function hintMatchesSession(ctx: KoaContextWithOIDC): boolean {
+  const hint = ctx.oidc.entities.IdTokenHint?.payload;
+  const session = ctx.oidc.session;
+  if (!hint?.sub || typeof hint.iat !== 'number' || !session?.accountId || typeof session.loginTs !== 'number') return false;
+  return hint.sub === session.accountId && hint.iat >= session.loginTs;
 }
 
 /** The embedded OpenID provider: our `users` table is its account store, our database its storage. */
@@ -90,7 +103,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: async (ctx: KoaContextWithOIDC, form: string) => html(ctx, logoutPage(form)),
+        logoutSource: async (ctx: KoaContextWithOIDC, form: string) =>
+          hintMatchesSession(ctx) ? html(ctx, confirmedLogoutPage(form), CONFIRMED_LOGOUT_CSP) : html(ctx, logoutPage(form)),
         postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => html(ctx, signedOutPage(homeUrl)),
       },
     },

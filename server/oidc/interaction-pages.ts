@@ -86,6 +86,25 @@ ${form}
 <button type="submit" form="op.logoutForm" class="secondary">Stay signed in</button>`);
 }
 
+// The one script any provider page carries: it confirms the sign-out the portal itself asked for (see
+// embedded-provider.ts). Allowed by its hash only, on that page only.
+const CONFIRM_SCRIPT = "document.getElementById('op.logoutForm').submit();";
+
+/** The CSP of the page that confirms a portal-initiated sign-out: the interaction CSP plus that one script. */
+export const CONFIRMED_LOGOUT_CSP = `${INTERACTION_CSP}; script-src 'sha256-${createHash('sha256').update(CONFIRM_SCRIPT).digest('base64')}'`;
+
+/**
+ * The sign-out the portal asked for with a valid `id_token_hint` of this very session: no question, the form
+ * submits itself with `logout=yes`. Without scripts the person sees one button that does the same.
+ */
+export function confirmedLogoutPage(form: string): string {
+  return page('Signing out', `<p>Signing you out of the Naloxone Portal…</p>
+${form}
+<input type="hidden" form="op.logoutForm" name="logout" value="yes">
+<noscript><button type="submit" form="op.logoutForm">Continue</button></noscript>
+<script>${CONFIRM_SCRIPT}</script>`);
+}
+
 export function signedOutPage(homeUrl: string): string {
   return page('Signed out', `<p>You are signed out.</p><p><a href="${escapeHtml(homeUrl)}">Go to Home Page</a></p>`);
 }

@@ -41,8 +41,10 @@ declare module 'oidc-provider' {
   export interface KoaContextWithOIDC {
     oidc: {
       client?: { clientId: string };
-      session?: { accountId?: string; grantIdFor(clientId: string): string | undefined };
+      session?: { accountId?: string; grantIdFor(clientId: string): string | undefined; loginTs?: number };
       result?: { consent?: { grantId?: string } };
+      /** set by the end_session action once the id_token_hint has been verified */
+      entities: { IdTokenHint?: { payload: { sub?: string; iat?: number } } };
       provider: Provider;
     };
     type: string;

@@ -24,12 +24,21 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Logout from the profile menu, confirmed on the provider's sign-out page. */
+/** Logout from the profile menu: the provider session ends too, without the provider asking again. */
 export async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Profile menu of/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/**
+ * Makes the browser find its session ended, as when the server has ended it (idle or absolute timeout): the
+ * refresh answers 401 while the cookie stays, so Logout can still name the session to the server.
+ */
+export async function endSessionOnServer(page: Page): Promise<void> {
+  await page.route('**/api/user/refresh', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 'SESSION_ENDED', message: 'Your session has ended. Please sign in again.' }) }));
 }
 
 /** The newest invite code sent to `email`, read from the Outbox (superAdmin session of `page`). */

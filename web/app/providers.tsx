@@ -1,12 +1,14 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Toaster } from '#web/components/toaster.tsx';
-import { getSystem } from './system.ts';
+import { getSystem, subscribeSystem } from './system.ts';
 
 /** Everything every page needs around it: the design system and the toast area. */
 export function AppProviders({ children }: { children: ReactNode }) {
+  // The admin area completes the system with more recipes when it loads (web/app/complete-system.ts).
+  const system = useSyncExternalStore(subscribeSystem, getSystem, getSystem);
   return (
-    <ChakraProvider value={getSystem()}>
+    <ChakraProvider value={system}>
       {children}
       <Toaster />
     </ChakraProvider>

@@ -21,9 +21,10 @@ import {
 
 /*
  * Chakra's default system carries the recipes of every component it ships (a large share of the JS a page
- * loads). This system keeps the base tokens and only the recipes the app renders; a component whose recipe
- * is missing renders unstyled, so add its recipe here, or pass it to the component (`recipe={menuSlotRecipe}`)
- * when only a lazy page uses it.
+ * loads). The public pages get the base tokens and only the recipes they render; a component whose recipe is
+ * missing renders unstyled. The admin area, which uses dialogs, menus, drawers and tables, completes the
+ * system with all of Chakra's recipes when its chunk loads (web/app/complete-system.ts), so no admin
+ * component depends on a hand-kept list.
  *
  * Building the system is the largest piece of start-up work, and every colour token is expanded for every
  * colour property, so the palettes nobody uses are left out. Use gray, red, orange, yellow, green or blue.
@@ -87,10 +88,34 @@ const config = defineConfig({
   },
 });
 
-let system: ReturnType<typeof createSystem> | undefined;
+type System = ReturnType<typeof createSystem>;
+type ThemeRecipes = Pick<NonNullable<Parameters<typeof defineConfig>[0]['theme']>, 'recipes' | 'slotRecipes'>;
+
+let system: System | undefined;
+let addedRecipes: ThemeRecipes | undefined;
+const listeners = new Set<() => void>();
 
 /** The design system, built on first use: web/main.tsx builds it in a task of its own at start-up. */
-export function getSystem(): ReturnType<typeof createSystem> {
-  system ??= createSystem(defaultBaseConfig, config);
+export function getSystem(): System {
+  system ??= addedRecipes ? createSystem(defaultBaseConfig, config, defineConfig({ theme: addedRecipes })) : createSystem(defaultBaseConfig, config);
   return system;
+}
+
+/**
+ * Rebuilds the system with more recipes (tokens and conditions unchanged, so nothing on the page restyles) and
+ * tells the provider. Call it outside rendering, e.g. when a lazy module is evaluated.
+ */
+export function addRecipes(theme: ThemeRecipes): void {
+  if (addedRecipes === theme) return;
+  addedRecipes = theme;
+  system = undefined;
+  for (const listener of [...listeners]) listener();
+}
+
+/** For useSyncExternalStore: the provider re-renders with the new system. */
+export function subscribeSystem(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }

@@ -74,7 +74,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const count = rows?.length ?? 0;
   const empty = !loading && !failed && !paused && count === 0 && !props.footerRows;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="100%" tabIndex={0} role="region" aria-label={caption}>
+    // Chakra's scroll area keeps every cell on one line, which pushes the last columns out of view on a
+    // desktop; there cells wrap at word boundaries, and only a table that still does not fit scrolls. On a phone
+    // rows stay on one line and the table scrolls sideways in its own region (wrapping there makes columns one word wide).
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="100%" tabIndex={0} role="region" aria-label={caption} whiteSpace={{ base: 'nowrap', md: 'normal' }}>
       <Table.Root recipe={tableSlotRecipe} size="sm" striped aria-busy={loading || undefined}>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
@@ -132,8 +135,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
               )}
               {rows?.map((row) => {
                 const cells = columns.map((c) => (
-                  // Text wraps (long names take two lines) so that the spec's columns stay in view at 1280 px.
-                  <Table.Cell key={c.key} textAlign={c.align ?? 'start'} whiteSpace="normal" overflowWrap="anywhere" minW={c.align === 'end' ? undefined : '6rem'}>
+                  // Text wraps on a desktop (long names take two lines) so the spec's columns stay in view at 1280 px;
+                  // figures (end-aligned) stay on one line: '2,358 (98.25 %)' never breaks before its '%)'.
+                  <Table.Cell key={c.key} textAlign={c.align ?? 'start'} whiteSpace={c.align === 'end' ? 'nowrap' : undefined}
+                    overflowWrap={{ md: 'anywhere' }} minW={c.align === 'end' ? undefined : { md: '6rem' }}>
                     {c.cell(row)}
                   </Table.Cell>
                 ));

@@ -1,5 +1,6 @@
 import { Stack, chakra } from '@chakra-ui/react';
 import { memo, type FocusEvent } from 'react';
+import { blurValidation } from './blur-validation.ts';
 import { FieldError, describedBy } from './field-parts.tsx';
 
 export interface RadioGroupFieldProps {
@@ -17,8 +18,9 @@ export interface RadioGroupFieldProps {
 /** A question answered by one of a few choices: a fieldset of native radio buttons. */
 export const RadioGroupField = memo(function RadioGroupField(props: RadioGroupFieldProps) {
   const { id, legend, value, options, onChange, onBlur, error, required } = props;
+  const validate = blurValidation(id, onBlur);
   const leaveGroup = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.(id);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) validate?.();
   };
   return (
     <chakra.fieldset onBlur={leaveGroup}>

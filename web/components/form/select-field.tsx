@@ -1,5 +1,6 @@
 import { Box, NativeSelect } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
+import { blurValidation } from './blur-validation.ts';
 import { FieldError, FieldHint, FieldLabel, describedBy } from './field-parts.tsx';
 
 export interface SelectFieldProps {
@@ -35,7 +36,7 @@ export const SelectField = memo(function SelectField(props: SelectFieldProps) {
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, props.hint, error)}
           onChange={(e) => onChange(e.target.value, id)}
-          onBlur={onBlur && (() => onBlur(id))}
+          onBlur={blurValidation(id, onBlur)}
         >
           <option value="">{props.placeholder ?? 'Select…'}</option>
           {options.map((o) => (

@@ -1,5 +1,6 @@
 import { Box, Input, Textarea } from '@chakra-ui/react';
 import { memo, type HTMLAttributes, type ReactNode } from 'react';
+import { blurValidation } from './blur-validation.ts';
 import { FieldError, FieldHint, FieldLabel, describedBy } from './field-parts.tsx';
 
 export interface TextFieldProps {
@@ -35,7 +36,7 @@ export const TextField = memo(function TextField(props: TextFieldProps) {
     autoComplete: props.autoComplete,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(id, hint, error),
-    onBlur: onBlur && (() => onBlur(id)),
+    onBlur: blurValidation(id, onBlur),
   };
   return (
     <Box>

@@ -1,7 +1,8 @@
-import { Avatar, Box, Button, Flex, Heading, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, CloseButton, Drawer, Flex, Heading, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { hasRank } from '#schemas/roles.ts';
+import { completeSystem } from '#web/app/complete-system.ts';
 import { protectedSectionFor, protectedSections } from '#web/app/paths.ts';
 import { PageBoundary } from '#web/components/page-boundary.tsx';
 import { readSessionUser } from '#web/lib/session-user.ts';
@@ -9,6 +10,69 @@ import { SessionExpiredDialog } from './session-expired-dialog.tsx';
 import { createSessionKeeper } from './session-keeper.ts';
 
 export const DRAWER_WIDTH = '300px';
+
+// The admin pages use dialogs, menus, drawers and tables: their recipes join the design system with this chunk.
+completeSystem();
+
+type Section = (typeof protectedSections)[number];
+
+/** The section links, in the persistent drawer (md and up) and in the menu drawer (phones). */
+function SectionLinks({ sections, onNavigate }: { sections: Section[]; onNavigate?: () => void }) {
+  return (
+    <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+      {sections.map((s) => (
+        <Box as="li" key={s.path}>
+          <Link asChild display="block" px="6" py="2" textDecoration="none" _currentPage={{ fontWeight: 'bold', bg: 'bg.emphasized' }}>
+            <NavLink to={s.path} onClick={onNavigate}>
+              {s.navLabel}
+            </NavLink>
+          </Link>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** Below md (spec §9) the drawer gives way to a menu button that opens the navigation over the page. */
+function NavigationMenu({ sections }: { sections: Section[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start" size="xs">
+      <Drawer.Trigger asChild>
+        <Button variant="outline" size="sm" hideFrom="md" aria-label="Open navigation">
+          <MenuIcon />
+          Menu
+        </Button>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>Naloxone Portal</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body px="0">
+              <nav aria-label="Admin sections">
+                <SectionLinks sections={sections} onNavigate={() => setOpen(false)} />
+              </nav>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close navigation" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}
 
 function initialsOf(firstName: string, lastName: string): string {
   return `${firstName.trim()[0] ?? ''}${lastName.trim()[0] ?? ''}`.toUpperCase() || '?';
@@ -50,25 +114,20 @@ export default function AdminLayout() {
 
   return (
     <Flex minH="100dvh">
-      <Box as="nav" aria-label="Admin sections" width={DRAWER_WIDTH} flexShrink={0} borderEndWidth="1px" borderColor="border" py="4" bg="bg.subtle">
+      <Box as="nav" aria-label="Admin sections" hideBelow="md" width={DRAWER_WIDTH} flexShrink={0} borderEndWidth="1px" borderColor="border" py="4" bg="bg.subtle">
         <Text px="6" pb="4" fontWeight="bold">
           Naloxone Portal
         </Text>
-        <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-          {sections.map((s) => (
-            <Box as="li" key={s.path}>
-              <Link asChild display="block" px="6" py="2" textDecoration="none" _currentPage={{ fontWeight: 'bold', bg: 'bg.emphasized' }}>
-                <NavLink to={s.path}>{s.navLabel}</NavLink>
-              </Link>
-            </Box>
-          ))}
-        </Stack>
+        <SectionLinks sections={sections} />
       </Box>
       <Box flex="1" minW="0">
-        <Flex as="header" align="center" justify="space-between" borderBottomWidth="1px" borderColor="border" px="6" py="3" gap="4">
-          <Heading as="h1" size="lg">
-            {section?.title ?? 'Administration'}
-          </Heading>
+        <Flex as="header" align="center" justify="space-between" borderBottomWidth="1px" borderColor="border" px={{ base: '4', md: '6' }} py="3" gap="3">
+          <Flex align="center" gap="3" minW="0">
+            <NavigationMenu sections={sections} />
+            <Heading as="h1" size={{ base: 'md', md: 'lg' }}>
+              {section?.title ?? 'Administration'}
+            </Heading>
+          </Flex>
           <Menu.Root positioning={{ placement: 'bottom-end' }}>
             <Menu.Trigger asChild>
               <Button variant="ghost" aria-label={`Profile menu of ${fullName}`} px="2">

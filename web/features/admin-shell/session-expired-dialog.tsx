@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Dialog, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { ModalDialog } from '#web/components/modal-dialog.tsx';
 
 export const COUNTDOWN_SECONDS = 30;
 export const LOGOUT_DELAY_MS = 3_000;
@@ -47,33 +48,24 @@ export function SessionExpiredDialog({ open, onStay, onSignOut }: SessionExpired
   }
 
   return (
-    <Dialog.Root open={open} role="alertdialog" closeOnEscape={false} closeOnInteractOutside={false} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Session expired</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {failed ? (
-                <Text role="alert">{REFRESH_FAILED}</Text>
-              ) : (
-                // Read once when the dialog opens (its description), not every second.
-                <Dialog.Description>{`Your session has expired. Logging out in ${seconds} seconds.`}</Dialog.Description>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onSignOut} disabled={failed}>
-                Sign Out
-              </Button>
-              <Button onClick={stay} loading={busy} disabled={failed}>
-                Stay Logged In
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      title="Session expired"
+      dismissible={false}
+      onClose={onSignOut}
+      cancelLabel="Sign Out"
+      submitLabel="Stay Logged In"
+      onSubmit={() => void stay()}
+      submitting={busy}
+      disabled={failed}
+      size="sm"
+    >
+      {failed ? (
+        <Text role="alert">{REFRESH_FAILED}</Text>
+      ) : (
+        // Read once when the dialog opens (its description), not every second.
+        <Dialog.Description>{`Your session has expired. Logging out in ${seconds} seconds.`}</Dialog.Description>
+      )}
+    </ModalDialog>
   );
 }

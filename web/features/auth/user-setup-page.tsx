@@ -2,6 +2,7 @@ import { Alert, Box, Button, Container, Heading, Input, Link, Stack, Text } from
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '#web/app/paths.ts';
+import { blurValidation } from '#web/components/form/blur-validation.ts';
 import { FieldError, FieldLabel, describedBy } from '#web/components/form/field-parts.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
@@ -34,7 +35,7 @@ function PasswordField(props: { id: keyof SetupValues; label: string; value: str
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         onChange={(e) => props.onChange(e.target.value, id)}
-        onBlur={() => props.onBlur(id)}
+        onBlur={blurValidation(id, props.onBlur)}
       />
       <FieldError id={id} error={error} />
     </Box>

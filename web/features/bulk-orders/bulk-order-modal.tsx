@@ -1,6 +1,5 @@
-import { Alert, Box, Button, Dialog, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { useState, type FormEvent } from 'react';
+import { Alert, Box, Input, Stack, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
 import { isFinalStatus, REJECT_REASON_MAX } from '#schemas/bulk-order-status.ts';
 import type { BulkOrder, BulkOrderStatus } from '#schemas/generated/bulk-order.ts';
 import type { Customer } from '#schemas/generated/customer.ts';
@@ -8,6 +7,7 @@ import type { Product } from '#schemas/generated/product.ts';
 import { FieldError, FieldLabel, describedBy } from '#web/components/form/field-parts.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
+import { ModalDialog } from '#web/components/modal-dialog.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { draftOf, rejects, validateDraft, validateStatusChange, type BulkOrderDraft, type BulkOrderErrors } from './bulk-order-form.ts';
@@ -74,8 +74,7 @@ export function BulkOrderModal({ order, customers, products, defaultEmail, onClo
     }
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const found = { ...(editable ? validateDraft(draft) : {}), ...validateStatusChange(draft, order) };
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
@@ -88,73 +87,54 @@ export function BulkOrderModal({ order, customers, products, defaultEmail, onClo
   };
 
   return (
-    <Dialog.Root recipe={dialogSlotRecipe} open onOpenChange={(e) => !e.open && !saving && onClose()} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-            <Dialog.Header>
-              <Dialog.Title>{order ? 'Edit Order' : 'Create Order'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                {failure && (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{failure}</Alert.Title>
-                  </Alert.Root>
-                )}
-                {editable ? (
-                  <>
-                    <SelectField id="order-customerId" label="Customer" required value={draft.customerId} error={errors.customerId}
-                      placeholder="Select a customer" onChange={change}
-                      options={customers.map((c) => ({ value: c.customerId, label: `${c.customerName || c.customerId} (${c.customerId})` }))} />
-                    <SelectField id="order-productId" label="Product" required value={draft.productId} error={errors.productId}
-                      placeholder="Select a product" onChange={change}
-                      options={products.map((p) => ({ value: p.id, label: `${p.name} (${p.ndc})` }))} />
-                    <TextField id="order-email" label="Email" type="email" required value={draft.email} error={errors.email} onChange={change} autoComplete="email" maxLength={254} />
-                    <Box>
-                      <FieldLabel htmlFor="order-quantity" required>Quantity</FieldLabel>
-                      <Input id="order-quantity" type="number" inputMode="numeric" min={1} step={1} required value={draft.quantity}
-                        aria-invalid={errors.quantity ? true : undefined}
-                        aria-describedby={describedBy('order-quantity', undefined, errors.quantity)}
-                        onChange={(e) => change(e.target.value, 'order-quantity')} />
-                      <FieldError id="order-quantity" error={errors.quantity} />
-                    </Box>
-                  </>
-                ) : (
-                  order && <OrderSummary order={order} />
-                )}
-                {order && statuses.length > 1 && (
-                  <SelectField id="order-orderStatus" label="Status" value={draft.orderStatus} placeholder="Select a status" onChange={change}
-                    options={statuses.map((s) => ({ value: s, label: s }))} />
-                )}
-                {rejects(draft, order) && (
-                  <Box>
-                    <FieldLabel htmlFor="order-rejectReason" required>Rejection Reason</FieldLabel>
-                    <Textarea id="order-rejectReason" required maxLength={REJECT_REASON_MAX} rows={3} value={draft.rejectReason}
-                      aria-invalid={errors.rejectReason ? true : undefined}
-                      aria-describedby={describedBy('order-rejectReason', undefined, errors.rejectReason)}
-                      onChange={(e) => change(e.target.value, 'order-rejectReason')} />
-                    <FieldError id="order-rejectReason" error={errors.rejectReason} />
-                  </Box>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={saving} loadingText="Saving…">
-                {order ? 'Save' : 'Create Order'}
-              </Button>
-            </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-      <ConfirmStatusDialog status={confirming} saving={saving} onConfirm={() => void save()} onCancel={() => setConfirming(null)} />
-    </Dialog.Root>
+    <>
+    <ModalDialog open title={order ? 'Edit Order' : 'Create Order'} onClose={onClose} submitLabel={order ? 'Save' : 'Create Order'} onSubmit={() => void submit()}
+      submitting={saving} submittingLabel="Saving…" size="md">
+      <Stack gap="3">
+        {failure && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        )}
+        {editable ? (
+          <>
+            <SelectField id="order-customerId" label="Customer" required value={draft.customerId} error={errors.customerId}
+              placeholder="Select a customer" onChange={change}
+              options={customers.map((c) => ({ value: c.customerId, label: `${c.customerName || c.customerId} (${c.customerId})` }))} />
+            <SelectField id="order-productId" label="Product" required value={draft.productId} error={errors.productId}
+              placeholder="Select a product" onChange={change}
+              options={products.map((p) => ({ value: p.id, label: `${p.name} (${p.ndc})` }))} />
+            <TextField id="order-email" label="Email" type="email" required value={draft.email} error={errors.email} onChange={change} autoComplete="email" maxLength={254} />
+            <Box>
+              <FieldLabel htmlFor="order-quantity" required>Quantity</FieldLabel>
+              <Input id="order-quantity" type="number" inputMode="numeric" min={1} step={1} required value={draft.quantity}
+                aria-invalid={errors.quantity ? true : undefined}
+                aria-describedby={describedBy('order-quantity', undefined, errors.quantity)}
+                onChange={(e) => change(e.target.value, 'order-quantity')} />
+              <FieldError id="order-quantity" error={errors.quantity} />
+            </Box>
+          </>
+        ) : (
+          order && <OrderSummary order={order} />
+        )}
+        {order && statuses.length > 1 && (
+          <SelectField id="order-orderStatus" label="Status" value={draft.orderStatus} placeholder="Select a status" onChange={change}
+            options={statuses.map((s) => ({ value: s, label: s }))} />
+        )}
+        {rejects(draft, order) && (
+          <Box>
+            <FieldLabel htmlFor="order-rejectReason" required>Rejection Reason</FieldLabel>
+            <Textarea id="order-rejectReason" required maxLength={REJECT_REASON_MAX} rows={3} value={draft.rejectReason}
+              aria-invalid={errors.rejectReason ? true : undefined}
+              aria-describedby={describedBy('order-rejectReason', undefined, errors.rejectReason)}
+              onChange={(e) => change(e.target.value, 'order-rejectReason')} />
+            <FieldError id="order-rejectReason" error={errors.rejectReason} />
+          </Box>
+        )}
+      </Stack>
+    </ModalDialog>
+    <ConfirmStatusDialog status={confirming} saving={saving} onConfirm={() => void save()} onCancel={() => setConfirming(null)} />
+    </>
   );
 }

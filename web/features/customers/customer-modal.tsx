@@ -1,10 +1,10 @@
-import { Alert, Button, Dialog, Portal, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { useState, type FormEvent } from 'react';
+import { Alert, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { Customer } from '#schemas/generated/customer.ts';
 import type { UsState } from '#schemas/generated/us-state.ts';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
+import { ModalDialog } from '#web/components/modal-dialog.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { addCustomer } from './add-customer.ts';
 import { ACCOUNT_TYPES } from './customer-filter.ts';
@@ -31,8 +31,7 @@ export function CustomerModal({ customer, states, onClose, onSaved }: { customer
   };
   const accountTypes = [...new Set([...ACCOUNT_TYPES, ...(draft.accountType ? [draft.accountType] : [])])];
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const id = draft.customerId.trim();
     const badId = id ? undefined : 'Customer Id is required';
     const badZip = draft.zip.trim() === '' || /^\d{5}(-\d{4})?$/.test(draft.zip.trim()) ? undefined : 'Invalid Zip';
@@ -53,58 +52,37 @@ export function CustomerModal({ customer, states, onClose, onSaved }: { customer
   };
 
   return (
-    <Dialog.Root recipe={dialogSlotRecipe} open onOpenChange={(e) => !e.open && !saving && onClose()} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{customer ? 'Edit Customer' : 'Add Customer'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  {failure && (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{failure}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                  {customer ? (
-                    <Text>
-                      <chakra.span fontWeight="medium">Customer Id: </chakra.span>
-                      {customer.customerId}
-                    </Text>
-                  ) : (
-                    <TextField id="customer-customerId" label="Customer Id" required value={draft.customerId} error={idError} onChange={change} maxLength={100} />
-                  )}
-                  <TextField id="customer-customerName" label="Customer Name" value={draft.customerName} onChange={change} maxLength={200} />
-                  <TextField id="customer-street" label="Street" value={draft.street} onChange={change} maxLength={200} autoComplete="street-address" />
-                  <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-                    <TextField id="customer-city" label="City" value={draft.city} onChange={change} maxLength={100} />
-                    <SelectField id="customer-state" label="State" value={draft.state} placeholder="Select a state" onChange={change}
-                      options={states.map((s) => ({ value: s.code, label: s.name }))} />
-                    <TextField id="customer-zip" label="Zip" value={draft.zip} error={zipError} onChange={change} maxLength={10} inputMode="numeric" />
-                  </SimpleGrid>
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                    <TextField id="customer-phone" label="Phone" type="tel" value={draft.phone} onChange={change} maxLength={20} />
-                    <SelectField id="customer-accountType" label="Account Type" value={draft.accountType} placeholder="Select an account type" onChange={change}
-                      options={accountTypes.map((t) => ({ value: t, label: t }))} />
-                  </SimpleGrid>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={saving} loadingText="Saving…">
-                  {customer ? 'Save' : 'Add Customer'}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog open title={customer ? 'Edit Customer' : 'Add Customer'} onClose={onClose} submitLabel={customer ? 'Save' : 'Add Customer'} onSubmit={() => void submit()}
+      submitting={saving} submittingLabel="Saving…" size="lg">
+      <Stack gap="3">
+        {failure && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        )}
+        {customer ? (
+          <Text>
+            <chakra.span fontWeight="medium">Customer Id: </chakra.span>
+            {customer.customerId}
+          </Text>
+        ) : (
+          <TextField id="customer-customerId" label="Customer Id" required value={draft.customerId} error={idError} onChange={change} maxLength={100} />
+        )}
+        <TextField id="customer-customerName" label="Customer Name" value={draft.customerName} onChange={change} maxLength={200} />
+        <TextField id="customer-street" label="Street" value={draft.street} onChange={change} maxLength={200} autoComplete="street-address" />
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+          <TextField id="customer-city" label="City" value={draft.city} onChange={change} maxLength={100} />
+          <SelectField id="customer-state" label="State" value={draft.state} placeholder="Select a state" onChange={change}
+            options={states.map((s) => ({ value: s.code, label: s.name }))} />
+          <TextField id="customer-zip" label="Zip" value={draft.zip} error={zipError} onChange={change} maxLength={10} inputMode="numeric" />
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <TextField id="customer-phone" label="Phone" type="tel" value={draft.phone} onChange={change} maxLength={20} />
+          <SelectField id="customer-accountType" label="Account Type" value={draft.accountType} placeholder="Select an account type" onChange={change}
+            options={accountTypes.map((t) => ({ value: t, label: t }))} />
+        </SimpleGrid>
+      </Stack>
+    </ModalDialog>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { User } from '#schemas/generated/user-api.ts';
 import { passwordRuleError } from '#schemas/password-rules.ts';
 import { FieldError, FieldLabel, describedBy } from '#web/components/form/field-parts.tsx';
-import { Modal } from './modal.tsx';
+import { ModalDialog } from '#web/components/modal-dialog.tsx';
 import { generateTemporaryPassword } from './user-format.ts';
 
 interface ActionProps {
@@ -27,22 +27,22 @@ function useSubmitting(): [boolean, (run: () => Promise<void>) => Promise<void>]
 export function DeleteUserDialog({ user, onClose, onConfirm }: ActionProps) {
   const [submitting, run] = useSubmitting();
   return (
-    <Modal open={user !== null} title="Delete User" onClose={onClose} submitLabel="Delete" destructive submitting={submitting} onSubmit={() => user && run(() => onConfirm(user))}>
+    <ModalDialog open={user !== null} title="Delete User" onClose={onClose} submitLabel="Delete" destructive submitting={submitting} onSubmit={() => user && run(() => onConfirm(user))}>
       <Text>
         Are you sure you want to delete {user?.firstName} {user?.lastName} ({user?.email})? This cannot be undone.
       </Text>
-    </Modal>
+    </ModalDialog>
   );
 }
 
 export function ResendInviteDialog({ user, onClose, onConfirm }: ActionProps) {
   const [submitting, run] = useSubmitting();
   return (
-    <Modal open={user !== null} title="Resend Invite" onClose={onClose} submitLabel="Send Invite" submitting={submitting} onSubmit={() => user && run(() => onConfirm(user))}>
+    <ModalDialog open={user !== null} title="Resend Invite" onClose={onClose} submitLabel="Send Invite" submitting={submitting} onSubmit={() => user && run(() => onConfirm(user))}>
       <Text>
         Send a new invite email with a new verification code to {user?.email}? The code sent before stops working.
       </Text>
-    </Modal>
+    </ModalDialog>
   );
 }
 
@@ -62,7 +62,7 @@ export function TemporaryPasswordDialog({ user, onClose, onConfirm }: Omit<Actio
   }
 
   return (
-    <Modal open={user !== null} title="Set Temporary Password" onClose={onClose} submitLabel="Set Password" submitting={submitting} onSubmit={submit}>
+    <ModalDialog open={user !== null} title="Set Temporary Password" onClose={onClose} submitLabel="Set Password" submitting={submitting} onSubmit={submit}>
       <Stack gap="4">
         <Text>
           {user?.firstName} {user?.lastName} is not notified automatically: give them this password yourself. They will be asked to set
@@ -94,6 +94,6 @@ export function TemporaryPasswordDialog({ user, onClose, onConfirm }: Omit<Actio
           <FieldError id="tempPassword" error={error} />
         </div>
       </Stack>
-    </Modal>
+    </ModalDialog>
   );
 }

@@ -5,7 +5,7 @@ import type { Role } from '#schemas/roles.ts';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { CustomerPicker } from './customer-picker.tsx';
-import { Modal } from './modal.tsx';
+import { ModalDialog } from '#web/components/modal-dialog.tsx';
 import { ROLE_LABELS } from './user-format.ts';
 import { userFieldError, userFormErrors, type UserFormErrors, type UserFormValues } from './user-form-validation.ts';
 
@@ -68,7 +68,7 @@ export function UserFormModal({ open, user, onClose, onSubmit }: UserFormModalPr
   }
 
   return (
-    <Modal open={open} title={user ? 'Edit User' : 'Add User'} onClose={onClose} submitLabel={user ? 'Update' : 'Submit'} onSubmit={submit} submitting={submitting}>
+    <ModalDialog open={open} title={user ? 'Edit User' : 'Add User'} onClose={onClose} submitLabel={user ? 'Update' : 'Submit'} onSubmit={submit} submitting={submitting}>
       <Stack gap="4">
         <TextField id="firstName" label="First Name" value={values.firstName} onChange={onChange} onBlur={onBlur} error={errors.firstName} required autoComplete="off" />
         <TextField id="lastName" label="Last Name" value={values.lastName} onChange={onChange} onBlur={onBlur} error={errors.lastName} required autoComplete="off" />
@@ -85,6 +85,6 @@ export function UserFormModal({ open, user, onClose, onSubmit }: UserFormModalPr
           />
         )}
       </Stack>
-    </Modal>
+    </ModalDialog>
   );
 }

@@ -1,0 +1,128 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Browser, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+/*
+ * Checks that look at the page the way a person does: what axe cannot see. Every page and overlay is checked
+ * at a phone and a desktop width, in both themes, and kept as a screenshot (test artifact, and a copy in
+ * test-results/screens/<name>-<width>-<theme>.png to look through).
+ */
+
+export const viewports = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+export const themes = ['light', 'dark'] as const;
+export type Theme = (typeof themes)[number];
+
+export interface Variant {
+  width: number;
+  height: number;
+  theme: Theme;
+}
+
+export const variants: Variant[] = viewports.flatMap((v) => themes.map((theme) => ({ ...v, theme })));
+
+export const SCREENS_DIR = join('test-results', 'screens');
+
+/** One browser context per width and theme: the theme is the stored preference (web/lib/theme-preference.ts). */
+export async function openVariant(browser: Browser, variant: Variant): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: variant.width, height: variant.height }, colorScheme: variant.theme });
+  await context.addInitScript((theme) => localStorage.setItem('portal.theme', theme), variant.theme);
+  return { context, page: await context.newPage() };
+}
+
+/** Keeps a screenshot of what is on screen now, attached to the test and copied to test-results/screens. */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string, variant: Variant, fullPage = false): Promise<void> {
+  const file = `${name}-${variant.width}-${variant.theme}.png`;
+  const body = await page.screenshot({ path: testInfo.outputPath(file), animations: 'disabled', fullPage });
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENS_DIR, file), animations: 'disabled', fullPage });
+  await testInfo.attach(file, { body, contentType: 'image/png' });
+}
+
+/** No horizontal scrolling: the document is never wider than the viewport. */
+export async function expectNoHorizontalOverflow(page: Page, label: string): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${label}: page wider than the viewport`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** A page: settled, no horizontal overflow, a screenshot of the whole page kept. */
+export async function checkPage(page: Page, testInfo: TestInfo, name: string, variant: Variant): Promise<void> {
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+  await expectNoHorizontalOverflow(page, name);
+  await keepScreenshot(page, testInfo, name, variant, true);
+}
+
+/**
+ * An overlay (dialog, drawer, menu, toast): its box lies inside the viewport, it is positioned out of the page
+ * flow (it or an ancestor is fixed or absolute), and it is on top (the element at its centre belongs to it).
+ */
+export async function checkOverlay(page: Page, overlay: Locator, testInfo: TestInfo, name: string, variant: Variant): Promise<void> {
+  await expect(overlay).toBeVisible();
+  // Let the opening animation end (the box stops moving), so the box measured is the final one.
+  await expect.poll(async () => {
+    const a = await overlay.boundingBox();
+    await page.waitForTimeout(150);
+    const b = await overlay.boundingBox();
+    return a !== null && b !== null && a.x === b.x && a.y === b.y && a.width === b.width;
+  }).toBe(true);
+  const facts = await overlay.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    let positioned = false;
+    for (let n: Element | null = el; n && n !== document.body; n = n.parentElement) {
+      const { position } = getComputedStyle(n);
+      if (position === 'fixed' || position === 'absolute') {
+        positioned = true;
+        break;
+      }
+    }
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return {
+      left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height,
+      positioned, onTop: hit !== null && el.contains(hit), viewportWidth: window.innerWidth, viewportHeight: window.innerHeight,
+    };
+  });
+  const box = `${name}: box ${Math.round(facts.left)},${Math.round(facts.top)} ${Math.round(facts.width)}x${Math.round(facts.height)}`;
+  expect(facts.width, `${box} has no size`).toBeGreaterThan(0);
+  expect(facts.left, `${box} starts left of the viewport`).toBeGreaterThanOrEqual(-1);
+  expect(facts.top, `${box} starts above the viewport`).toBeGreaterThanOrEqual(-1);
+  expect(facts.right, `${box} ends right of the viewport`).toBeLessThanOrEqual(facts.viewportWidth + 1);
+  expect(facts.bottom, `${box} ends below the viewport`).toBeLessThanOrEqual(facts.viewportHeight + 1);
+  expect(facts.positioned, `${name}: in the page flow, not positioned over it`).toBe(true);
+  expect(facts.onTop, `${name}: something else is drawn over its centre`).toBe(true);
+  await expectNoHorizontalOverflow(page, name);
+  await keepScreenshot(page, testInfo, name, variant);
+}
+
+/**
+ * Every column header of the table lies inside the viewport and inside every box that clips it (a scroll
+ * container hides what it does not show). `named`: the headers the spec names, which must exist too.
+ */
+export async function expectColumnsVisible(table: Locator, named: string[], label: string): Promise<void> {
+  await expect(table).toBeVisible();
+  for (const name of named) await expect(table.getByRole('columnheader', { name, exact: true }), `${label}: column ${name}`).toBeVisible();
+  const clipped = await table.evaluate((el) => {
+    const headers = [...el.querySelectorAll('th, [role="columnheader"]')];
+    const out: string[] = [];
+    for (const th of headers) {
+      const r = th.getBoundingClientRect();
+      let right = window.innerWidth;
+      let left = 0;
+      for (let n: Element | null = th.parentElement; n && n !== document.documentElement; n = n.parentElement) {
+        const style = getComputedStyle(n);
+        if (style.overflowX !== 'visible') {
+          const c = n.getBoundingClientRect();
+          right = Math.min(right, c.right);
+          left = Math.max(left, c.left);
+        }
+      }
+      if (r.width < 1 || r.right > right + 1 || r.left < left - 1) out.push((th.textContent ?? '').trim() || '(empty header)');
+    }
+    return out;
+  });
+  expect(clipped, `${label}: columns cut off at this width`).toEqual([]);
+}

@@ -1,0 +1,106 @@
+import { Button, CloseButton, Dialog, Portal, chakra } from '@chakra-ui/react';
+import { useRef, useState, type ReactNode } from 'react';
+
+export interface ModalDialogProps {
+  open: boolean;
+  title: string;
+  /** Cancel, the close button, Escape and a click on the backdrop (the last three only when dismissible) */
+  onClose: () => void;
+  children: ReactNode;
+  /** the confirming button; the body is a form that this button submits */
+  submitLabel: string;
+  onSubmit: () => void;
+  submitting?: boolean;
+  submittingLabel?: string;
+  /** red confirming button and role alertdialog */
+  destructive?: boolean;
+  /** false: no Escape, no backdrop click, no close button; the person must use a button (spec §4 session dialog) */
+  dismissible?: boolean;
+  cancelLabel?: string;
+  /** both buttons disabled (a final message is shown) */
+  disabled?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/**
+ * Where focus goes back when the dialog closes: the control that opened it. A dialog opened from a menu item
+ * returns to the menu's button (the item itself is gone by then).
+ */
+function returnTargetOf(active: Element | null): HTMLElement | null {
+  const menu = active?.closest('[role="menu"]');
+  if (menu?.id) return document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"], [data-controls="${CSS.escape(menu.id)}"]`);
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
+/**
+ * The one dialog frame of the app: a modal over a backdrop, focus trapped inside and returned to the opener,
+ * a title, a body, Cancel and the confirming button. While it is submitting it cannot be dismissed.
+ */
+export function ModalDialog(props: ModalDialogProps) {
+  const { open, title, onClose, children, submitLabel, onSubmit, submitting, destructive, disabled } = props;
+  const dismissible = props.dismissible ?? true;
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  // The opener is read when the dialog opens (during that render, before focus moves into the dialog).
+  const [opener, setOpener] = useState(() => (open ? returnTargetOf(document.activeElement) : null));
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpener(returnTargetOf(document.activeElement));
+  }
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open && !submitting) onClose();
+      }}
+      placement="center"
+      // A long form scrolls inside the dialog, which itself always fits the viewport (phones included).
+      scrollBehavior="inside"
+      size={props.size ?? 'md'}
+      closeOnEscape={dismissible}
+      closeOnInteractOutside={dismissible}
+      role={destructive || !dismissible ? 'alertdialog' : 'dialog'}
+      finalFocusEl={() => (opener?.isConnected ? opener : null)}
+      // A destructive confirmation starts on its safe answer.
+      initialFocusEl={destructive ? () => cancelRef.current : undefined}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        {/* On a phone the dialog keeps a margin, so it reads as a layer over the page rather than a page. */}
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <chakra.form
+              display="flex"
+              flexDirection="column"
+              minH="0"
+              flex="1"
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                onSubmit();
+              }}
+            >
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{children}</Dialog.Body>
+              <Dialog.Footer>
+                <Button ref={cancelRef} variant="outline" onClick={onClose} type="button" disabled={submitting || disabled}>
+                  {props.cancelLabel ?? 'Cancel'}
+                </Button>
+                <Button type="submit" loading={submitting} loadingText={props.submittingLabel} disabled={disabled} colorPalette={destructive ? 'red' : undefined}>
+                  {submitLabel}
+                </Button>
+              </Dialog.Footer>
+            </chakra.form>
+            {dismissible && (
+              <Dialog.CloseTrigger asChild disabled={submitting}>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
