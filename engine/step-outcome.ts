@@ -34,6 +34,12 @@ export function failingReasons(ctx: TextContext, rules: readonly Rule[]): string
   return rules.filter((r) => !truthy(evaluate(r.check, ctx.scope))).map((r) => renderText(ctx, r.reason, textParams(ctx, r.params)));
 }
 
+/** The steps a person may go back to once the run moves to `step`: the trail, plus the step it leaves. */
+function trailTo(run: RunState, step: number): number[] {
+  const trail = run.trail ?? [];
+  return step === run.step ? trail : [...trail, run.step];
+}
+
 /** settle(...) → the decision for the machine state reached. */
 export function settle(s: Settling): StepDecision {
   const value = String(s.next.value);
@@ -58,11 +64,14 @@ export function settle(s: Settling): StepDecision {
     const input: Record<string, Value> = {};
     for (const [name, expr] of Object.entries(step?.onEnter?.input ?? {})) input[name] = evaluate(expr, scope);
     const pending = { name: effect.effect, step: effect.step, input };
-    return { kind: 'effect', runState: nextRun(s.run, { status: 'awaitingEffect', step: effect.step, pending, outcome: null }), effect: pending };
+    const runState = nextRun(s.run, { status: 'awaitingEffect', step: effect.step, pending, outcome: null, trail: trailTo(s.run, effect.step) });
+    return { kind: 'effect', runState, effect: pending };
   }
   const match = /^step-(\d+)$/.exec(value);
   if (!match) throw new Error(`The flow machine reached an unexpected state '${value}'.`);
   const number = Number(match[1]);
-  const runState = nextRun(s.run, { status: s.next.status === 'done' ? 'completed' : 'answering', step: number, pending: null, outcome: null });
+  const runState = nextRun(s.run, {
+    status: s.next.status === 'done' ? 'completed' : 'answering', step: number, pending: null, outcome: null, trail: trailTo(s.run, number),
+  });
   return { kind: 'step', runState, view: stepView(s.flow, runState, s.env.locale, s.env)! };
 }

@@ -123,7 +123,7 @@ function viewQuestion(index: FlowIndex, step: Step, question: Question, ctx: Tex
     visibleWhen: visibleWhen === true ? null : visibleWhen,
     visible: visibleWhen === null || truthy(evaluate(visibleWhen, ctx.scope)),
     readOnly: part.readOnly,
-    answer: computedAnswer(index.questions.get(question.id)!, ctx.scope) ?? run.answers[question.id] ?? (isSingleBox(question) ? UNTICKED : null),
+    answer: computedAnswer(index.questions.get(question.id)!, ctx.scope) ?? run.answers[question.id] ?? run.drafts?.[question.id] ?? (isSingleBox(question) ? UNTICKED : null),
     copies: part.copies,
   };
 }

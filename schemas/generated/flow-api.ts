@@ -224,6 +224,16 @@ export interface RunState {
     [k: string]: HeldAnswer;
   };
   effects: EffectResults;
+  /**
+   * The steps shown before the current one, in the order they were answered: the steps a person may go back to. Absent in runs stored before back navigation.
+   */
+  trail?: number[];
+  /**
+   * Answers of steps the person went back from, by question id: shown again when the step comes round, never trusted (the step is checked again when submitted).
+   */
+  drafts?: {
+    [k: string]: HeldAnswer;
+  };
   pending: PendingEffect | null;
   /**
    * Why an ineligible or refused run stopped (texts in the locale of that request).
@@ -498,7 +508,8 @@ export interface RequestRejected {
     | 'NOT_AWAITING_EFFECT'
     | 'WRONG_EFFECT'
     | 'BAD_EFFECT_RESULT'
-    | 'BAD_ENV';
+    | 'BAD_ENV'
+    | 'CANNOT_GO_BACK';
   message: string;
   expectedStep: number | null;
 }

@@ -137,6 +137,16 @@ export interface AnswerItem {
   field?: string | null;
 }
 /**
+ * POST /api/flow-runs/{runId}/back: move the run back to a step it has shown (the ineligible step itself, for a run that stopped there). Later answers are kept as drafts and checked again when the person moves forward; a run that placed its order cannot go back.
+ *
+ * This interface was referenced by `FlowRunApi`'s JSON-Schema
+ * via the `definition` "StepBack".
+ */
+export interface StepBack {
+  step: number;
+  locale?: string;
+}
+/**
  * A run as the browser shows it: the step to answer (or the END step once completed, with the order's MRN), or why the run stopped.
  *
  * This interface was referenced by `FlowRunApi`'s JSON-Schema

@@ -39,12 +39,12 @@ export interface FlowRunDeps {
 }
 
 /** The engine's environment: today in the chosen state's time zone (UTC before a state is chosen), and the locale. */
-function envFor(flow: Flow, run: RunState, states: ReadonlyMap<string, StateInfo>, now: Date, locale: string | null | undefined): Env {
+export function envFor(flow: Flow, run: RunState, states: ReadonlyMap<string, StateInfo>, now: Date, locale: string | null | undefined): Env {
   const state = chosenState(flow, run.answers);
   return { today: stateDate(now, state ? states.get(state)?.timeZone : null), locale: pickLocale(flow, locale ?? undefined) };
 }
 
-function flowOf(deps: FlowRunDeps, stored: StoredRun): Flow {
+export function flowOf(deps: FlowRunDeps, stored: StoredRun): Flow {
   const flow = deps.flows.get(stored.flowId, stored.flowVersion);
   // Published versions are never removed, so this is a deployment mistake; the person can still start again.
   if (!flow) throw catalogued('CONFLICT', 'This questionnaire was started on a version that is no longer available. Please start again.');
