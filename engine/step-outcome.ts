@@ -35,9 +35,8 @@ export function failingReasons(ctx: TextContext, rules: readonly Rule[]): string
 }
 
 /** The steps a person may go back to once the run moves to `step`: the trail, plus the step it leaves. */
-function trailTo(run: RunState, step: number): number[] {
-  const trail = run.trail ?? [];
-  return step === run.step ? trail : [...trail, run.step];
+function trailTo(run: RunState, step: number): number[] | undefined {
+  return step === run.step ? run.trail : [...(run.trail ?? []), run.step];
 }
 
 /** settle(...) → the decision for the machine state reached. */

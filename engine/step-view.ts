@@ -159,6 +159,7 @@ export function stepView(flow: Flow, run: RunState, requestedLocale?: string, en
     questions,
     messages: flowMessages(flow, locale),
     final: run.status === 'completed',
+    previous: run.status === 'answering' ? (run.trail?.at(-1) ?? null) : null,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { ConsumerOrderPlaced } from '#schemas/generated/consumer-order-submission.ts';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { firstOfNextMonth } from '#engine/dates.ts';
+import { firstOfNextMonth, longDate } from '#engine/dates.ts';
 import type { Constants } from '#schemas/generated/flow.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { Database } from '#server/db/database.schema.ts';
@@ -10,7 +10,7 @@ import { findConsumer, lastOrderOfPerson, lockPerson } from './consumers.reposit
 import { newMrn } from './mrn.ts';
 import { orderConfirmationEmail } from './order-confirmation-email.ts';
 import { quotaLimitOf, takeUnits } from './quota-usage.repository.ts';
-import { capRefusal, refillIntervalRefusal, type Refusal } from './refill-rules.ts';
+import { capRefusal, refillIntervalRefusal, requestRefusals, type Refusal } from './refill-rules.ts';
 import { stateDate, type StateInfo } from './state-calendar.ts';
 import { withTransactionRetry } from './transaction-retry.ts';
 
@@ -92,10 +92,10 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
   await lockPerson(trx, person);
   const last = await lastOrderOfPerson(trx, person);
   const lastDate = last ? stateDate(new Date(last.orderDate), ctx.states.get(last.state)?.timeZone) : null;
-  const refusals = [
-    capRefusal(req.qty, req.requestReason, last !== undefined, ctx.constants),
+  const refusals: Refusal[] = requestRefusals(
     refillIntervalRefusal(lastDate, today, ctx.constants),
-  ].filter((r): r is Refusal => r !== null);
+    capRefusal(req.qty, req.requestReason, last !== undefined, ctx.constants),
+  );
   const limit = await quotaLimitOf(trx, req.state);
   if (limit === undefined) refusals.push({ code: 'noQuota', message: `Free naloxone kits cannot be mailed to ${stateName}.` });
   if (refusals.length) return { kind: 'refused', refusals };
@@ -107,7 +107,7 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
       kind: 'refused',
       refusals: [{
         code: 'quotaUsedUp',
-        message: `This month's supply of free naloxone for ${stateName} has been used up. New kits can be requested from ${firstOfNextMonth(today)}.`,
+        message: `This month's supply of free naloxone for ${stateName} has been used up. New kits can be requested from ${longDate(firstOfNextMonth(today) ?? today) ?? today}.`,
       }],
     };
   }
@@ -123,7 +123,8 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
     tracking_number: null, flagged_for_review: consumer.flagged_for_review, created_at: at,
   }).execute();
   await enqueueEmail(trx, orderConfirmationEmail({
-    to: ctx.cipher.decrypt(consumer.email_enc), mrn: order.mrn, qty: req.qty, productName: product.name, stateName, publicOrigin: ctx.publicOrigin,
+    to: ctx.cipher.decrypt(consumer.email_enc), mrn: order.mrn, kits: req.qty, productName: product.name, publicOrigin: ctx.publicOrigin,
+    shipTo: { city: ctx.cipher.decrypt(consumer.ship_city_enc), state: consumer.ship_state, zip: ctx.cipher.decrypt(consumer.ship_zip_enc) },
   }), ctx.now);
   return { kind: 'placed', order, created: true };
 }

@@ -20,6 +20,8 @@ import { chosenState } from '#server/flows/flow-facts.ts';
 import { answersInvalid, refused, runReply } from './flow-run-reply.ts';
 import { claimRun, insertRun, loadRun, newRunId, saveRun, type StoredRun } from './flow-runs.repository.ts';
 import { runEffect } from './run-effects.ts';
+import { confirmationOf } from './run-confirmation.ts';
+import type { ConfirmationFacts } from '#engine/order-confirmation.ts';
 import { withDurability } from './write-durability.ts';
 import { completeMediaForQa } from './qa-media.ts';
 import { CAPTCHA_REPLAYED, checkStepCaptcha } from './step-captcha.ts';
@@ -80,10 +82,10 @@ async function settleEffects(deps: FlowRunDeps, trx: Db, flow: Flow, runId: stri
 }
 
 /** A decision that ends the request: the reply for a step or an ineligible run, an error otherwise. */
-function finish(runId: string, flow: Flow, decision: StepDecision, env: Env): FlowRunReply {
+function finish(runId: string, flow: Flow, decision: StepDecision, env: Env, confirmation?: ConfirmationFacts): FlowRunReply {
   switch (decision.kind) {
     case 'step':
-      return runReply(runId, flow, decision.runState, env, decision.view);
+      return runReply(runId, flow, decision.runState, env, decision.view, confirmation);
     case 'ineligible':
       return runReply(runId, flow, decision.runState, env);
     case 'refused':
@@ -130,7 +132,8 @@ export async function showFlowRun(deps: FlowRunDeps, runId: string, locale: stri
   if (!stored) throw catalogued('NOT_FOUND', 'This questionnaire was not found. Please start again.');
   const flow = flowOf(deps, stored);
   const env = envFor(flow, stored.run, await statesOf(deps.db), deps.now(), locale ?? stored.context.locale);
-  return runReply(runId, flow, stored.run, env);
+  const confirmation = stored.run.status === 'completed' && stored.orderId ? await confirmationOf(deps.db, deps.cipher, stored.orderId) : undefined;
+  return runReply(runId, flow, stored.run, env, undefined, confirmation);
 }
 
 /**
@@ -162,6 +165,7 @@ export async function submitFlowStep(deps: FlowRunDeps, runId: string, number: n
   if (decided.kind === 'rejected') return finish(runId, flow, decided, env);
 
   let decision: StepDecision;
+  let orderId: string | undefined;
   // Only the order needs every commit on disk at once; the other steps can be answered again after a power cut.
   const durability = decided.kind === 'effect' && decided.effect.name === 'submitOrder' ? 'full' : 'relaxed';
   const writesMore = captcha.spends.length > 0 || (decided.kind === 'effect' && !READ_ONLY_EFFECTS.has(decided.effect.name));
@@ -178,6 +182,7 @@ export async function submitFlowStep(deps: FlowRunDeps, runId: string, number: n
       // A refused run keeps no personal record of the person; an accepted one keeps the validated consumer.
       const consumer = settled.decision.kind === 'refused' ? undefined : settled.consumer;
       if (consumer) await insertConsumer(trx, consumer);
+      orderId = settled.orderId;
       await saveRun(trx, deps.cipher, { id: runId, revision: stored.revision + 1 }, settled.decision.runState, {
         ...(consumer ? { consumerId: consumer.id as string } : {}),
         ...(settled.orderId ? { orderId: settled.orderId } : {}),
@@ -193,5 +198,6 @@ export async function submitFlowStep(deps: FlowRunDeps, runId: string, number: n
     }
   }
   const finalEnv = 'runState' in decision ? envFor(flow, decision.runState, states, now, useLocale) : env;
-  return finish(runId, flow, decision, finalEnv);
+  const placed = decision.kind === 'step' && decision.runState.status === 'completed' ? (orderId ?? stored.orderId) : null;
+  return finish(runId, flow, decision, finalEnv, placed ? await confirmationOf(deps.db, deps.cipher, placed) : undefined);
 }

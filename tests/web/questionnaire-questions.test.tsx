@@ -23,7 +23,7 @@ async function renderStep(view: StepView, onSubmit = vi.fn()) {
   render(
     <AppProviders>
       <MemoryRouter>
-        <StepScreen view={view} portalEnv="dev" today="2025-03-14" submitting={false} fieldErrors={[]} onSubmit={onSubmit} />
+        <StepScreen view={view} portalEnv="dev" today="2025-03-14" submitting={false} fieldErrors={[]} onSubmit={onSubmit} onBack={vi.fn()} />
       </MemoryRouter>
     </AppProviders>,
   );
