@@ -24,7 +24,7 @@ export interface Confirmation {
 
 /**
  * orderConfirmation({ mrn: 'NX-7KQ2M9TD', productName: 'NARCAN', kits: 2, shipTo: { city: 'Denver', state: 'CO', zip: '80202' } })
- *   → { title: 'Thank you! Your order for naloxone has been placed.', ordered: '2 kits of NARCAN nasal spray …', shipsTo: 'Denver, CO 80202', … }
+ *   → { title: 'Thank you! Your order for naloxone has been placed.', ordered: '2 kits: NARCAN', shipsTo: 'Denver, CO 80202', … }
  */
 export function orderConfirmation(facts: ConfirmationFacts): Confirmation {
   const kits = `${facts.kits} kit${facts.kits === 1 ? '' : 's'}`;
@@ -33,7 +33,7 @@ export function orderConfirmation(facts: ConfirmationFacts): Confirmation {
     mrnLabel: 'Your order number (MRN)',
     mrn: facts.mrn,
     orderedLabel: 'What you ordered',
-    ordered: `${kits} of ${facts.productName} (two nasal sprays in each kit)`,
+    ordered: `${kits}: ${facts.productName}`,
     shipsToLabel: 'Where it ships',
     shipsTo: `${facts.shipTo.city}, ${facts.shipTo.state} ${facts.shipTo.zip}`,
     nextLabel: 'What happens next',

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, signIn } from './auth-helpers.ts';
 import {
-  DENVER, answerFirstSteps, atStep, expectAccessible, fillDetails, newPerson, next, placeOrder,
+  DENVER, answerFirstSteps, atStep, expectAccessible, expectHeldBack, expectOpen, fillDetails, newPerson, next, placeOrder,
 } from './consumer-helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -26,7 +26,7 @@ test('a state the programme does not serve ends with the ineligible message', as
   await atStep(page, 'Your state', 1);
   await page.getByLabel(/Which state/).selectOption({ label: 'Alabama' });
   await next(page).click();
-  await atStep(page, 'We cannot ship to your state');
+  await atStep(page, 'We cannot ship to this address');
   await expect(
     page.getByText(
       'Sorry we are unable to provide this drug in your state. Please reach out to your local health department for additional resources to obtain this life saving drug.',
@@ -102,12 +102,12 @@ test('a wrong quiz answer keeps Next disabled, and the server refuses it too', a
   await page.getByRole('button', { name: /Fast, heavy breathing/ }).click();
   await expect(page.getByText('Incorrect !')).toBeVisible();
   await expect(page.getByText('Think about what opioids do to breathing: they slow it down.')).toBeVisible();
-  await expect(next(page)).toBeDisabled();
+  await expectHeldBack(next(page));
   await expectAccessible(page, 'quiz answered wrong');
 
   await page.getByRole('button', { name: /very slow, shallow/ }).click();
   await expect(page.getByText('Correct !')).toBeVisible();
-  await expect(next(page)).toBeEnabled();
+  await expectOpen(next(page));
   // A wrong answer sent anyway (the page tampered with) is refused by the server with the hint.
   await page.route('**/api/flow-runs/*/steps/7', async (route) => {
     const body = route.request().postDataJSON() as { answers: { questionId: string; choiceIds?: string[] }[] };

@@ -271,7 +271,7 @@ describe('questionnaire page: video, quiz and the end', () => {
     await stepHeading('Thank you');
     // The END step: the MRN prominently, what was ordered, where it ships (city, state, ZIP only), what happens next.
     expect(screen.getByTestId('order-mrn')).toHaveTextContent('NX-TEST2345');
-    expect(screen.getByText('2 kits of NARCAN Nasal Spray 4 mg (two nasal sprays in each kit)')).toBeInTheDocument();
+    expect(screen.getByText('2 kits: NARCAN Nasal Spray 4 mg')).toBeInTheDocument();
     expect(screen.getByText('Denver, CO 80202')).toBeInTheDocument();
     expect(screen.queryByText(/1600 Broadway/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
