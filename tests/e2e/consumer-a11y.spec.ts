@@ -41,7 +41,7 @@ for (const theme of ['light', 'dark'] as const) {
       const first = personal.getByRole('textbox', { name: /^First name/ });
       await first.focus();
       await first.blur();
-      await expect(first).toHaveAccessibleDescription('This field is required.');
+      await expect(first).toHaveAccessibleDescription('Maximum 50 characters This field is required.');
       await expectHeldBack(next(page));
       await expectAccessible(page, `step 5 with errors (${theme})`);
       await email.fill('');
