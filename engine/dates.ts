@@ -56,3 +56,17 @@ export function firstOfNextMonth(text: string): string | null {
   const next = addMonths(formatIsoDate({ ...date, day: 1 }), 1);
   return next;
 }
+
+/** The language tag dates are written in: 'en' alone reads as American English ('January 23, 2027'). */
+const dateLocale = (locale: string) => (locale === 'en' ? 'en-US' : locale);
+
+/** longDate('2027-01-23', 'en') === 'January 23, 2027': a date as people read it; null for a bad date. */
+export function longDate(text: string, locale = 'en'): string | null {
+  const date = parseIsoDate(text);
+  if (!date) return null;
+  try {
+    return new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(date.year, date.month - 1, date.day));
+  } catch {
+    return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(date.year, date.month - 1, date.day));
+  }
+}

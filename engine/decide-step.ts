@@ -3,7 +3,7 @@
  * flow's machine moves on with the pure `transition` of XState, and the state it reaches becomes the decision.
  */
 import { initialTransition, transition } from 'xstate';
-import type { Flow } from '#schemas/generated/flow.ts';
+import type { Flow, Step } from '#schemas/generated/flow.ts';
 import type { Env, RunState, StepDecision } from '#schemas/generated/flow-api.ts';
 import { indexFlow } from './flow-index.ts';
 import { compileFlow, type FlowEvent } from './flow-machine.ts';
@@ -17,6 +17,13 @@ type Rejected = Extract<StepDecision, { kind: 'rejected' }>;
 
 export function rejected(runState: RunState, code: Rejected['code'], message: string, expectedStep: number | null = null): Rejected {
   return { kind: 'rejected', runState, code, message, expectedStep };
+}
+
+function withoutStep(drafts: RunState['drafts'], step: Step): RunState['drafts'] {
+  if (!drafts) return undefined;
+  const left = { ...drafts };
+  for (const q of step.questions) delete left[q.id];
+  return left;
 }
 
 /** startRun(flow, { today: '2025-03-14' }) → { kind: 'step', view: step 1 } (or the effect step 1 needs first). */
@@ -53,7 +60,8 @@ export function decideStep(flow: Flow, run: RunState, stepNumber: number, answer
   const checked = checkStepAnswers(index, step, run.answers, run.effects, answerItems, resolved);
   if (checked.errors.length > 0) return { kind: 'fieldErrors', runState: run, errors: checked.errors };
 
-  const accepted = nextRun(run, { answers: checked.answers });
+  // The step's answers now stand; the drafts kept for it from an earlier visit are done with.
+  const accepted = nextRun(run, { answers: checked.answers, drafts: withoutStep(run.drafts, step) });
   const scope = runScope(index, accepted.answers, accepted.effects, resolved);
   const machine = compileFlow(flow);
   const snapshot = machine.resolveState({ value: machineState(run), context: {} });

@@ -4,7 +4,7 @@
  */
 import { transition } from 'xstate';
 import type { Flow } from '#schemas/generated/flow.ts';
-import type { EffectResult, EffectResults, Env, RunState, StepDecision } from '#schemas/generated/flow-api.ts';
+import type { EffectName, EffectResult, EffectResults, Env, RunState, StepDecision } from '#schemas/generated/flow-api.ts';
 import { parseIsoDate } from './dates.ts';
 import { indexFlow } from './flow-index.ts';
 import { compileFlow, type FlowEvent } from './flow-machine.ts';
@@ -16,6 +16,13 @@ import { rejected } from './decide-step.ts';
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
 const isDateOrNull = (v: unknown) => v === null || (typeof v === 'string' && parseIsoDate(v) !== null);
+
+/** The effect results each effect writes (readEffectResult below): what going back before its step forgets. */
+export const EFFECT_RESULT_KEYS: Readonly<Record<EffectName, readonly (keyof EffectResults)[]>> = {
+  fetchRemainingUnits: ['remainingUnits'],
+  validateConsumer: ['consumerId', 'hasEarlierOrder', 'lastOrderDate'],
+  submitOrder: ['order'],
+};
 
 /** What the result adds to the run's effect results, whether it is a refusal, or what is wrong with it. */
 export function readEffectResult(result: EffectResult): { effects: EffectResults; refused: string[] | null } | string {

@@ -5,7 +5,7 @@
  */
 import type { Expr } from '#schemas/generated/flow.ts';
 import type { HeldAnswer } from '#schemas/generated/flow-api.ts';
-import { addMonths, firstOfNextMonth } from './dates.ts';
+import { addMonths, firstOfNextMonth, longDate } from './dates.ts';
 import { quantityOptions } from './quantity.ts';
 
 export type Value = null | boolean | number | string | Value[];
@@ -137,6 +137,11 @@ function evaluateOp(op: Op, scope: Scope): Value {
   if (op.firstOfNextMonth !== undefined) {
     const date = evaluate(op.firstOfNextMonth, scope);
     return typeof date === 'string' ? firstOfNextMonth(date) : null;
+  }
+  if (op.longDate !== undefined) {
+    const date = evaluate(op.longDate, scope);
+    const locale = scope.env('locale');
+    return typeof date === 'string' ? longDate(date, typeof locale === 'string' ? locale : undefined) : null;
   }
   if (op.kitOptions !== undefined) {
     const remaining = num(evaluate(op.kitOptions.remainingUnits, scope));

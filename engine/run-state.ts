@@ -32,7 +32,7 @@ export function isFinished(run: RunState): boolean {
  * markedly slower on the step-deciding path.
  */
 export function nextRun(run: RunState, patch: Partial<RunState>): RunState {
-  return {
+  const next: RunState = {
     flowId: run.flowId,
     flowVersion: run.flowVersion,
     status: patch.status ?? run.status,
@@ -42,4 +42,9 @@ export function nextRun(run: RunState, patch: Partial<RunState>): RunState {
     pending: patch.pending !== undefined ? patch.pending : run.pending,
     outcome: patch.outcome !== undefined ? patch.outcome : run.outcome,
   };
+  const trail = patch.trail ?? run.trail;
+  if (trail) next.trail = trail;
+  const drafts = patch.drafts ?? run.drafts;
+  if (drafts) next.drafts = drafts;
+  return next;
 }

@@ -61,6 +61,9 @@ export function compareOutcome(expect: ScenarioExpect, trace: RunTrace): string[
       if (!decision.reasons.some((r) => r.includes(text))) problems.push(`no refusal reason contains "${text}" (got: ${decision.reasons.join(' | ')})`);
     }
   }
+  if (expect.reasonCount !== undefined && decision.kind === 'refused' && decision.reasons.length !== expect.reasonCount) {
+    problems.push(`expected ${expect.reasonCount} refusal reason(s), got ${decision.reasons.length}: ${decision.reasons.join(' | ')}`);
+  }
   for (const [questionId, ids] of Object.entries(expect.offered ?? {})) {
     const question = trace.lastView?.questions.find((q) => q.id === questionId);
     const got = question ? question.choices.map((c) => c.id) : null;

@@ -51,6 +51,11 @@ export function effectInput(flow: Flow, run: RunState, env: RunEnv, effectName: 
   return step ? stepEffectInput(flow, step, run, env) : null;
 }
 
+/** The steps a person may go back to once the run moves to `step`: the trail, plus the step it leaves. */
+function trailTo(run: RunState, step: number): number[] | undefined {
+  return step === run.step ? run.trail : [...(run.trail ?? []), run.step];
+}
+
 /** settle(...) → the decision for the machine state reached. */
 export function settle(s: Settling): StepDecision {
   const value = String(s.next.value);
@@ -72,11 +77,14 @@ export function settle(s: Settling): StepDecision {
   if (effect) {
     const input = stepEffectInput(s.flow, s.flow.steps[effect.step - 1], s.run, s.env);
     const pending = { name: effect.effect, step: effect.step, input };
-    return { kind: 'effect', runState: nextRun(s.run, { status: 'awaitingEffect', step: effect.step, pending, outcome: null }), effect: pending };
+    const runState = nextRun(s.run, { status: 'awaitingEffect', step: effect.step, pending, outcome: null, trail: trailTo(s.run, effect.step) });
+    return { kind: 'effect', runState, effect: pending };
   }
   const match = /^step-(\d+)$/.exec(value);
   if (!match) throw new Error(`The flow machine reached an unexpected state '${value}'.`);
   const number = Number(match[1]);
-  const runState = nextRun(s.run, { status: s.next.status === 'done' ? 'completed' : 'answering', step: number, pending: null, outcome: null });
+  const runState = nextRun(s.run, {
+    status: s.next.status === 'done' ? 'completed' : 'answering', step: number, pending: null, outcome: null, trail: trailTo(s.run, number),
+  });
   return { kind: 'step', runState, view: stepView(s.flow, runState, s.env.locale, s.env)! };
 }

@@ -123,7 +123,7 @@ function viewQuestion(index: FlowIndex, step: Step, question: Question, ctx: Tex
     visibleWhen: visibleWhen === true ? null : visibleWhen,
     visible: visibleWhen === null || truthy(evaluate(visibleWhen, ctx.scope)),
     readOnly: part.readOnly,
-    answer: computedAnswer(index.questions.get(question.id)!, ctx.scope) ?? run.answers[question.id] ?? (isSingleBox(question) ? UNTICKED : null),
+    answer: computedAnswer(index.questions.get(question.id)!, ctx.scope) ?? run.answers[question.id] ?? run.drafts?.[question.id] ?? (isSingleBox(question) ? UNTICKED : null),
     copies: part.copies,
   };
 }
@@ -159,6 +159,7 @@ export function stepView(flow: Flow, run: RunState, requestedLocale?: string, en
     questions,
     messages: flowMessages(flow, locale),
     final: run.status === 'completed',
+    previous: run.status === 'answering' ? (run.trail?.at(-1) ?? null) : null,
   };
 }
 

@@ -92,6 +92,7 @@ export type Expr =
       range?: ExprPair;
       addMonths?: ExprPair;
       firstOfNextMonth?: Expr;
+      longDate?: Expr1;
       kitOptions?: KitOptionsArgs;
     };
 export type Id = string;
@@ -114,6 +115,49 @@ export type ExprTriple = [Expr, Expr, Expr];
  * @maxItems 2
  */
 export type ExprPair = [Expr, Expr];
+/**
+ * A date (YYYY-MM-DD) written as people read it in the run's locale, e.g. 'January 23, 2027'; null for a bad date.
+ */
+export type Expr1 =
+  | null
+  | boolean
+  | number
+  | string
+  | Expr[]
+  | {
+      answer?: Id;
+      answered?: Id;
+      chosen?: IdPair;
+      choiceValue?: Id;
+      choiceText?: Id;
+      const?: string;
+      computed?: string;
+      effect?: 'remainingUnits' | 'hasEarlierOrder' | 'lastOrderDate' | 'consumerId' | 'mrn';
+      env?: 'today' | 'locale';
+      not?: Expr;
+      and?: ExprList;
+      or?: ExprList;
+      if?: ExprTriple;
+      eq?: ExprPair;
+      ne?: ExprPair;
+      lt?: ExprPair;
+      le?: ExprPair;
+      gt?: ExprPair;
+      ge?: ExprPair;
+      in?: ExprPair;
+      add?: ExprList;
+      mul?: ExprList;
+      min?: ExprList;
+      max?: ExprList;
+      sub?: ExprPair;
+      div?: ExprPair;
+      floor?: Expr;
+      range?: ExprPair;
+      addMonths?: ExprPair;
+      firstOfNextMonth?: Expr;
+      longDate?: Expr1;
+      kitOptions?: KitOptionsArgs;
+    };
 /**
  * What deciding a step (or applying an effect result) gives: the next step's view, an effect to run, field errors, the end of the run, or a refusal of the request itself (rejected: nothing changed).
  *
@@ -224,6 +268,16 @@ export interface RunState {
     [k: string]: HeldAnswer;
   };
   effects: EffectResults;
+  /**
+   * The steps shown before the current one, in the order they were answered: the steps a person may go back to. Absent in runs stored before back navigation.
+   */
+  trail?: number[];
+  /**
+   * Answers of steps the person went back from, by question id: shown again when the step comes round, never trusted (the step is checked again when submitted).
+   */
+  drafts?: {
+    [k: string]: HeldAnswer;
+  };
   pending: PendingEffect | null;
   /**
    * Why an ineligible or refused run stopped (texts in the locale of that request).
@@ -417,6 +471,10 @@ export interface StepView {
    * The END step: nothing more to submit.
    */
   final: boolean;
+  /**
+   * The step Back returns to (POST /api/flow-runs/{runId}/back); null on the first step and on the END step.
+   */
+  previous?: number | null;
 }
 export interface ViewForm {
   title: string;
@@ -498,7 +556,8 @@ export interface RequestRejected {
     | 'NOT_AWAITING_EFFECT'
     | 'WRONG_EFFECT'
     | 'BAD_EFFECT_RESULT'
-    | 'BAD_ENV';
+    | 'BAD_ENV'
+    | 'CANNOT_GO_BACK';
   message: string;
   expectedStep: number | null;
 }

@@ -65,6 +65,7 @@ export type Expr =
       range?: ExprPair;
       addMonths?: ExprPair;
       firstOfNextMonth?: Expr;
+      longDate?: Expr1;
       kitOptions?: KitOptionsArgs;
     };
 export type Id = string;
@@ -87,6 +88,49 @@ export type ExprTriple = [Expr, Expr, Expr];
  * @maxItems 2
  */
 export type ExprPair = [Expr, Expr];
+/**
+ * A date (YYYY-MM-DD) written as people read it in the run's locale, e.g. 'January 23, 2027'; null for a bad date.
+ */
+export type Expr1 =
+  | null
+  | boolean
+  | number
+  | string
+  | Expr[]
+  | {
+      answer?: Id;
+      answered?: Id;
+      chosen?: IdPair;
+      choiceValue?: Id;
+      choiceText?: Id;
+      const?: string;
+      computed?: string;
+      effect?: 'remainingUnits' | 'hasEarlierOrder' | 'lastOrderDate' | 'consumerId' | 'mrn';
+      env?: 'today' | 'locale';
+      not?: Expr;
+      and?: ExprList;
+      or?: ExprList;
+      if?: ExprTriple;
+      eq?: ExprPair;
+      ne?: ExprPair;
+      lt?: ExprPair;
+      le?: ExprPair;
+      gt?: ExprPair;
+      ge?: ExprPair;
+      in?: ExprPair;
+      add?: ExprList;
+      mul?: ExprList;
+      min?: ExprList;
+      max?: ExprList;
+      sub?: ExprPair;
+      div?: ExprPair;
+      floor?: Expr;
+      range?: ExprPair;
+      addMonths?: ExprPair;
+      firstOfNextMonth?: Expr;
+      longDate?: Expr1;
+      kitOptions?: KitOptionsArgs;
+    };
 
 /**
  * Bodies and replies of the questionnaire API (/api/flow-runs). The server holds the run: every step is decided again on the server from the answers it holds. Use the definitions, e.g. {"$ref": "flow-run-api.schema.json#/definitions/FlowRunReply"}.
@@ -137,6 +181,16 @@ export interface AnswerItem {
   field?: string | null;
 }
 /**
+ * POST /api/flow-runs/{runId}/back: move the run back to a step it has shown (the ineligible step itself, for a run that stopped there). Later answers are kept as drafts and checked again when the person moves forward; a run that placed its order cannot go back.
+ *
+ * This interface was referenced by `FlowRunApi`'s JSON-Schema
+ * via the `definition` "StepBack".
+ */
+export interface StepBack {
+  step: number;
+  locale?: string;
+}
+/**
  * A run as the browser shows it: the step to answer (or the END step once completed, with the order's MRN), or why the run stopped.
  *
  * This interface was referenced by `FlowRunApi`'s JSON-Schema
@@ -160,6 +214,10 @@ export interface FlowRunReply {
    * the order's MRN, once the run completed
    */
   mrn: string | null;
+  /**
+   * What the END step and the confirmation email say about the placed order (engine/order-confirmation.ts); null before the order.
+   */
+  confirmation: OrderConfirmationFacts | null;
 }
 export interface FlowRef {
   id: string;
@@ -183,6 +241,10 @@ export interface StepView {
    * The END step: nothing more to submit.
    */
   final: boolean;
+  /**
+   * The step Back returns to (POST /api/flow-runs/{runId}/back); null on the first step and on the END step.
+   */
+  previous?: number | null;
 }
 export interface ViewForm {
   title: string;
@@ -291,4 +353,17 @@ export interface HeldAnswer {
 export interface ViewCopyPair {
   from: string;
   to: string;
+}
+export interface OrderConfirmationFacts {
+  mrn: string;
+  productName: string;
+  kits: number;
+  /**
+   * Masked: city, state and ZIP only.
+   */
+  shipTo: {
+    city: string;
+    state: string;
+    zip: string;
+  };
 }

@@ -56,6 +56,7 @@ export type Expr =
       range?: ExprPair;
       addMonths?: ExprPair;
       firstOfNextMonth?: Expr;
+      longDate?: Expr1;
       kitOptions?: KitOptionsArgs;
     };
 /**
@@ -89,6 +90,49 @@ export type ExprTriple = [Expr, Expr, Expr];
  * via the `definition` "ExprPair".
  */
 export type ExprPair = [Expr, Expr];
+/**
+ * A date (YYYY-MM-DD) written as people read it in the run's locale, e.g. 'January 23, 2027'; null for a bad date.
+ */
+export type Expr1 =
+  | null
+  | boolean
+  | number
+  | string
+  | Expr[]
+  | {
+      answer?: Id;
+      answered?: Id;
+      chosen?: IdPair;
+      choiceValue?: Id;
+      choiceText?: Id;
+      const?: string;
+      computed?: string;
+      effect?: 'remainingUnits' | 'hasEarlierOrder' | 'lastOrderDate' | 'consumerId' | 'mrn';
+      env?: 'today' | 'locale';
+      not?: Expr;
+      and?: ExprList;
+      or?: ExprList;
+      if?: ExprTriple;
+      eq?: ExprPair;
+      ne?: ExprPair;
+      lt?: ExprPair;
+      le?: ExprPair;
+      gt?: ExprPair;
+      ge?: ExprPair;
+      in?: ExprPair;
+      add?: ExprList;
+      mul?: ExprList;
+      min?: ExprList;
+      max?: ExprList;
+      sub?: ExprPair;
+      div?: ExprPair;
+      floor?: Expr;
+      range?: ExprPair;
+      addMonths?: ExprPair;
+      firstOfNextMonth?: Expr;
+      longDate?: Expr1;
+      kitOptions?: KitOptionsArgs;
+    };
 /**
  * This interface was referenced by `Flow`'s JSON-Schema
  * via the `definition` "Category".
@@ -532,6 +576,10 @@ export interface ScenarioExpect {
    * Texts the refusal reasons contain, one each.
    */
   reasons?: string[];
+  /**
+   * How many refusal reasons there are (a refusal should read as one clear reason).
+   */
+  reasonCount?: number;
   /**
    * By question id: exactly the choice ids the step view offers.
    */

@@ -1,7 +1,7 @@
 import type { ConsumerOrderPlaced } from '#schemas/generated/consumer-order-submission.ts';
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import { firstOfNextMonth } from '#engine/dates.ts';
+import { firstOfNextMonth, longDate } from '#engine/dates.ts';
 import type { Constants } from '#schemas/generated/flow.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { ConsumersTable, Database } from '#server/db/database.schema.ts';
@@ -10,7 +10,7 @@ import { findConsumer, insertConsumer, lastOrderOfPerson, lockPerson, type Consu
 import { newMrn } from './mrn.ts';
 import { orderConfirmationEmail } from './order-confirmation-email.ts';
 import { quotaLimitOf, takeUnits } from './quota-usage.repository.ts';
-import { capRefusal, refillIntervalRefusal, type Refusal } from './refill-rules.ts';
+import { capRefusal, refillIntervalRefusal, requestRefusals, type Refusal } from './refill-rules.ts';
 import { stateDate, type StateInfo } from './state-calendar.ts';
 import { withTransactionRetry } from './transaction-retry.ts';
 import { CONSUMER_ORDER_QUANTITY } from '#schemas/number-bounds.ts';
@@ -51,9 +51,10 @@ export type PlacedOrder = ConsumerOrderPlaced & { id: string };
 export type OrderOutcome = { kind: 'placed'; order: PlacedOrder; created: boolean } | { kind: 'refused'; refusals: Refusal[] };
 
 /** The columns the order path reads of a consumer, from a row still to be written. */
-function newConsumerRow(row: Insertable<ConsumersTable>): Pick<ConsumerRow, 'id' | 'person_hash' | 'email_hash' | 'email_enc' | 'ship_state' | 'ship_county' | 'flagged_for_review' | 'review_reason' | 'purged_at'> {
+function newConsumerRow(row: Insertable<ConsumersTable>): Pick<ConsumerRow, 'id' | 'person_hash' | 'email_hash' | 'email_enc' | 'ship_city_enc' | 'ship_zip_enc' | 'ship_state' | 'ship_county' | 'flagged_for_review' | 'review_reason' | 'purged_at'> {
   return {
-    id: row.id, person_hash: row.person_hash, email_hash: row.email_hash, email_enc: row.email_enc, ship_state: row.ship_state,
+    id: row.id, person_hash: row.person_hash, email_hash: row.email_hash, email_enc: row.email_enc, ship_city_enc: row.ship_city_enc, ship_zip_enc: row.ship_zip_enc,
+    ship_state: row.ship_state,
     ship_county: row.ship_county ?? null, flagged_for_review: row.flagged_for_review, review_reason: row.review_reason ?? null, purged_at: row.purged_at ?? null,
   };
 }
@@ -107,10 +108,10 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
   await lockPerson(trx, person);
   const last = await lastOrderOfPerson(trx, person);
   const lastDate = last ? stateDate(new Date(last.orderDate), ctx.states.get(last.state)?.timeZone) : null;
-  const refusals = [
-    capRefusal(req.qty, req.requestReason, last !== undefined, ctx.constants),
+  const refusals: Refusal[] = requestRefusals(
     refillIntervalRefusal(lastDate, today, ctx.constants),
-  ].filter((r): r is Refusal => r !== null);
+    capRefusal(req.qty, req.requestReason, last !== undefined, ctx.constants),
+  );
   const limit = await quotaLimitOf(trx, req.state);
   if (limit === undefined) refusals.push({ code: 'noQuota', message: `Free naloxone kits cannot be mailed to ${stateName}.` });
   if (refusals.length) return { kind: 'refused', refusals };
@@ -122,7 +123,7 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
       kind: 'refused',
       refusals: [{
         code: 'quotaUsedUp',
-        message: `This month's supply of free naloxone for ${stateName} has been used up. New kits can be requested from ${firstOfNextMonth(today)}.`,
+        message: `This month's supply of free naloxone for ${stateName} has been used up. New kits can be requested from ${longDate(firstOfNextMonth(today) ?? today) ?? today}.`,
       }],
     };
   }
@@ -139,7 +140,8 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
     tracking_number: null, flagged_for_review: consumer.flagged_for_review, review_reason: consumer.review_reason, created_at: at,
   }).execute();
   await enqueueEmail(trx, orderConfirmationEmail({
-    to: ctx.cipher.decrypt(consumer.email_enc), mrn: order.mrn, qty: req.qty, productName: product.name, stateName, publicOrigin: ctx.publicOrigin,
+    to: ctx.cipher.decrypt(consumer.email_enc), mrn: order.mrn, kits: req.qty, productName: product.name, publicOrigin: ctx.publicOrigin,
+    shipTo: { city: ctx.cipher.decrypt(consumer.ship_city_enc), state: consumer.ship_state, zip: ctx.cipher.decrypt(consumer.ship_zip_enc) },
   }), ctx.now, ctx.cipher);
   return { kind: 'placed', order, created: true };
 }

@@ -10,6 +10,14 @@ export async function insertConsumer(db: Db, row: Insertable<ConsumersTable>): P
   await db.insertInto('consumers').values(row).execute();
 }
 
+/** Removes the record a validation made when the run goes back before it (never one that has an order). */
+export async function deleteUnorderedConsumer(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('consumers')
+    .where('id', '=', id)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('consumer_orders').select('consumer_orders.id').where('consumer_orders.consumer_id', '=', id))))
+    .execute();
+}
+
 export async function findConsumer(db: Db, id: string): Promise<ConsumerRow | undefined> {
   return db.selectFrom('consumers').selectAll().where('id', '=', id).executeTakeFirst();
 }

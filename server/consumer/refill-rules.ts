@@ -1,4 +1,4 @@
-import { addMonths } from '#engine/dates.ts';
+import { addMonths, longDate } from '#engine/dates.ts';
 import type { Constants } from '#schemas/generated/flow.ts';
 
 /** The reason value of a first request (spec §9); every other reason is a refill. */
@@ -21,7 +21,7 @@ export function refillIntervalRefusal(lastOrderDate: string | null, today: strin
   if (today >= from) return null;
   return {
     code: 'refillTooSoon',
-    message: `Refills are available no sooner than ${constants.refillIntervalMonths} months apart. You can order again from ${from}.`,
+    message: `You can order again from ${longDate(from) ?? from}. Refills are available no sooner than ${constants.refillIntervalMonths} months apart.`,
   };
 }
 
@@ -42,4 +42,13 @@ export function capRefusal(qty: number, requestReason: string, hasEarlierOrder: 
       ? `Our records show an earlier order for you, so this request is a refill: at most ${cap} kits.`
       : `A ${requestReason === NEW_REQUEST ? 'new request' : 'refill'} may have 1 to ${cap} kits.`,
   };
+}
+
+/**
+ * The refusals of a request, as one clear reason: a refill asked too soon is refused for that alone (its kit cap
+ * would only matter on a later date, so naming it too reads as a contradiction).
+ */
+export function requestRefusals(tooSoon: Refusal | null, overCap: Refusal | null): Refusal[] {
+  if (tooSoon) return [tooSoon];
+  return overCap ? [overCap] : [];
 }

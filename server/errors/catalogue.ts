@@ -26,6 +26,7 @@ export const errorCatalogue = {
   WRONG_STEP: { statusCode: 409, message: 'This is not the current step of the questionnaire.' },
   RUN_FINISHED: { statusCode: 409, message: 'This questionnaire has ended.' },
   RUN_CHANGED: { statusCode: 409, message: 'The questionnaire was changed by another request. Please reload it.' },
+  CANNOT_GO_BACK: { statusCode: 409, message: 'The questionnaire cannot go back to that step.' },
   RUN_NOT_READY: { statusCode: 409, message: 'The training video and the quiz must be completed before ordering.' },
   // The admin lists and records (server/admin): messages are specific where thrown; these are the defaults.
   BAD_QUERY: { statusCode: 400, message: 'The filter or query is not valid.' },

@@ -1,4 +1,5 @@
 import { localText } from '#engine/localise.ts';
+import type { ConfirmationFacts } from '#engine/order-confirmation.ts';
 import { stepView } from '#engine/step-view.ts';
 import type { Env, FieldError, RunState, StepView } from '#schemas/generated/flow-api.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
@@ -8,7 +9,7 @@ import { catalogued } from '#server/errors/catalogue.ts';
 import type { CaptchaErrorCode } from './step-captcha.ts';
 
 /** The reply for a run: its step (or END step with the MRN), or why it stopped. */
-export function runReply(runId: string, flow: Flow, run: RunState, env: Env, view?: StepView): FlowRunReply {
+export function runReply(runId: string, flow: Flow, run: RunState, env: Env, view?: StepView, confirmation?: ConfirmationFacts): FlowRunReply {
   const showsStep = run.status === 'answering' || run.status === 'completed';
   const stopped = run.status === 'ineligible' || run.status === 'refused' ? run.status : null;
   const messages = run.outcome?.messages ?? [];
@@ -21,6 +22,7 @@ export function runReply(runId: string, flow: Flow, run: RunState, env: Env, vie
     message: stopped === 'ineligible' ? (messages[0] ?? null) : stopped === 'refused' ? 'Your request cannot be accepted.' : null,
     reasons: stopped === 'refused' ? messages : [],
     mrn: run.effects.order?.mrn ?? null,
+    confirmation: run.status === 'completed' ? (confirmation ?? null) : null,
   };
 }
 

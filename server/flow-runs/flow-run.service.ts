@@ -20,6 +20,8 @@ import { answersInvalid, refused, runReply } from './flow-run-reply.ts';
 import { claimRun, insertRun, loadRun, newRunId, saveRun, type RunContext, type StoredRun } from './flow-runs.repository.ts';
 import { watchTimeErrors } from './media-watch-time.ts';
 import { runEffect } from './run-effects.ts';
+import { confirmationOf } from './run-confirmation.ts';
+import type { ConfirmationFacts } from '#engine/order-confirmation.ts';
 import { withDurability } from './write-durability.ts';
 import { completeMediaForQa } from './qa-media.ts';
 import { CAPTCHA_REPLAYED, checkStepCaptcha } from './step-captcha.ts';
@@ -39,12 +41,12 @@ export interface FlowRunDeps {
 }
 
 /** The engine's environment: today in the chosen state's time zone (UTC before a state is chosen), and the locale. */
-function envFor(flow: Flow, run: RunState, states: ReadonlyMap<string, StateInfo>, now: Date, locale: string | null | undefined): Env {
+export function envFor(flow: Flow, run: RunState, states: ReadonlyMap<string, StateInfo>, now: Date, locale: string | null | undefined): Env {
   const state = chosenState(flow, run.answers);
   return { today: stateDate(now, state ? states.get(state)?.timeZone : null), locale: pickLocale(flow, locale ?? undefined) };
 }
 
-function flowOf(deps: FlowRunDeps, stored: StoredRun): Flow {
+export function flowOf(deps: FlowRunDeps, stored: StoredRun): Flow {
   const flow = deps.flows.get(stored.flowId, stored.flowVersion);
   // Published versions are never removed, so this is a deployment mistake; the person can still start again.
   if (!flow) throw catalogued('CONFLICT', 'This questionnaire was started on a version that is no longer available. Please start again.');
@@ -81,10 +83,10 @@ async function settleEffects(deps: FlowRunDeps, trx: Db, flow: Flow, runId: stri
 }
 
 /** A decision that ends the request: the reply for a step or an ineligible run, an error otherwise. */
-function finish(runId: string, flow: Flow, decision: StepDecision, env: Env): FlowRunReply {
+function finish(runId: string, flow: Flow, decision: StepDecision, env: Env, confirmation?: ConfirmationFacts): FlowRunReply {
   switch (decision.kind) {
     case 'step':
-      return runReply(runId, flow, decision.runState, env, decision.view);
+      return runReply(runId, flow, decision.runState, env, decision.view, confirmation);
     case 'ineligible':
       return runReply(runId, flow, decision.runState, env);
     case 'refused':
@@ -131,7 +133,8 @@ export async function showFlowRun(deps: FlowRunDeps, runId: string, locale: stri
   if (!stored) throw catalogued('NOT_FOUND', 'This questionnaire was not found. Please start again.');
   const flow = flowOf(deps, stored);
   const env = envFor(flow, stored.run, await statesOf(deps.db), deps.now(), locale ?? stored.context.locale);
-  return runReply(runId, flow, stored.run, env);
+  const confirmation = stored.run.status === 'completed' && stored.orderId ? await confirmationOf(deps.db, deps.cipher, stored.orderId) : undefined;
+  return runReply(runId, flow, stored.run, env, undefined, confirmation);
 }
 
 /**
@@ -166,6 +169,7 @@ export async function submitFlowStep(deps: FlowRunDeps, runId: string, number: n
   if (decided.kind === 'rejected') return finish(runId, flow, decided, env);
 
   let decision: StepDecision;
+  let orderId: string | undefined;
   // Only the order needs every commit on disk at once; the other steps can be answered again after a power cut.
   const durability = decided.kind === 'effect' && decided.effect.name === 'submitOrder' ? 'full' : 'relaxed';
   const writesMore = captcha.spends.length > 0 || (decided.kind === 'effect' && !READ_ONLY_EFFECTS.has(decided.effect.name));
@@ -180,6 +184,7 @@ export async function submitFlowStep(deps: FlowRunDeps, runId: string, number: n
       const settled = await settleEffects(deps, trx, flow, runId, decided, states, now, useLocale);
       if (!('runState' in settled.decision) || settled.decision.kind === 'effect' || settled.decision.kind === 'rejected') return settled.decision;
       // Validation stores nothing; the consumer row is written with the order, in this transaction (run-effects.ts).
+      orderId = settled.orderId;
       await saveRun(trx, deps.cipher, { id: runId, revision: stored.revision + 1 }, settled.decision.runState, {
         ...served(settled.decision.runState),
         ...(settled.consumerId ? { consumerId: settled.consumerId } : {}),
@@ -196,5 +201,6 @@ export async function submitFlowStep(deps: FlowRunDeps, runId: string, number: n
     }
   }
   const finalEnv = 'runState' in decision ? envFor(flow, decision.runState, states, now, useLocale) : env;
-  return finish(runId, flow, decision, finalEnv);
+  const placed = decision.kind === 'step' && decision.runState.status === 'completed' ? (orderId ?? stored.orderId) : null;
+  return finish(runId, flow, decision, finalEnv, placed ? await confirmationOf(deps.db, deps.cipher, placed) : undefined);
 }

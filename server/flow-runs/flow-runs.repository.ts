@@ -107,7 +107,8 @@ export async function saveRun(
   cipher: FieldCipher,
   stored: Pick<StoredRun, 'id' | 'revision'>,
   run: RunState,
-  changes: { consumerId?: string; orderId?: string; context?: RunContext },
+  /** consumerId null: the run went back before its validation, which no longer stands. */
+  changes: { consumerId?: string | null; orderId?: string; context?: RunContext },
   now: Date,
 ): Promise<boolean> {
   const result = await db
@@ -119,7 +120,7 @@ export async function saveRun(
       revision: stored.revision + 1,
       updated_at: now.toISOString(),
       ...(changes.context ? { context: JSON.stringify(changes.context) } : {}),
-      ...(changes.consumerId ? { consumer_id: changes.consumerId } : {}),
+      ...(changes.consumerId !== undefined ? { consumer_id: changes.consumerId } : {}),
       ...(changes.orderId ? { order_id: changes.orderId } : {}),
     })
     .where('id', '=', stored.id)

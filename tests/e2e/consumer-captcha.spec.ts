@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DENVER, answerFirstSteps, atStep, expectAccessible, fillDetailsForm, newPerson, next } from './consumer-helpers.ts';
+import { DENVER, answerFirstSteps, atStep, expectAccessible, expectHeldBack, fillDetailsForm, newPerson, next } from './consumer-helpers.ts';
 import { startDevPortal, type DevPortal } from './dev-portal.ts';
 
 /*
@@ -31,7 +31,7 @@ test('the self-hosted captcha is solved in the browser and verified by the serve
   await atStep(page, 'Required Information', 5);
   expect(requested.filter((path) => path.includes('altcha'))).toHaveLength(1);
   await fillDetailsForm(page, order);
-  await expect(next(page)).toBeDisabled();
+  await expectHeldBack(next(page));
 
   const captcha = page.getByRole('group', { name: /confirm you are a person/ });
   const box = captcha.getByRole('checkbox');
@@ -40,14 +40,14 @@ test('the self-hosted captcha is solved in the browser and verified by the serve
   const challenge = page.waitForResponse((r) => r.url().endsWith('/api/captcha/challenge'));
   await box.click();
   expect((await challenge).status()).toBe(200);
-  await expect(next(page)).toBeEnabled({ timeout: 60_000 });
+  await expect(next(page)).not.toHaveAttribute('aria-disabled', 'true', { timeout: 60_000 });
 
   const reply = page.waitForResponse((r) => r.url().includes('/steps/5'));
   await next(page).click();
   expect((await reply).status()).toBe(200);
   await atStep(page, 'Training video', 6);
   // Not QA: the video must be watched to the end.
-  await expect(next(page)).toBeDisabled();
+  await expectHeldBack(next(page));
   await expect(page.getByText('The video is marked as watched in the QA environment.')).toHaveCount(0);
   const video = page.locator('video');
   // The captions load from the media route (media-src 'self') and are on by default.
@@ -60,7 +60,7 @@ test('the self-hosted captcha is solved in the browser and verified by the serve
     v.currentTime = Math.max(0, v.duration - 0.3);
     await v.play();
   });
-  await expect(next(page)).toBeEnabled({ timeout: 15_000 });
+  await expect(next(page)).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 });
   await expect(page.getByText('Thank you for watching. You can continue.')).toBeVisible();
   expect(errors.filter((e) => /Content Security Policy|altcha/i.test(e))).toEqual([]);
 });

@@ -35,6 +35,26 @@ export const HAZARD: Address = { address: '100 Main St', city: 'Hazard', zip: '4
 
 export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
 
+/** Next (or Register) held back: still in the tab order, marked aria-disabled, described by the summary. */
+export async function expectHeldBack(button: ReturnType<Page['getByRole']>): Promise<void> {
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await expect(button).not.toHaveAttribute('disabled');
+}
+
+export async function expectOpen(button: ReturnType<Page['getByRole']>): Promise<void> {
+  await expect(button).not.toHaveAttribute('aria-disabled');
+  await expect(button).toBeEnabled();
+}
+
+/** The memorable date of birth: Month, Day and Year boxes of the 'Date of birth' group, from YYYY-MM-DD. */
+export async function fillDateOfBirth(page: Page, dob: string): Promise<void> {
+  const [year, month, day] = dob.split('-');
+  const group = page.getByRole('group', { name: /^Date of birth/ });
+  await group.getByRole('textbox', { name: 'Month', exact: true }).fill(String(Number(month)));
+  await group.getByRole('textbox', { name: 'Day', exact: true }).fill(String(Number(day)));
+  await group.getByRole('textbox', { name: 'Year', exact: true }).fill(year!);
+}
+
 /** Axe finds nothing on the page as it is now (every public page and every step, error states included). */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   // Colours are judged once they settle: a button fading in from disabled is not yet its final colour.
@@ -114,7 +134,7 @@ export async function fillDetailsForm(page: Page, order: Order): Promise<void> {
   await personal.getByRole('checkbox', { name: /same as my shipping address/ }).check();
   await personal.getByRole('textbox', { name: /^First name/ }).fill(order.person.firstName);
   await personal.getByRole('textbox', { name: /^Last name/ }).fill(order.person.lastName);
-  await personal.getByRole('textbox', { name: /^Date of birth/ }).fill(order.person.dob);
+  await fillDateOfBirth(page, order.person.dob);
   await personal.getByLabel(/^Gender/).selectOption({ label: 'Female' });
   await personal.getByRole('textbox', { name: /^Phone/ }).fill(order.person.phone);
   await personal.getByRole('textbox', { name: /^Email/ }).fill(order.person.email);
@@ -150,11 +170,11 @@ export async function placeOrder(page: Page, order: Order): Promise<string> {
 
 export async function readMrn(page: Page, order?: Order): Promise<string> {
   await atStep(page, 'Thank you');
-  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Step 11 of 11');
+  // The END step is no step to count: no 'Step 11 of 11'.
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   if (order) await audit(page, order, 'step 11');
-  const text = await page.getByText(/Your order number \(MRN\) is/).textContent();
-  const mrn = /MRN\) is (\S+?)\./.exec(text ?? '')?.[1];
-  if (!mrn) throw new Error(`no MRN in "${text}"`);
+  const mrn = (await page.getByTestId('order-mrn').textContent())?.trim();
+  if (!mrn || !/^NX-/.test(mrn)) throw new Error(`no MRN shown: "${mrn}"`);
   return mrn;
 }
 

@@ -7,9 +7,20 @@ test('a Colorado order ends with the MRN, and the confirmation email carries it'
   const person = newPerson('colorado');
   const mrn = await placeOrder(page, { state: 'Colorado', person, address: DENVER });
   expect(mrn).toMatch(/^NX-[A-Z0-9]{8}$/);
-  await expect(page.getByText(new RegExp(`confirmation email with this number is on its way to ${person.email}`))).toBeVisible();
+  // The END step and the email say the same things: the MRN, what was ordered, where it ships (masked), what next.
+  const ordered = '2 kits: NARCAN (naloxone HCl) 4 mg nasal spray, 2-pack';
+  await expect(page.getByText(ordered, { exact: true })).toBeVisible();
+  await expect(page.getByText('Denver, CO 80202', { exact: true })).toBeVisible();
+  await expect(page.getByText(DENVER.address)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
   const mail = await confirmationEmail(browser, person.email);
-  expect(mail.text).toContain(`Your order number (MRN) is ${mrn}.`);
+  expect(mail.text).toContain(`Your order number (MRN): ${mrn}`);
+  expect(mail.text).toContain(`What you ordered: ${ordered}`);
+  expect(mail.text).toContain('Where it ships: Denver, CO 80202');
+  expect(mail.text).not.toContain(DENVER.address);
+  for (const line of await page.getByRole('heading', { name: 'What happens next' }).locator('xpath=following-sibling::ul/li').allTextContents()) {
+    expect(mail.text).toContain(line);
+  }
 
   await page.getByRole('link', { name: 'Go to Home Page' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -23,7 +34,7 @@ test('a Kentucky order with a county ends with the MRN in the outbox', async ({ 
   const mrn = await placeOrder(page, { state: 'Kentucky', person, address: HAZARD, kits: '1 kit' });
   const mail = await confirmationEmail(browser, person.email);
   expect(mail.subject).toContain(mrn);
-  expect(mail.text).toContain('Kentucky');
+  expect(mail.text).toContain('Where it ships: Hazard, KY 41701');
 });
 
 test('a reload resumes the run at the step it had reached', async ({ page }) => {

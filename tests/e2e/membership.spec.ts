@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, signIn } from './auth-helpers.ts';
-import { expectAccessible } from './consumer-helpers.ts';
+import { expectAccessible, expectHeldBack, expectOpen } from './consumer-helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -31,9 +31,9 @@ test('a facility applies for membership from the header link and is sent home', 
   await page.getByRole('banner').getByRole('link', { name: 'GPO Membership' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'GPO Membership Application' })).toBeVisible();
   const register = page.getByRole('button', { name: 'Register' });
-  await expect(register).toBeDisabled();
+  await expectHeldBack(register);
   await fillValid(page, contactEmail);
-  await expect(register).toBeEnabled();
+  await expectOpen(register);
   await register.click();
   await expect(page.getByText('Your application has been submitted!')).toBeVisible();
   await expect(field(page, /^Legal Business Name/)).toHaveValue('');
@@ -72,7 +72,7 @@ test('the membership form explains what is wrong, field by field, and keeps Regi
   await email.fill('alex@');
   await email.blur();
   await expect(email).toHaveAccessibleDescription('Invalid Email');
-  await expect(page.getByRole('button', { name: 'Register' })).toBeDisabled();
+  await expectHeldBack(page.getByRole('button', { name: 'Register' }));
   await expectAccessible(page, 'membership form with errors');
 
   // Fixing a field clears its message as the person types.

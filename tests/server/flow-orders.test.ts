@@ -16,11 +16,11 @@ describe.each(testDatabases())('a full order through the questionnaire API on $n
   it('starts a run pinned to the latest published consumer flow, at step 1 of 11, with an unguessable id', async () => {
     const run = await startRun(app);
     expect(run.runId).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(run.flow).toEqual({ id: 'consumer', version: 1 });
+    expect(run.flow).toEqual({ id: 'consumer', version: 2 });
     expect(run.step).toMatchObject({ number: 1, total: 11 });
     expect(run.step!.questions[0]).toMatchObject({ type: 'US_STATES_DROPDOWN', field: 'state', mandatory: true });
     const row = await app.db.selectFrom('flow_runs').selectAll().where('id', '=', run.runId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ flow_id: 'consumer', flow_version: 1, current_step: 1, status: 'active' });
+    expect(row).toMatchObject({ flow_id: 'consumer', flow_version: 2, current_step: 1, status: 'active' });
   });
 
   it('orders in Colorado: 4 kits, the MRN on the END step and in the confirmation email, 8 units taken', async () => {

@@ -13,11 +13,11 @@ import { buildFlowApp, setQuota, solvedCaptcha, startRun, submit, watchVideos } 
 import { testDatabases } from './test-db.ts';
 
 /*
- * Every scenario written in flows/consumer/v1.json, played through the HTTP API against the real server: the
+ * Every scenario written in flows/consumer/v2.json (the latest published version, which new runs pin), played through the HTTP API against the real server: the
  * effects' results the scenario gives are arranged in the database (a quota, an earlier order of the same person)
  * so that the server's own effects produce them, and the outcome is compared with the scenario's expectation.
  */
-const flow = JSON.parse(readFileSync(new URL('../../flows/consumer/v1.json', import.meta.url), 'utf8')) as Flow;
+const flow = JSON.parse(readFileSync(new URL('../../flows/consumer/v2.json', import.meta.url), 'utf8')) as Flow;
 const index = indexFlow(flow);
 const fieldOf = (questionId: string) => index.questions.get(questionId)?.question.field ?? null;
 const typeOf = (questionId: string) => index.questions.get(questionId)?.question.type;

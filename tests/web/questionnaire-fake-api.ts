@@ -5,6 +5,7 @@
 import { vi } from 'vitest';
 import { decideStep, startRun } from '#engine/decide-step.ts';
 import { applyEffectResult } from '#engine/effect-result.ts';
+import { stepBack } from '#engine/step-back.ts';
 import { stepView } from '#engine/step-view.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { EffectResult, RunState, StepDecision } from '#schemas/generated/flow-api.ts';
@@ -23,6 +24,8 @@ export interface FakeApi {
   runs: Map<string, RunState>;
   /** bodies posted to /steps/{n}, in order */
   posted: { step: number; body: { answers: { questionId: string; value?: unknown; choiceIds?: string[] }[] } }[];
+  /** the steps asked for with POST /back, in order */
+  backs: number[];
   /** answer the next step POST with this status and body instead of the engine's decision */
   nextStepReply: { status: number; body: unknown } | null;
 }
@@ -32,7 +35,12 @@ const json = (status: number, body: unknown) =>
 
 function runReply(runId: string, flow: Flow, decision: StepDecision) {
   const run = decision.runState;
-  const base = { runId, flow: { id: flow.id, version: flow.version }, status: run.status, mrn: run.effects.order?.mrn ?? null };
+  const mrn = run.effects.order?.mrn ?? null;
+  // As the server does for a placed order: its facts, read from the order (here: from the answers).
+  const confirmation = run.status === 'completed' && mrn
+    ? { mrn, productName: 'NARCAN Nasal Spray 4 mg', kits: Number(run.answers['q-qty']?.choiceIds?.[0]?.replace('qty-', '') ?? 1), shipTo: { city: String(run.answers['q-ship-city']?.value ?? ''), state: 'CO', zip: String(run.answers['q-ship-zip']?.value ?? '') } }
+    : null;
+  const base = { runId, flow: { id: flow.id, version: flow.version }, status: run.status, mrn, confirmation };
   if (decision.kind === 'step') return { ...base, step: decision.view, outcome: null, message: null, reasons: [] };
   if (decision.kind === 'ineligible') return { ...base, step: null, outcome: 'ineligible', message: decision.message, reasons: [] };
   return { ...base, step: null, outcome: 'refused', message: 'Your request cannot be accepted.', reasons: run.outcome?.messages ?? [] };
@@ -40,7 +48,7 @@ function runReply(runId: string, flow: Flow, decision: StepDecision) {
 
 export function installFakeApi(options: FakeApiOptions = {}): FakeApi {
   const flow = options.flow ?? loadV1();
-  const api: FakeApi = { runs: new Map(), posted: [], nextStepReply: null };
+  const api: FakeApi = { runs: new Map(), posted: [], backs: [], nextStepReply: null };
   const results: Record<string, Omit<EffectResult, 'effect'>> = {
     fetchRemainingUnits: { remainingUnits: options.remainingUnits ?? 480 },
     validateConsumer: options.validation ?? FIRST_TIMER,
@@ -71,7 +79,7 @@ export function installFakeApi(options: FakeApiOptions = {}): FakeApi {
       api.runs.set(runId, decision.runState);
       return json(201, runReply(runId, flow, decision));
     }
-    const match = /^\/api\/flow-runs\/([^/]+)(?:\/steps\/(\d+))?$/.exec(url.pathname);
+    const match = /^\/api\/flow-runs\/([^/]+)(?:\/steps\/(\d+)|\/back)?$/.exec(url.pathname);
     const run = match && api.runs.get(match[1]!);
     if (!match || !run) return json(404, { code: 'NOT_FOUND', message: 'No such run.' });
     const runId = match[1]!;
@@ -80,6 +88,13 @@ export function installFakeApi(options: FakeApiOptions = {}): FakeApi {
         run.status === 'ineligible' ? { kind: 'ineligible', runState: run, message: run.outcome?.messages[0] ?? '' }
         : run.status === 'refused' ? { kind: 'refused', runState: run, reasons: run.outcome?.messages ?? [] }
         : { kind: 'step', runState: run, view: stepView(flow, run, 'en', ENV)! };
+      return json(200, runReply(runId, flow, decision));
+    }
+    if (method === 'POST' && url.pathname.endsWith('/back')) {
+      api.backs.push(body.step);
+      const decision = stepBack(flow, run, body.step, ENV);
+      if (decision.kind === 'rejected') return json(409, { code: 'CANNOT_GO_BACK', message: decision.message });
+      api.runs.set(runId, decision.runState);
       return json(200, runReply(runId, flow, decision));
     }
     const step = Number(match[2]);

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,7 +23,7 @@ async function renderStep(view: StepView, onSubmit = vi.fn()) {
   render(
     <AppProviders>
       <MemoryRouter>
-        <StepScreen view={view} portalEnv="dev" today="2025-03-14" submitting={false} fieldErrors={[]} onSubmit={onSubmit} />
+        <StepScreen view={view} portalEnv="dev" today="2025-03-14" submitting={false} fieldErrors={[]} onSubmit={onSubmit} onBack={vi.fn()} />
       </MemoryRouter>
     </AppProviders>,
   );
@@ -69,18 +69,28 @@ describe('step screen', () => {
   it('rejects a date of birth in the future or before 1800 with Invalid date', async () => {
     const user = userEvent.setup({ delay: null });
     await renderStep(viewAt(5));
-    const dob = screen.getByRole('textbox', { name: /^Date of birth/ });
-    await user.click(dob);
-    await user.paste('20990101');
-    expect(dob).toHaveValue('2099-01-01');
+    const group = screen.getByRole('group', { name: /^Date of birth/ });
+    // Asked the American way: Month, Day, Year, with a hint (not a placeholder) tied to the group.
+    expect(group).toHaveAccessibleDescription('For example, 7 2 1986');
+    const box = (name: string) => within(group).getByRole('textbox', { name });
+    const fill = async (month: string, day: string, year: string) => {
+      for (const [name, value] of [['Month', month], ['Day', day], ['Year', year]] as const) {
+        await user.clear(box(name));
+        if (value) await user.type(box(name), value);
+      }
+    };
+    await fill('1', '1', '2099');
     await user.tab();
-    expect(dob).toHaveAccessibleDescription('Invalid date');
-    await user.clear(dob);
-    await user.paste('1799-12-31');
-    expect(dob).toHaveAccessibleDescription('Invalid date');
-    await user.clear(dob);
-    await user.paste('1990-05-17');
-    expect(dob).not.toHaveAccessibleDescription('Invalid date');
+    // The spec's text, then what to do.
+    expect(group).toHaveAccessibleDescription(/Invalid date — Enter a real date in the past as Month, Day and Year/);
+    await fill('12', '31', '1799');
+    expect(group).toHaveAccessibleDescription(/Invalid date/);
+    await fill('2', '30', '1990');
+    expect(group).toHaveAccessibleDescription(/Invalid date/);
+    await fill('5', '17', '1990');
+    expect(group).not.toHaveAccessibleDescription(/Invalid date/);
+    expect(box('Month')).toHaveValue('5');
+    expect(box('Year')).toHaveAttribute('inputmode', 'numeric');
   });
 
   it('marks required fields with an asterisk hidden from screen readers, which hear "required" instead', async () => {
@@ -110,10 +120,10 @@ describe('PDF question', () => {
     const next = screen.getByRole('button', { name: 'Next' });
     panel.scrollTop = 800;
     fireEvent.scroll(panel);
-    expect(next).toBeDisabled();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
     panel.scrollTop = 1500;
     fireEvent.scroll(panel);
-    await waitFor(() => expect(next).toBeEnabled());
+    await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled'));
     expect(screen.getByText('Thank you for reading. You can continue.')).toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ export async function stepHeading(name: string | RegExp) {
 }
 
 export async function pressNext(user: UserEvent) {
-  await waitFor(() => expect(nextButton()).toBeEnabled());
+  await waitFor(() => expect(nextButton()).not.toHaveAttribute('aria-disabled'));
   await user.click(nextButton());
 }
 
@@ -50,6 +50,16 @@ async function type(user: UserEvent, label: RegExp, value: string, scope: HTMLEl
   await user.paste(value);
 }
 
+/** The memorable date of birth: Month, Day and Year boxes in the 'Date of birth' group. */
+export async function fillDate(user: UserEvent, scope: HTMLElement, date: { month: string; day: string; year: string }) {
+  const group = within(scope).getByRole('group', { name: /^Date of birth/ });
+  for (const [label, value] of [['Month', date.month], ['Day', date.day], ['Year', date.year]] as const) {
+    const box = within(group).getByRole('textbox', { name: label });
+    await user.clear(box);
+    await user.type(box, value);
+  }
+}
+
 export function section(name: string): HTMLElement {
   return screen.getByRole('group', { name });
 }
@@ -67,7 +77,7 @@ export async function fillDetails(user: UserEvent, county?: string) {
   await user.click(within(personal).getByRole('checkbox', { name: /same as my shipping address/ }));
   await type(user, /^First name/, 'Alex', personal);
   await type(user, /^Last name/, 'Rivera', personal);
-  await type(user, /^Date of birth/, '1990-05-17', personal);
+  await fillDate(user, personal, { month: '5', day: '17', year: '1990' });
   await user.selectOptions(within(personal).getByRole('combobox', { name: /Gender/ }), 'Female');
   await type(user, /^Phone/, '3035550142', personal);
   await type(user, /^Email/, 'alex@example.org', personal);

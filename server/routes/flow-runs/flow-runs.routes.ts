@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { FlowRunCreate, StepSubmission } from '#schemas/generated/flow-run-api.ts';
+import type { FlowRunCreate, StepBack, StepSubmission } from '#schemas/generated/flow-run-api.ts';
 import { captchaKeys } from '#server/captcha/captcha.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
+import { moveFlowRunBack } from '#server/flow-runs/flow-run-back.service.ts';
 import { showFlowRun, startFlowRun, submitFlowStep, type FlowRunDeps } from '#server/flow-runs/flow-run.service.ts';
 import { publicRateLimit } from '#server/plugins/rate-limit.ts';
-import { badValue, flowRunCreateBody, flowRunReply, localeQuery, runParams, stepParams, stepSubmissionBody } from './flow-runs.schemas.ts';
+import { badValue, flowRunCreateBody, flowRunReply, localeQuery, runParams, stepBackBody, stepParams, stepSubmissionBody } from './flow-runs.schemas.ts';
 import { rejectUnknownProperties } from './reject-unknown-properties.ts';
 
 const config = { access: 'public', rateLimit: publicRateLimit } as const;
@@ -66,6 +67,18 @@ const flowRunsRoutes: FastifyPluginAsync = async (app) => {
     if (bad) throw catalogued('VALIDATION_FAILED', `Invalid request body: ${bad}.`);
     return submitFlowStep(deps, request.params.runId, request.params.number, request.body.answers, request.body.locale);
   });
+
+  app.post<{ Params: { runId: string }; Body: StepBack }>('/:runId/back', {
+    config,
+    preValidation: rejectUnknownProperties(stepBackBody),
+    schema: {
+      summary: 'Move the run back to a step it has shown; the reply is that step with the answers given',
+      description: 'Later answers are kept as drafts and decided again on the way forward (validation, captcha and rules included). 409: a step the run has not shown, a placed order, a refused run, or a concurrent request.',
+      params: runParams,
+      body: stepBackBody,
+      response: { 200: flowRunReply, 400: errorReplyRef, 404: errorReplyRef, 409: errorReplyRef, 415: errorReplyRef, 429: errorReplyRef },
+    },
+  }, async (request) => moveFlowRunBack(deps, request.params.runId, request.body.step, request.body.locale));
 };
 
 export default flowRunsRoutes;

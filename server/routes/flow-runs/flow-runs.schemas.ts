@@ -11,6 +11,8 @@ const defs = flowRunApi.definitions;
 
 export const flowRunCreateBody = defs.FlowRunCreate;
 
+export const stepBackBody = defs.StepBack;
+
 const answerItem = flowApi.definitions.AnswerItem;
 
 export const stepSubmissionBody = {

@@ -22,6 +22,9 @@ export interface TextFieldProps {
   readOnly?: boolean;
 }
 
+/** A read-only value looks like a value, not like a field waiting to be typed into. */
+const READ_ONLY_LOOK = { bg: 'bg.muted', borderStyle: 'dashed', color: 'fg', cursor: 'default', fontWeight: 'medium' } as const;
+
 /** A labelled text input (or textarea) whose error is tied to it and announced. */
 export const TextField = memo(function TextField(props: TextFieldProps) {
   const { id, label, value, onChange, onBlur, error, required, hint, multiline } = props;
@@ -47,7 +50,13 @@ export const TextField = memo(function TextField(props: TextFieldProps) {
       {multiline ? (
         <Textarea {...control} rows={4} onChange={(e) => onChange(e.target.value, id)} />
       ) : (
-        <Input {...control} type={props.type ?? 'text'} inputMode={props.inputMode} onChange={(e) => onChange(e.target.value, id)} />
+        <Input
+          {...control}
+          {...(props.readOnly ? READ_ONLY_LOOK : {})}
+          type={props.type ?? 'text'}
+          inputMode={props.inputMode}
+          onChange={(e) => onChange(e.target.value, id)}
+        />
       )}
       <FieldError id={id} error={error} />
     </Box>

@@ -1,8 +1,9 @@
-import { Box, Button, Container, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Container, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '#web/app/paths.ts';
 import { CheckboxField } from '#web/components/form/checkbox-field.tsx';
+import { GuardedSubmit, type PendingField } from '#web/components/form/guarded-submit.tsx';
 import { RadioGroupField } from '#web/components/form/radio-group-field.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextField, type TextFieldProps } from '#web/components/form/text-field.tsx';
@@ -52,7 +53,9 @@ export default function RegisterPage() {
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   const required = requiredFields(values);
-  const complete = Object.keys(validateForm(values)).length === 0;
+  const problems = validateForm(values);
+  const complete = Object.keys(problems).length === 0;
+  const pending: PendingField[] = (Object.keys(problems) as FieldName[]).map((field) => ({ id: field, label: fieldLabels[field], message: problems[field]! }));
   const errorOf = (field: FieldName) => (touched.has(field) ? validateField(field, values) : undefined);
 
   // Stable handlers: with memoised fields, a keystroke re-renders only the field it changes.
@@ -165,19 +168,15 @@ export default function RegisterPage() {
           )}
         </Section>
 
-        <Box>
-          {!complete && (
-            <Text id="register-hint" color="fg.muted" mb="3">
-              Fill in every required field (marked *) to enable Register.
-            </Text>
-          )}
-          <Button
-            type="submit" colorPalette="blue" size="lg" loading={submitting} loadingText="Registering…"
-            disabled={!complete} aria-describedby={complete ? undefined : 'register-hint'}
-          >
-            Register
-          </Button>
-        </Box>
+        <GuardedSubmit
+          pending={pending}
+          summaryId="register-pending-summary"
+          submitting={submitting}
+          loadingText="Registering…"
+          buttonProps={{ colorPalette: 'blue' }}
+        >
+          Register
+        </GuardedSubmit>
       </chakra.form>
     </Container>
   );

@@ -3,6 +3,7 @@ import { fillTemplate } from '#engine/localise.ts';
 import { quizResult } from '#engine/quiz.ts';
 import { checkFormat } from '#engine/validators.ts';
 import { isVisible } from '#engine/visibility.ts';
+import { withAdvice } from './field-advice.ts';
 
 /*
  * The answers being given on one step, checked with the engine's own validators so a person sees at once what
@@ -64,7 +65,7 @@ export function questionError(q: ViewQuestion, answer: DraftAnswer | undefined, 
     // Only the checking rules: the placeholder is display text.
     const format = { validate: q.type === 'LOCAL_DATE' ? ('date' as const) : q.format?.validate, maxLength: q.format?.maxLength };
     const checked = checkFormat(format, text, today);
-    return checked.ok ? undefined : fillTemplate(messages[checked.code] ?? checked.code, { max: q.format?.maxLength });
+    return checked.ok ? undefined : withAdvice(checked.code, fillTemplate(messages[checked.code] ?? checked.code, { max: q.format?.maxLength }));
   }
   const chosen = answer?.choiceIds ?? [];
   if (chosen.length === 0) return q.mandatory ? messages.required : undefined;

@@ -1,4 +1,5 @@
 import type { StepView } from '#schemas/generated/flow-api.ts';
+import type { OrderConfirmationFacts } from '#schemas/generated/flow-run-api.ts';
 
 /*
  * What the flow API answers, reduced to what the page acts on. The server may add fields; the page reads only
@@ -11,6 +12,8 @@ export const FLOW_ID = 'consumer';
 export interface StepReached {
   kind: 'step';
   view: StepView;
+  /** what the END step says about the placed order (null before it) */
+  confirmation?: OrderConfirmationFacts | null;
 }
 
 /** The run ended: the state is not served (spec §5 message). */
@@ -64,7 +67,10 @@ const strings = (value: unknown): string[] =>
  */
 export function runOutcome(body: unknown): RunOutcome {
   if (!isObject(body)) throw new UnexpectedReply();
-  if (isStepView(body.step)) return { kind: 'step', view: body.step };
+  if (isStepView(body.step)) {
+    const confirmation = isObject(body.confirmation) ? (body.confirmation as unknown as OrderConfirmationFacts) : null;
+    return { kind: 'step', view: body.step, confirmation };
+  }
   const outcome = isObject(body.outcome) ? body.outcome : body;
   const kind = typeof body.outcome === 'string' ? body.outcome : (body.status ?? outcome.kind);
   const messages = strings(outcome.messages);

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Container, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { PageLoading } from '#web/components/page-loading.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
@@ -8,11 +8,13 @@ import { toaster } from '#web/components/toaster.tsx';
 import { apiMessages } from '#web/lib/api-client.ts';
 import { takeRun } from './load-run.ts';
 import { localToday } from './local-today.ts';
-import { questionnaireMachine, type SubmitInput } from './questionnaire.machine.ts';
-import { forgetRun } from './run-storage.ts';
+import { questionnaireMachine, type BackInput, type SubmitInput } from './questionnaire.machine.ts';
+import { moveRunBack } from './move-run-back.ts';
+import { forgetRun, storeRunId } from './run-storage.ts';
 import { IneligibleView } from './run-ended-view.tsx';
 import { StepScreen } from './step-screen.tsx';
 import { submitStep } from './submit-step.ts';
+import { useStepHistory } from './use-step-history.ts';
 import { primaryButton } from './button-style.ts';
 
 /** Spec §8: the toast when the step that places the order fails. */
@@ -24,9 +26,11 @@ const pageMachine = questionnaireMachine.provide({
   actors: {
     loadRun: fromPromise(takeRun),
     submitStep: fromPromise(({ input }: { input: SubmitInput }) => submitStep(input.runId, input.step, input.answers)),
+    moveBack: fromPromise(({ input }: { input: BackInput }) => moveRunBack(input.runId, input.step)),
   },
   actions: {
     runEnded: () => forgetRun(),
+    runResumed: (_, { runId }) => storeRunId(runId),
     submitFailed: (_, { error, placesOrder }) => {
       const message = error instanceof Error ? error.message : apiMessages.noResponse;
       toaster.create(placesOrder ? { type: 'error', title: ORDER_FAILED, description: message } : { type: 'error', title: message });
@@ -40,7 +44,14 @@ const pageMachine = questionnaireMachine.provide({
 /** /form: the consumer questionnaire, one step at a time (spec §2, §4). */
 export default function QuestionnairePage() {
   const [snapshot, send] = useMachine(pageMachine);
-  const { view, portalEnv, fieldErrors, ineligibleMessage, reasons, loadError } = snapshot.context;
+  const { view, confirmation, portalEnv, fieldErrors, ineligibleMessage, reasons, loadError } = snapshot.context;
+  const forward = useRef<(() => boolean) | null>(null);
+  const answering = snapshot.matches('answering') || snapshot.matches('submitting');
+  const history = useStepHistory(
+    answering && view && !view.final ? view.number : null,
+    (step) => send({ type: 'BACK', step }),
+    () => forward.current?.() ?? false,
+  );
 
   let body;
   if (snapshot.matches('loading')) body = <PageLoading />;
@@ -61,7 +72,8 @@ export default function QuestionnairePage() {
         </Box>
       </Stack>
     );
-  else if (snapshot.matches('ineligible')) body = <IneligibleView message={ineligibleMessage} />;
+  else if (snapshot.matches('ineligible') || (snapshot.matches('goingBack') && ineligibleMessage))
+    body = <IneligibleView message={ineligibleMessage} busy={snapshot.matches('goingBack')} onChooseState={() => send({ type: 'BACK', step: 1 })} />;
   else if (snapshot.matches('refused'))
     body = (
       <Suspense fallback={<PageLoading />}>
@@ -75,9 +87,12 @@ export default function QuestionnairePage() {
         view={view}
         portalEnv={portalEnv}
         today={localToday()}
-        submitting={snapshot.matches('submitting')}
+        submitting={snapshot.matches('submitting') || snapshot.matches('goingBack')}
         fieldErrors={fieldErrors}
         onSubmit={(answers) => send({ type: 'SUBMIT', answers })}
+        onBack={history.back}
+        confirmation={confirmation}
+        forward={forward}
       />
     );
 

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AnswerItem, StepView } from '#schemas/generated/flow-api.ts';
+import type { OrderConfirmationFacts } from '#schemas/generated/flow-run-api.ts';
 import type { AnswersRefused, RunOutcome, SubmitOutcome } from './flow-run-replies.ts';
 import type { PortalEnv } from './get-portal-env.ts';
 
@@ -18,22 +19,28 @@ export interface SubmitInput {
   placesOrder: boolean;
 }
 
+export interface BackInput {
+  runId: string;
+  step: number;
+}
+
 export interface QuestionnaireContext {
   runId: string | null;
   portalEnv: PortalEnv;
   view: StepView | null;
+  confirmation: OrderConfirmationFacts | null;
   fieldErrors: AnswersRefused['errors'];
   ineligibleMessage: string;
   reasons: string[];
   loadError: string | null;
 }
 
-export type QuestionnaireEvent = { type: 'SUBMIT'; answers: AnswerItem[] } | { type: 'RETRY' };
+export type QuestionnaireEvent = { type: 'SUBMIT'; answers: AnswerItem[] } | { type: 'BACK'; step: number } | { type: 'RETRY' };
 
 const outcomeAssignments = (outcome: RunOutcome | SubmitOutcome) => {
   switch (outcome.kind) {
     case 'step':
-      return { view: outcome.view, fieldErrors: [] };
+      return { view: outcome.view, confirmation: outcome.confirmation ?? null, fieldErrors: [], ineligibleMessage: '' };
     case 'ineligible':
       return { ineligibleMessage: outcome.message };
     case 'refused':
@@ -62,9 +69,13 @@ export const questionnaireMachine = setup({
     submitStep: fromPromise<SubmitOutcome, SubmitInput>(async () => {
       throw new Error('submitStep is provided by the page');
     }),
+    moveBack: fromPromise<SubmitOutcome, BackInput>(async () => {
+      throw new Error('moveBack is provided by the page');
+    }),
   },
   actions: {
     runEnded: () => {},
+    runResumed: (_, _params: { runId: string }) => {},
     submitFailed: (_, _params: { error: unknown; placesOrder: boolean }) => {},
     outOfStep: (_, _params: { message: string }) => {},
   },
@@ -78,6 +89,7 @@ export const questionnaireMachine = setup({
     runId: null,
     portalEnv: 'dev',
     view: null,
+    confirmation: null,
     fieldErrors: [],
     ineligibleMessage: '',
     reasons: [],
@@ -96,7 +108,7 @@ export const questionnaireMachine = setup({
           {
             guard: ({ event }) => event.output.outcome.kind === 'ineligible',
             target: 'ineligible',
-            actions: assign(({ event }) => ({ portalEnv: event.output.portalEnv, ...outcomeAssignments(event.output.outcome) })),
+            actions: assign(({ event }) => ({ runId: event.output.runId, portalEnv: event.output.portalEnv, ...outcomeAssignments(event.output.outcome) })),
           },
           {
             target: 'refused',
@@ -114,7 +126,28 @@ export const questionnaireMachine = setup({
     },
     answering: {
       always: { guard: 'isFinal', target: 'done' },
-      on: { SUBMIT: 'submitting' },
+      on: { SUBMIT: 'submitting', BACK: { guard: ({ context, event }) => event.step < (context.view?.number ?? 0), target: 'goingBack' } },
+    },
+    goingBack: {
+      invoke: {
+        src: 'moveBack',
+        input: ({ context, event }) => ({ runId: context.runId!, step: event.type === 'BACK' ? event.step : 1 }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.kind === 'step',
+            target: 'answering',
+            actions: [assign(({ event }) => outcomeAssignments(event.output)), { type: 'runResumed', params: ({ context }) => ({ runId: context.runId! }) }],
+          },
+          {
+            target: 'loading',
+            actions: { type: 'outOfStep', params: ({ event }) => ({ message: event.output.kind === 'outOfStep' ? event.output.message : '' }) },
+          },
+        ],
+        onError: {
+          target: 'loading',
+          actions: { type: 'submitFailed', params: ({ event }) => ({ error: event.error, placesOrder: false }) },
+        },
+      },
     },
     submitting: {
       invoke: {
@@ -147,7 +180,8 @@ export const questionnaireMachine = setup({
         },
       },
     },
-    ineligible: { entry: 'runEnded', type: 'final' },
+    // Not final: 'Choose a different state' moves the run back on the server (the run id is still known here).
+    ineligible: { entry: 'runEnded', on: { BACK: { guard: ({ context }) => context.runId !== null, target: 'goingBack' } } },
     refused: { entry: 'runEnded', type: 'final' },
     done: { type: 'final' },
   },

@@ -32,17 +32,34 @@ export function HomeLink() {
   );
 }
 
-/** The state is not served: the message of spec §5, exactly as the server words it. */
-export function IneligibleView({ message }: { message: string }) {
+export const CHOOSE_STATE = 'Choose a different state';
+/** Fits both ends the flow has: a state it does not serve, and a Kentucky county outside its list. */
+export const INELIGIBLE_TITLE = 'We cannot ship to this address';
+
+/**
+ * The run stopped as ineligible: the message of spec §5 (or the flow's own words for a county it does not serve),
+ * exactly as the server words it, and a way on: 'Choose a different state' moves the run back to step 1 on the
+ * server; the home page stays one click away.
+ */
+export function IneligibleView({ message, busy = false, onChooseState }: { message: string; busy?: boolean; onChooseState?: () => void }) {
   return (
-    <EndedFrame title="We cannot ship to your state">
+    <EndedFrame title={INELIGIBLE_TITLE}>
       <Alert.Root status="warning" variant="subtle">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Description fontSize="md">{message}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
-      <HomeLink />
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'center' }}>
+        {onChooseState && (
+          <Button {...primaryButton} size="lg" loading={busy} onClick={onChooseState}>
+            {CHOOSE_STATE}
+          </Button>
+        )}
+        <Button asChild variant="outline" size="lg">
+          <RouterLink to={paths.home}>{GO_HOME}</RouterLink>
+        </Button>
+      </Stack>
     </EndedFrame>
   );
 }

@@ -1,9 +1,12 @@
-import { Alert, Box, Button, Heading, Stack, Text, chakra } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, type FormEvent } from 'react';
-import type { AnswerItem, StepView, ViewQuestion } from '#schemas/generated/flow-api.ts';
+import { Alert, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef, type FormEvent, type RefObject } from 'react';
+import type { AnswerItem, QuestionType, StepView, ViewQuestion } from '#schemas/generated/flow-api.ts';
+import type { OrderConfirmationFacts } from '#schemas/generated/flow-run-api.ts';
+import { GuardedSubmit, type PendingField } from '#web/components/form/guarded-submit.tsx';
 import type { AnswersRefused } from './flow-run-replies.ts';
 import type { PortalEnv } from './get-portal-env.ts';
-import { answerItems, shownQuestions, takesNoAnswer } from './answer-draft.ts';
+import { answerItems, questionError, shownQuestions } from './answer-draft.ts';
+import { OrderConfirmationView } from './order-confirmation-view.tsx';
 import { QuestionSlot, type StepContext } from './question-slot.tsx';
 import { RequiredInformationForm } from './required-information-form.tsx';
 import { StepProgress } from './step-progress.tsx';
@@ -19,6 +22,12 @@ export interface StepScreenProps {
   /** the server's refusal of the last submission (422), shown at the fields */
   fieldErrors: AnswersRefused['errors'];
   onSubmit: (answers: AnswerItem[]) => void;
+  /** Back to the step the server names (`view.previous`) */
+  onBack: (step: number) => void;
+  /** the placed order, on the END step */
+  confirmation?: OrderConfirmationFacts | null;
+  /** set to "submit if complete" while mounted, so the browser's Forward can move on like Next */
+  forward?: RefObject<(() => boolean) | null>;
 }
 
 /** A plain step's questions in the order shown: a state-selection question first (spec §2). */
@@ -28,12 +37,18 @@ function ordered(questions: ViewQuestion[]): ViewQuestion[] {
 }
 
 const REQUIRED_NOTE_ID = 'step-required-note';
+const SUMMARY_ID = 'step-pending-summary';
+
+/** Questions a person fills in (the note about asterisks is about these, not videos, quizzes or the captcha). */
+const FIELD_TYPES: ReadonlySet<QuestionType> = new Set([
+  'FREETEXT', 'LOCAL_DATE', 'US_STATE_FREETEXT', 'DROPDOWN', 'US_STATES_DROPDOWN', 'RADIO_BUTTON', 'CHECKBOX', 'CLICKABLE',
+]);
 
 /**
  * One step of the questionnaire: progress, heading, questions, and Next — enabled only when every shown
  * question has an acceptable answer. Mounted afresh for each step (keyed by its number).
  */
-export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, onSubmit }: StepScreenProps) {
+export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, onSubmit, onBack, confirmation, forward }: StepScreenProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useStepFocus(heading, view.number);
   const { draft, errors, complete, change, blur, showServerErrors } = useStepDraft(view, today);
@@ -47,24 +62,63 @@ export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, on
   }, [fieldErrors, showServerErrors]);
 
   const shown = useMemo(() => shownQuestions(view, draft), [view, draft]);
-  const asks = shown.some((q) => !takesNoAnswer(q) && q.mandatory);
+  const hasFields = shown.some((q) => q.mandatory && !q.readOnly && FIELD_TYPES.has(q.type));
+  const pending = useMemo<PendingField[]>(() => shown.flatMap((q) => {
+    const message = errors[q.id] ?? questionError(q, draft[q.id], view, today);
+    return message === undefined ? [] : [{ id: q.id, label: q.question, message }];
+  }), [shown, errors, draft, view, today]);
   const ctx: StepContext = { draft, errors, onChange: change, onBlur: blur, messages: view.messages, portalEnv };
   const title = view.form?.title ?? view.title ?? `Step ${view.number}`;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (complete && !submitting) onSubmit(answerItems(view, draft));
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!complete || submitting) return false;
+    onSubmit(answerItems(view, draft));
+    return true;
   };
+  useEffect(() => {
+    if (!forward) return;
+    forward.current = () => submit();
+    return () => {
+      forward.current = null;
+    };
+  });
+
+  if (view.final && confirmation) {
+    return (
+      <Stack gap="6">
+        <Heading ref={heading} as="h1" size={{ base: '2xl', md: '3xl' }} tabIndex={-1} _focusVisible={{ outline: 'none' }}>
+          {title}
+        </Heading>
+        <OrderConfirmationView facts={confirmation} goHome={view.messages.goHome ?? 'Go to Home Page'} />
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="6">
-      <StepProgress number={view.number} total={view.total} />
+      {view.previous !== null && view.previous !== undefined && !view.final && (
+        <Link
+          href={`?step=${view.previous}`}
+          alignSelf="flex-start"
+          color="link"
+          textDecoration="underline"
+          fontWeight="medium"
+          onClick={(event) => {
+            event.preventDefault();
+            if (!submitting) onBack(view.previous!);
+          }}
+        >
+          <span aria-hidden="true">‹</span> Back
+        </Link>
+      )}
+      {!view.final && <StepProgress number={view.number} total={view.total} />}
       <Heading ref={heading} as="h1" size={{ base: '2xl', md: '3xl' }} tabIndex={-1} _focusVisible={{ outline: 'none' }}>
         {title}
       </Heading>
       <chakra.form noValidate onSubmit={submit}>
         <Stack gap="6">
-          {asks && !view.final && (
+          {hasFields && !view.final && (
             <Text id={REQUIRED_NOTE_ID} color="fg.muted">
               {view.messages.requiredFields}
             </Text>
@@ -89,19 +143,9 @@ export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, on
             </Stack>
           )}
           {!view.final && (
-            <Box>
-              <Button
-                type="submit"
-                {...primaryButton}
-                size="lg"
-                minW="32"
-                disabled={!complete || submitting}
-                loading={submitting}
-                aria-describedby={asks && !complete ? REQUIRED_NOTE_ID : undefined}
-              >
-                {view.messages.next ?? 'Next'}
-              </Button>
-            </Box>
+            <GuardedSubmit pending={complete ? [] : pending} summaryId={SUMMARY_ID} submitting={submitting} buttonProps={primaryButton}>
+              {view.messages.next ?? 'Next'}
+            </GuardedSubmit>
           )}
         </Stack>
       </chakra.form>

@@ -67,7 +67,7 @@ function reducerFor(view: StepView, today: string) {
  */
 export function useStepDraft(view: StepView, today: string) {
   const reducer = useMemo(() => reducerFor(view, today), [view, today]);
-  const [state, dispatch] = useReducer(reducer, view, (v) => ({ draft: initialDraft(v), errors: {} }));
+  const [state, dispatch] = useReducer(reducer, view, (v): DraftState => ({ draft: initialDraft(v), errors: {} }));
   const change = useCallback((id: string, answer: DraftAnswer) => dispatch({ type: 'change', id, answer }), []);
   const blur = useCallback((id: string) => dispatch({ type: 'blur', id }), []);
   const showServerErrors = useCallback((errors: ErrorMap) => dispatch({ type: 'server', errors }), []);

@@ -1,14 +1,66 @@
-import { memo } from 'react';
+import { Box, HStack, Input, chakra } from '@chakra-ui/react';
+import { memo, useState, type FocusEvent } from 'react';
+import { FieldError, FieldHint, FieldLabel } from '#web/components/form/field-parts.tsx';
 import type { QuestionProps } from '../question-props.ts';
-import { FreeTextQuestion } from './free-text-question.tsx';
+import { datePartsOf, dateValueOf, type DateParts } from './date-parts.ts';
+
+const PARTS = [
+  { key: 'month', label: 'Month', width: '4.5rem', maxLength: 2, autoComplete: 'bday-month' },
+  { key: 'day', label: 'Day', width: '4.5rem', maxLength: 2, autoComplete: 'bday-day' },
+  { key: 'year', label: 'Year', width: '6.5rem', maxLength: 4, autoComplete: 'bday-year' },
+] as const;
 
 /**
- * A date (LOCAL_DATE), typed as YYYY-MM-DD with the dashes filled in: a native date picker hides partial input
- * from validation and reads differently in every browser, while typed digits work the same everywhere.
- * Checked as spec §5 says: a real date, no future dates, year above 1800.
+ * A date (LOCAL_DATE) asked the way Americans write it: Month, Day and Year in three boxes (GOV.UK's memorable-date
+ * pattern), sent as YYYY-MM-DD and checked as spec §5 says (a real date, not in the future, year above 1800). The
+ * Month box carries the question's id, so links to the question land on it.
  */
-export const DateQuestion = memo(function DateQuestion(props: QuestionProps) {
-  const placeholder = props.question.format?.placeholder ?? 'YYYY-MM-DD';
-  const question = { ...props.question, format: { ...props.question.format, validate: 'date' as const, placeholder } };
-  return <FreeTextQuestion {...props} question={question} />;
+export const DateQuestion = memo(function DateQuestion({ question: q, answer, error, onChange, onBlur }: QuestionProps) {
+  const [parts, setParts] = useState<DateParts>(() => datePartsOf(typeof answer?.value === 'string' ? answer.value : ''));
+  const hint = q.comment ?? 'For example, 7 2 1986';
+  const change = (key: keyof DateParts, text: string) => {
+    const next = { ...parts, [key]: text.replace(/\D/g, '').slice(0, key === 'year' ? 4 : 2) };
+    setParts(next);
+    onChange(q.id, { value: dateValueOf(next) });
+  };
+  const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur(q.id);
+  };
+  return (
+    <chakra.fieldset
+      id={`${q.id}-group`}
+      minW="0"
+      aria-describedby={[`${q.id}-hint`, error ? `${q.id}-error` : ''].filter(Boolean).join(' ')}
+      onBlur={leave}
+    >
+      <chakra.legend p="0">
+        <FieldLabel required={q.mandatory}>{q.question}</FieldLabel>
+      </chakra.legend>
+      <FieldHint id={q.id}>{hint}</FieldHint>
+      <HStack gap="3" align="flex-end">
+        {PARTS.map((part) => {
+          const id = part.key === 'month' ? q.id : `${q.id}-${part.key}`;
+          return (
+            <Box key={part.key}>
+              <chakra.label htmlFor={id} display="block" fontSize="sm" mb="1">
+                {part.label}
+              </chakra.label>
+              <Input
+                id={id}
+                name={id}
+                width={part.width}
+                inputMode="numeric"
+                autoComplete={part.autoComplete}
+                maxLength={part.maxLength}
+                value={parts[part.key]}
+                aria-invalid={error ? true : undefined}
+                onChange={(e) => change(part.key, e.target.value)}
+              />
+            </Box>
+          );
+        })}
+      </HStack>
+      <FieldError id={q.id} error={error} />
+    </chakra.fieldset>
+  );
 });

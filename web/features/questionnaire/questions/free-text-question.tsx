@@ -8,8 +8,9 @@ const inputModeOf = (validate: string | undefined) =>
   validate === 'phone' ? 'tel' : validate === 'zip' || validate === 'date' ? 'numeric' : validate === 'email' ? 'email' : undefined;
 
 /**
- * A free-text answer (and, with a date format, a date typed YYYY-MM-DD). Phone, zip and date are formatted as they
- * are typed; the length limit is a message, not a cut, so a pasted address is never silently shortened.
+ * A free-text answer. Phone and zip are formatted as they are typed; the length limit is a message, not a cut, so a
+ * pasted address is never silently shortened. The flow's format placeholder ('Maximum 40 characters') is shown as a
+ * hint tied to the field, not as a placeholder that disappears when typing starts.
  */
 export const FreeTextQuestion = memo(function FreeTextQuestion({ question: q, answer, error, onChange, onBlur }: QuestionProps) {
   const format = typingFormat(q);
@@ -22,7 +23,7 @@ export const FreeTextQuestion = memo(function FreeTextQuestion({ question: q, an
     <TextField
       id={q.id}
       label={q.question}
-      hint={q.comment}
+      hint={[q.comment, q.format?.placeholder].filter(Boolean).join(' ') || undefined}
       value={typeof answer?.value === 'string' ? answer.value : ''}
       required={q.mandatory}
       error={error}
@@ -31,7 +32,6 @@ export const FreeTextQuestion = memo(function FreeTextQuestion({ question: q, an
       type={inputTypeOf(validate)}
       inputMode={inputModeOf(validate)}
       autoComplete={autoCompleteOf(q)}
-      placeholder={q.format?.placeholder}
     />
   );
 });

@@ -1,0 +1,227 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  DENVER, HAZARD, QUIZ_ANSWERS, answerFirstSteps, atStep, expectAccessible, expectHeldBack, expectOpen, fillDateOfBirth, fillDetailsForm,
+  newPerson, next, readMrn,
+} from './consumer-helpers.ts';
+
+/*
+ * Issue 11, consumer forms: Back (the link, and the browser's Back and Forward) moves the run on the server; Next
+ * explains what is missing; the date of birth is Month, Day, Year; dead ends offer a way on; the END step shows the
+ * order. Screenshots of each changed screen at 390 and 1280 wide, light and dark, go to test-results/screens/.
+ */
+test.describe.configure({ timeout: 240_000 });
+
+const back = (page: Page) => page.getByRole('link', { name: /Back/ });
+
+async function shot(page: Page, name: string, tag: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `test-results/screens/consumer-${name}-${tag}.png`, fullPage: true });
+}
+
+test('a full order using Back, the browser Back and Forward, and the memorable date', async ({ page }) => {
+  const person = newPerson('back');
+  await page.goto('/form');
+  await atStep(page, 'Your state', 1);
+  await expect(back(page)).toHaveCount(0);
+  await page.getByLabel(/Which state/).selectOption({ label: 'Colorado' });
+  await next(page).click();
+  await atStep(page, 'Your naloxone', 2);
+  await page.getByRole('button', { name: /NARCAN Nasal Spray/ }).click();
+  await page.getByRole('radio', { name: 'New Request' }).check();
+  await next(page).click();
+  await atStep(page, 'Number of kits', 3);
+  await expect(page).toHaveURL(/\?step=3$/);
+
+  // The Back link: the server moves the run back; the answers given are still there.
+  await back(page).click();
+  await atStep(page, 'Your NARCAN', 2);
+  await expect(page.getByRole('radio', { name: 'New Request' })).toBeChecked();
+  await next(page).click();
+  await atStep(page, 'Number of kits', 3);
+  await page.getByLabel(/How many/).selectOption({ label: '3 kits' });
+  await next(page).click();
+  await atStep(page, 'Reason for requesting', 4);
+
+  // The browser's Back and Forward move between steps too.
+  await page.goBack();
+  await atStep(page, 'Number of kits', 3);
+  await expect(page.getByLabel(/How many/)).toHaveValue(/qty-3/);
+  await page.goForward();
+  await atStep(page, 'Reason for requesting', 4);
+  await page.getByRole('radio', { name: /anyone in my community/ }).check();
+  await next(page).click();
+
+  await atStep(page, 'Required Information', 5);
+  await fillDetailsForm(page, { state: 'Colorado', person, address: DENVER });
+  const dob = page.getByRole('group', { name: /^Date of birth/ });
+  await expect(dob.getByRole('textbox', { name: 'Month', exact: true })).toHaveValue('5');
+  await expect(dob.getByRole('textbox', { name: 'Year', exact: true })).toHaveValue('1990');
+  await next(page).click();
+
+  await atStep(page, 'Training video', 6);
+  await next(page).click();
+  await atStep(page, 'Quiz: question 1 of 4', 7);
+  await page.getByRole('button', { name: QUIZ_ANSWERS[0]! }).click();
+  await next(page).click();
+  await atStep(page, 'Quiz: question 2 of 4', 8);
+  // Back from the quiz to the details: every later step is answered again (validation included).
+  await page.goBack();
+  await atStep(page, 'Quiz: question 1 of 4', 7);
+  await back(page).click();
+  await atStep(page, 'Training video', 6);
+  await back(page).click();
+  await atStep(page, 'Required Information', 5);
+  await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveValue(person.firstName);
+  await next(page).click();
+  await atStep(page, 'Training video', 6);
+  await next(page).click();
+  for (const [i, answer] of QUIZ_ANSWERS.entries()) {
+    await atStep(page, `Quiz: question ${i + 1} of 4`, 7 + i);
+    await page.getByRole('button', { name: answer }).click();
+    await next(page).click();
+  }
+  const mrn = await readMrn(page);
+  expect(mrn).toMatch(/^NX-/);
+  await expect(page.getByText('3 kits: NARCAN (naloxone HCl) 4 mg nasal spray, 2-pack', { exact: true })).toBeVisible();
+  await expect(page.getByText('Denver, CO 80202', { exact: true })).toBeVisible();
+  await expect(back(page)).toHaveCount(0);
+  await expect(page.getByText(/Fields marked with asterisk/)).toHaveCount(0);
+  // The order is placed: going back is refused by the server, the confirmation stays.
+  const runId = await page.evaluate(() => sessionStorage.getItem('questionnaire.runId'));
+  const refused = await page.request.post(`/api/flow-runs/${runId}/back`, { data: { step: 10 } });
+  expect(refused.status()).toBe(409);
+});
+
+test('Next explains what is missing and its links move focus to the fields', async ({ page }) => {
+  await page.goto('/form');
+  await atStep(page, 'Your state', 1);
+  await expectHeldBack(next(page));
+  const summary = page.locator('#step-pending-summary');
+  await next(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link', { name: /Which state/ }).click();
+  await expect(page.getByLabel(/Which state/)).toBeFocused();
+  await page.getByLabel(/Which state/).selectOption({ label: 'Colorado' });
+  await expectOpen(next(page));
+  await expect(summary.getByRole('link')).toHaveCount(0);
+});
+
+test("the ineligible view offers 'Choose a different state', which goes back to step 1 on the server", async ({ page }) => {
+  await page.goto('/form');
+  await atStep(page, 'Your state', 1);
+  await page.getByLabel(/Which state/).selectOption({ label: 'Alabama' });
+  await next(page).click();
+  await atStep(page, 'We cannot ship to this address');
+  await expectAccessible(page, 'ineligible view');
+  await page.getByRole('button', { name: 'Choose a different state' }).click();
+  await atStep(page, 'Your state', 1);
+  await page.getByLabel(/Which state/).selectOption({ label: 'Kentucky' });
+  await next(page).click();
+  await atStep(page, 'Your naloxone', 2);
+});
+
+test("a Kentucky county outside the list can be answered 'My county is not listed', which says who to contact", async ({ page }) => {
+  const person = newPerson('county');
+  await page.goto('/form');
+  await answerFirstSteps(page, { state: 'Kentucky', person, address: HAZARD });
+  await atStep(page, 'Required Information', 5);
+  await fillDetailsForm(page, { state: 'Kentucky', person, address: HAZARD });
+  const shipping = page.getByRole('group', { name: 'Shipping Information' });
+  await shipping.getByLabel(/County/).selectOption({ label: 'My county is not listed' });
+  const advice = 'Free kits by mail are only for the 33 eastern Kentucky counties in the list. Please reach out to your local health department for additional resources to obtain this life saving drug.';
+  await expect(page.getByRole('status').filter({ hasText: advice })).toBeVisible();
+  await expectAccessible(page, 'county not listed');
+  await next(page).click();
+  await atStep(page, 'We cannot ship to this address');
+  await expect(page.getByText(advice, { exact: true })).toBeVisible();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of [390, 1280]) {
+    test(`screenshots of the changed consumer screens at ${width} (${theme})`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      await context.addInitScript((t) => localStorage.setItem('portal.theme', t), theme);
+      const page = await context.newPage();
+      const tag = `${width}-${theme}`;
+      try {
+        const person = newPerson(`shots${width}${theme}`);
+        await page.goto('/form');
+        await atStep(page, 'Your state', 1);
+        await shot(page, 'step1-summary', tag);
+        await page.getByLabel(/Which state/).selectOption({ label: 'Kentucky' });
+        await next(page).click();
+        await atStep(page, 'Your naloxone', 2);
+        await shot(page, 'step2-back', tag);
+        await page.getByRole('button', { name: /NARCAN Nasal Spray/ }).click();
+        await page.getByRole('radio', { name: 'New Request' }).check();
+        await next(page).click();
+        await atStep(page, 'Number of kits', 3);
+        await page.getByLabel(/How many/).selectOption({ label: '2 kits' });
+        await next(page).click();
+        await atStep(page, 'Reason for requesting', 4);
+        await page.getByRole('radio', { name: /anyone in my community/ }).check();
+        await next(page).click();
+        await atStep(page, 'Required Information', 5);
+        const email = page.getByRole('group', { name: 'Personal Information' }).getByRole('textbox', { name: /^Email/ });
+        await email.fill('not-an-email');
+        await email.blur();
+        await fillDateOfBirth(page, '2999-01-01');
+        await page.getByRole('textbox', { name: 'Year', exact: true }).blur();
+        await shot(page, 'step5-errors', tag);
+        await fillDetailsForm(page, { state: 'Kentucky', person, address: HAZARD });
+        await page.getByRole('group', { name: 'Shipping Information' }).getByLabel(/County/).selectOption({ label: 'My county is not listed' });
+        await shot(page, 'step5-county-not-listed', tag);
+        await next(page).click();
+        await atStep(page, 'We cannot ship to this address');
+        await shot(page, 'ineligible', tag);
+        await page.getByRole('button', { name: 'Choose a different state' }).click();
+        await atStep(page, 'Your state', 1);
+        await page.getByLabel(/Which state/).selectOption({ label: 'Kentucky' });
+        await next(page).click();
+        for (const title of ['Your naloxone', 'Number of kits', 'Reason for requesting']) {
+          await atStep(page, title);
+          await next(page).click();
+        }
+        await atStep(page, 'Required Information', 5);
+        await page.getByRole('group', { name: 'Shipping Information' }).getByLabel(/County/).selectOption({ label: HAZARD.county! });
+        await next(page).click();
+        await atStep(page, 'Training video', 6);
+        await shot(page, 'step6-no-required-note', tag);
+        await next(page).click();
+        for (const [i, answer] of QUIZ_ANSWERS.entries()) {
+          await atStep(page, `Quiz: question ${i + 1} of 4`, 7 + i);
+          await page.getByRole('button', { name: answer }).click();
+          await next(page).click();
+        }
+        await readMrn(page);
+        await shot(page, 'end-confirmation', tag);
+        await expectAccessible(page, `END step (${tag})`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of [390, 1280]) {
+    test(`screenshot of the membership form's summary beside Register at ${width} (${theme})`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      await context.addInitScript((t) => localStorage.setItem('portal.theme', t), theme);
+      const page = await context.newPage();
+      try {
+        await page.goto('/register');
+        const register = page.getByRole('button', { name: 'Register' });
+        await expectHeldBack(register);
+        await page.getByRole('textbox', { name: /^Zip/ }).fill('123');
+        await page.getByRole('textbox', { name: /^Zip/ }).blur();
+        await register.click();
+        await expect(page.locator('#register-pending-summary')).toBeFocused();
+        await shot(page, 'register-summary', `${width}-${theme}`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}

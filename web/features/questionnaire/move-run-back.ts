@@ -1,0 +1,16 @@
+import { ApiError, apiClient } from '#web/lib/api-client.ts';
+import { runOutcome, type SubmitOutcome } from './flow-run-replies.ts';
+
+/**
+ * POST /api/flow-runs/{runId}/back: the server moves the run back to a step it has shown and answers with that step,
+ * the answers given still in it. A run that cannot go back there (it moved on, or placed its order) is a 409: the
+ * page then shows where the run stands.
+ */
+export async function moveRunBack(runId: string, step: number): Promise<SubmitOutcome> {
+  try {
+    return runOutcome(await apiClient.post<unknown>(`/flow-runs/${encodeURIComponent(runId)}/back`, { step }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return { kind: 'outOfStep', message: error.message };
+    throw error;
+  }
+}
