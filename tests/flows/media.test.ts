@@ -26,8 +26,10 @@ describe('consumer training media', () => {
     expect(total).toBeLessThan(BUDGET_BYTES);
   });
 
-  it('declares in the flow the video length the server times the training step by (decision 011)', () => {
-    const flow = JSON.parse(readFileSync(join(root, 'flows/consumer/v1.json'), 'utf8')) as { steps: { questions: { type: string; media?: { durationSeconds?: number } }[] }[] };
+  // Every version, so that a new one cannot drop the length and let a video be 'watched' at once.
+  const versions = readdirSync(join(root, 'flows/consumer')).filter((name) => /^v\d+\.json$/.test(name));
+  it.each(versions)('%s declares the video length the server times the training step by (decision 011)', (version) => {
+    const flow = JSON.parse(readFileSync(join(root, 'flows/consumer', version), 'utf8')) as { steps: { questions: { type: string; media?: { durationSeconds?: number } }[] }[] };
     const videos = flow.steps.flatMap((s) => s.questions).filter((q) => q.type === 'VIDEO');
     expect(videos.length).toBeGreaterThan(0);
     for (const video of videos) expect(video.media?.durationSeconds).toBeCloseTo(info.durationSeconds, 2);
