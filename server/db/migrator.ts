@@ -76,6 +76,18 @@ export async function migrateDown<DB>(db: Kysely<DB>): Promise<string[]> {
   return unwrap(await (await createMigrator(db)).migrateDown());
 }
 
+/**
+ * Brings the database to just before `name` (reverting it and every later one): how tests make a database as
+ * it was before a migration, whatever lands after it. migrateToBefore(db, '0006-consumer-matching').
+ */
+export async function migrateToBefore<DB>(db: Kysely<DB>, name: string): Promise<string[]> {
+  const names = Object.keys(migrations);
+  const at = names.indexOf(name);
+  if (at < 0) throw new Error(`There is no migration ${name}.`);
+  const migrator = await createMigrator(db);
+  return unwrap(await migrator.migrateTo(at === 0 ? NO_MIGRATIONS : names[at - 1]!));
+}
+
 /** Reverts every migration: leaves an empty database. */
 export async function migrateToNone<DB>(db: Kysely<DB>): Promise<string[]> {
   return unwrap(await (await createMigrator(db)).migrateTo(NO_MIGRATIONS));

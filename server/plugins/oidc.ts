@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { ensureRateLimit } from '#server/auth/rate-limits.ts';
 import { deriveKey, embeddedClientSecret } from '#server/auth/session-keys.ts';
+import { normaliseEmail } from '#server/auth/users.repository.ts';
 import { createEmbeddedProvider, type ProviderClient } from '#server/oidc/embedded-provider.ts';
 import { interactionRoutes } from '#server/oidc/interaction.routes.ts';
 import { mountProvider, PROVIDER_PREFIX } from '#server/oidc/mount-provider.ts';
@@ -59,7 +60,8 @@ export default fp<OidcPluginOptions>(
     await app.register(async (scope) => {
       await ensureRateLimit(scope);
       await scope.register(interactionRoutes, {
-        provider, db: app.db, homeUrl, now: app.now, accountKeyOf: (email) => app.keyedHasher.hash('sign-in', email),
+        provider, db: app.db, homeUrl, now: app.now, // The account as sign-in finds it (case and spaces do not make another account to guess at).
+        accountKeyOf: (email) => app.keyedHasher.hash('sign-in', normaliseEmail(email)),
       });
     }, { prefix: PROVIDER_PREFIX });
     app.decorate('oidcClient', createOidcClient({

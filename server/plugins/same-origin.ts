@@ -37,7 +37,8 @@ export default fp(
       if (!request.cookies[cookieName]) return;
       const problem = crossOriginProblem(request.headers, publicOrigin);
       if (problem) {
-        request.log.warn({ reason: problem, origin: request.headers.origin ?? null }, 'cross-origin request refused');
+        // The request's own log line carries CROSS_ORIGIN (one line per request, decision 016); why, at debug level.
+        request.log.debug({ reason: problem, origin: request.headers.origin ?? null }, 'cross-origin request refused');
         throw catalogued('CROSS_ORIGIN');
       }
     });

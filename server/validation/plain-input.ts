@@ -5,9 +5,9 @@
  * is something a person types into a form.
  */
 
-/** C0 controls and DEL, except tab and line breaks, which only multi-line fields allow (checked apart). */
+/** C0 controls, DEL and C1 controls (U+0080–U+009F), except tab and line breaks, which only multi-line fields allow (checked apart). */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** Tab, and a carriage return not followed by a line feed: allowed in multi-line text only as `\t`, `\n`, `\r\n`. */
 const LINE_CONTROL = /[\t\n\r]/;
 const LONE_CR = /\r(?!\n)/;

@@ -7,7 +7,7 @@ describe('plain input', () => {
   });
 
   it.each([
-    ['a\u0000b', 'control'], ['\u0001', 'control'], ['\u001f', 'control'], ['\u007f', 'control'], ['\u001b[31m', 'control'],
+    ['a\u0000b', 'control'], ['\u0001', 'control'], ['\u001f', 'control'], ['\u007f', 'control'], ['\u0085', 'control'], ['\u009b31m', 'control'], ['\u001b[31m', 'control'],
     ['a\tb', 'tabs or line breaks'], ['a\nb', 'tabs or line breaks'], ['a\r\nb', 'tabs or line breaks'],
     ['\ud800', 'lone surrogates'], ['x\udc00', 'lone surrogates'], ['\udbff\udbff', 'lone surrogates'], ['\ude00\ud83d', 'lone surrogates'],
   ])('refuses %j in a one-line text', (text, why) => {
