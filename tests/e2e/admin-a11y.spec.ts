@@ -5,6 +5,8 @@ import { demo, signIn } from './auth-helpers.ts';
 const pages = ['/progress', '/quotas', '/consumer-orders', '/bulk-orders', '/customers', '/report-subscriptions'];
 
 async function expectNoViolations(page: Page, label: string) {
+  // A dialog fades in: colours measured mid-animation are half transparent, not what a person reads.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, label).toEqual([]);

@@ -203,25 +203,3 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 }
-
-for (const theme of ['light', 'dark'] as const) {
-  for (const width of [390, 1280]) {
-    test(`screenshot of the membership form's summary beside Register at ${width} (${theme})`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      await context.addInitScript((t) => localStorage.setItem('portal.theme', t), theme);
-      const page = await context.newPage();
-      try {
-        await page.goto('/register');
-        const register = page.getByRole('button', { name: 'Register' });
-        await expectHeldBack(register);
-        await page.getByRole('textbox', { name: /^Zip/ }).fill('123');
-        await page.getByRole('textbox', { name: /^Zip/ }).blur();
-        await register.click();
-        await expect(page.locator('#register-pending-summary')).toBeFocused();
-        await shot(page, 'register-summary', `${width}-${theme}`);
-      } finally {
-        await context.close();
-      }
-    });
-  }
-}
