@@ -1,6 +1,6 @@
 // npm run migrate [-- down | none]: applies pending migrations (and missing reference data), or reverts.
 import { loadConfigOrExit } from '#server/config/config-or-exit.ts';
-import { rehashConsumersWithKeys } from '#server/consumer/consumer-rehash.ts';
+import { rehashConsumersWithKeys } from '#server/areas/consumers/index.ts';
 import { createDatabase } from '#server/db/database.ts';
 import { migrationKeysFrom } from '#server/db/migration-keys.ts';
 import { migrateDown, migrateToLatest, migrateToNone } from '#server/db/migrator.ts';

@@ -1,6 +1,6 @@
 // npm run seed: loads the demo programme into an empty database (dev and qa only).
 import { loadConfigOrExit } from '#server/config/config-or-exit.ts';
-import { rehashConsumersWithKeys } from '#server/consumer/consumer-rehash.ts';
+import { rehashConsumersWithKeys } from '#server/areas/consumers/index.ts';
 import { createDatabase } from '#server/db/database.ts';
 import { migrationKeysFrom } from '#server/db/migration-keys.ts';
 import { migrateToLatest } from '#server/db/migrator.ts';

@@ -155,7 +155,7 @@ export interface ConsumersTable {
   ship_zip_enc: string;
   ship_county: string | null;
   flagged_for_review: number;
-  /** why flagged_for_review is set (server/consumer/review-reasons.ts), else null */
+  /** why flagged_for_review is set (server/areas/consumers/review-reasons.ts), else null */
   review_reason: string | null;
   /** the normalisation its hashes were made with (server/crypto/match-normalise.ts); older rows are hashed again */
   hash_version: ColumnType<number, number | undefined, number>;
@@ -181,7 +181,7 @@ export interface ConsumerOrdersTable {
   period: string;
   tracking_number: string | null;
   flagged_for_review: number;
-  /** why flagged_for_review is set (server/consumer/review-reasons.ts), else null */
+  /** why flagged_for_review is set (server/areas/consumers/review-reasons.ts), else null */
   review_reason: string | null;
   created_at: string;
 }
@@ -265,7 +265,7 @@ export interface CaptchaSpentTable {
   expires_at: string;
 }
 
-/** One failed password at the embedded provider (migration 0007); see server/auth/sign-in-throttle.ts. */
+/** One failed password at the embedded provider (migration 0007); see server/areas/sign-in/sign-in-throttle.ts. */
 export interface SignInFailuresTable {
   id: string;
   /** keyed hash of the typed email, normalised */

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { createDatabase, type Db } from '#server/db/database.ts';
-import { rehashConsumersWithKeys } from '#server/consumer/consumer-rehash.ts';
+import { rehashConsumersWithKeys } from '#server/areas/consumers/index.ts';
 import { migrationKeysFrom } from '#server/db/migration-keys.ts';
 import { migrateToLatest } from '#server/db/migrator.ts';
 import { ensureReferenceData, seedDemoDataIfEmpty } from '#server/db/seed/seed.ts';
