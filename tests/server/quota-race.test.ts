@@ -4,7 +4,7 @@ import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeConsumerOrder, type OrderOutcome } from '#server/areas/consumer-orders/consumer-order.service.ts';
 import { statesOf } from '#server/areas/us-states/state-calendar.ts';
-import type { ConsumersTable } from '#server/db/database.schema.ts';
+import type { ConsumersTable } from '#server/areas/consumers/consumers.table.ts';
 import { dialectOf } from '#server/db/dialect.ts';
 import { consumerFlow } from '#server/areas/flows/consumer-flow.ts';
 import { buildTestApp, testDatabases } from './test-db.ts';

@@ -1,4 +1,4 @@
-import type { BulkOrderStatus } from '#server/db/database.schema.ts';
+import type { BulkOrderStatus } from './bulk-orders.table.ts';
 
 // The moves themselves are shared with the browser (schemas/bulk-order-status.ts); the server enforces them.
 export { BULK_ORDER_STATUSES, allowedStatuses, canTransition } from '#schemas/bulk-order-status.ts';

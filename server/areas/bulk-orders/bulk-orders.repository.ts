@@ -4,7 +4,8 @@ import type { BulkOrder } from '#schemas/generated/bulk-order.ts';
 
 /** A bulk order as stored, before what the reader may do with it is added (bulk-orders.service.ts). */
 export type BulkOrderRow = Omit<BulkOrder, 'allowedStatuses' | 'editable'>;
-import type { BulkOrderStatus, Database } from '#server/db/database.schema.ts';
+import type { Database } from '#server/db/database.schema.ts';
+import type { BulkOrderStatus } from './bulk-orders.table.ts';
 import { countLimit, countedTotal, type CountedTotal } from '#server/lists/bounded-count.ts';
 import { ilike } from '#server/lists/like-pattern.ts';
 import type { BulkOrderCriteria, BulkOrderField } from './bulk-orders-query.ts';

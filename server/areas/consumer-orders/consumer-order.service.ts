@@ -4,7 +4,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { firstOfNextMonth, longDate } from '#engine/dates.ts';
 import type { Constants } from '#schemas/generated/flow.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
-import type { ConsumersTable, Database } from '#server/db/database.schema.ts';
+import type { Database } from '#server/db/database.schema.ts';
 import { enqueueEmail } from '#server/mail/outbox.repository.ts';
 import { findConsumer, insertConsumer, lastOrderOfPerson, lockPerson, type ConsumerRow } from '#server/areas/consumers/index.ts';
 import { newMrn } from './mrn.ts';
@@ -33,7 +33,7 @@ export interface OrderRequest {
    * The validated consumer (its id is `consumerId`) when it is not stored yet: written here, with the order and in its
    * transaction, so a validation that leads to no order leaves no personal record.
    */
-  newConsumer?: Insertable<ConsumersTable>;
+  newConsumer?: Insertable<Database['consumers']>;
 }
 
 export interface OrderContext {
@@ -51,7 +51,7 @@ export type PlacedOrder = ConsumerOrderPlaced & { id: string };
 export type OrderOutcome = { kind: 'placed'; order: PlacedOrder; created: boolean } | { kind: 'refused'; refusals: Refusal[] };
 
 /** The columns the order path reads of a consumer, from a row still to be written. */
-function newConsumerRow(row: Insertable<ConsumersTable>): Pick<ConsumerRow, 'id' | 'person_hash' | 'email_hash' | 'email_enc' | 'ship_city_enc' | 'ship_zip_enc' | 'ship_state' | 'ship_county' | 'flagged_for_review' | 'review_reason' | 'purged_at'> {
+function newConsumerRow(row: Insertable<Database['consumers']>): Pick<ConsumerRow, 'id' | 'person_hash' | 'email_hash' | 'email_enc' | 'ship_city_enc' | 'ship_zip_enc' | 'ship_state' | 'ship_county' | 'flagged_for_review' | 'review_reason' | 'purged_at'> {
   return {
     id: row.id, person_hash: row.person_hash, email_hash: row.email_hash, email_enc: row.email_enc, ship_city_enc: row.ship_city_enc, ship_zip_enc: row.ship_zip_enc,
     ship_state: row.ship_state,

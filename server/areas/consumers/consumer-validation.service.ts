@@ -5,7 +5,8 @@ import { addressHash, emailHash, personHash } from '#server/crypto/consumer-hash
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
 import { MATCH_NORMALISATION_VERSION } from '#server/crypto/match-normalise.ts';
-import type { ConsumersTable, Database } from '#server/db/database.schema.ts';
+import type { Database } from '#server/db/database.schema.ts';
+import type { ConsumersTable } from './consumers.table.ts';
 import type { ConsumerDetails } from './consumer-details.ts';
 import { addressUsedByOther, lastOrderOfPerson } from './consumers.repository.ts';
 import { quotaLimitOf } from '#server/areas/quotas/index.ts';

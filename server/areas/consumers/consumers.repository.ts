@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { ConsumersTable, Database } from '#server/db/database.schema.ts';
+import type { Database } from '#server/db/database.schema.ts';
+import type { ConsumersTable } from './consumers.table.ts';
 import { dialectOf } from '#server/db/dialect.ts';
 
 type Db = Kysely<Database>;

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { RunState } from '#schemas/generated/flow-api.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
-import type { Database, FlowRunsTable } from '#server/db/database.schema.ts';
+import type { Database } from '#server/db/database.schema.ts';
+import type { FlowRunsTable } from './flow-runs.table.ts';
 
 type Db = Kysely<Database>;
 

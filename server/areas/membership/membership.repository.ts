@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { MembershipApplication } from '#schemas/generated/membership-application.ts';
 import type { Db } from '#server/db/database.ts';
-import type { MembershipApplicationsTable } from '#server/db/database.schema.ts';
+import type { MembershipApplicationsTable } from './membership-applications.table.ts';
 
 export type MembershipApplicationRow = Selectable<MembershipApplicationsTable>;
 

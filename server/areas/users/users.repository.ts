@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, UsersTable } from '#server/db/database.schema.ts';
+import type { Database } from '#server/db/database.schema.ts';
+import type { UsersTable } from './users.table.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 export type UserRow = UsersTable;
