@@ -14,8 +14,8 @@ export interface RehashReport {
 
 /**
  * Brings the keyed hashes of consumers written under an older normalisation (consumers.hash_version) to the current
- * one, from their encrypted fields (decision 011). Runs after the migrations wherever the keys are at hand (server
- * start, `npm run migrate`, `npm run seed`); a row is done once, as its version moves on with its hashes. Safe to
+ * one, from their encrypted fields (decision 011). Runs after the migrations, in `bringUpToDate`
+ * (server/db/bring-up-to-date.ts: server start, `npm run migrate`, `npm run seed`); a row is done once, as its version moves on with its hashes. Safe to
  * run from two processes at once: both write the same values, and only over an older version.
  */
 export async function rehashConsumers(db: Kysely<Database>, cipher: FieldCipher, hasher: KeyedHasher, batchSize = 500): Promise<RehashReport> {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { loadFlow } from '#engine/flow-check.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
 
-export const defaultFlowsRoot = fileURLToPath(new URL('../../flows/', import.meta.url));
+export const defaultFlowsRoot = fileURLToPath(new URL('../../../flows/', import.meta.url));
 
 /** The flows the server runs, loaded and checked once at start. */
 export interface FlowRegistry {
