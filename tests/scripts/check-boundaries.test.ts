@@ -85,7 +85,7 @@ describe('import boundaries', () => {
     const dir = tree({
       'web/features/quotas/quotas-page.tsx': "import { Modal } from '../users/modal.tsx';\nimport { Dialog } from '#web/components/dialog.tsx';\nimport { f } from './f.ts';",
       'web/features/bulk-orders/bulk-orders-page.tsx': "import { UserForm } from '#web/features/users/user-form.tsx';",
-      'web/features/users/user-form.tsx': "import { apiClient } from '../../lib/api-client.ts';",
+      'web/features/users/user-form.tsx': "import { apiClient } from '#web/lib/api-client.ts';",
     });
     const problems = checkBoundaries(dir);
     expect(problems).toHaveLength(2);
