@@ -1,5 +1,6 @@
 /**
- * Enforces the folder table of architecture.md: which top-level folder may import which.
+ * Enforces the folder table of architecture.md: which top-level folder may import which; inside server/areas, an
+ * area reaches another only through its index.ts; inside web/features, a feature never imports another.
  * Usage: tsx scripts/check-boundaries.ts [root]   — prints each violation as file:line and exits non-zero.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -23,6 +24,25 @@ const MAY_IMPORT: Record<Folder, Folder[]> = {
 const ENGINE_PACKAGES = new Set(['xstate', 'ajv', 'ajv-formats']);
 const ENGINE_FORBIDDEN_CODE = [/\bDate\.now\(/, /new Date\(\s*\)/, /\bdocument\./, /\bwindow\./, /\bfetch\(/, /\bprocess\./];
 
+/** Files that compose every area (the app, the list of API areas, the Database type) and may reach into them. */
+const AREA_COMPOSERS = new Set(['server/app.ts', 'server/routes/routes.ts', 'server/db/database.schema.ts']);
+
+/**
+ * Plumbing outside server/areas that must use an area, always through its index.ts. Anything else outside the
+ * areas (lists, http, db, crypto, mail, errors, validation, logging, config, …) serves the areas and imports none.
+ */
+const PLUMBING_USING_AREAS: Record<string, string> = {
+  'server/plugins/auth.ts': 'turns the session cookie into its user (sign-in sessions, users) and sets the demo passwords',
+  'server/plugins/oidc.ts': 'the embedded provider finds the account it signs in (users)',
+  'server/plugins/flows.ts': 'loads the flow registry (flows) once at start',
+  'server/oidc/interaction.routes.ts': "the provider's sign-in pages check passwords and the throttle (sign-in) and invite codes (users)",
+  'server/db/bring-up-to-date.ts': 'the consumer rehash (consumers) is the last step of bringing a database up to date',
+  'server/start-banner.ts': 'prints the demo accounts (sign-in) in development',
+};
+
+const AREAS = 'server/areas';
+const FEATURES = 'web/features';
+
 const IMPORT_RE = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 
 function* sourceFiles(dir: string): Generator<string> {
@@ -43,6 +63,43 @@ function targetFolder(root: string, file: string, spec: string): Folder | 'packa
   if (spec.startsWith('#')) return FOLDERS.find((f) => spec.startsWith(`#${f}/`));
   if (spec.startsWith('.')) return folderOf(root, resolve(dirname(file), spec));
   return 'package';
+}
+
+/** The project path ('server/areas/quotas/index.ts') an import names, or undefined for a package. */
+function importedPath(root: string, file: string, spec: string): string | undefined {
+  if (spec.startsWith('#')) {
+    const folder = FOLDERS.find((f) => spec.startsWith(`#${f}/`));
+    return folder ? `${folder}/${spec.slice(folder.length + 2)}` : undefined;
+  }
+  if (spec.startsWith('.')) return relative(root, resolve(dirname(file), spec)).split(sep).join('/');
+  return undefined;
+}
+
+/** 'quotas' for 'server/areas/quotas/quotas.routes.ts' under 'server/areas'; undefined outside it. */
+function sliceOf(path: string, slices: string): string | undefined {
+  return path.startsWith(`${slices}/`) ? path.slice(slices.length + 1).split('/')[0] : undefined;
+}
+
+/** The problem with `from` importing `to` across areas or features, if any. */
+function sliceProblem(from: string, to: string): string | undefined {
+  const toArea = sliceOf(to, AREAS);
+  if (toArea !== undefined && from.startsWith('server/')) {
+    const fromArea = sliceOf(from, AREAS);
+    const throughSurface = to === `${AREAS}/${toArea}/index.ts`;
+    if (fromArea === undefined) {
+      if (AREA_COMPOSERS.has(from)) return undefined;
+      if (!(from in PLUMBING_USING_AREAS)) return `plumbing may not import an area (${toArea}); move the shared piece out of the area, or list the file in PLUMBING_USING_AREAS with its reason`;
+      if (!throughSurface) return `imports the ${toArea} area only through ${AREAS}/${toArea}/index.ts`;
+    } else if (fromArea !== toArea && !throughSurface) {
+      return `(area ${fromArea}) imports the ${toArea} area only through ${AREAS}/${toArea}/index.ts`;
+    }
+  }
+  const toFeature = sliceOf(to, FEATURES);
+  const fromFeature = sliceOf(from, FEATURES);
+  if (toFeature !== undefined && fromFeature !== undefined && toFeature !== fromFeature) {
+    return `(feature ${fromFeature}) imports the ${toFeature} feature: a feature never imports another; share through web/components or web/lib`;
+  }
+  return undefined;
 }
 
 export function checkBoundaries(root: string): string[] {
@@ -74,6 +131,10 @@ export function checkBoundaries(root: string): string[] {
           }
         } else if (target !== folder && !MAY_IMPORT[folder].includes(target)) {
           problems.push(`${where} (${folder}) imports '${spec}' from ${target}/, which ${folder}/ may not import`);
+        } else {
+          const path = importedPath(root, file, spec);
+          const problem = path === undefined ? undefined : sliceProblem(rel.split(sep).join('/'), path);
+          if (problem) problems.push(`${where} ${problem}: '${spec}'`);
         }
       }
       if (folder === 'engine') {

@@ -68,7 +68,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
       api.removeContentTypeParser('text/plain');
       await api.register(docsRoutes);
       for (const area of apiAreas) {
-        const { default: routes } = await area.load();
+        const routes = await area.load();
         await api.register(async (scope) => {
           tagArea(scope, area.tag);
           await scope.register(routes);

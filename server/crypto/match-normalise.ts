@@ -5,7 +5,7 @@ import confusableSkeleton from 'unhomoglyph';
  * (decision 011). One definition: consumer-hashes.ts is the only caller, so stored hashes and new ones agree.
  *
  * Bump MATCH_NORMALISATION_VERSION whenever an output below changes: the consumers written under an older version
- * are hashed again from their encrypted fields (server/consumer/consumer-rehash.ts).
+ * are hashed again from their encrypted fields (server/areas/consumers/consumer-rehash.ts).
  */
 export const MATCH_NORMALISATION_VERSION = 2;
 

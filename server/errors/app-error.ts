@@ -1,10 +1,12 @@
+import type { ErrorCode } from '#schemas/error-codes.ts';
+
 /**
  * The one error type the API replies with. Every error reply is `{ code, message }`, plus `fields`
  * (per-question problems) or `reasons` (rule failures) when they apply.
  */
 export class AppError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly statusCode: number,
     readonly extra: { fields?: { questionId: string; message: string; code?: string }[]; reasons?: string[] } = {},
@@ -14,7 +16,7 @@ export class AppError extends Error {
   }
 }
 
-/** createError('QUOTA_NOT_FOUND', 'Quota not found', 404) */
-export function createError(code: string, message: string, statusCode: number, extra?: AppError['extra']): AppError {
+/** createError('NOT_FOUND', 'Quota not found', 404); the code is one of schemas/error-codes.ts */
+export function createError(code: ErrorCode, message: string, statusCode: number, extra?: AppError['extra']): AppError {
   return new AppError(code, message, statusCode, extra);
 }

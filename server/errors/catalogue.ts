@@ -1,8 +1,9 @@
+import type { ErrorCode } from '#schemas/error-codes.ts';
 import { AppError } from './app-error.ts';
 
 /**
- * Every error code the API replies with, its HTTP status and default message. Add a line for a new
- * code here, then throw `catalogued('CODE')` or `createError('CODE', message, status)`.
+ * Every error code the API replies with (schemas/error-codes.ts), its HTTP status and default message. A new code
+ * goes in that list and here, then is thrown with `catalogued('NOT_FOUND')` or `createError('NOT_FOUND', message, 404)`.
  */
 export const errorCatalogue = {
   VALIDATION_FAILED: { statusCode: 400, message: 'The request is not valid.' },
@@ -21,14 +22,14 @@ export const errorCatalogue = {
   RATE_LIMITED: { statusCode: 429, message: 'Too many requests. Please wait a minute and try again.' },
   INTERNAL_ERROR: { statusCode: 500, message: "We've encountered an error. Please try again later." },
   SERVICE_UNAVAILABLE: { statusCode: 503, message: 'The service is unavailable. Please try again later.' },
-  // The questionnaire (server/flow-runs): per-question problems go in `fields`, rule refusals (406) in `reasons`.
+  // The questionnaire (server/areas/flow-runs): per-question problems go in `fields`, rule refusals (406) in `reasons`.
   ANSWERS_INVALID: { statusCode: 422, message: 'Some answers need attention.' },
   WRONG_STEP: { statusCode: 409, message: 'This is not the current step of the questionnaire.' },
   RUN_FINISHED: { statusCode: 409, message: 'This questionnaire has ended.' },
   RUN_CHANGED: { statusCode: 409, message: 'The questionnaire was changed by another request. Please reload it.' },
   CANNOT_GO_BACK: { statusCode: 409, message: 'The questionnaire cannot go back to that step.' },
   RUN_NOT_READY: { statusCode: 409, message: 'The training video and the quiz must be completed before ordering.' },
-  // The admin lists and records (server/admin): messages are specific where thrown; these are the defaults.
+  // The staff lists and records (server/areas): messages are specific where thrown; these are the defaults.
   BAD_QUERY: { statusCode: 400, message: 'The filter or query is not valid.' },
   UNKNOWN_STATE: { statusCode: 400, message: 'There is no such US state.' },
   QUOTA_EXISTS: { statusCode: 409, message: 'This state already has a quota.' },
@@ -40,9 +41,31 @@ export const errorCatalogue = {
   ORDER_CHANGED: { statusCode: 409, message: 'Someone else changed this order just now. Reload it and try again.' },
   UNKNOWN_CUSTOMER: { statusCode: 412, message: 'The customer does not exist.' },
   UNKNOWN_PRODUCT: { statusCode: 412, message: 'The product does not exist.' },
-} as const satisfies Record<string, { statusCode: number; message: string }>;
+  // Sessions and sign-in (server/plugins/auth.ts, server/areas/sign-in, server/oidc): messages are set where thrown.
+  JWT_EXPIRED: { statusCode: 401, message: 'Your session has expired. Please sign in again.' },
+  SESSION_INVALID: { statusCode: 401, message: 'Your session has ended. Please sign in again.' },
+  SESSION_ENDED: { statusCode: 401, message: 'Your session has ended. Please sign in again.' },
+  NO_ACCOUNT: { statusCode: 403, message: 'There is no portal account for this sign-in.' },
+  ACCOUNT_DISABLED: { statusCode: 403, message: 'This account is disabled.' },
+  SIGN_IN_REFUSED: { statusCode: 401, message: 'The sign-in was refused.' },
+  ID_TOKEN_INVALID: { statusCode: 401, message: 'The sign-in could not be verified. Please try again.' },
+  IDENTITY_PROVIDER_UNAVAILABLE: { statusCode: 502, message: 'The sign-in service is not available. Please try again.' },
+  // Staff accounts (server/areas/users): set-up, passwords, invites.
+  PASSWORD_RULES: { statusCode: 400, message: 'The password does not follow the password rules.' },
+  PASSWORD_TOO_COMMON: { statusCode: 400, message: 'This password is too common or too close to the email address.' },
+  CODE_REQUIRED: { statusCode: 400, message: 'Please enter a verification code.' },
+  EMAIL_INVALID: { statusCode: 400, message: 'Please enter a valid email.' },
+  INVITE_CODE_INVALID: { statusCode: 400, message: 'The verification code is not valid.' },
+  INVITE_CODE_EXPIRED: { statusCode: 400, message: 'The verification code has expired.' },
+  SETUP_COMPLETE: { statusCode: 409, message: 'This account is already set up.' },
+  USER_EXISTS: { statusCode: 409, message: 'A user with this email already exists.' },
+  USER_DISABLED: { statusCode: 409, message: 'This user is disabled.' },
+  CUSTOMER_REQUIRED: { statusCode: 400, message: 'At least one customer is required.' },
+  OWN_ROLE: { statusCode: 409, message: 'You cannot change your own role.' },
+  OWN_ACCOUNT: { statusCode: 409, message: 'You cannot disable or delete your own account.' },
+} as const satisfies Record<ErrorCode, { statusCode: number; message: string }>;
 
-export type ErrorCode = keyof typeof errorCatalogue;
+export type { ErrorCode };
 
 /** catalogued('NOT_FOUND', 'Quota not found') → AppError 404 { code: 'NOT_FOUND', message: 'Quota not found' } */
 export function catalogued(code: ErrorCode, message?: string, extra?: AppError['extra']): AppError {
@@ -50,7 +73,7 @@ export function catalogued(code: ErrorCode, message?: string, extra?: AppError['
   return new AppError(code, message ?? entry.message, entry.statusCode, extra);
 }
 
-/** The general code of a status when no more specific one applies. */
+/** The general code of a 4xx status when no more specific one applies (the first catalogued with that status). */
 export function codeForStatus(statusCode: number): ErrorCode {
   const found = (Object.keys(errorCatalogue) as ErrorCode[]).find(
     (code) => errorCatalogue[code].statusCode === statusCode && !['VALIDATION_FAILED', 'MALFORMED_JSON'].includes(code),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { Db } from '#server/db/database.ts';
-import type { OutboxTable } from '#server/db/database.schema.ts';
+import type { OutboxTable } from './outbox.table.ts';
 import { CONSUMER_MAIL_KINDS, sealRecipient } from './consumer-mail.ts';
 
 export type OutboxRow = Selectable<OutboxTable>;

@@ -3,12 +3,9 @@ import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
 import type { Database } from '#server/db/database.schema.ts';
 import { AppError } from '#server/errors/app-error.ts';
-import { hashPassword, verifyPassword } from '#server/auth/password-hash.ts';
-import { assertAcceptablePassword } from '#server/auth/password-policy.ts';
-import { consumeInviteCode } from '#server/auth/invite-codes.ts';
-import { findUserByEmail, findUserById, setChosenPassword } from '#server/auth/users.repository.ts';
+import { assertAcceptablePassword, checkSignInAttempt, countAttempt, describeWait, forgiveAccount, hashPassword, verifyPassword } from '#server/areas/sign-in/index.ts';
+import { consumeInviteCode, findUserByEmail, findUserById, setChosenPassword } from '#server/areas/users/index.ts';
 import { authRateLimit } from '#server/auth/rate-limits.ts';
-import { checkSignInAttempt, countAttempt, describeWait, forgiveAccount } from '#server/auth/sign-in-throttle.ts';
 import { changePasswordPage, errorPage, INTERACTION_CSP, loginPage } from './interaction-pages.ts';
 
 export interface InteractionRoutesOptions {

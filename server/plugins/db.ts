@@ -1,8 +1,6 @@
 import fp from 'fastify-plugin';
 import { createDatabase, type Db } from '#server/db/database.ts';
-import { rehashConsumersWithKeys } from '#server/consumer/consumer-rehash.ts';
-import { migrationKeysFrom } from '#server/db/migration-keys.ts';
-import { migrateToLatest } from '#server/db/migrator.ts';
+import { bringUpToDate } from '#server/db/bring-up-to-date.ts';
 import { ensureReferenceData, seedDemoDataIfEmpty } from '#server/db/seed/seed.ts';
 
 declare module 'fastify' {
@@ -29,13 +27,12 @@ export default fp<DbPluginOptions>(
       await db.destroy();
     });
     if (opts.migrate ?? true) {
-      for (const line of await migrateToLatest(db, migrationKeysFrom(app.config))) app.log.info(`migration ${line}`);
-      const added = await ensureReferenceData(db);
-      if (added.states + added.counties + added.products > 0) app.log.info(added, 'reference data added');
-      // Consumers hashed under an older normalisation are hashed again, once (decision 011).
-      const rehash = await rehashConsumersWithKeys(db, app.config);
+      const { migrations, rehash } = await bringUpToDate(db, app.config);
+      for (const line of migrations) app.log.info(`migration ${line}`);
       if (rehash.rehashed > 0) app.log.info({ rehashed: rehash.rehashed }, 'consumer hashes made again with the current normalisation');
       if (rehash.unreadable.length > 0) app.log.warn({ consumerIds: rehash.unreadable }, 'consumers whose fields could not be decrypted keep their older hashes');
+      const added = await ensureReferenceData(db);
+      if (added.states + added.counties + added.products > 0) app.log.info(added, 'reference data added');
     }
     if (opts.seed ?? app.config.seedDemo) {
       const seeded = await seedDemoDataIfEmpty(db, { dataKey: app.config.dataKey, hashKey: app.config.hashKey });

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '#server/errors/app-error.ts';
-import { catalogued, codeForStatus, errorCatalogue } from '#server/errors/catalogue.ts';
+import { catalogued, codeForStatus, errorCatalogue, type ErrorCode } from '#server/errors/catalogue.ts';
 import { errorReplySchema } from '#server/errors/error-reply.schema.ts';
 
 declare module 'fastify' {
@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 interface ErrorBody {
-  code: string;
+  code: ErrorCode;
   message: string;
   fields?: { questionId: string; message: string; code?: string }[];
   reasons?: string[];
@@ -62,10 +62,10 @@ export function toErrorReply(error: FastifyError | AppError | Error, requestId: 
   };
   const known = fastifyError.code ? byFastifyCode[fastifyError.code] : undefined;
   if (known) {
-    const status = errorCatalogue[known as keyof typeof errorCatalogue].statusCode;
+    const status = errorCatalogue[known].statusCode;
     const message = fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
       ? 'The request body is empty although its content type is application/json.'
-      : errorCatalogue[known as keyof typeof errorCatalogue].message;
+      : errorCatalogue[known].message;
     return { statusCode: status, body: { code: known, message } };
   }
   // The JSON parser reports a syntax error as a 400 without a code.

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { loadFlowRegistry, type FlowRegistry } from '#server/flows/flow-registry.ts';
+import { loadFlowRegistry, type FlowRegistry } from '#server/areas/flows/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

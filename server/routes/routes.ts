@@ -2,25 +2,25 @@ import type { FastifyPluginAsync } from 'fastify';
 
 /**
  * Every API area, registered under /api by server/app.ts. One line per area; each area lives in
- * server/routes/<area>/ and every route in it declares `config: { access }` (see schemas/roles.ts). `tag` groups
+ * server/areas/<area>/ (through its index.ts) and every route in it declares `config: { access }` (see schemas/roles.ts). `tag` groups
  * the area's routes on the OpenAPI page (/api/docs): by who uses them, so the questionnaire's calls stay together.
  */
-export const apiAreas: { tag: string; prefix: string; load: () => Promise<{ default: FastifyPluginAsync }> }[] = [
-  { tag: 'Health', prefix: '/health', load: () => import('./health/health.routes.ts') },
-  { tag: 'Emails', prefix: '/outbox', load: () => import('./outbox/outbox.routes.ts') },
-  { tag: 'Staff accounts and sessions', prefix: '/user', load: () => import('./user/user.routes.ts') },
-  { tag: 'Membership applications', prefix: '/user', load: () => import('./membership/membership.routes.ts') },
-  { tag: 'Quotas', prefix: '/quotas', load: () => import('./quotas/quotas.routes.ts') },
-  { tag: 'Orders', prefix: '/orders', load: () => import('./orders/orders.routes.ts') },
-  { tag: 'Consumer orders', prefix: '/consumer-orders', load: () => import('./consumer-orders/consumer-orders.routes.ts') },
-  { tag: 'Bulk orders', prefix: '/bulk-orders', load: () => import('./bulk-orders/bulk-orders.routes.ts') },
-  { tag: 'Customers', prefix: '/customers', load: () => import('./customers/customers.routes.ts') },
-  { tag: 'Products', prefix: '/products', load: () => import('./products/products.routes.ts') },
-  { tag: 'US states', prefix: '/usstates', load: () => import('./usstates/usstates.routes.ts') },
-  { tag: 'Questionnaire', prefix: '/env', load: () => import('./env/env.routes.ts') },
-  { tag: 'Questionnaire', prefix: '/flow-runs', load: () => import('./flow-runs/flow-runs.routes.ts') },
-  { tag: 'Questionnaire', prefix: '/consumers', load: () => import('./consumers/consumers.routes.ts') },
-  { tag: 'Questionnaire', prefix: '/consumer-orders', load: () => import('./consumer-order-placement/consumer-order-placement.routes.ts') },
-  { tag: 'Questionnaire', prefix: '/quotas', load: () => import('./quota-remaining/quota-remaining.routes.ts') },
-  { tag: 'Questionnaire', prefix: '/captcha', load: () => import('./captcha/captcha.routes.ts') },
+export const apiAreas: { tag: string; prefix: string; load: () => Promise<FastifyPluginAsync> }[] = [
+  { tag: 'Health', prefix: '/health', load: async () => (await import('#server/areas/health/index.ts')).healthRoutes },
+  { tag: 'Emails', prefix: '/outbox', load: async () => (await import('#server/areas/outbox/index.ts')).outboxRoutes },
+  { tag: 'Staff accounts and sessions', prefix: '/user', load: async () => (await import('#server/areas/users/index.ts')).userRoutes },
+  { tag: 'Membership applications', prefix: '/user', load: async () => (await import('#server/areas/membership/index.ts')).membershipRoutes },
+  { tag: 'Quotas', prefix: '/quotas', load: async () => (await import('#server/areas/quotas/index.ts')).quotaRoutes },
+  { tag: 'Orders', prefix: '/orders', load: async () => (await import('#server/areas/orders/index.ts')).orderRoutes },
+  { tag: 'Consumer orders', prefix: '/consumer-orders', load: async () => (await import('#server/areas/consumer-orders/index.ts')).consumerOrderRoutes },
+  { tag: 'Bulk orders', prefix: '/bulk-orders', load: async () => (await import('#server/areas/bulk-orders/index.ts')).bulkOrderRoutes },
+  { tag: 'Customers', prefix: '/customers', load: async () => (await import('#server/areas/customers/index.ts')).customerRoutes },
+  { tag: 'Products', prefix: '/products', load: async () => (await import('#server/areas/products/index.ts')).productRoutes },
+  { tag: 'US states', prefix: '/usstates', load: async () => (await import('#server/areas/us-states/index.ts')).usStateRoutes },
+  { tag: 'Questionnaire', prefix: '/env', load: async () => (await import('#server/areas/env/index.ts')).envRoutes },
+  { tag: 'Questionnaire', prefix: '/flow-runs', load: async () => (await import('#server/areas/flow-runs/index.ts')).flowRunRoutes },
+  { tag: 'Questionnaire', prefix: '/consumers', load: async () => (await import('#server/areas/consumers/index.ts')).consumerRoutes },
+  { tag: 'Questionnaire', prefix: '/consumer-orders', load: async () => (await import('#server/areas/consumer-orders/index.ts')).consumerOrderPlacementRoutes },
+  { tag: 'Questionnaire', prefix: '/quotas', load: async () => (await import('#server/areas/quotas/index.ts')).quotaRemainingRoutes },
+  { tag: 'Questionnaire', prefix: '/captcha', load: async () => (await import('#server/areas/captcha/index.ts')).captchaRoutes },
 ];

@@ -7,8 +7,8 @@
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { startRun } from '#engine/decide-step.ts';
-import { insertRun, newRunId } from '#server/flow-runs/flow-runs.repository.ts';
-import { consumerFlow } from '#server/flows/consumer-flow.ts';
+import { insertRun, newRunId } from '#server/areas/flow-runs/flow-runs.repository.ts';
+import { consumerFlow } from '#server/areas/flows/consumer-flow.ts';
 import { bareFastifyRps, requestsPerSecond, withPortal } from './http.bench.ts';
 import type { Report } from './run.ts';
 

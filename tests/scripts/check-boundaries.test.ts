@@ -43,4 +43,53 @@ describe('import boundaries', () => {
     });
     expect(checkBoundaries(dir)).toHaveLength(2);
   });
+
+  it('lets an area import another only through its index.ts', () => {
+    const dir = tree({
+      'server/areas/quotas/index.ts': "export { remainingUnits } from './quota-usage.repository.ts';",
+      'server/areas/quotas/quota-usage.repository.ts': 'export const remainingUnits = 1;',
+      'server/areas/flow-runs/run-effects.ts': "import { remainingUnits } from '#server/areas/quotas/index.ts';\nimport { x } from './run-order.ts';",
+      'server/areas/flow-runs/run-order.ts': "import { remainingUnits } from '../quotas/index.ts';",
+      'server/routes/routes.ts': "const load = () => import('#server/areas/quotas/quota-usage.repository.ts');",
+    });
+    expect(checkBoundaries(dir)).toEqual([]);
+  });
+
+  it('refuses an area reaching past another area\'s index.ts, by alias or by relative path', () => {
+    const dir = tree({
+      'server/areas/quotas/quota-usage.repository.ts': 'export const remainingUnits = 1;',
+      'server/areas/flow-runs/run-effects.ts': "import { remainingUnits } from '#server/areas/quotas/quota-usage.repository.ts';",
+      'server/areas/flow-runs/run-order.ts': "import { remainingUnits } from '../quotas/quota-usage.repository.ts';",
+    });
+    const problems = checkBoundaries(dir);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^server\/areas\/flow-runs\/run-effects\.ts:1 \(area flow-runs\) imports the quotas area only through server\/areas\/quotas\/index\.ts/);
+    expect(problems[1]).toMatch(/^server\/areas\/flow-runs\/run-order\.ts:1 /);
+  });
+
+  it('refuses plumbing importing an area unless it is listed, and then only through the index.ts', () => {
+    const dir = tree({
+      'server/areas/users/index.ts': "export { findUserById } from './users.repository.ts';",
+      'server/areas/users/users.repository.ts': 'export const findUserById = 1;',
+      'server/lists/list-order.ts': "import { findUserById } from '#server/areas/users/index.ts';",
+      'server/plugins/auth.ts': "import { findUserById } from '#server/areas/users/users.repository.ts';",
+      'server/plugins/oidc.ts': "import { findUserById } from '#server/areas/users/index.ts';",
+    });
+    const problems = checkBoundaries(dir);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^server\/lists\/list-order\.ts:1 plumbing may not import an area \(users\)/);
+    expect(problems[1]).toMatch(/^server\/plugins\/auth\.ts:1 imports the users area only through/);
+  });
+
+  it('refuses a web feature importing another feature, and lets it use components and lib', () => {
+    const dir = tree({
+      'web/features/quotas/quotas-page.tsx': "import { Modal } from '../users/modal.tsx';\nimport { Dialog } from '#web/components/dialog.tsx';\nimport { f } from './f.ts';",
+      'web/features/bulk-orders/bulk-orders-page.tsx': "import { UserForm } from '#web/features/users/user-form.tsx';",
+      'web/features/users/user-form.tsx': "import { apiClient } from '#web/lib/api-client.ts';",
+    });
+    const problems = checkBoundaries(dir);
+    expect(problems).toHaveLength(2);
+    expect(problems.join('\n')).toMatch(/web\/features\/quotas\/quotas-page\.tsx:1 \(feature quotas\) imports the users feature/);
+    expect(problems.join('\n')).toMatch(/web\/features\/bulk-orders\/bulk-orders-page\.tsx:1 \(feature bulk-orders\) imports the users feature/);
+  });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '#server/auth/session-cookie.ts';
-import { EMBEDDED_ISSUER } from '#server/auth/sign-in.service.ts';
+import { EMBEDDED_ISSUER } from '#server/areas/sign-in/sign-in.service.ts';
 import { buildTestApp, testDatabases } from './test-db.ts';
 import { cookieFrom, createCustomer, createUser, injectSend, loginConfig, sessionCookie, signInAtProvider } from './auth-helpers.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountDelayMs, describeWait, SIGN_IN_LIMITS } from '#server/auth/sign-in-throttle.ts';
+import { accountDelayMs, describeWait, SIGN_IN_LIMITS } from '#server/areas/sign-in/sign-in-throttle.ts';
 import { buildTestApp, testDatabases } from './test-db.ts';
 import { createUser, injectSend, loginConfig, startAuthorization, submitForm, type AuthorizationStart } from './auth-helpers.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rehashConsumers } from '#server/consumer/consumer-rehash.ts';
+import { rehashConsumers } from '#server/areas/consumers/consumer-rehash.ts';
 import { personHash } from '#server/crypto/consumer-hashes.ts';
 import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
 import { answersFor, buildFlowApp, maria, setQuota, submit, walk, type Person } from './flow-helpers.ts';

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConsumerDetails } from '#server/consumer/consumer-details.ts';
-import { placeConsumerOrder, type OrderRequest } from '#server/consumer/consumer-order.service.ts';
-import { validateConsumer } from '#server/consumer/consumer-validation.service.ts';
-import { insertConsumer } from '#server/consumer/consumers.repository.ts';
-import { MRN_PATTERN } from '#server/consumer/mrn.ts';
-import { statesOf } from '#server/consumer/state-calendar.ts';
-import { consumerFlow } from '#server/flows/consumer-flow.ts';
-import { servedCounties } from '#server/flows/flow-facts.ts';
+import { readConsumerDetails } from '#server/areas/consumers/consumer-details.ts';
+import { placeConsumerOrder, type OrderRequest } from '#server/areas/consumer-orders/consumer-order.service.ts';
+import { validateConsumer } from '#server/areas/consumers/consumer-validation.service.ts';
+import { insertConsumer } from '#server/areas/consumers/consumers.repository.ts';
+import { MRN_PATTERN } from '#server/areas/consumer-orders/mrn.ts';
+import { statesOf } from '#server/areas/us-states/state-calendar.ts';
+import { consumerFlow } from '#server/areas/flows/consumer-flow.ts';
+import { servedCounties } from '#server/areas/flows/flow-facts.ts';
 import { buildFlowApp, maria, setQuota, walk } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
 

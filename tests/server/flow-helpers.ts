@@ -3,8 +3,8 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
 import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
-import { CAPTCHA_DEFAULTS, captchaKeys, newChallenge } from '#server/captcha/captcha.ts';
-import { consumerFlow } from '#server/flows/consumer-flow.ts';
+import { CAPTCHA_DEFAULTS, captchaKeys, newChallenge } from '#server/areas/captcha/captcha.ts';
+import { consumerFlow } from '#server/areas/flows/consumer-flow.ts';
 import { buildTestApp, type TestDatabase } from './test-db.ts';
 
 /** A Friday in March 2025, midday in Denver and in Kentucky: the scenarios' `today`. */

@@ -8,7 +8,7 @@ import type { RunState, ViewQuestion } from '#schemas/generated/flow-api.ts';
 import type { Flow, Scenario } from '#schemas/generated/flow.ts';
 import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
 import { emailHash, personHash } from '#server/crypto/consumer-hashes.ts';
-import { chosenState } from '#server/flows/flow-facts.ts';
+import { chosenState } from '#server/areas/flows/flow-facts.ts';
 import { buildFlowApp, setQuota, solvedCaptcha, startRun, submit, watchVideos } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MembershipApplication } from '#schemas/generated/membership-application.ts';
-import { submitApplication } from '#server/membership/membership.service.ts';
+import { submitApplication } from '#server/areas/membership/membership.service.ts';
 import { buildTestApp, testDatabases } from './test-db.ts';
 
 const valid: MembershipApplication = {

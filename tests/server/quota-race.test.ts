@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeConsumerOrder, type OrderOutcome } from '#server/consumer/consumer-order.service.ts';
-import { statesOf } from '#server/consumer/state-calendar.ts';
-import type { ConsumersTable } from '#server/db/database.schema.ts';
+import { placeConsumerOrder, type OrderOutcome } from '#server/areas/consumer-orders/consumer-order.service.ts';
+import { statesOf } from '#server/areas/us-states/state-calendar.ts';
+import type { ConsumersTable } from '#server/areas/consumers/consumers.table.ts';
 import { dialectOf } from '#server/db/dialect.ts';
-import { consumerFlow } from '#server/flows/consumer-flow.ts';
+import { consumerFlow } from '#server/areas/flows/consumer-flow.ts';
 import { buildTestApp, testDatabases } from './test-db.ts';
 
 /*

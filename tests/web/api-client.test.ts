@@ -47,13 +47,20 @@ describe('api client', () => {
   });
 
   it('uses the server message of a 4xx reply, with its code, reasons and fields', async () => {
-    vi.stubGlobal('fetch', reply(406, { code: 'RULES_FAILED', message: 'Not eligible', reasons: ['Too soon'], fields: [{ questionId: 'q1', message: 'Invalid Zip' }] }));
+    vi.stubGlobal('fetch', reply(406, { code: 'NOT_ACCEPTABLE', message: 'Not eligible', reasons: ['Too soon'], fields: [{ questionId: 'q1', message: 'Invalid Zip' }] }));
     const error = await failure(apiClient.post('/x', {}));
     expect(error.message).toBe('Not eligible');
     expect(error.status).toBe(406);
-    expect(error.code).toBe('RULES_FAILED');
+    expect(error.code).toBe('NOT_ACCEPTABLE');
     expect(error.reasons).toEqual(['Too soon']);
     expect(error.fields).toEqual([{ questionId: 'q1', message: 'Invalid Zip' }]);
+  });
+
+  it('keeps no code the API does not publish (schemas/error-codes.ts)', async () => {
+    vi.stubGlobal('fetch', reply(409, { code: 'NO_SUCH_CODE', message: 'Taken' }));
+    const error = await failure(apiClient.post('/x', {}));
+    expect(error.message).toBe('Taken');
+    expect(error.code).toBeNull();
   });
 
   it("falls back to 'Failed to Submit Request. Please try again.' for a 4xx without a message", async () => {

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { passwordRuleError } from '#schemas/password-rules.ts';
-import { formatLastLogin, generateTemporaryPassword } from '#web/features/users/user-format.ts';
+import { generateTemporaryPassword } from '#web/features/users/temporary-password.ts';
+import { formatLastLogin } from '#web/features/users/user-format.ts';
 import { lazyPage, renderAt, signIn } from './render-app.tsx';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

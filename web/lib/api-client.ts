@@ -1,3 +1,4 @@
+import { isErrorCode, type ErrorCode } from '#schemas/error-codes.ts';
 import { signalSessionExpired } from './session-expired.ts';
 
 /*
@@ -24,8 +25,8 @@ export class ApiError extends Error {
     message: string,
     /** HTTP status, or null when no response arrived */
     readonly status: number | null,
-    /** the server's error code (`QUOTA_EXCEEDED`, `JWT_EXPIRED` …), or null */
-    readonly code: string | null = null,
+    /** the server's error code (schemas/error-codes.ts: `JWT_EXPIRED`, `SETUP_COMPLETE` …), or null */
+    readonly code: ErrorCode | null = null,
     readonly fields: FieldProblem[] = [],
     /** rule-failure reasons (spec §5 server validation) */
     readonly reasons: string[] = [],
@@ -81,7 +82,7 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
   const fallback = status >= 500 ? apiMessages.serverError : apiMessages.clientError;
   const fields = Array.isArray(data.fields) ? (data.fields as FieldProblem[]) : [];
   const reasons = Array.isArray(data.reasons) ? data.reasons.filter((r): r is string => typeof r === 'string') : [];
-  return new ApiError(stringOf(data.message) ?? fallback, status, stringOf(data.code), fields, reasons);
+  return new ApiError(stringOf(data.message) ?? fallback, status, isErrorCode(data.code) ? data.code : null, fields, reasons);
 }
 
 function isAbort(error: unknown): boolean {

@@ -4,13 +4,13 @@ import { addressHash, emailHash, personHash } from '#server/crypto/consumer-hash
 import { MATCH_NORMALISATION_VERSION } from '#server/crypto/match-normalise.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
-import type { ConsumerOrdersTable, ConsumersTable } from '../database.schema.ts';
+import type { Database } from '../database.schema.ts';
 import { addressTypes, firstNames, genders, lastNames, places, refillReasons, streets } from './demo-people.ts';
 import { UNITS_PER_KIT } from './products.ts';
 
 export interface DemoOrders {
-  consumers: Insertable<ConsumersTable>[];
-  orders: Insertable<ConsumerOrdersTable>[];
+  consumers: Insertable<Database['consumers']>[];
+  orders: Insertable<Database['consumer_orders']>[];
   /** units per state and state-month, matching the orders */
   usage: { state: string; period: string; used_units: number }[];
 }
@@ -65,7 +65,7 @@ export function buildDemoOrders(opts: Options): DemoOrders {
   };
   const months = opts.months ?? 4;
 
-  const addOrder = (consumer: Insertable<ConsumersTable>, at: Date, reason: string, maxKits: number, flagged: number) => {
+  const addOrder = (consumer: Insertable<Database['consumers']>, at: Date, reason: string, maxKits: number, flagged: number) => {
     const state = consumer.state as 'CO' | 'KY';
     const quantity = random.int(1, maxKits);
     const shipped = now.getTime() - at.getTime() > 3 * DAY;
@@ -108,7 +108,7 @@ export function buildDemoOrders(opts: Options): DemoOrders {
         const flagged = state === 'KY' && sharedAddress !== undefined && offset === 0 && i === 0 ? 1 : 0;
         if (flagged && sharedAddress) address = sharedAddress;
         if (state === 'KY' && sharedAddress === undefined) sharedAddress = address;
-        const consumer: Insertable<ConsumersTable> = {
+        const consumer: Insertable<Database['consumers']> = {
           id: randomUUID(),
           person_hash: personHash(hasher, { lastName, firstName, dob }),
           email_hash: emailHash(hasher, email),

@@ -1,7 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
 import { createFieldCipher } from '#server/crypto/field-cipher.ts';
 import { createKeyedHasher } from '#server/crypto/keyed-hash.ts';
-import type { BulkOrderStatus, Database } from '../database.schema.ts';
+import type { BulkOrderStatus } from '#schemas/generated/bulk-order.ts';
+import type { Database } from '../database.schema.ts';
 import { isUniqueViolation } from '../dialect.ts';
 import { demoCustomers } from './demo-customers.ts';
 import { buildDemoOrders } from './demo-orders.ts';

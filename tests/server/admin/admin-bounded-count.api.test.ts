@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNT_AHEAD, countedTotal } from '#server/admin/bounded-count.ts';
+import { COUNT_AHEAD, countedTotal } from '#server/lists/bounded-count.ts';
 import { testDatabases } from '../test-db.ts';
 import { adminFixture, NARCAN, type AdminFixture } from './admin-fixtures.ts';
 

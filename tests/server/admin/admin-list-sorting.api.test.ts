@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import consumerOrdersQuerySchema from '#schemas/consumer-orders-query.schema.json' with { type: 'json' };
 import userApiSchema from '#schemas/user-api.schema.json' with { type: 'json' };
-import { CUSTOMER_SORT_COLUMN } from '#server/admin/customers/customers.repository.ts';
-import { PROGRESS_SORT_FIELDS } from '#server/admin/progress/progress.service.ts';
-import { QUOTA_SORT_COLUMN } from '#server/admin/quotas/quotas.repository.ts';
+import { CUSTOMER_SORT_COLUMN } from '#server/areas/customers/customers.repository.ts';
+import { PROGRESS_SORT_FIELDS } from '#server/areas/progress/progress.service.ts';
+import { QUOTA_SORT_COLUMN } from '#server/areas/quotas/quotas.repository.ts';
 import { createUser } from '../auth-helpers.ts';
 import { testDatabases } from '../test-db.ts';
 import { adminFixture, insertConsumerOrders, NARCAN, TEVA, type AdminFixture } from './admin-fixtures.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BULK_ORDER_STATUSES, allowedStatuses, canTransition } from '#server/admin/bulk-orders/bulk-order-status.ts';
+import { BULK_ORDER_STATUSES, allowedStatuses, canTransition } from '#server/areas/bulk-orders/bulk-order-status.ts';
 
 describe('bulk order status transitions', () => {
   it('lets an order be reviewed, then shipped in parts or at once', () => {

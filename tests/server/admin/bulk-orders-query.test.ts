@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBulkOrderQuery } from '#server/admin/bulk-orders/bulk-orders-query.ts';
+import { parseBulkOrderQuery } from '#server/areas/bulk-orders/bulk-orders-query.ts';
 import { AppError } from '#server/errors/app-error.ts';
 
 function problem(query: unknown): AppError {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { remainingLevel, remainingPercent, roundPercent } from '#server/admin/progress/progress-level.ts';
-import { periodsOf } from '#server/admin/progress/progress.service.ts';
+import { remainingLevel, remainingPercent, roundPercent } from '#server/areas/progress/progress-level.ts';
+import { periodsOf } from '#server/areas/progress/progress.service.ts';
 
 describe('remaining quota share and colour', () => {
   it('rounds the share to 2 decimals', () => {

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { writeXlsx, type XlsxCell } from '#server/admin/xlsx/xlsx-stream.ts';
+import { writeXlsx, type XlsxCell } from '#server/lists/xlsx-stream.ts';
 
 async function* batches(count: number, size: number): AsyncGenerator<XlsxCell[][]> {
   for (let start = 0; start < count; start += size) {

@@ -4,7 +4,7 @@ import type { User } from '#schemas/generated/user-api.ts';
 import { passwordRuleError } from '#schemas/password-rules.ts';
 import { FieldError, FieldLabel, describedBy } from '#web/components/form/field-parts.tsx';
 import { ModalDialog } from '#web/components/modal-dialog.tsx';
-import { generateTemporaryPassword } from './user-format.ts';
+import { generateTemporaryPassword } from './temporary-password.ts';
 
 interface ActionProps {
   user: User | null;

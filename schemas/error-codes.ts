@@ -1,0 +1,73 @@
+/**
+ * Every error code the API replies with (`{ code, message }`). The server's catalogue (server/errors/catalogue.ts)
+ * gives each its status and default message and cannot miss one; the browser's ApiError.code is typed by it.
+ */
+export const ERROR_CODES = [
+  // General, by HTTP status
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'CROSS_ORIGIN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'NOT_ACCEPTABLE',
+  'CONFLICT',
+  'PRECONDITION_FAILED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+  // The questionnaire
+  'ANSWERS_INVALID',
+  'WRONG_STEP',
+  'RUN_FINISHED',
+  'RUN_CHANGED',
+  'CANNOT_GO_BACK',
+  'RUN_NOT_READY',
+  // The staff lists and records
+  'BAD_QUERY',
+  'UNKNOWN_STATE',
+  'QUOTA_EXISTS',
+  'CUSTOMER_EXISTS',
+  'ILLEGAL_STATUS_TRANSITION',
+  'ORDER_LOCKED',
+  'REJECT_REASON_REQUIRED',
+  'REJECT_REASON_UNEXPECTED',
+  'ORDER_CHANGED',
+  'UNKNOWN_CUSTOMER',
+  'UNKNOWN_PRODUCT',
+  // Sessions and sign-in
+  'JWT_EXPIRED',
+  'SESSION_INVALID',
+  'SESSION_ENDED',
+  'NO_ACCOUNT',
+  'ACCOUNT_DISABLED',
+  'SIGN_IN_REFUSED',
+  'ID_TOKEN_INVALID',
+  'IDENTITY_PROVIDER_UNAVAILABLE',
+  // Staff accounts: set-up, passwords, invites
+  'PASSWORD_RULES',
+  'PASSWORD_TOO_COMMON',
+  'CODE_REQUIRED',
+  'EMAIL_INVALID',
+  'INVITE_CODE_INVALID',
+  'INVITE_CODE_EXPIRED',
+  'SETUP_COMPLETE',
+  'USER_EXISTS',
+  'USER_DISABLED',
+  'CUSTOMER_REQUIRED',
+  'OWN_ROLE',
+  'OWN_ACCOUNT',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const KNOWN: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/** isErrorCode('JWT_EXPIRED') === true; isErrorCode('NO_SUCH_CODE') === false */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && KNOWN.has(value);
+}

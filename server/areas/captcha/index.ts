@@ -1,0 +1,4 @@
+/** The captcha area's surface: the only file another area (or the plumbing) imports from server/areas/captcha/. */
+export { default as captchaRoutes } from './captcha.routes.ts';
+export { spendCaptcha } from './captcha-spent.repository.ts';
+export { captchaKeys, checkSolution, type CaptchaKeys } from './captcha.ts';

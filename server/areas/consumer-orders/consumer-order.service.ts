@@ -1,0 +1,152 @@
+import type { ConsumerOrderPlaced } from '#schemas/generated/consumer-order-submission.ts';
+import { randomUUID } from 'node:crypto';
+import type { Insertable, Kysely } from 'kysely';
+import { firstOfNextMonth, longDate } from '#engine/dates.ts';
+import type { Constants } from '#schemas/generated/flow.ts';
+import type { FieldCipher } from '#server/crypto/field-cipher.ts';
+import type { Database } from '#server/db/database.schema.ts';
+import { enqueueEmail } from '#server/mail/outbox.repository.ts';
+import { findConsumer, insertConsumer, lastOrderOfPerson, lockPerson, type ConsumerRow } from '#server/areas/consumers/index.ts';
+import { newMrn } from './mrn.ts';
+import { orderConfirmationEmail } from './order-confirmation-email.ts';
+import { quotaLimitOf, takeUnits } from '#server/areas/quotas/index.ts';
+import { capRefusal, refillIntervalRefusal, requestRefusals, type Refusal } from './refill-rules.ts';
+import { stateDate, type StateInfo } from '#server/areas/us-states/index.ts';
+import { withTransactionRetry } from '#server/db/transaction-retry.ts';
+import { CONSUMER_ORDER_QUANTITY } from '#schemas/number-bounds.ts';
+import { storedInteger } from '#server/db/stored-number.ts';
+
+type Db = Kysely<Database>;
+
+/** An order as the questionnaire's answers (or POST /api/consumer-orders) give it. */
+export interface OrderRequest {
+  /** The questionnaire run: a run orders once (consumer_orders.run_id is unique). */
+  runId: string;
+  consumerId: string;
+  requestReason: string;
+  ndc: string;
+  qty: number;
+  why: string | null;
+  /** The state chosen in the questionnaire; its quota is decremented. */
+  state: string;
+  /**
+   * The validated consumer (its id is `consumerId`) when it is not stored yet: written here, with the order and in its
+   * transaction, so a validation that leads to no order leaves no personal record.
+   */
+  newConsumer?: Insertable<Database['consumers']>;
+}
+
+export interface OrderContext {
+  cipher: FieldCipher;
+  constants: Constants;
+  now: Date;
+  /** The states (reference data), read before the transaction. */
+  states: ReadonlyMap<string, StateInfo>;
+  publicOrigin: string;
+}
+
+/** The reply shape of schemas/consumer-order-submission.schema.json, plus the row id the server keeps. */
+export type PlacedOrder = ConsumerOrderPlaced & { id: string };
+
+export type OrderOutcome = { kind: 'placed'; order: PlacedOrder; created: boolean } | { kind: 'refused'; refusals: Refusal[] };
+
+/** The columns the order path reads of a consumer, from a row still to be written. */
+function newConsumerRow(row: Insertable<Database['consumers']>): Pick<ConsumerRow, 'id' | 'person_hash' | 'email_hash' | 'email_enc' | 'ship_city_enc' | 'ship_zip_enc' | 'ship_state' | 'ship_county' | 'flagged_for_review' | 'review_reason' | 'purged_at'> {
+  return {
+    id: row.id, person_hash: row.person_hash, email_hash: row.email_hash, email_enc: row.email_enc, ship_city_enc: row.ship_city_enc, ship_zip_enc: row.ship_zip_enc,
+    ship_state: row.ship_state,
+    ship_county: row.ship_county ?? null, flagged_for_review: row.flagged_for_review, review_reason: row.review_reason ?? null, purged_at: row.purged_at ?? null,
+  };
+}
+
+/** The order a run placed, if any. */
+export async function findOrderOfRun(db: Db, runId: string): Promise<PlacedOrder | undefined> {
+  const row = await db
+    .selectFrom('consumer_orders as co')
+    .innerJoin('products as p', 'p.id', 'co.product_id')
+    .select(['co.id', 'co.mrn', 'co.consumer_id', 'co.reason', 'p.ndc', 'co.quantity', 'co.why', 'co.state', 'co.order_date'])
+    .where('co.run_id', '=', runId)
+    .executeTakeFirst();
+  return row && {
+    id: row.id, mrn: row.mrn, consumerId: row.consumer_id, requestReason: row.reason, ndc: row.ndc,
+    qty: storedInteger(row.quantity, CONSUMER_ORDER_QUANTITY), why: row.why, state: row.state, orderDate: row.order_date,
+  };
+}
+
+async function unusedMrn(db: Db): Promise<string> {
+  // A collision is a one-in-a-trillion event; the unique index still has the last word (the caller retries).
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const mrn = newMrn();
+    if (!(await db.selectFrom('consumer_orders').select('id').where('mrn', '=', mrn).executeTakeFirst())) return mrn;
+  }
+  throw new Error('No unused MRN found in 5 attempts');
+}
+
+/**
+ * Places an order inside the caller's transaction: the person's refill rules, the state's monthly quota (units taken
+ * with one conditional UPDATE), a unique MRN and the confirmation email in the outbox all commit together or not at
+ * all. A run that already ordered gets its order back (`created: false`).
+ */
+export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest): Promise<OrderOutcome> {
+  const existing = await findOrderOfRun(trx, req.runId);
+  if (existing) return { kind: 'placed', order: existing, created: false };
+
+  const consumer = req.newConsumer ? newConsumerRow(req.newConsumer) : await findConsumer(trx, req.consumerId);
+  if (!consumer || consumer.purged_at || consumer.id !== req.consumerId) {
+    return { kind: 'refused', refusals: [{ code: 'unknownConsumer', message: 'Your details were not found. Please start the questionnaire again.' }] };
+  }
+  const stateInfo = ctx.states.get(req.state);
+  const stateName = stateInfo?.name ?? req.state;
+  if (consumer.ship_state !== req.state) {
+    return { kind: 'refused', refusals: [{ code: 'shipStateMismatch', message: `The kits can only be mailed to the state you chose, ${stateName}.` }] };
+  }
+  const product = await trx.selectFrom('products').select(['id', 'name']).where('ndc', '=', req.ndc).executeTakeFirst();
+  if (!product) return { kind: 'refused', refusals: [{ code: 'unknownProduct', message: `The product ${req.ndc} is not offered.` }] };
+
+  const today = stateDate(ctx.now, stateInfo?.timeZone);
+  const person = { personHash: consumer.person_hash, emailHash: consumer.email_hash };
+  await lockPerson(trx, person);
+  const last = await lastOrderOfPerson(trx, person);
+  const lastDate = last ? stateDate(new Date(last.orderDate), ctx.states.get(last.state)?.timeZone) : null;
+  const refusals: Refusal[] = requestRefusals(
+    refillIntervalRefusal(lastDate, today, ctx.constants),
+    capRefusal(req.qty, req.requestReason, last !== undefined, ctx.constants),
+  );
+  const limit = await quotaLimitOf(trx, req.state);
+  if (limit === undefined) refusals.push({ code: 'noQuota', message: `Free naloxone kits cannot be mailed to ${stateName}.` });
+  if (refusals.length) return { kind: 'refused', refusals };
+
+  const period = today.slice(0, 7);
+  const units = req.qty * ctx.constants.unitsPerKit;
+  if (!(await takeUnits(trx, req.state, period, units, limit!))) {
+    return {
+      kind: 'refused',
+      refusals: [{
+        code: 'quotaUsedUp',
+        message: `This month's supply of free naloxone for ${stateName} has been used up. New kits can be requested from ${longDate(firstOfNextMonth(today) ?? today) ?? today}.`,
+      }],
+    };
+  }
+
+  if (req.newConsumer) await insertConsumer(trx, req.newConsumer);
+  const at = ctx.now.toISOString();
+  const order: PlacedOrder = {
+    id: randomUUID(), mrn: await unusedMrn(trx), consumerId: consumer.id, requestReason: req.requestReason, ndc: req.ndc,
+    qty: req.qty, why: req.why, state: req.state, orderDate: at,
+  };
+  await trx.insertInto('consumer_orders').values({
+    id: order.id, mrn: order.mrn, run_id: req.runId, consumer_id: consumer.id, product_id: product.id, state: req.state,
+    county: consumer.ship_county, quantity: req.qty, units, reason: req.requestReason, why: req.why, order_date: at, period,
+    tracking_number: null, flagged_for_review: consumer.flagged_for_review, review_reason: consumer.review_reason, created_at: at,
+  }).execute();
+  await enqueueEmail(trx, orderConfirmationEmail({
+    to: ctx.cipher.decrypt(consumer.email_enc), mrn: order.mrn, kits: req.qty, productName: product.name, publicOrigin: ctx.publicOrigin,
+    shipTo: { city: ctx.cipher.decrypt(consumer.ship_city_enc), state: consumer.ship_state, zip: ctx.cipher.decrypt(consumer.ship_zip_enc) },
+  }), ctx.now, ctx.cipher);
+  return { kind: 'placed', order, created: true };
+}
+
+/** placeOrderIn in a transaction of its own, retried when a concurrent order of the same run (or an MRN) collided. */
+export async function placeConsumerOrder(db: Db, ctx: OrderContext, req: OrderRequest): Promise<OrderOutcome> {
+  return withTransactionRetry(() => db.transaction().execute((trx) => placeOrderIn(trx, ctx, req)));
+}

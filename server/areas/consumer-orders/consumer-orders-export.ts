@@ -1,0 +1,33 @@
+import type { Writable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/database.schema.ts';
+import { writeXlsx, type XlsxCell, type XlsxColumn } from '#server/lists/xlsx-stream.ts';
+import { streamConsumerOrders, type ConsumerOrderFilters, type SortDirection } from './consumer-orders.repository.ts';
+
+const COLUMNS: XlsxColumn[] = [
+  { header: 'Product', key: 'product', width: 44 },
+  { header: 'NDC', key: 'ndc', width: 14 },
+  { header: 'State', key: 'state', width: 8 },
+  // Stored and written in UTC; the header says so because a spreadsheet cell carries no time zone.
+  { header: 'Order Date (UTC)', key: 'orderDate', width: 18, numFmt: 'yyyy-mm-dd hh:mm' },
+  { header: 'Quantity', key: 'quantity', width: 10 },
+  { header: 'Reason', key: 'reason', width: 16 },
+  { header: 'Tracking Number', key: 'trackingNumber', width: 26 },
+  { header: 'Flagged for Review', key: 'reviewReason', width: 44 },
+];
+
+async function* cells(db: Kysely<Database>, filters: ConsumerOrderFilters, direction: SortDirection): AsyncGenerator<XlsxCell[][]> {
+  for await (const batch of streamConsumerOrders(db, filters, direction)) {
+    yield batch.map((o) => [o.productName, o.ndc, o.state, new Date(o.orderDate), o.quantity, o.reason, o.trackingNumber, o.reviewReason ?? '']);
+  }
+}
+
+/** The consumer orders matching the filters as one XLSX worksheet, streamed into `output`; returns the row count. */
+export function exportConsumerOrders(
+  db: Kysely<Database>,
+  filters: ConsumerOrderFilters,
+  direction: SortDirection,
+  output: Writable,
+): Promise<number> {
+  return writeXlsx(output, 'Consumer Orders', COLUMNS, cells(db, filters, direction));
+}

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsync } from 'fastify';
+import consumerValidationSchema from '#schemas/consumer-validation.schema.json' with { type: 'json' };
+import type { ConsumerValidation, ConsumerValidationResult } from '#schemas/generated/consumer-validation.ts';
+import { inline } from '#server/http/api-schema.ts';
+import { readConsumerDetails } from './consumer-details.ts';
+import { validateConsumer } from './consumer-validation.service.ts';
+import { stateDate, statesOf } from '#server/areas/us-states/index.ts';
+import { catalogued } from '#server/errors/catalogue.ts';
+import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
+import { consumerFlow, servedCounties } from '#server/areas/flows/index.ts';
+import { RUN_ID_PATTERN } from '#server/areas/flow-runs/index.ts';
+import { publicRateLimit } from '#server/plugins/rate-limit.ts';
+import { rejectUnknownProperties } from '#server/http/reject-unknown-properties.ts';
+import { RUN_HEADER, validationCaller, validationRateKey, VALIDATIONS_PER_RUN_PER_HOUR, type ValidationCaller } from './validation-access.ts';
+
+const { definitions, ...body } = inline(consumerValidationSchema);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the consumer validation route's access check. */
+    validationCaller?: ValidationCaller;
+  }
+}
+
+/**
+ * Consumer validation (spec §7 POST /consumers/validation), the same service the questionnaire runs at step 6, for a
+ * questionnaire run past its captcha or a signed-in admin (validation-access.ts). It stores nothing.
+ */
+const consumersRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: ConsumerValidation }>('/validation', {
+    config: {
+      access: 'public',
+      sessionIfPresent: true,
+      rateLimit: {
+        ...publicRateLimit,
+        keyGenerator: validationRateKey,
+        // Per run, a few an hour; per client otherwise (which only ever gets 401/403 or, signed in as admin, answers).
+        max: (_request, key) => (key.startsWith('run:') ? VALIDATIONS_PER_RUN_PER_HOUR : app.config.rateLimitMax),
+        timeWindow: (_request, key) => (key.startsWith('run:') ? 3_600_000 : publicRateLimit.timeWindow),
+      },
+    },
+    onRequest: async (request) => {
+      request.validationCaller = await validationCaller(request, { db: app.db, cipher: app.fieldCipher, flows: app.flows });
+    },
+    preValidation: rejectUnknownProperties(body),
+    schema: {
+      summary: 'Validate a consumer: where the kits go, who the person is, the refill interval',
+      description: `For a questionnaire run past its captcha (its id in the \`${RUN_HEADER}\` header; ${VALIDATIONS_PER_RUN_PER_HOUR} a run per hour) or a signed-in admin; 401/403 otherwise, whatever the body. Stores nothing. validationRulesPassed false comes with the reasons (200). 422: a field has the wrong format (\`fields\`).`,
+      headers: {
+        type: 'object',
+        properties: { [RUN_HEADER]: { type: 'string', pattern: RUN_ID_PATTERN, description: 'the questionnaire run this validation belongs to' } },
+      },
+      body,
+      response: { 200: definitions.ConsumerValidationResult, 400: errorReplyRef, 401: errorReplyRef, 403: errorReplyRef, 415: errorReplyRef, 422: errorReplyRef, 429: errorReplyRef },
+    },
+  }, async (request): Promise<ConsumerValidationResult> => {
+    const caller = request.validationCaller!;
+    const flow = consumerFlow(app.flows);
+    const states = await statesOf(app.db);
+    const now = app.now();
+    const shipState = request.body.shipToState.toUpperCase();
+    const read = readConsumerDetails(request.body, stateDate(now, states.get(shipState)?.timeZone));
+    if ('problems' in read) throw catalogued('ANSWERS_INVALID', 'Some details need attention.', { fields: read.problems });
+    const outcome = await validateConsumer(app.db, {
+      cipher: app.fieldCipher,
+      hasher: app.keyedHasher,
+      now,
+      constants: flow.constants,
+      states,
+      servedCounties: (state) => servedCounties(flow, state),
+      checkRefillInterval: true,
+    }, read.details);
+    return {
+      // Nothing is stored: the only consumer id there is, is the one the run will order under.
+      consumerId: outcome.validationRulesPassed && caller.kind === 'run' ? caller.consumerId : null,
+      validationRulesPassed: outcome.validationRulesPassed,
+      reasonsNotPassed: outcome.refusals.map((r) => r.message),
+    };
+  });
+};
+
+export default consumersRoutes;

@@ -1,0 +1,204 @@
+import type { Kysely } from 'kysely';
+import { decideStep, startRun } from '#engine/decide-step.ts';
+import { applyEffectResult } from '#engine/effect-result.ts';
+import { pickLocale } from '#engine/localise.ts';
+import { isFinished } from '#engine/run-state.ts';
+import type { Env, RunState, StepDecision } from '#schemas/generated/flow-api.ts';
+import type { Flow } from '#schemas/generated/flow.ts';
+import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
+import { spendCaptcha, type CaptchaKeys } from '#server/areas/captcha/index.ts';
+import { stateDate, statesOf, type StateInfo } from '#server/areas/us-states/index.ts';
+import { withTransactionRetry } from '#server/db/transaction-retry.ts';
+import type { FieldCipher } from '#server/crypto/field-cipher.ts';
+import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
+import type { Database } from '#server/db/database.schema.ts';
+import { catalogued } from '#server/errors/catalogue.ts';
+import { chosenState, type FlowRegistry } from '#server/areas/flows/index.ts';
+import { answersInvalid, refused, runReply } from './flow-run-reply.ts';
+import { claimRun, insertRun, loadRun, newRunId, saveRun, type RunContext, type StoredRun } from './flow-runs.repository.ts';
+import { watchTimeErrors } from './media-watch-time.ts';
+import { runEffect } from './run-effects.ts';
+import { confirmationOf } from './run-confirmation.ts';
+import type { ConfirmationFacts } from '#engine/order-confirmation.ts';
+import { withDurability } from './write-durability.ts';
+import { completeMediaForQa } from './qa-media.ts';
+import { CAPTCHA_REPLAYED, checkStepCaptcha } from './step-captcha.ts';
+
+type Db = Kysely<Database>;
+
+export interface FlowRunDeps {
+  db: Db;
+  cipher: FieldCipher;
+  hasher: KeyedHasher;
+  flows: FlowRegistry;
+  now: () => Date;
+  publicOrigin: string;
+  captchaKeys: CaptchaKeys;
+  /** The QA environment: the captcha counts as verified and the training media as completed (never elsewhere). */
+  qa: boolean;
+}
+
+/** The engine's environment: today in the chosen state's time zone (UTC before a state is chosen), and the locale. */
+export function envFor(flow: Flow, run: RunState, states: ReadonlyMap<string, StateInfo>, now: Date, locale: string | null | undefined): Env {
+  const state = chosenState(flow, run.answers);
+  return { today: stateDate(now, state ? states.get(state)?.timeZone : null), locale: pickLocale(flow, locale ?? undefined) };
+}
+
+export function flowOf(deps: FlowRunDeps, stored: StoredRun): Flow {
+  const flow = deps.flows.get(stored.flowId, stored.flowVersion);
+  // Published versions are never removed, so this is a deployment mistake; the person can still start again.
+  if (!flow) throw catalogued('CONFLICT', 'This questionnaire was started on a version that is no longer available. Please start again.');
+  return flow;
+}
+
+interface Settled {
+  decision: StepDecision;
+  consumerId: string | undefined;
+  orderId: string | undefined;
+}
+
+/** Effects that only read: a step that runs no other needs no transaction, the run's revision guards its write. */
+const READ_ONLY_EFFECTS: ReadonlySet<string> = new Set(['fetchRemainingUnits']);
+
+/** Runs the effects a decision asks for, one after the other, feeding each result back to the engine. */
+async function settleEffects(deps: FlowRunDeps, trx: Db, flow: Flow, runId: string, first: StepDecision, states: ReadonlyMap<string, StateInfo>, now: Date, locale: string | null): Promise<Settled> {
+  let decision = first;
+  let consumerId: string | undefined;
+  let orderId: string | undefined;
+  for (let guard = 0; decision.kind === 'effect'; guard++) {
+    if (guard > 20) throw new Error(`Flow ${flow.id}@${flow.version} asks for effects without end`);
+    if (trx === deps.db && !READ_ONLY_EFFECTS.has(decision.effect.name)) throw new Error(`${decision.effect.name} must run in a transaction`);
+    const run = decision.runState;
+    const env = envFor(flow, run, states, now, locale);
+    const outcome = await runEffect({
+      trx, cipher: deps.cipher, hasher: deps.hasher, states, flow, now, publicOrigin: deps.publicOrigin, runId, chosenState: chosenState(flow, run.answers), run, env,
+    }, decision.effect);
+    consumerId = outcome.consumerId ?? consumerId;
+    orderId = outcome.orderId ?? orderId;
+    decision = applyEffectResult(flow, run, outcome.result, env);
+  }
+  return { decision, consumerId, orderId };
+}
+
+/** A decision that ends the request: the reply for a step or an ineligible run, an error otherwise. */
+function finish(runId: string, flow: Flow, decision: StepDecision, env: Env, confirmation?: ConfirmationFacts): FlowRunReply {
+  switch (decision.kind) {
+    case 'step':
+      return runReply(runId, flow, decision.runState, env, decision.view, confirmation);
+    case 'ineligible':
+      return runReply(runId, flow, decision.runState, env);
+    case 'refused':
+      throw refused(decision.reasons);
+    case 'fieldErrors':
+      throw answersInvalid(flow, env.locale, decision.errors);
+    case 'rejected':
+      if (decision.code === 'WRONG_STEP') throw catalogued('WRONG_STEP', decision.message);
+      if (decision.code === 'RUN_FINISHED') throw catalogued('RUN_FINISHED', decision.message);
+      throw new Error(`The engine rejected a request of run ${runId}: ${decision.code} ${decision.message}`);
+    case 'effect':
+      throw new Error(`Run ${runId} still awaits ${decision.effect.name}`);
+  }
+}
+
+/** POST /api/flow-runs: a new run pinned to the latest published version of the flow. */
+export async function startFlowRun(deps: FlowRunDeps, flowId: string, locale: string | undefined): Promise<FlowRunReply> {
+  const flow = deps.flows.latest(flowId);
+  if (!flow) throw catalogued('NOT_FOUND', `There is no questionnaire '${flowId}'.`);
+  const now = deps.now();
+  const states = await statesOf(deps.db);
+  const context: RunContext = { locale: locale ?? null, stepServedAt: now.toISOString() };
+  const env: Env = { today: stateDate(now, null), locale: pickLocale(flow, locale) };
+  const id = newRunId();
+  let decision = startRun(flow, env);
+  if (decision.kind === 'effect') {
+    // A flow may run an effect before its first step: the same path as any step, in one transaction.
+    const pending = decision;
+    decision = await deps.db.transaction().execute(async (trx) => {
+      await insertRun(trx, deps.cipher, id, pending.runState, context, now);
+      const settled = await settleEffects(deps, trx, flow, id, pending, states, now, context.locale);
+      if ('runState' in settled.decision) await saveRun(trx, deps.cipher, { id, revision: 0 }, settled.decision.runState, {}, now);
+      return settled.decision;
+    });
+  } else if ('runState' in decision) {
+    await insertRun(deps.db, deps.cipher, id, decision.runState, context, now);
+  }
+  return finish(id, flow, decision, env);
+}
+
+/** GET /api/flow-runs/{runId}: where the run stands, to resume after a reload. */
+export async function showFlowRun(deps: FlowRunDeps, runId: string, locale: string | undefined): Promise<FlowRunReply> {
+  const stored = await loadRun(deps.db, deps.cipher, runId);
+  if (!stored) throw catalogued('NOT_FOUND', 'This questionnaire was not found. Please start again.');
+  const flow = flowOf(deps, stored);
+  const env = envFor(flow, stored.run, await statesOf(deps.db), deps.now(), locale ?? stored.context.locale);
+  const confirmation = stored.run.status === 'completed' && stored.orderId ? await confirmationOf(deps.db, deps.cipher, stored.orderId) : undefined;
+  return runReply(runId, flow, stored.run, env, undefined, confirmation);
+}
+
+/**
+ * POST /api/flow-runs/{runId}/steps/{number}: the engine decides the step again from the answers the server holds
+ * plus these; effects run and the run is written in one transaction, guarded by the run's revision (a concurrent
+ * or replayed submission gets 409 and changes nothing). Throws the 422/406/409 errors of the API.
+ */
+export async function submitFlowStep(deps: FlowRunDeps, runId: string, number: number, answers: readonly unknown[], locale: string | undefined): Promise<FlowRunReply> {
+  const stored = await loadRun(deps.db, deps.cipher, runId);
+  if (!stored) throw catalogued('NOT_FOUND', 'This questionnaire was not found. Please start again.');
+  const flow = flowOf(deps, stored);
+  const run = stored.run;
+  if (isFinished(run)) throw catalogued('RUN_FINISHED', `This questionnaire has ended (${run.status}).`);
+  if (run.status !== 'answering') throw catalogued('RUN_CHANGED');
+  if (number !== run.step) throw catalogued('WRONG_STEP', `The questionnaire is at step ${run.step}, not step ${number}.`);
+
+  const now = deps.now();
+  const states = await statesOf(deps.db);
+  const useLocale = locale ?? stored.context.locale;
+  const env = envFor(flow, run, states, now, useLocale);
+  const step = flow.steps[number - 1]!;
+  const watch = deps.qa ? [] : watchTimeErrors(flow, step, stored.context.stepServedAt, now, env.locale);
+  // The time the next step is served, if the run moves on (a refused or repeated step keeps the time it had).
+  const served = (next: RunState) => (next.step !== run.step ? { context: { ...stored.context, stepServedAt: now.toISOString() } } : {});
+  const captcha = await checkStepCaptcha(step, deps.qa ? completeMediaForQa(step, answers) : answers, deps.captchaKeys, deps.qa);
+  const decided = decideStep(flow, run, number, captcha.items, env);
+  if (decided.kind === 'fieldErrors' || captcha.errors.length || watch.length) {
+    const errors: Parameters<typeof answersInvalid>[2][number][] = decided.kind === 'fieldErrors' ? [...decided.errors] : [];
+    for (const e of [...captcha.errors, ...watch]) if (!errors.some((x) => x.questionId === e.questionId)) errors.push(e);
+    throw answersInvalid(flow, env.locale, errors);
+  }
+  if (decided.kind === 'rejected') return finish(runId, flow, decided, env);
+
+  let decision: StepDecision;
+  let orderId: string | undefined;
+  // Only the order needs every commit on disk at once; the other steps can be answered again after a power cut.
+  const durability = decided.kind === 'effect' && decided.effect.name === 'submitOrder' ? 'full' : 'relaxed';
+  const writesMore = captcha.spends.length > 0 || (decided.kind === 'effect' && !READ_ONLY_EFFECTS.has(decided.effect.name));
+  if (writesMore) {
+    decision = await withTransactionRetry(() => withDurability(deps.db, durability, (db) => db.transaction().execute(async (trx) => {
+      if (!(await claimRun(trx, runId, stored.revision, now))) throw catalogued('RUN_CHANGED');
+      for (const spend of captcha.spends) {
+        if (!(await spendCaptcha(trx, spend.id, spend.expiresAt, new Date()))) {
+          throw answersInvalid(flow, env.locale, [{ questionId: spend.questionId, message: CAPTCHA_REPLAYED, code: 'captchaReplayed' }]);
+        }
+      }
+      const settled = await settleEffects(deps, trx, flow, runId, decided, states, now, useLocale);
+      if (!('runState' in settled.decision) || settled.decision.kind === 'effect' || settled.decision.kind === 'rejected') return settled.decision;
+      // Validation stores nothing; the consumer row is written with the order, in this transaction (run-effects.ts).
+      orderId = settled.orderId;
+      await saveRun(trx, deps.cipher, { id: runId, revision: stored.revision + 1 }, settled.decision.runState, {
+        ...served(settled.decision.runState),
+        ...(settled.consumerId ? { consumerId: settled.consumerId } : {}),
+        ...(settled.orderId ? { orderId: settled.orderId } : {}),
+      }, now);
+      return settled.decision;
+    })));
+  } else {
+    // Only the run is written (an effect here only reads): one conditional UPDATE, lost by a concurrent request.
+    decision = decided.kind === 'effect' ? (await settleEffects(deps, deps.db, flow, runId, decided, states, now, useLocale)).decision : decided;
+    const next = decision;
+    if (next.kind === 'step' || next.kind === 'ineligible' || next.kind === 'refused') {
+      if (!(await withDurability(deps.db, durability, (db) => saveRun(db, deps.cipher, stored, next.runState, served(next.runState), now)))) throw catalogued('RUN_CHANGED');
+    }
+  }
+  const finalEnv = 'runState' in decision ? envFor(flow, decision.runState, states, now, useLocale) : env;
+  const placed = decision.kind === 'step' && decision.runState.status === 'completed' ? (orderId ?? stored.orderId) : null;
+  return finish(runId, flow, decision, finalEnv, placed ? await confirmationOf(deps.db, deps.cipher, placed) : undefined);
+}

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { FlowRunCreate, StepBack, StepSubmission } from '#schemas/generated/flow-run-api.ts';
+import { captchaKeys } from '#server/areas/captcha/index.ts';
+import { catalogued } from '#server/errors/catalogue.ts';
+import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
+import { moveFlowRunBack } from './flow-run-back.service.ts';
+import { showFlowRun, startFlowRun, submitFlowStep, type FlowRunDeps } from './flow-run.service.ts';
+import { publicRateLimit } from '#server/plugins/rate-limit.ts';
+import { badValue, flowRunCreateBody, flowRunReply, localeQuery, runParams, stepBackBody, stepParams, stepSubmissionBody } from './flow-runs.schemas.ts';
+import { rejectUnknownProperties } from '#server/http/reject-unknown-properties.ts';
+
+const config = { access: 'public', rateLimit: publicRateLimit } as const;
+
+/**
+ * The consumer questionnaire, decided on the server (spec §4): a run is started, its current step read, and each
+ * step's answers submitted. The run id in the path is the run's only credential (128 random bits).
+ */
+const flowRunsRoutes: FastifyPluginAsync = async (app) => {
+  const deps: FlowRunDeps = {
+    db: app.db,
+    cipher: app.fieldCipher,
+    hasher: app.keyedHasher,
+    flows: app.flows,
+    now: app.now,
+    publicOrigin: app.config.publicOrigin,
+    captchaKeys: captchaKeys(app.config.sessionSecret),
+    qa: app.config.env === 'qa',
+  };
+
+  app.post<{ Body: FlowRunCreate }>('/', {
+    config,
+    preValidation: rejectUnknownProperties(flowRunCreateBody),
+    schema: {
+      summary: 'Start a questionnaire run on the latest published version of a flow',
+      body: flowRunCreateBody,
+      response: { 201: flowRunReply, 400: errorReplyRef, 404: errorReplyRef, 415: errorReplyRef, 429: errorReplyRef },
+    },
+  }, async (request, reply) => reply.status(201).send(await startFlowRun(deps, request.body.flowId, request.body.locale)));
+
+  app.get<{ Params: { runId: string }; Querystring: { locale?: string } }>('/:runId', {
+    config,
+    schema: {
+      summary: "A run's current step (to resume after a reload), its END step with the MRN, or why it stopped",
+      params: runParams,
+      querystring: localeQuery,
+      response: { 200: flowRunReply, 400: errorReplyRef, 404: errorReplyRef, 429: errorReplyRef },
+    },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return showFlowRun(deps, request.params.runId, request.query.locale);
+  });
+
+  app.post<{ Params: { runId: string; number: number }; Body: StepSubmission }>('/:runId/steps/:number', {
+    config,
+    preValidation: rejectUnknownProperties(stepSubmissionBody),
+    schema: {
+      summary: 'Submit the answers of the current step; the reply is the next step, or the end of the run',
+      description: '422: answers that fail their rules (`fields`). 406: refused by the server\'s rules (`reasons`). 409: not the current step, a finished run, or a concurrent submission.',
+      params: stepParams,
+      body: stepSubmissionBody,
+      response: {
+        200: flowRunReply, 400: errorReplyRef, 404: errorReplyRef, 406: errorReplyRef, 409: errorReplyRef, 415: errorReplyRef, 422: errorReplyRef, 429: errorReplyRef,
+      },
+    },
+  }, async (request) => {
+    const bad = badValue(request.body.answers);
+    if (bad) throw catalogued('VALIDATION_FAILED', `Invalid request body: ${bad}.`);
+    return submitFlowStep(deps, request.params.runId, request.params.number, request.body.answers, request.body.locale);
+  });
+
+  app.post<{ Params: { runId: string }; Body: StepBack }>('/:runId/back', {
+    config,
+    preValidation: rejectUnknownProperties(stepBackBody),
+    schema: {
+      summary: 'Move the run back to a step it has shown; the reply is that step with the answers given',
+      description: 'Later answers are kept as drafts and decided again on the way forward (validation, captcha and rules included). 409: a step the run has not shown, a placed order, a refused run, or a concurrent request.',
+      params: runParams,
+      body: stepBackBody,
+      response: { 200: flowRunReply, 400: errorReplyRef, 404: errorReplyRef, 409: errorReplyRef, 415: errorReplyRef, 429: errorReplyRef },
+    },
+  }, async (request) => moveFlowRunBack(deps, request.params.runId, request.body.step, request.body.locale));
+};
+
+export default flowRunsRoutes;

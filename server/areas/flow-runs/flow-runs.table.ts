@@ -1,0 +1,18 @@
+/** The `flow_runs` table (see server/db/database.schema.ts for the column conventions). */
+export interface FlowRunsTable {
+  id: string;
+  flow_id: string;
+  flow_version: number;
+  current_step: number;
+  status: 'active' | 'ineligible' | 'refused' | 'completed';
+  /** JSON: answers held by the server, keyed by question id */
+  answers_enc: string;
+  /** JSON: effect results (remaining units, consumer id, order) */
+  context: string;
+  consumer_id: string | null;
+  order_id: string | null;
+  /** optimistic-concurrency counter: a step write must match the version it read */
+  revision: number;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,2 @@
+/** The membership area's surface: the only file another area (or the plumbing) imports from server/areas/membership/. */
+export { default as membershipRoutes } from './membership.routes.ts';

@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/database.schema.ts';
+import { listBulkOrders, type BulkOrderRow } from '#server/areas/bulk-orders/index.ts';
+
+type Db = Kysely<Database>;
+
+/**
+ * The bulk orders of a purchasing-group (customer-role) user: every order of the customers the user acts for.
+ * Undefined when there is no such user.
+ */
+export async function ordersOfGpoUser(
+  db: Db,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<{ items: BulkOrderRow[]; total: number; totalCapped: boolean } | undefined> {
+  const user = await db.selectFrom('users').select(['id']).where('id', '=', userId).executeTakeFirst();
+  if (!user) return undefined;
+  const customerIds = (await db.selectFrom('user_customers').select('customer_id').where('user_id', '=', userId).execute()).map((r) => r.customer_id);
+  return listBulkOrders(db, { limit: page.limit, offset: page.offset, order: [{ field: 'createdAt', direction: 'desc' }], conditions: [] }, customerIds);
+}

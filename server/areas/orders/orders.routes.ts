@@ -1,0 +1,107 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import bulkOrderSchema from '#schemas/bulk-order.schema.json' with { type: 'json' };
+import consumerOrderSchema from '#schemas/consumer-order.schema.json' with { type: 'json' };
+import progressSchema from '#schemas/progress.schema.json' with { type: 'json' };
+import { hasRank } from '#schemas/roles.ts';
+import { MONTH, YEAR } from '#schemas/number-bounds.ts';
+import { errors, idParams, inline, pageOf, pageQuery, rejectUnknownQuery } from '#server/http/api-schema.ts';
+import { recordStaffRead } from '#server/areas/audit/index.ts';
+import { findConsumerOrder, listConsumerOrders } from '#server/areas/consumer-orders/index.ts';
+import { viewFor } from '#server/areas/bulk-orders/index.ts';
+import { ordersOfGpoUser } from './gpo-user-orders.ts';
+import { findProduct } from '#server/areas/products/index.ts';
+import { orderParam, parseListOrder } from '#server/lists/list-order.ts';
+import { PROGRESS_SORT_FIELDS, progressOf, type ProgressSortField } from '#server/areas/progress/index.ts';
+import { findUsState } from '#server/areas/us-states/index.ts';
+import { requireUser } from '#server/auth/auth-user.ts';
+import { createError } from '#server/errors/app-error.ts';
+
+const consumerOrder = inline(consumerOrderSchema);
+const page = { type: 'object', additionalProperties: false, properties: pageQuery } as const;
+const progressQuery = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['year'],
+  properties: {
+    year: { type: 'integer', ...YEAR },
+    month: { type: 'integer', ...MONTH, description: 'left out: every month of the year' },
+    state: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+    order: orderParam(PROGRESS_SORT_FIELDS, 'by month, then state name'),
+  },
+};
+type Page = { Querystring: { limit: number; offset: number } };
+
+/** Progress against the quotas, and the lookups of spec §7 Orders. */
+const ordersRoutes: FastifyPluginAsync = async (app) => {
+  const audit = (request: FastifyRequest, action: string, entityId: string | null, rows: number) =>
+    recordStaffRead(app.db, { actorUserId: requireUser(request).id, action, entity: 'consumer_order', entityId, detail: { rows } });
+
+  app.get<{ Querystring: { year: number; month?: number; state?: string; order?: string } }>('/progress', {
+    config: { access: 'admin' },
+    preValidation: rejectUnknownQuery(progressQuery),
+    schema: {
+      summary: 'Units shipped and remaining per state and month',
+      querystring: progressQuery,
+      response: { 200: inline(progressSchema), ...errors(400) },
+    },
+  }, async (request) => {
+    const { year, month, state, order } = request.query;
+    return progressOf(app.db, {
+      year, ...(month ? { month } : {}), ...(state ? { state: state.toUpperCase() } : {}),
+      ...(order ? { order: parseListOrder<ProgressSortField>(order, { field: 'month', direction: 'asc' }) } : {}),
+    });
+  });
+
+  app.get<Page & { Params: { code: string } }>('/state/:code', {
+    config: { access: 'admin' },
+    preValidation: rejectUnknownQuery(page),
+    schema: { summary: 'Consumer orders of a state, newest first', params: idParams('code', '^[A-Za-z]{2}$'), querystring: page, response: { 200: pageOf(consumerOrder), ...errors(400, 404) } },
+  }, async (request) => {
+    const code = request.params.code.toUpperCase();
+    if (!(await findUsState(app.db, code))) throw createError('NOT_FOUND', `There is no US state with the code ${code}.`, 404);
+    const result = await listConsumerOrders(app.db, { state: code }, request.query);
+    await audit(request, 'orders.by-state', code, result.items.length);
+    return result;
+  });
+
+  app.get<Page & { Params: { id: string } }>('/product/:id', {
+    config: { access: 'admin' },
+    preValidation: rejectUnknownQuery(page),
+    schema: { summary: 'Consumer orders of a product, newest first', params: idParams('id'), querystring: page, response: { 200: pageOf(consumerOrder), ...errors(400, 404) } },
+  }, async (request) => {
+    if (!(await findProduct(app.db, request.params.id))) throw createError('NOT_FOUND', 'There is no such product.', 404);
+    const result = await listConsumerOrders(app.db, { productId: request.params.id }, request.query);
+    await audit(request, 'orders.by-product', request.params.id, result.items.length);
+    return result;
+  });
+
+  app.get<{ Params: { id: string } }>('/id/:id', {
+    config: { access: 'admin' },
+    schema: { summary: 'A consumer order by id', params: idParams('id'), response: { 200: consumerOrder, ...errors(404) } },
+  }, async (request) => {
+    const order = await findConsumerOrder(app.db, request.params.id);
+    if (!order) throw createError('NOT_FOUND', 'There is no such order.', 404);
+    await audit(request, 'orders.by-id', order.id, 1);
+    return order;
+  });
+
+  app.get<Page & { Params: { id: string } }>('/gpo-user/:id', {
+    config: { access: 'customer' },
+    preValidation: rejectUnknownQuery(page),
+    schema: {
+      summary: 'Bulk orders of a purchasing-group user\'s customers',
+      description: 'A customer-role user may ask only about themself.',
+      params: idParams('id'),
+      querystring: page,
+      response: { 200: pageOf(inline(bulkOrderSchema)), ...errors(400, 404) },
+    },
+  }, async (request) => {
+    const user = requireUser(request);
+    if (!hasRank(user.role, 'admin') && user.id !== request.params.id) throw createError('FORBIDDEN', 'You may only see your own orders.', 403);
+    const result = await ordersOfGpoUser(app.db, request.params.id, request.query);
+    if (!result) throw createError('NOT_FOUND', 'There is no such user.', 404);
+    return { ...result, items: result.items.map((order) => viewFor(user, order)) };
+  });
+};
+
+export default ordersRoutes;

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Access } from '#schemas/roles.ts';
+import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
+import { recordStaffRead } from '#server/areas/audit/index.ts';
+import { requireUser } from '#server/auth/auth-user.ts';
+import { isConsumerMail, revealedRecipient, shownRecipient } from '#server/mail/consumer-mail.ts';
+import { listOutbox } from '#server/mail/outbox.repository.ts';
+import { outboxPageSchema, outboxQuerySchema } from './outbox.schemas.ts';
+
+const outboxRoutes: FastifyPluginAsync = async (app) => {
+  // Emails hold invite codes and personal details: only a superAdmin reads them.
+  const access: Access = 'superAdmin';
+
+  app.get<{ Querystring: { limit: number; offset: number; reveal: boolean } }>(
+    '/',
+    {
+      config: { access },
+      schema: {
+        summary: 'Emails written by the portal, newest first (where they wait without SMTP_URL)',
+        querystring: outboxQuerySchema,
+        response: { 200: outboxPageSchema, 400: errorReplyRef, 401: errorReplyRef, 403: errorReplyRef },
+      },
+    },
+    async (request) => {
+      const { limit, offset, reveal } = request.query;
+      const { items, total } = await listOutbox(app.db, { limit, offset });
+      const recipient = reveal ? revealedRecipient : shownRecipient;
+      const revealed = reveal ? items.filter((row) => isConsumerMail(row.kind) && row.to_address !== '').length : 0;
+      if (revealed > 0) {
+        await recordStaffRead(app.db, {
+          actorUserId: requireUser(request).id, action: 'outbox.reveal', entity: 'outbox', detail: { rows: revealed },
+        }, app.now());
+      }
+      return {
+        items: items.map((row) => ({
+          id: row.id,
+          to: recipient(row, app.fieldCipher),
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body,
+          kind: row.kind,
+          status: row.status,
+          attempts: row.attempts,
+          lastError: row.last_error,
+          createdAt: row.created_at,
+          sentAt: row.sent_at,
+          erasedAt: row.erased_at,
+        })),
+        total,
+        limit,
+        offset,
+      };
+    },
+  );
+};
+
+export default outboxRoutes;

@@ -1,0 +1,27 @@
+import { sql, type Kysely } from 'kysely';
+import type { Product } from '#schemas/generated/product.ts';
+import type { Database } from '#server/db/database.schema.ts';
+import { contains } from '#server/lists/like-pattern.ts';
+
+
+type Db = Kysely<Database>;
+
+function select(db: Db) {
+  return db.selectFrom('products').select(['id', 'name', 'brand', 'sap_product_id as sapProductId', 'ndc']);
+}
+
+export async function listProducts(db: Db): Promise<Product[]> {
+  return select(db).orderBy('name').orderBy('id').execute();
+}
+
+export async function searchProducts(db: Db, name: string): Promise<Product[]> {
+  return select(db).where(contains(sql.ref('name'), name)).orderBy('name').execute();
+}
+
+export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
+  return select(db).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findProductByNdc(db: Db, ndc: string): Promise<Product | undefined> {
+  return select(db).where('ndc', '=', ndc).executeTakeFirst();
+}

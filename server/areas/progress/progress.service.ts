@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/database.schema.ts';
+import type { Progress, ProgressRow } from '#schemas/generated/progress.ts';
+import type { ListOrder } from '#server/lists/list-order.ts';
+import { remainingLevel, remainingPercent } from './progress-level.ts';
+import { quotaLimits, usageIn } from './progress.repository.ts';
+
+
+/** The columns the Progress table sorts on (spec §2: State, Month, Year, Shipped, Remaining, and the limit). */
+export const PROGRESS_SORT_FIELDS = ['stateName', 'month', 'year', 'orderedQty', 'quotaLimit', 'remaining'] as const;
+export type ProgressSortField = (typeof PROGRESS_SORT_FIELDS)[number];
+
+/*
+ * The rows are computed per request (a few states × at most 12 months), so they are sorted here rather than in SQL.
+ * Ties go by period, then state name, in the direction asked, so every sort is total and stable.
+ */
+function compareBy(order: ListOrder<ProgressSortField>): (a: ProgressRow, b: ProgressRow) => number {
+  const sign = order.direction === 'asc' ? 1 : -1;
+  const tie = (a: ProgressRow, b: ProgressRow) => a.period.localeCompare(b.period) || a.stateName.localeCompare(b.stateName);
+  return (a, b) => {
+    const x = a[order.field];
+    const y = b[order.field];
+    const primary = typeof x === 'string' && typeof y === 'string' ? x.localeCompare(y) : Number(x) - Number(y);
+    return sign * (primary || tie(a, b));
+  };
+}
+
+/** periodsOf(2024, 5) → ['2024-05']; periodsOf(2024) → the twelve months of 2024. */
+export function periodsOf(year: number, month?: number): string[] {
+  const months = month ? [month] : Array.from({ length: 12 }, (_, i) => i + 1);
+  return months.map((m) => `${year}-${String(m).padStart(2, '0')}`);
+}
+
+/**
+ * The programme's progress for a month (or every month of a year): one row per state that has a quota or had
+ * orders, shipped units from the month's usage counter, the limit from the state's current quota.
+ */
+export async function progressOf(
+  db: Kysely<Database>,
+  query: { year: number; month?: number; state?: string; order?: ListOrder<ProgressSortField> },
+): Promise<Progress> {
+  const periods = periodsOf(query.year, query.month);
+  const [limits, usage] = await Promise.all([quotaLimits(db, query.state), usageIn(db, periods, query.state)]);
+  const limitOf = new Map(limits.map((l) => [l.state, l]));
+  const usedOf = new Map(usage.map((u) => [`${u.state}|${u.period}`, u]));
+  const states = new Map<string, string>();
+  for (const l of limits) states.set(l.state, l.stateName);
+  for (const u of usage) states.set(u.state, u.stateName);
+
+  const rows: ProgressRow[] = [];
+  for (const period of periods) {
+    for (const [state, stateName] of states) {
+      const used = usedOf.get(`${state}|${period}`)?.usedUnits ?? 0;
+      const limit = limitOf.get(state)?.quantity ?? 0;
+      if (!limitOf.has(state) && used === 0) continue;
+      const percent = remainingPercent(limit, used);
+      rows.push({
+        state, stateName, period,
+        year: query.year,
+        month: Number(period.slice(5)),
+        orderedQty: used,
+        quotaLimit: limit,
+        remaining: Math.max(0, limit - used),
+        remainingPercent: percent,
+        level: remainingLevel(percent),
+      });
+    }
+  }
+  rows.sort(query.order ? compareBy(query.order) : (a, b) => a.period.localeCompare(b.period) || a.stateName.localeCompare(b.stateName));
+  return { rows, remainingUnits: rows.reduce((sum, r) => sum + r.remaining, 0) };
+}

@@ -1,0 +1,4 @@
+/** The quotas area's surface: the only file another area (or the plumbing) imports from server/areas/quotas/. */
+export { default as quotaRoutes } from './quotas.routes.ts';
+export { default as quotaRemainingRoutes } from './quota-remaining.routes.ts';
+export { quotaLimitOf, remainingUnits, takeUnits } from './quota-usage.repository.ts';

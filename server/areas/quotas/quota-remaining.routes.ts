@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify';
+import quotaRemainingSchema from '#schemas/quota-remaining.schema.json' with { type: 'json' };
+import { inline } from '#server/http/api-schema.ts';
+import { remainingUnits } from './quota-usage.repository.ts';
+import { stateMonth, statesOf } from '#server/areas/us-states/index.ts';
+import { catalogued } from '#server/errors/catalogue.ts';
+import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
+import { publicRateLimit } from '#server/plugins/rate-limit.ts';
+
+/**
+ * GET /api/quotas/remaining (spec §7 getQuotaRemainingUnits): public, beside the admin quota routes of the same
+ * prefix (their paths are /, /:state, /:id and /state|product|id/..., so /remaining does not collide).
+ */
+const quotaRemainingRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { state?: string } }>('/remaining', {
+    config: { access: 'public', rateLimit: publicRateLimit },
+    schema: {
+      summary: "Remaining units of a state's quota this month (the state's month); every state with a quota without ?state",
+      querystring: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { state: { type: 'string', pattern: '^[A-Za-z]{2}$' } },
+      },
+      response: { 200: { type: 'array', items: inline(quotaRemainingSchema) }, 400: errorReplyRef, 404: errorReplyRef, 429: errorReplyRef },
+    },
+  }, async (request) => {
+    const states = await statesOf(app.db);
+    const now = app.now();
+    let codes: string[];
+    if (request.query.state) {
+      const code = request.query.state.toUpperCase();
+      if (!states.has(code)) throw catalogued('NOT_FOUND', `There is no US state ${code}.`);
+      codes = [code];
+    } else {
+      codes = (await app.db.selectFrom('quotas').select('state').orderBy('state').execute()).map((r) => r.state);
+    }
+    return remainingUnits(app.db, codes.map((state) => ({ state, period: stateMonth(now, states.get(state)?.timeZone) })));
+  });
+};
+
+export default quotaRemainingRoutes;

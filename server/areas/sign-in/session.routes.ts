@@ -1,0 +1,112 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { SessionUser, SignInExchange } from '#schemas/generated/user-api.ts';
+import { requireUser } from '#server/auth/auth-user.ts';
+import { authRateLimit } from '#server/auth/rate-limits.ts';
+import { clearSessionCookie, issueSessionCookie, readSessionToken, type SessionTokenPayload } from '#server/auth/session-cookie.ts';
+import { deriveKey } from '#server/auth/session-keys.ts';
+import { revokeSession, touchSession } from './sessions.repository.ts';
+import { signIn } from './sign-in.service.ts';
+import { createFieldCipher } from '#server/crypto/field-cipher.ts';
+import { createError } from '#server/errors/app-error.ts';
+import { PROVIDER_PREFIX } from '#server/oidc/mount-provider.ts';
+import { SESSION_ENDED_MESSAGE } from '#server/plugins/auth.ts';
+import { errorReplies, loadApiUser, ref } from '#server/areas/users/index.ts';
+
+export const SIGN_IN_SCOPE = 'openid email profile';
+
+/** Sign-in exchange, session refresh and ping, sign-out (spec §4 Session). */
+const sessionRoutes: FastifyPluginAsync = async (app) => {
+  const tokenCipher = createFieldCipher(deriveKey(app.config.sessionSecret, 'provider-tokens'));
+  const embeddedIssuer = app.config.oidc.issuer ? null : `${app.config.publicOrigin}${PROVIDER_PREFIX}`;
+
+  app.get('/login-config', {
+    config: { access: 'public' },
+    schema: { summary: 'Where the browser sends a person to sign in', response: { 200: ref('SignInConfig'), ...errorReplies } },
+  }, async () => {
+    const metadata = await app.oidcClient.discover();
+    return {
+      authorizationEndpoint: metadata.authorization_endpoint,
+      clientId: app.oidcClient.clientId,
+      redirectUri: app.oidcClient.redirectUri,
+      scope: SIGN_IN_SCOPE,
+    };
+  });
+
+  app.post<{ Body: SignInExchange }>('/login', {
+    config: { access: 'public', rateLimit: authRateLimit(20) },
+    schema: {
+      summary: 'Exchange an authorization code for a product session (HttpOnly cookie)',
+      body: ref('SignInExchange'), response: { 200: ref('SessionUser'), ...errorReplies },
+    },
+  }, async (request, reply): Promise<SessionUser> => {
+    const now = new Date();
+    let result;
+    try {
+      result = await signIn({ db: app.db, oidcClient: app.oidcClient, tokenCipher, embeddedIssuer }, request.body, now);
+    } catch (error) {
+      request.log.warn({ reason: (error as Error).cause ?? (error as Error).message }, 'sign-in refused');
+      throw error;
+    }
+    const tokenExpiresAt = issueSessionCookie(app, reply, result.sessionId, result.userId, now);
+    return { user: await loadApiUser(app.db, result.userId), tokenExpiresAt };
+  });
+
+  app.post('/refresh', {
+    config: { access: 'customer', acceptExpiredSession: true },
+    schema: { summary: 'Renew the session token while the session is alive', response: { 200: ref('SessionUser'), ...errorReplies } },
+  }, async (request, reply): Promise<SessionUser> => {
+    const user = requireUser(request);
+    const now = new Date();
+    const session = await app.db.selectFrom('sessions').select('provider_refresh_token_enc').where('id', '=', user.sessionId).executeTakeFirstOrThrow();
+    let rotated: string | null | undefined;
+    if (session.provider_refresh_token_enc) {
+      try {
+        const { refreshToken } = await app.oidcClient.refresh(tokenCipher.decrypt(session.provider_refresh_token_enc));
+        rotated = refreshToken ? tokenCipher.encrypt(refreshToken) : null;
+      } catch (error) {
+        // The provider no longer backs this sign-in (signed out there, grant revoked, user gone): end ours too.
+        if ((error as { statusCode?: number }).statusCode === 401) {
+          await revokeSession(app.db, user.sessionId, now);
+          clearSessionCookie(app, reply);
+          throw createError('SESSION_ENDED', SESSION_ENDED_MESSAGE, 401);
+        }
+        throw error;
+      }
+    }
+    await touchSession(app.db, user.sessionId, now, rotated);
+    const tokenExpiresAt = issueSessionCookie(app, reply, user.sessionId, user.id, now);
+    return { user: await loadApiUser(app.db, user.id), tokenExpiresAt };
+  });
+
+  app.get('/ping', {
+    config: { access: 'customer' },
+    schema: { summary: 'Is the session still good? (polled every 60 s)', response: { 200: ref('Ok'), ...errorReplies } },
+  }, async () => ({ ok: true }));
+
+  app.post('/logout', {
+    config: { access: 'public' },
+    schema: { summary: 'End the session; replies where to end the provider session', response: { 200: ref('LogoutResult'), ...errorReplies } },
+  }, async (request, reply) => {
+    const token = readSessionToken(app, request);
+    let idTokenHint: string | null = null;
+    if (token) {
+      try {
+        // An expired token still names the session to end; a forged one names nothing.
+        const payload = app.jwt.verify<SessionTokenPayload>(token, { ignoreExpiration: true });
+        const session = await app.db.selectFrom('sessions').select('id_token_hint')
+          .where('id', '=', payload.sid).where('user_id', '=', payload.sub).executeTakeFirst();
+        if (session) {
+          idTokenHint = session.id_token_hint;
+          await revokeSession(app.db, payload.sid, new Date());
+        }
+      } catch {
+        // Nothing to end.
+      }
+    }
+    clearSessionCookie(app, reply);
+    const endSessionUrl = await app.oidcClient.endSessionUrl(idTokenHint, `${app.config.publicOrigin}/`).catch(() => null);
+    return { endSessionUrl };
+  });
+};
+
+export default sessionRoutes;

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '#schemas/roles.ts';
+import type { Db } from '#server/areas/users/index.ts';
+
+export const SESSION_IDLE_SECONDS = 60 * 60;
+export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
+
+export interface SessionUserRow {
+  sessionId: string;
+  lastSeenAt: string;
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  idTokenHint: string | null;
+  providerRefreshTokenEnc: string | null;
+}
+
+export async function createSession(
+  db: Db,
+  input: { userId: string; idTokenHint: string | null; providerRefreshTokenEnc: string | null },
+  now: Date,
+): Promise<string> {
+  const id = randomBytes(24).toString('base64url');
+  await db.insertInto('sessions').values({
+    id,
+    user_id: input.userId,
+    created_at: now.toISOString(),
+    last_seen_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_SECONDS * 1000).toISOString(),
+    revoked_at: null,
+    id_token_hint: input.idTokenHint,
+    provider_refresh_token_enc: input.providerRefreshTokenEnc,
+  }).execute();
+  return id;
+}
+
+/** The session and its user when both are still good: not revoked, not past its end, user active. */
+export async function findLiveSession(db: Db, sessionId: string, userId: string, now: Date): Promise<SessionUserRow | undefined> {
+  const row = await db.selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as sessionId', 'sessions.last_seen_at as lastSeenAt', 'users.id as userId', 'users.email as email',
+      'users.first_name as firstName', 'users.last_name as lastName', 'users.role as role',
+      'sessions.id_token_hint as idTokenHint', 'sessions.provider_refresh_token_enc as providerRefreshTokenEnc',
+    ])
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.user_id', '=', userId)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now.toISOString())
+    .where('users.status', '=', 'active')
+    .executeTakeFirst();
+  return row;
+}
+
+export async function touchSession(db: Db, sessionId: string, now: Date, providerRefreshTokenEnc?: string | null): Promise<void> {
+  await db.updateTable('sessions')
+    .set({ last_seen_at: now.toISOString(), ...(providerRefreshTokenEnc !== undefined ? { provider_refresh_token_enc: providerRefreshTokenEnc } : {}) })
+    .where('id', '=', sessionId).execute();
+}
+
+export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: now.toISOString(), provider_refresh_token_enc: null })
+    .where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+/** Signs the user out everywhere: used when a user is disabled, deleted, or their password is reset. */
+export async function revokeUserSessions(db: Db, userId: string, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: now.toISOString(), provider_refresh_token_enc: null })
+    .where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}

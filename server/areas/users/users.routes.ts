@@ -1,0 +1,79 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { OneTimePassword, UserEmail, UserInvite, UserListQuery, UserSetup, UserUpdate } from '#schemas/generated/user-api.ts';
+import { requireUser } from '#server/auth/auth-user.ts';
+import { authRateLimit } from '#server/auth/rate-limits.ts';
+import { catalogued } from '#server/errors/catalogue.ts';
+import { completeSetup, setOneTimePassword } from './account.service.ts';
+import { listUsers } from './user-list.repository.ts';
+import { errorReplies, ref } from './users.schemas.ts';
+import { deleteUser, inviteUser, loadApiUser, resendInvite, updateUser } from './users.service.ts';
+
+const idParams = {
+  type: 'object', additionalProperties: false, required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
+} as const;
+
+/** User Management (spec §2, §7): superAdmin, except reading and subscribing for oneself. */
+const usersRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: UserInvite }>('/', {
+    config: { access: 'superAdmin' },
+    schema: { summary: 'Invite a staff member', body: ref('UserInvite'), response: { 201: ref('User'), ...errorReplies } },
+  }, async (request, reply) => {
+    const user = await inviteUser(app.db, request.body, requireUser(request), app.config.publicOrigin, new Date());
+    return reply.code(201).send(user);
+  });
+
+  app.get<{ Querystring: UserListQuery }>('/list', {
+    config: { access: 'superAdmin' },
+    schema: { summary: 'Users, filtered and paged', querystring: ref('UserListQuery'), response: { 200: ref('UserList'), ...errorReplies } },
+  }, async (request) => listUsers(app.db, request.query));
+
+  app.get<{ Params: { id: string } }>('/:id', {
+    config: { access: 'customer' },
+    schema: { summary: 'One user (anyone may read their own)', params: idParams, response: { 200: ref('User'), ...errorReplies } },
+  }, async (request) => {
+    const actor = requireUser(request);
+    // Not 403: whether another account exists is itself not for a non-superAdmin to learn.
+    if (actor.role !== 'superAdmin' && actor.id !== request.params.id) throw catalogued('NOT_FOUND', 'User not found.');
+    return loadApiUser(app.db, request.params.id);
+  });
+
+  app.patch<{ Params: { id: string }; Body: UserUpdate }>('/:id', {
+    config: { access: 'admin' },
+    schema: { summary: 'Change a user, or one\'s own report subscriptions', params: idParams, body: ref('UserUpdate'), response: { 200: ref('User'), ...errorReplies } },
+  }, async (request) => updateUser(app.db, request.params.id, request.body, requireUser(request), new Date()));
+
+  app.delete<{ Params: { id: string } }>('/:id', {
+    config: { access: 'superAdmin' },
+    schema: { summary: 'Delete a user', params: idParams, response: { 204: { type: 'null' }, ...errorReplies } },
+  }, async (request, reply) => {
+    await deleteUser(app.db, request.params.id, requireUser(request), new Date());
+    return reply.code(204).send();
+  });
+
+  app.post<{ Body: UserEmail }>('/sendUserInvite', {
+    config: { access: 'superAdmin' },
+    schema: { summary: 'Send a new invite code', body: ref('UserEmail'), response: { 200: ref('Ok'), ...errorReplies } },
+  }, async (request) => {
+    await resendInvite(app.db, request.body.email, requireUser(request), app.config.publicOrigin, new Date());
+    return { ok: true };
+  });
+
+  app.post<{ Body: OneTimePassword }>('/setOneTimePassword', {
+    config: { access: 'superAdmin' },
+    schema: { summary: 'Set a temporary password, to be changed at the next sign-in', body: ref('OneTimePassword'), response: { 200: ref('Ok'), ...errorReplies } },
+  }, async (request) => {
+    await setOneTimePassword(app.db, request.body.email, request.body.tempPassword, requireUser(request), new Date());
+    return { ok: true };
+  });
+
+  app.post<{ Body: UserSetup }>('/setup', {
+    config: { access: 'public', rateLimit: authRateLimit(10) },
+    schema: { summary: 'Finish an invited account with the emailed code', body: ref('UserSetup'), response: { 200: ref('Ok'), ...errorReplies } },
+  }, async (request) => {
+    await completeSetup(app.db, request.body, new Date());
+    return { ok: true };
+  });
+};
+
+export default usersRoutes;

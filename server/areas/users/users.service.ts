@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import type { User, UserInvite, UserUpdate } from '#schemas/generated/user-api.ts';
+import { recordStaffRead } from '#server/areas/audit/index.ts';
+import type { AuthUser } from '#server/auth/auth-user.ts';
+import { createInvite } from './invite-codes.ts';
+import { revokeUserSessions } from '#server/areas/sign-in/index.ts';
+import { customerIdsOf, findUserByEmail, findUserById, normaliseEmail, type Db } from './users.repository.ts';
+import type { Db as Database } from '#server/db/database.ts';
+import { isUniqueViolation } from '#server/db/dialect.ts';
+import { createError } from '#server/errors/app-error.ts';
+import { catalogued } from '#server/errors/catalogue.ts';
+import { enqueueEmail } from '#server/mail/outbox.repository.ts';
+import { inviteEmail } from './invite-email.ts';
+import { checkedClaims, replaceCustomers } from './user-claims.ts';
+import { toApiUser } from './user-view.ts';
+
+const EMAIL_TAKEN = 'A user with this email already exists.';
+
+export async function loadApiUser(db: Db, id: string): Promise<User> {
+  const row = await findUserById(db, id);
+  if (!row) throw catalogued('NOT_FOUND', 'User not found.');
+  return toApiUser(row, await customerIdsOf(db, id));
+}
+
+function audit(db: Db, actor: AuthUser, action: string, userId: string, detail?: Record<string, unknown>, now = new Date()) {
+  return recordStaffRead(db as Database, { actorUserId: actor.id, action, entity: 'user', entityId: userId, ...(detail ? { detail } : {}) }, now);
+}
+
+/** Creates the user, their single-use code and the invite email, all in one transaction. */
+export async function inviteUser(db: Database, input: UserInvite, actor: AuthUser, publicOrigin: string, now: Date): Promise<User> {
+  const email = normaliseEmail(input.email);
+  const claims = await checkedClaims(db, input.claims);
+  const id = randomUUID();
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('users').values({
+        id, email, first_name: input.firstName.trim(), last_name: input.lastName.trim(), role: claims.role, status: 'invited',
+        password_hash: null, password_expires_at: null, must_change_password: 0, oidc_issuer: null, oidc_subject: null,
+        last_login_at: null, sub_quota_thresholds: 0, sub_weekly_orders: 0, sub_monthly_orders: 0,
+        created_at: now.toISOString(), updated_at: now.toISOString(),
+      }).execute();
+      await replaceCustomers(trx, id, claims.customers);
+      const { code, expiresAt } = await createInvite(trx, id, now);
+      await enqueueEmail(trx, inviteEmail({ firstName: input.firstName.trim(), email, code, expiresAt, publicOrigin }), now);
+      await audit(trx, actor, 'user.invite', id, { role: claims.role }, now);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw createError('USER_EXISTS', EMAIL_TAKEN, 409);
+    throw error;
+  }
+  return loadApiUser(db, id);
+}
+
+/**
+ * Spec §7 PATCH /user/{id}. A superAdmin changes anything (but not their own role or access, so the programme
+ * always keeps one); an admin may change only their own report subscriptions.
+ */
+export async function updateUser(db: Database, id: string, patch: UserUpdate, actor: AuthUser, now: Date): Promise<User> {
+  const self = actor.id === id;
+  const onlySubscriptions = Object.keys(patch).every((key) => key === 'subscriptions');
+  if (actor.role !== 'superAdmin' && !(self && onlySubscriptions)) {
+    throw catalogued('FORBIDDEN', 'Only a super admin can change other users or their details.');
+  }
+  const row = await findUserById(db, id);
+  if (!row) throw catalogued('NOT_FOUND', 'User not found.');
+  if (self && patch.claims && patch.claims.role !== row.role) throw createError('OWN_ROLE', 'You cannot change your own role.', 409);
+  if (self && patch.disabled) throw createError('OWN_ACCOUNT', 'You cannot disable your own account.', 409);
+  const claims = patch.claims ? await checkedClaims(db, patch.claims) : undefined;
+  let status = row.status;
+  if (patch.disabled === true) status = 'disabled';
+  // Enabled again: back to where their account stood (set up, or still waiting for setup).
+  if (patch.disabled === false && row.status === 'disabled') status = row.password_hash && !row.must_change_password ? 'active' : 'invited';
+  const subs = patch.subscriptions ?? {};
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({
+        ...(patch.firstName !== undefined ? { first_name: patch.firstName.trim() } : {}),
+        ...(patch.lastName !== undefined ? { last_name: patch.lastName.trim() } : {}),
+        ...(patch.email !== undefined ? { email: normaliseEmail(patch.email) } : {}),
+        ...(claims ? { role: claims.role } : {}),
+        ...(subs.quotaThresholds !== undefined ? { sub_quota_thresholds: subs.quotaThresholds ? 1 : 0 } : {}),
+        ...(subs.weeklyOrders !== undefined ? { sub_weekly_orders: subs.weeklyOrders ? 1 : 0 } : {}),
+        ...(subs.monthlyOrders !== undefined ? { sub_monthly_orders: subs.monthlyOrders ? 1 : 0 } : {}),
+        status,
+        updated_at: now.toISOString(),
+      }).where('id', '=', id).execute();
+      if (claims) await replaceCustomers(trx, id, claims.customers);
+      if (status === 'disabled') await revokeUserSessions(trx, id, now);
+      await audit(trx, actor, 'user.update', id, { fields: Object.keys(patch).sort() }, now);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw createError('USER_EXISTS', EMAIL_TAKEN, 409);
+    throw error;
+  }
+  return loadApiUser(db, id);
+}
+
+export async function deleteUser(db: Database, id: string, actor: AuthUser, now: Date): Promise<void> {
+  if (actor.id === id) throw createError('OWN_ACCOUNT', 'You cannot delete your own account.', 409);
+  await db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+    if (deleted.numDeletedRows === 0n) throw catalogued('NOT_FOUND', 'User not found.');
+    await audit(trx, actor, 'user.delete', id, undefined, now);
+  });
+}
+
+/** A new code and invite email for a user who has not finished setup (spec: Resend Invite). */
+export async function resendInvite(db: Database, email: string, actor: AuthUser, publicOrigin: string, now: Date): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw catalogued('NOT_FOUND', 'User not found.');
+  if (user.status === 'disabled') throw createError('USER_DISABLED', 'This user is disabled.', 409);
+  if (user.status === 'active' && user.password_hash && !user.must_change_password) {
+    throw createError('SETUP_COMPLETE', 'This user has already set up their account.', 409);
+  }
+  await db.transaction().execute(async (trx) => {
+    const { code, expiresAt } = await createInvite(trx, user.id, now);
+    await enqueueEmail(trx, inviteEmail({ firstName: user.first_name, email: user.email, code, expiresAt, publicOrigin }), now);
+    await audit(trx, actor, 'user.resend-invite', user.id, undefined, now);
+  });
+}

@@ -1,0 +1,23 @@
+import type { Role } from '#schemas/roles.ts';
+
+/** The `users` table (see server/db/database.schema.ts for the column conventions). */
+export interface UsersTable {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: Role;
+  status: 'invited' | 'active' | 'disabled';
+  password_hash: string | null;
+  /** set when an admin gave a one-time password: it expires and must be changed at sign-in */
+  password_expires_at: string | null;
+  must_change_password: number;
+  oidc_issuer: string | null;
+  oidc_subject: string | null;
+  last_login_at: string | null;
+  sub_quota_thresholds: number;
+  sub_weekly_orders: number;
+  sub_monthly_orders: number;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,19 @@
+/** The `outbox` table (see server/db/database.schema.ts for the column conventions). */
+export interface OutboxTable {
+  id: string;
+  /** a consumer email's recipient is enciphered (server/mail/consumer-mail.ts); '' once erased */
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** why the email exists, for the Outbox page (invite, order-confirmation, application, report) */
+  kind: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string;
+  created_at: string;
+  sent_at: string | null;
+  /** when the recipient, subject and bodies of a sent consumer email were erased (migration 0008) */
+  erased_at: string | null;
+}
