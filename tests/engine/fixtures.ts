@@ -21,6 +21,17 @@ export function loadV1(): Flow {
   return JSON.parse(V1_TEXT) as Flow;
 }
 
+/**
+ * A copy of the latest consumer flow (v2) with other programme rules: at most 3 kits on a first request, 1 on a
+ * refill, refills 4 months apart. Only the constants change: the offered kits, the step rules and the order rules all
+ * read them.
+ */
+export function otherRulesCopy(): Flow {
+  const flow = JSON.parse(readFileSync(join(FLOWS, 'v2.json'), 'utf8')) as Flow;
+  flow.constants = { ...flow.constants, newRequestCap: 3, refillCap: 1, refillIntervalMonths: 4 };
+  return flow;
+}
+
 /** flows/consumer/scenarios.json (a fresh copy), with the latest consumer version. */
 export function consumerScenarios(): ScenarioSet & { scenarios: Scenario[] } {
   return { scenarios: (JSON.parse(SCENARIOS_TEXT) as FlowScenarios).scenarios, latestVersion: 2 };
