@@ -101,7 +101,7 @@ describe('npm run flows:check', () => {
   it('runs a new scenario written in scenarios.json alone, against the latest version or the versions it names', () => {
     const files = flowsCopy();
     const before = readFileSync(files.v2, 'utf8');
-    const lowQuota = (id: string, offered: string[], versions?: number[]) => ({
+    const lowQuota = (id: string, offered: string[], versions?: [number, ...number[]]) => ({
       id, description: 'A new regression scenario.', ...(versions ? { versions } : {}), base: 'colorado-order',
       effects: { fetchRemainingUnits: { remainingUnits: 6 } }, stopAfter: 2, expect: { outcome: 'step' as const, step: 3, offered: { 'q-qty': offered } },
     });
