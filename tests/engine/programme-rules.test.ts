@@ -13,6 +13,7 @@ import { indexFlow } from '#engine/flow-index.ts';
 import { loadFlow } from '#engine/flow-check.ts';
 import { orderRefusals, type OrderRefusal } from '#engine/order-rules.ts';
 import { runScope } from '#engine/run-scope.ts';
+import { stepView } from '#engine/step-view.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { HeldAnswer } from '#schemas/generated/flow-api.ts';
 
@@ -71,6 +72,13 @@ describe.each(versions.map((flow) => [flow.version, flow] as const))('consumer v
     expect(computed(flow, 'kitOptions', 'reason-new', false, 2)).toEqual([1]);
     expect(computed(flow, 'kitOptions', 'reason-new', false, 1)).toEqual([]);
     expect(computed(flow, 'kitsInQuota', null, null, 9)).toBe(4);
+  });
+
+  it('words the quantity step with the constants, as the text read when it held the numbers', () => {
+    const run = { flowId: flow.id, flowVersion: flow.version, status: 'answering' as const, step: 3, answers: {}, effects: { remainingUnits: 480 }, pending: null, outcome: null };
+    expect(stepView(flow, run, 'en', { today: '2025-03-14' })?.questions[0]?.comment).toBe(
+      'You can request up to 4 kits the first time and only 2 at each refill. Refills are available no sooner than 2 months apart.',
+    );
   });
 
   it('offers what the former kitOptions operator offered, for every reason, earlier order and quota', () => {

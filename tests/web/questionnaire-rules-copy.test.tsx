@@ -26,8 +26,9 @@ async function offeredKits(reason: string): Promise<string[]> {
 }
 
 describe('questionnaire page with a flow of other caps', () => {
-  it('offers up to 3 kits on a New Request', async () => {
+  it('offers up to 3 kits on a New Request, and says so', async () => {
     expect(await offeredKits('New Request')).toEqual(['Select…', '1 kit', '2 kits', '3 kits']);
+    expect(screen.getByText('You can request up to 3 kits the first time and only 1 at each refill. Refills are available no sooner than 4 months apart.')).toBeInTheDocument();
   });
 
   it('offers 1 kit on a refill', async () => {
