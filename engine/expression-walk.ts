@@ -34,9 +34,7 @@ export function walkRefs(expr: Expr | undefined, pointer: string, visit: (ref: R
   if ((QUESTION_OPS as readonly string[]).includes(key)) visit({ kind: 'question', questionId: String(arg) }, at);
   else if (key === 'chosen' && Array.isArray(arg)) visit({ kind: 'choice', questionId: String(arg[0]), choiceId: String(arg[1]) }, at);
   else if (key === 'const' || key === 'computed' || key === 'effect' || key === 'env') visit({ kind: key, name: String(arg) }, at);
-  else if (key === 'kitOptions' && arg && typeof arg === 'object') {
-    for (const [name, sub] of Object.entries(arg)) walkRefs(sub as Expr, `${at}/${name}`, visit);
-  } else walkRefs(arg as Expr, at, visit);
+  else walkRefs(arg as Expr, at, visit);
 }
 
 /** isLiteral([1, 'a', null]) === true; isLiteral({ const: 'x' }) === false */
@@ -70,16 +68,8 @@ export function foldExpr(
     return def === undefined ? null : fold(def);
   }
   if (key === 'const' || key === 'effect' || key === 'env') return evaluate(expr, scope);
-  let folded: Expr;
-  let literal: boolean;
-  if (key === 'kitOptions' && arg && typeof arg === 'object') {
-    const parts = Object.fromEntries(Object.entries(arg).map(([name, sub]) => [name, fold(sub as Expr)]));
-    folded = { kitOptions: parts } as unknown as Expr;
-    literal = Object.values(parts).every(isLiteral);
-  } else {
-    const sub = Array.isArray(arg) ? (arg as Expr[]).map(fold) : fold(arg as Expr);
-    folded = { [key]: sub } as Expr;
-    literal = Array.isArray(sub) ? sub.every(isLiteral) : isLiteral(sub);
-  }
+  const sub = Array.isArray(arg) ? (arg as Expr[]).map(fold) : fold(arg as Expr);
+  const folded = { [key]: sub } as Expr;
+  const literal = Array.isArray(sub) ? sub.every(isLiteral) : isLiteral(sub);
   return literal ? evaluate(folded, scope) : folded;
 }

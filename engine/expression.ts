@@ -6,7 +6,6 @@
 import type { Expr } from '#schemas/generated/flow.ts';
 import type { HeldAnswer } from '#schemas/generated/flow-api.ts';
 import { addMonths, firstOfNextMonth, longDate } from './dates.ts';
-import { quantityOptions } from './quantity.ts';
 
 export type Value = null | boolean | number | string | Value[];
 
@@ -142,17 +141,6 @@ function evaluateOp(op: Op, scope: Scope): Value {
     const date = evaluate(op.longDate, scope);
     const locale = scope.env('locale');
     return typeof date === 'string' ? longDate(date, typeof locale === 'string' ? locale : undefined) : null;
-  }
-  if (op.kitOptions !== undefined) {
-    const remaining = num(evaluate(op.kitOptions.remainingUnits, scope));
-    return quantityOptions({
-      newRequest: truthy(evaluate(op.kitOptions.newRequest, scope)),
-      hasEarlierOrder: truthy(evaluate(op.kitOptions.hasEarlierOrder, scope)),
-      remainingUnits: remaining,
-      unitsPerKit: scope.constant('unitsPerKit') ?? 1,
-      newRequestCap: scope.constant('newRequestCap') ?? 0,
-      refillCap: scope.constant('refillCap') ?? 0,
-    });
   }
   return null;
 }

@@ -10,7 +10,7 @@ import { checkStructure } from './flow-structure-check.ts';
 import { checkTranslations } from './flow-texts-check.ts';
 import { indexFlow } from './flow-index.ts';
 import type { Problem } from './problem.ts';
-import { runScenarios } from './scenarios.ts';
+import { runScenarios, type ScenarioSet } from './scenarios.ts';
 
 export interface FlowCheck {
   /** The flow, when it has no problems (safe to compile and run). */
@@ -30,9 +30,9 @@ function unique(problems: Problem[]): Problem[] {
 
 /**
  * checkFlow(JSON.parse(text)) → { flow, problems: [] } for a good flow; { flow: null, problems: [{ pointer, message }] }
- * otherwise. With { scenarios: true } the flow's scenarios are run too.
+ * otherwise. With { scenarios } (the flow's scenarios file) those that run against this version are played too.
  */
-export function checkFlow(json: unknown, options: { scenarios?: boolean } = {}): FlowCheck {
+export function checkFlow(json: unknown, options: { scenarios?: ScenarioSet } = {}): FlowCheck {
   const schemaProblems = checkFlowSchema(json);
   if (schemaProblems.length) return { flow: null, problems: schemaProblems };
   const flow = json as Flow;
@@ -41,7 +41,7 @@ export function checkFlow(json: unknown, options: { scenarios?: boolean } = {}):
   if (structure.length) return { flow: null, problems: unique(structure) };
   const reach = checkReachability(flow);
   if (reach.length) return { flow: null, problems: reach };
-  const scenarios = options.scenarios ? runScenarios(flow) : [];
+  const scenarios = options.scenarios ? runScenarios(flow, options.scenarios) : [];
   return { flow: scenarios.length ? null : flow, problems: scenarios };
 }
 

@@ -3,6 +3,7 @@
  * step does no scanning. A broken flow (duplicate ids) keeps the first occurrence; the static analysis reports it.
  */
 import type { Choice, Flow, Question, Step } from '#schemas/generated/flow.ts';
+import { hasChoices, questionChoices } from './choice-lists.ts';
 
 export interface QuestionEntry {
   question: Question;
@@ -39,7 +40,7 @@ export function indexFlow(flow: Flow): FlowIndex {
     step.questions.forEach((question, indexInStep) => {
       questionIndex += 1;
       const choices = new Map<string, Choice>();
-      for (const choice of question.choices ?? []) {
+      for (const choice of questionChoices(flow, question)) {
         if (!choices.has(choice.id)) choices.set(choice.id, choice);
         if (!choiceOwner.has(choice.id)) choiceOwner.set(choice.id, question.id);
       }
@@ -73,7 +74,7 @@ export const MEDIA_TYPES: ReadonlySet<Question['type']> = new Set(['VIDEO', 'PDF
 
 /** A CHECKBOX with choices is a multiple choice; without choices it is one box answered true or false. */
 export function isMultiChoice(question: Question): boolean {
-  return question.type === 'CHECKBOX' && (question.choices?.length ?? 0) > 0;
+  return question.type === 'CHECKBOX' && hasChoices(question);
 }
 
 /** Questions answered with choice ids (single or multiple). */

@@ -5,6 +5,7 @@
 import type { Expr, Flow } from '#schemas/generated/flow.ts';
 import type { FlowIndex } from './flow-index.ts';
 import { walkRefs } from './expression-walk.ts';
+import { ORDER_FIELDS } from './order-rules.ts';
 import type { Problem } from './problem.ts';
 
 /** Where an expression is evaluated: on step `step`, before its answers (`before`) or with them. */
@@ -100,6 +101,7 @@ export function checkReferences(index: FlowIndex): Problem[] {
     checkExpr(index, expr, `/computed/${name}`, null, problems);
     computedQuestions(flow, name, [name], new Set(), problems);
   }
+  checkOrderRules(index, problems);
   flow.steps.forEach((step, s) => {
     const at = `/steps/${s}`;
     const during: Site = { step: step.number, before: false };
@@ -129,4 +131,29 @@ export function checkReferences(index: FlowIndex): Problem[] {
     });
   });
   return problems;
+}
+
+/** Order rules see every answer an order states (requestReason, qty, ndc) and nothing else the person answered. */
+function checkOrderRules(index: FlowIndex, problems: Problem[]): void {
+  const flow = index.flow;
+  for (const kind of ['person', 'request'] as const) {
+    (flow.orderRules?.[kind] ?? []).forEach((rule, i) => {
+      const at = `/orderRules/${kind}/${i}`;
+      const exprs: [string, Expr][] = [[`${at}/check`, rule.check], ...Object.entries(rule.params ?? {}).map(([n, e]) => [`${at}/params/${n}`, e] as [string, Expr])];
+      for (const [pointer, expr] of exprs) {
+        checkExpr(index, expr, pointer, null, problems);
+        const questions = new Set<string>();
+        walkRefs(expr, pointer, (ref) => {
+          if (ref.kind === 'question' || ref.kind === 'choice') questions.add(ref.questionId);
+          if (ref.kind === 'computed') computedQuestions(flow, ref.name, [ref.name], questions, null);
+        });
+        for (const questionId of questions) {
+          const field = index.questions.get(questionId)?.question.field;
+          if (field !== undefined && !ORDER_FIELDS.has(field)) {
+            problems.push({ pointer, message: `an order rule knows only the answers an order states (${[...ORDER_FIELDS].join(', ')}), not question '${questionId}'` });
+          }
+        }
+      }
+    });
+  }
 }

@@ -1,18 +1,22 @@
 /**
- * Checking a flow file against schemas/flow.schema.json with ajv, turning ajv's errors into one readable problem
+ * Checking a flow file against schemas/flow.schema.json (and a scenarios file against flow-scenarios.schema.json) with ajv, turning ajv's errors into one readable problem
  * per place (JSON pointer into the file).
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import flowSchema from '#schemas/flow.schema.json' with { type: 'json' };
+import scenariosSchema from '#schemas/flow-scenarios.schema.json' with { type: 'json' };
 import type { Flow } from '#schemas/generated/flow.ts';
+import type { FlowScenarios } from '#schemas/generated/flow-scenarios.ts';
 import type { Problem } from './problem.ts';
 
-let validator: ValidateFunction<Flow> | undefined;
+let ajv: Ajv | undefined;
+let flowValidator: ValidateFunction<Flow> | undefined;
+let scenariosValidator: ValidateFunction<FlowScenarios> | undefined;
 
-function compiled(): ValidateFunction<Flow> {
+function schemas(): Ajv {
   // Not inlining refs keeps compiling the recursive expression schema fast (a tenth of the time); a flow is checked once.
-  validator ??= new Ajv({ allErrors: true, allowUnionTypes: true, verbose: true, inlineRefs: false, code: { optimize: false } }).compile<Flow>(flowSchema);
-  return validator;
+  ajv ??= new Ajv({ allErrors: true, allowUnionTypes: true, verbose: true, inlineRefs: false, code: { optimize: false } }).addSchema(flowSchema);
+  return ajv;
 }
 
 function escape(segment: string): string {
@@ -46,7 +50,17 @@ function describe(error: ErrorObject): Problem {
 
 /** checkFlowSchema(json) → [] for a valid flow, else problems like { pointer: '/steps/0/questions/0/type', message: 'must be one of ...' }. */
 export function checkFlowSchema(json: unknown): Problem[] {
-  const validate = compiled();
+  flowValidator ??= schemas().getSchema<Flow>(flowSchema.$id)!;
+  return schemaProblems(flowValidator, json);
+}
+
+/** checkScenariosSchema(json) → [] for a valid flows/<id>/scenarios.json, else its problems. */
+export function checkScenariosSchema(json: unknown): Problem[] {
+  scenariosValidator ??= schemas().compile<FlowScenarios>(scenariosSchema);
+  return schemaProblems(scenariosValidator, json);
+}
+
+function schemaProblems(validate: ValidateFunction, json: unknown): Problem[] {
   if (validate(json)) return [];
   const seen = new Set<string>();
   const problems: Problem[] = [];

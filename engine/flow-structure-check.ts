@@ -3,7 +3,8 @@
  * type needs (choices, quiz with its right answer among the choices, media, format), the drug brands, copies and
  * `next` branches.
  */
-import type { Flow, Question } from '#schemas/generated/flow.ts';
+import type { Choice, Flow, Question } from '#schemas/generated/flow.ts';
+import { checkChoiceLists, choicePointer, questionChoices } from './choice-lists.ts';
 import { CHOICE_TYPES, DISPLAY_TYPES, MEDIA_TYPES, TEXT_TYPES } from './flow-index.ts';
 import type { Problem } from './problem.ts';
 
@@ -16,14 +17,14 @@ function duplicates(problems: Problem[], kind: string, entries: [string, string]
   }
 }
 
-function checkQuestion(q: Question, at: string, isLastStep: boolean, problems: Problem[]): void {
+function checkQuestion(q: Question, choices: readonly Choice[], at: string, isLastStep: boolean, problems: Problem[]): void {
   const add = (pointer: string, message: string) => problems.push({ pointer: `${at}${pointer}`, message });
-  const hasChoices = (q.choices?.length ?? 0) > 0;
+  const hasChoices = choices.length > 0;
   if (CHOICE_TYPES.has(q.type) && !hasChoices) add('', `a ${q.type} question needs choices`);
   if (!CHOICE_TYPES.has(q.type) && q.type !== 'CHECKBOX' && q.choices) add('/choices', `a ${q.type} question has no choices`);
   if (q.type === 'CLICKABLE_ANSWER' && !q.quiz) add('', 'a CLICKABLE_ANSWER question needs a quiz (right answer, explanation, hint)');
   if (q.quiz && !CHOICE_TYPES.has(q.type)) add('/quiz', `a ${q.type} question cannot be a quiz`);
-  if (q.quiz && !(q.choices ?? []).some((c) => c.id === q.quiz?.rightChoiceId)) {
+  if (q.quiz && !choices.some((c) => c.id === q.quiz?.rightChoiceId)) {
     add('/quiz/rightChoiceId', `the right answer '${q.quiz.rightChoiceId}' is not one of the question's choices`);
   }
   if (MEDIA_TYPES.has(q.type)) {
@@ -55,8 +56,9 @@ export function checkStructure(flow: Flow): Problem[] {
       questionIds.push([q.id, `${qat}/id`]);
       if (!questionsById.has(q.id)) questionsById.set(q.id, { q, step: step.number });
       if (q.field !== undefined) fields.push([q.field, `${qat}/field`]);
-      (q.choices ?? []).forEach((c, i) => choiceIds.push([c.id, `${qat}/choices/${i}/id`]));
-      checkQuestion(q, qat, s === flow.steps.length - 1, problems);
+      const choices = questionChoices(flow, q);
+      choices.forEach((c, i) => choiceIds.push([c.id, `${choicePointer(q, qat, i)}/id`]));
+      checkQuestion(q, choices, qat, s === flow.steps.length - 1, problems);
     });
     if (step.form) {
       const categories = new Set(step.form.sections.map((sec) => sec.category));
@@ -101,11 +103,12 @@ export function checkStructure(flow: Flow): Problem[] {
   const drug = questionsById.get(flow.drug.question);
   if (!drug) problems.push({ pointer: '/drug/question', message: `unknown question '${flow.drug.question}'` });
   else if (!CHOICE_TYPES.has(drug.q.type)) problems.push({ pointer: '/drug/question', message: 'the drug question must be a choice question' });
-  flow.steps.forEach((step, s) => step.questions.forEach((q, j) => (q.choices ?? []).forEach((c, i) => {
-    const at = `/steps/${s}/questions/${j}/choices/${i}`;
+  flow.steps.forEach((step, s) => step.questions.forEach((q, j) => questionChoices(flow, q).forEach((c, i) => {
+    const at = choicePointer(q, `/steps/${s}/questions/${j}`, i);
     if (q.id === flow.drug.question && c.brand === undefined) problems.push({ pointer: at, message: 'each choice of the drug question names its brand' });
     if (c.brand !== undefined && q.id !== flow.drug.question) problems.push({ pointer: `${at}/brand`, message: 'only choices of the drug question have a brand' });
     if (c.brand !== undefined && !brandIds.has(c.brand)) problems.push({ pointer: `${at}/brand`, message: `unknown brand '${c.brand}'` });
   })));
+  problems.push(...checkChoiceLists(flow));
   return problems;
 }

@@ -8,6 +8,12 @@ export function* flowTexts(flow: Flow): Generator<[string, LocalText]> {
   for (const [i, brand] of flow.drug.brands.entries()) yield [`/drug/brands/${i}/name`, brand.name];
   yield ['/drug/fallback', flow.drug.fallback];
   for (const [key, text] of Object.entries(flow.messages)) yield [`/messages/${key}`, text];
+  for (const [name, list] of Object.entries(flow.choiceLists ?? {})) {
+    for (const [i, c] of list.entries()) yield [`/choiceLists/${name}/${i}/text`, c.text];
+  }
+  for (const kind of ['person', 'request'] as const) {
+    for (const [i, rule] of (flow.orderRules?.[kind] ?? []).entries()) yield [`/orderRules/${kind}/${i}/reason`, rule.reason];
+  }
   for (const [s, step] of flow.steps.entries()) {
     const at = `/steps/${s}`;
     if (step.title) yield [`${at}/title`, step.title];
@@ -31,7 +37,7 @@ export function* flowTexts(flow: Flow): Generator<[string, LocalText]> {
         yield [`${qat}/quiz/explanation`, q.quiz.explanation];
         yield [`${qat}/quiz/hint`, q.quiz.hint];
       }
-      for (const [i, c] of (q.choices ?? []).entries()) yield [`${qat}/choices/${i}/text`, c.text];
+      if (Array.isArray(q.choices)) for (const [i, c] of q.choices.entries()) yield [`${qat}/choices/${i}/text`, c.text];
     }
   }
 }

@@ -1,5 +1,5 @@
 /** Comparing a played scenario with what it expects; each difference is one readable sentence. */
-import type { ScenarioExpect } from '#schemas/generated/flow.ts';
+import type { ScenarioExpect } from '#schemas/generated/flow-scenarios.ts';
 import type { EffectName, StepDecision, StepView } from '#schemas/generated/flow-api.ts';
 import { valuesEqual, type Value } from './expression.ts';
 

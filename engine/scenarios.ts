@@ -1,8 +1,9 @@
 /**
- * Running the scenarios written in a flow: from step 1, each step's answers are submitted and each requested effect
+ * Running a flow's scenarios (flows/<id>/scenarios.json, each against the versions it names, or the latest): from step 1, each step's answers are submitted and each requested effect
  * gets the scenario's result, until the run stops (or `stopAfter`); the last decision is compared with `expect`.
  */
-import type { Flow, Scenario, ScenarioAnswer } from '#schemas/generated/flow.ts';
+import type { Flow } from '#schemas/generated/flow.ts';
+import type { Scenario, ScenarioAnswer } from '#schemas/generated/flow-scenarios.ts';
 import type { EffectName, EffectResult, StepDecision, StepView } from '#schemas/generated/flow-api.ts';
 import { applyEffectResult } from './effect-result.ts';
 import { decideStep, startRun } from './decide-step.ts';
@@ -18,15 +19,34 @@ interface Resolved {
   stopAfter: number | undefined;
 }
 
-/** A scenario with its base chain merged in (answers per step and question; null removes one; stopAfter is inherited). */
-export function resolveScenario(flow: Flow, scenario: Scenario, seen: Set<string> = new Set()): Resolved | string {
+/** The scenarios of a flow's scenarios file, and the latest version of the flow (for those that name no version). */
+export interface ScenarioSet {
+  scenarios: readonly Scenario[];
+  latestVersion: number;
+}
+
+/** runsOn(scenario, 2, set) is true when the scenario names version 2, or names none and 2 is the latest. */
+export function runsOn(scenario: Scenario, version: number, set: ScenarioSet): boolean {
+  return scenario.versions ? scenario.versions.includes(version) : version === set.latestVersion;
+}
+
+/** The scenarios of the set that run against `version`, in the file's order. */
+export function scenariosFor(set: ScenarioSet, version: number): Scenario[] {
+  return set.scenarios.filter((s) => runsOn(s, version, set));
+}
+
+/**
+ * A scenario with its base chain merged in (answers per step and question; null removes one; stopAfter is
+ * inherited). The base is looked up among `scenarios`: those that run against the same version.
+ */
+export function resolveScenario(scenarios: readonly Scenario[], scenario: Scenario, seen: Set<string> = new Set()): Resolved | string {
   if (seen.has(scenario.id)) return `scenario '${scenario.id}' is its own base`;
   seen.add(scenario.id);
   let base: Resolved = { env: {}, effects: {}, steps: {}, stopAfter: undefined };
   if (scenario.base !== undefined) {
-    const parent = flow.scenarios.find((s) => s.id === scenario.base);
+    const parent = scenarios.find((s) => s.id === scenario.base);
     if (!parent) return `base scenario '${scenario.base}' does not exist`;
-    const resolved = resolveScenario(flow, parent, seen);
+    const resolved = resolveScenario(scenarios, parent, seen);
     if (typeof resolved === 'string') return resolved;
     base = resolved;
   }
@@ -74,12 +94,17 @@ export function playScenario(flow: Flow, resolved: Resolved): RunTrace | string 
   return { decision, effects, lastView };
 }
 
-/** runScenarios(flow) → problems (pointer /scenarios/i...) for every scenario whose outcome is not the expected one. */
-export function runScenarios(flow: Flow): Problem[] {
+/**
+ * runScenarios(flow, set) → problems (pointer /scenarios/i... into the scenarios file) for every scenario that runs
+ * against this version of the flow and does not end as expected.
+ */
+export function runScenarios(flow: Flow, set: ScenarioSet): Problem[] {
   const problems: Problem[] = [];
-  flow.scenarios.forEach((scenario, i) => {
+  const mine = scenariosFor(set, flow.version);
+  set.scenarios.forEach((scenario, i) => {
+    if (!runsOn(scenario, flow.version, set)) return;
     const pointer = `/scenarios/${i}`;
-    const resolved = resolveScenario(flow, scenario);
+    const resolved = resolveScenario(mine, scenario);
     if (typeof resolved === 'string') return problems.push({ pointer, message: `scenario '${scenario.id}': ${resolved}` });
     let trace: RunTrace | string;
     try {

@@ -5,6 +5,7 @@
  */
 import type { Flow, Question, Step } from '#schemas/generated/flow.ts';
 import type { RunState, StepView, ViewQuestion } from '#schemas/generated/flow-api.ts';
+import { hasChoices, questionChoices } from './choice-lists.ts';
 import { indexFlow, takesChoices, type FlowIndex } from './flow-index.ts';
 import { evaluate, truthy, valuesEqual } from './expression.ts';
 import { foldExpr, isLiteral } from './expression-walk.ts';
@@ -22,14 +23,14 @@ const staticCache = new WeakMap<Flow, Map<string, StaticPart>>();
 
 // A single checkbox starts unticked, and unticked (false) is its answer: the renderer sends it as it is.
 const UNTICKED = Object.freeze({ value: false });
-const isSingleBox = (q: Question) => q.type === 'CHECKBOX' && !q.choices?.length;
+const isSingleBox = (q: Question) => q.type === 'CHECKBOX' && !hasChoices(q);
 
 function staticPart(index: FlowIndex, step: Step, question: Question, ctx: TextContext): StaticPart {
   const entry = index.questions.get(question.id)!;
   const values = textParams(ctx, question.params);
   const isDrug = question.id === index.flow.drug.question;
   const choices = takesChoices(question)
-    ? [...(question.choices ?? [])].sort((a, b) => a.position - b.position).map((c) => ({
+    ? [...questionChoices(index.flow, question)].sort((a, b) => a.position - b.position).map((c) => ({
         id: c.id,
         choice: renderText(ctx, c.text, values, !isDrug),
         position: c.position,

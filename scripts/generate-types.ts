@@ -1,5 +1,7 @@
 /**
- * Generates schemas/generated/<name>.ts from every schemas/<name>.schema.json with json-schema-to-typescript.
+ * Generates schemas/generated/<name>.ts from every schemas/<name>.schema.json with json-schema-to-typescript. A
+ * reference into another schema file (`"flow-api.schema.json#/definitions/StepView"`) becomes an import of that
+ * file's generated type, so each type is declared once.
  * Usage: tsx scripts/generate-types.ts           — write the files
  *        tsx scripts/generate-types.ts --check   — write nothing; exit 1 when a committed file is stale or missing
  */
@@ -16,21 +18,65 @@ export interface GeneratedFile {
   text: string;
 }
 
+/** By schema file: the generated type names to import, each with the local name it is used under. */
+type Imports = Map<string, Map<string, string>>;
+
+/** flow-api → FlowApi: the prefix of an imported name that this schema defines too. */
+const pascal = (file: string) => file.replace(/(^|-)([a-z])/g, (_m, _dash, c: string) => c.toUpperCase());
+
+const EXTERNAL_REF = /^([a-z][a-z0-9-]*)\.schema\.json#\/definitions\/([A-Za-z0-9]+)$/;
+
+/**
+ * The schema with each reference into another schema file replaced by the name of its generated type (the
+ * definition's title), noted in `imports` by file: { $ref: 'flow.schema.json#/definitions/Expr' } → { tsType: 'Expr' }.
+ */
+function externalRefsAsImports(node: unknown, schemaDir: string, imports: Imports, own: ReadonlySet<string>): unknown {
+  if (Array.isArray(node)) return node.map((item) => externalRefsAsImports(item, schemaDir, imports, own));
+  if (node === null || typeof node !== 'object') return node;
+  const record = node as Record<string, unknown>;
+  const ref = typeof record.$ref === 'string' ? EXTERNAL_REF.exec(record.$ref) : null;
+  if (ref) {
+    const [, file, definition] = ref as unknown as [string, string, string];
+    const target = JSON.parse(readFileSync(join(schemaDir, `${file}.schema.json`), 'utf8')) as { definitions?: Record<string, { title?: string }> };
+    const typeName = target.definitions?.[definition]?.title ?? definition;
+    // A definition that only points at another file's (flow-api's EffectName) keeps its name as an alias.
+    const local = own.has(typeName) ? `${pascal(file)}${typeName}` : typeName;
+    if (!imports.has(file)) imports.set(file, new Map());
+    imports.get(file)!.set(typeName, local);
+    const { $ref: _ref, ...rest } = record;
+    return { ...rest, tsType: local };
+  }
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, externalRefsAsImports(value, schemaDir, imports, own)]));
+}
+
+function importLines(imports: Imports): string {
+  return [...imports].sort(([a], [b]) => a.localeCompare(b))
+    .map(([file, names]) => {
+      const list = [...names].sort(([a], [b]) => a.localeCompare(b)).map(([name, local]) => (name === local ? name : `${name} as ${local}`));
+      return `import type { ${list.join(', ')} } from './${file}.ts';\n`;
+    }).join('');
+}
+
 /** Every schemas/*.schema.json of `root`, compiled to TypeScript (definitions included even when unreferenced). */
 export async function generateTypes(root: string): Promise<GeneratedFile[]> {
   const schemaDir = join(root, 'schemas');
   const files = readdirSync(schemaDir).filter((name) => name.endsWith('.schema.json')).sort();
   const out: GeneratedFile[] = [];
   for (const name of files) {
-    const schema = JSON.parse(readFileSync(join(schemaDir, name), 'utf8')) as JSONSchema;
+    const imports: Imports = new Map();
+    const source = JSON.parse(readFileSync(join(schemaDir, name), 'utf8')) as { definitions?: Record<string, { title?: string }> };
+    const own = new Set(Object.entries(source.definitions ?? {}).map(([key, def]) => def.title ?? key));
+    const schema = externalRefsAsImports(source, schemaDir, imports, own) as JSONSchema;
     const typeName = basename(name, '.schema.json');
-    const text = await compile(schema, typeName, {
+    const compiled = await compile(schema, typeName, {
       cwd: schemaDir,
       bannerComment: BANNER(name),
       unreachableDefinitions: true,
       strictIndexSignatures: false,
       style: { singleQuote: true, printWidth: 120 },
     });
+    const banner = BANNER(name);
+    const text = imports.size ? compiled.replace(banner, `${banner}\n\n${importLines(imports).trimEnd()}`) : compiled;
     out.push({ schema: name, path: join(schemaDir, 'generated', `${typeName}.ts`), text });
   }
   return out;

@@ -3,11 +3,13 @@
  * Generated from schemas/flow-api.schema.json by scripts/generate-types.ts (npm run types). Do not edit by hand.
  */
 
+import type { Category, EffectName as FlowEffectName, Expr, QuestionType } from './flow.ts';
+
 /**
  * This interface was referenced by `FlowApi`'s JSON-Schema
  * via the `definition` "EffectName".
  */
-export type EffectName = 'fetchRemainingUnits' | 'validateConsumer' | 'submitOrder';
+export type EffectName = FlowEffectName;
 /**
  * This interface was referenced by `FlowApi`'s JSON-Schema
  * via the `definition` "RunStatus".
@@ -35,129 +37,6 @@ export type FieldErrorCode =
   | 'maxLength'
   | 'quizIncorrect'
   | 'mediaIncomplete';
-export type QuestionType =
-  | 'US_STATES_DROPDOWN'
-  | 'CLICKABLE'
-  | 'DROPDOWN'
-  | 'FREETEXT'
-  | 'US_STATE_FREETEXT'
-  | 'CHECKBOX'
-  | 'RECAPTCHA'
-  | 'LOCAL_DATE'
-  | 'VIDEO'
-  | 'CLICKABLE_ANSWER'
-  | 'END'
-  | 'RADIO_BUTTON'
-  | 'FORM'
-  | 'PDF'
-  | 'INFO';
-export type Category = 'DEMOGRAPHIC' | 'SHIPPING' | 'QUESTION' | 'DRUG_SELECTION' | 'OPTIONAL' | 'REFILL_REASON';
-/**
- * An expression: a literal (null, boolean, number, string), a list (array of expressions), or an object with exactly one operator. See engine/README.md for each operator. `answer`: A question's answer: its chosen choice id, or its value; null when unanswered. `chosen`: [questionId, choiceId]: is that choice chosen? `choiceValue`: The value of a question's chosen choice. `choiceText`: The text (in the run's locale) of a question's chosen choice. `range`: [from, to]: the integers from..to (empty when to < from). `addMonths`: [date, months]: a YYYY-MM-DD date plus calendar months (day clamped to the month's end).
- */
-export type Expr =
-  | null
-  | boolean
-  | number
-  | string
-  | Expr[]
-  | {
-      answer?: Id;
-      answered?: Id;
-      chosen?: IdPair;
-      choiceValue?: Id;
-      choiceText?: Id;
-      const?: string;
-      computed?: string;
-      effect?: 'remainingUnits' | 'hasEarlierOrder' | 'lastOrderDate' | 'consumerId' | 'mrn';
-      env?: 'today' | 'locale';
-      not?: Expr;
-      and?: ExprList;
-      or?: ExprList;
-      if?: ExprTriple;
-      eq?: ExprPair;
-      ne?: ExprPair;
-      lt?: ExprPair;
-      le?: ExprPair;
-      gt?: ExprPair;
-      ge?: ExprPair;
-      in?: ExprPair;
-      add?: ExprList;
-      mul?: ExprList;
-      min?: ExprList;
-      max?: ExprList;
-      sub?: ExprPair;
-      div?: ExprPair;
-      floor?: Expr;
-      range?: ExprPair;
-      addMonths?: ExprPair;
-      firstOfNextMonth?: Expr;
-      longDate?: Expr1;
-      kitOptions?: KitOptionsArgs;
-    };
-export type Id = string;
-/**
- * @minItems 2
- * @maxItems 2
- */
-export type IdPair = [Id, Id];
-/**
- * @minItems 1
- */
-export type ExprList = [Expr, ...Expr[]];
-/**
- * @minItems 3
- * @maxItems 3
- */
-export type ExprTriple = [Expr, Expr, Expr];
-/**
- * @minItems 2
- * @maxItems 2
- */
-export type ExprPair = [Expr, Expr];
-/**
- * A date (YYYY-MM-DD) written as people read it in the run's locale, e.g. 'January 23, 2027'; null for a bad date.
- */
-export type Expr1 =
-  | null
-  | boolean
-  | number
-  | string
-  | Expr[]
-  | {
-      answer?: Id;
-      answered?: Id;
-      chosen?: IdPair;
-      choiceValue?: Id;
-      choiceText?: Id;
-      const?: string;
-      computed?: string;
-      effect?: 'remainingUnits' | 'hasEarlierOrder' | 'lastOrderDate' | 'consumerId' | 'mrn';
-      env?: 'today' | 'locale';
-      not?: Expr;
-      and?: ExprList;
-      or?: ExprList;
-      if?: ExprTriple;
-      eq?: ExprPair;
-      ne?: ExprPair;
-      lt?: ExprPair;
-      le?: ExprPair;
-      gt?: ExprPair;
-      ge?: ExprPair;
-      in?: ExprPair;
-      add?: ExprList;
-      mul?: ExprList;
-      min?: ExprList;
-      max?: ExprList;
-      sub?: ExprPair;
-      div?: ExprPair;
-      floor?: Expr;
-      range?: ExprPair;
-      addMonths?: ExprPair;
-      firstOfNextMonth?: Expr;
-      longDate?: Expr1;
-      kitOptions?: KitOptionsArgs;
-    };
 /**
  * What deciding a step (or applying an effect result) gives: the next step's view, an effect to run, field errors, the end of the run, or a refusal of the request itself (rejected: nothing changed).
  *
@@ -436,14 +315,6 @@ export interface ViewFormat {
   validate?: 'phone' | 'zip' | 'email' | 'date';
   maxLength?: number;
   placeholder?: string;
-}
-/**
- * The kit quantities a person may order: 1..min(cap, floor(remainingUnits / unitsPerKit)); the cap is newRequestCap for a New Request by a person with no earlier order, else refillCap.
- */
-export interface KitOptionsArgs {
-  newRequest: Expr;
-  hasEarlierOrder: Expr;
-  remainingUnits: Expr;
 }
 export interface ViewCopyPair {
   from: string;

@@ -57,7 +57,6 @@ export type Expr =
       addMonths?: ExprPair;
       firstOfNextMonth?: Expr;
       longDate?: Expr1;
-      kitOptions?: KitOptionsArgs;
     };
 /**
  * @minItems 2
@@ -131,7 +130,6 @@ export type Expr1 =
       addMonths?: ExprPair;
       firstOfNextMonth?: Expr;
       longDate?: Expr1;
-      kitOptions?: KitOptionsArgs;
     };
 /**
  * This interface was referenced by `Flow`'s JSON-Schema
@@ -163,20 +161,9 @@ export type QuestionType =
  * via the `definition` "EffectName".
  */
 export type EffectName = 'fetchRemainingUnits' | 'validateConsumer' | 'submitOrder';
-/**
- * One answer of a scenario step; null removes the base scenario's answer.
- *
- * This interface was referenced by `Flow`'s JSON-Schema
- * via the `definition` "ScenarioAnswer".
- */
-export type ScenarioAnswer = {
-  choiceIds?: string[] | null;
-  value?: unknown;
-  field?: string | null;
-} | null;
 
 /**
- * A questionnaire flow (flows/<id>/v<N>.json): ordered steps of questions, expressions for visibility, eligibility, computed values and rules, named effects the server runs, and scenarios that test it. Expressions reference question and choice ids, never labels; a flow holds no code.
+ * A questionnaire flow (flows/<id>/v<N>.json): ordered steps of questions, expressions for visibility, eligibility, computed values and rules, named effects the server runs. Expressions reference question and choice ids, never labels; a flow holds no code.
  */
 export interface Flow {
   /**
@@ -207,12 +194,21 @@ export interface Flow {
   computed?: {
     [k: string]: Expr;
   };
+  /**
+   * Named lists of choices written once and used by several questions (`"choices": {"list": name, "idPrefix": …}`), e.g. the US states.
+   */
+  choiceLists?: {
+    /**
+     * @minItems 1
+     */
+    [k: string]: [Choice, ...Choice[]];
+  };
   messages: Messages;
+  orderRules?: OrderRules;
   /**
    * @minItems 1
    */
   steps: [Step, ...Step[]];
-  scenarios: Scenario[];
 }
 /**
  * A string in every locale of the flow, e.g. {"en": "Next", "es": "Siguiente"}. Templates may hold {name} placeholders: {brand} always, others from the surrounding params.
@@ -272,12 +268,20 @@ export interface Constants {
   [k: string]: number;
 }
 /**
- * The kit quantities a person may order: 1..min(cap, floor(remainingUnits / unitsPerKit)); the cap is newRequestCap for a New Request by a person with no earlier order, else refillCap.
+ * `id`: Stable id, unique in the flow. `brand`: For the drug question: the brand this choice is.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "Choice".
  */
-export interface KitOptionsArgs {
-  newRequest: Expr;
-  hasEarlierOrder: Expr;
-  remainingUnits: Expr;
+export interface Choice {
+  id: Id;
+  text: LocalText;
+  position: number;
+  /**
+   * The value the field takes (a state code, an NDC, a number of kits).
+   */
+  value?: string | number;
+  brand?: Id;
 }
 /**
  * The texts the engine and the renderer show for field checks and outcomes. `requiredFields`: Shown under a step while a mandatory answer is missing. `required`: Field error of a missing mandatory answer. `maxLength`: Placeholder {max}. `notOffered`: A choice that exists but is not offered now (for example a quantity above the cap). `mediaIncomplete`: A video not watched to the end, or a PDF not read to the bottom.
@@ -299,6 +303,47 @@ export interface Messages {
   mediaIncomplete: LocalText;
   goHome: LocalText;
   next: LocalText;
+}
+/**
+ * The programme's rules on an order, checked by the server when it places one (and the person rules by consumer validation) against the facts it reads under the order's lock: the answers of the questions with the fields requestReason, qty and ndc, the effects hasEarlierOrder and lastOrderDate, and env today. When a person rule fails, the request rules are not checked (a refill asked too soon is refused for that alone).
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "OrderRules".
+ */
+export interface OrderRules {
+  /**
+   * Rules on the person (e.g. the refill interval).
+   */
+  person: OrderRule[];
+  /**
+   * Rules on what is requested (e.g. the kit cap).
+   */
+  request: OrderRule[];
+}
+/**
+ * `check`: Must hold; when false the order is refused with the code and the reason.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "OrderRule".
+ */
+export interface OrderRule {
+  id: Id;
+  /**
+   * The refusal code the API gives when the rule fails (e.g. overCap).
+   */
+  code: string;
+  check: Expr;
+  reason: LocalText;
+  params?: Params;
+}
+/**
+ * Values for the {name} placeholders of the texts next to it, as expressions.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "Params".
+ */
+export interface Params {
+  [k: string]: Expr;
 }
 /**
  * This interface was referenced by `Flow`'s JSON-Schema
@@ -367,9 +412,9 @@ export interface Question {
   mandatory: boolean;
   important: boolean;
   /**
-   * @minItems 1
+   * The question's choices, or a reference to a named list of the flow (`choiceLists`) whose ids are prefixed with `idPrefix` (so choice ids stay unique in the flow).
    */
-  choices?: [Choice, ...Choice[]];
+  choices?: [Choice, ...Choice[]] | ChoiceListRef;
   offer?: Expr;
   format?: Format;
   media?: Media;
@@ -384,29 +429,18 @@ export interface Question {
   copies?: [CopyPair, ...CopyPair[]];
 }
 /**
- * Values for the {name} placeholders of the texts next to it, as expressions.
- *
  * This interface was referenced by `Flow`'s JSON-Schema
- * via the `definition` "Params".
+ * via the `definition` "ChoiceListRef".
  */
-export interface Params {
-  [k: string]: Expr;
-}
-/**
- * `id`: Stable id, unique in the flow. `brand`: For the drug question: the brand this choice is.
- *
- * This interface was referenced by `Flow`'s JSON-Schema
- * via the `definition` "Choice".
- */
-export interface Choice {
-  id: Id;
-  text: LocalText;
-  position: number;
+export interface ChoiceListRef {
   /**
-   * The value the field takes (a state code, an NDC, a number of kits).
+   * The name of a list in the flow's `choiceLists`.
    */
-  value?: string | number;
-  brand?: Id;
+  list: string;
+  /**
+   * Put before each list choice's id to make the question's choice ids (e.g. `state-` gives `state-CO`).
+   */
+  idPrefix?: string;
 }
 /**
  * This interface was referenced by `Flow`'s JSON-Schema
@@ -509,101 +543,4 @@ export interface OnEnter {
 export interface NextBranch {
   when?: Expr;
   goto: Id;
-}
-/**
- * Given answers (and effect results), the expected outcome. Steps are submitted in order from step 1 until the run stops or stopAfter is reached. `base`: A scenario (earlier in the list) whose env, effects and answers this one starts from.
- *
- * This interface was referenced by `Flow`'s JSON-Schema
- * via the `definition` "Scenario".
- */
-export interface Scenario {
-  id: Id;
-  description: string;
-  base?: Id;
-  env?: ScenarioEnv;
-  effects?: ScenarioEffects;
-  /**
-   * Answers by step number, then by question id.
-   */
-  steps?: {
-    [k: string]: {
-      [k: string]: ScenarioAnswer;
-    };
-  };
-  /**
-   * Submit no step after this one.
-   */
-  stopAfter?: number;
-  expect: ScenarioExpect;
-}
-export interface ScenarioEnv {
-  today?: string;
-  locale?: Locale;
-}
-/**
- * What the server's effects return in this scenario (see flow-api.schema.json EffectResult, without `effect`).
- */
-export interface ScenarioEffects {
-  fetchRemainingUnits?: {
-    [k: string]: unknown;
-  };
-  validateConsumer?: {
-    [k: string]: unknown;
-  };
-  submitOrder?: {
-    [k: string]: unknown;
-  };
-}
-/**
- * This interface was referenced by `Flow`'s JSON-Schema
- * via the `definition` "ScenarioExpect".
- */
-export interface ScenarioExpect {
-  outcome: 'step' | 'completed' | 'fieldErrors' | 'ineligible' | 'refused';
-  /**
-   * The step shown (step, completed) or refused (fieldErrors).
-   */
-  step?: number;
-  /**
-   * Exactly these errors (question id and code), in any order.
-   */
-  fieldErrors?: ExpectedFieldError[];
-  /**
-   * Text the ineligible message contains.
-   */
-  message?: string;
-  /**
-   * Texts the refusal reasons contain, one each.
-   */
-  reasons?: string[];
-  /**
-   * How many refusal reasons there are (a refusal should read as one clear reason).
-   */
-  reasonCount?: number;
-  /**
-   * By question id: exactly the choice ids the step view offers.
-   */
-  offered?: {
-    [k: string]: string[];
-  };
-  /**
-   * The effects requested, in order.
-   */
-  effects?: EffectName[];
-  /**
-   * Fields the submitOrder input must hold (a subset).
-   */
-  order?: {
-    [k: string]: unknown;
-  };
-  /**
-   * Fields the validateConsumer input must hold (a subset).
-   */
-  validation?: {
-    [k: string]: unknown;
-  };
-}
-export interface ExpectedFieldError {
-  questionId: string | null;
-  code: string;
 }

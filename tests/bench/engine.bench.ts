@@ -10,7 +10,9 @@ import type { Flow, Question } from '#schemas/generated/flow.ts';
 import type { AnswerItem, RunState, StepDecision } from '#schemas/generated/flow-api.ts';
 import { applyEffectResult } from '#engine/effect-result.ts';
 import { decideStep, startRun } from '#engine/decide-step.ts';
+import { questionChoices } from '#engine/choice-lists.ts';
 import { resolveScenario } from '#engine/scenarios.ts';
+import { scenariosOf } from '../engine/fixtures.ts';
 import type { Report } from './run.ts';
 
 const ENV = { today: '2025-03-14' };
@@ -29,7 +31,8 @@ interface StepCase {
 
 /** The colorado-order scenario, step by step: the run state as each step is shown and the answers given to it. */
 function coloradoCases(): StepCase[] {
-  const scenario = resolveScenario(flow, flow.scenarios.find((s) => s.id === 'colorado-order')!);
+  const scenarios = scenariosOf(flow);
+  const scenario = resolveScenario(scenarios, scenarios.find((s) => s.id === 'colorado-order')!);
   if (typeof scenario === 'string') throw new Error(scenario);
   const cases: StepCase[] = [];
   let d: StepDecision = startRun(flow, ENV);
@@ -73,7 +76,7 @@ const PATTERNS: Record<string, string> = {
 /** The SurveyJS element equivalent to one flow question (same required flags, formats, visibility, quiz). */
 function element(q: Question): Record<string, unknown> {
   const base: Record<string, unknown> = { name: name(q.id), title: q.text.en, isRequired: q.mandatory && q.type !== 'END' };
-  const choices = (q.choices ?? []).map((c) => ({ value: c.id, text: c.text.en }));
+  const choices = questionChoices(flow, q).map((c) => ({ value: c.id, text: c.text.en }));
   if (q.visibleWhen !== undefined && typeof q.visibleWhen === 'object' && q.visibleWhen && 'chosen' in q.visibleWhen && q.visibleWhen.chosen) {
     base.visibleIf = `{${name(q.visibleWhen.chosen[0])}} = '${q.visibleWhen.chosen[1]}'`;
   }

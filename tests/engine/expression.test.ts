@@ -73,9 +73,12 @@ describe('operators', () => {
     [{ addMonths: ['2024-12-15', 2] }, '2025-02-15'],
     [{ addMonths: ['not a date', 2] }, null],
     [{ firstOfNextMonth: '2025-12-14' }, '2026-01-01'],
-    [{ kitOptions: { newRequest: true, hasEarlierOrder: true, remainingUnits: 100 } }, [1, 2]],
-    [{ kitOptions: { newRequest: true, hasEarlierOrder: false, remainingUnits: 1 } }, []],
-    [{ kitOptions: { newRequest: true, hasEarlierOrder: false, remainingUnits: null } }, []],
+    [{ if: [null, 'yes', 'no'] }, 'no'],
+    [{ min: [4, null] }, null],
+    [{ floor: { div: [-3, 2] } }, -2],
+    [{ range: [1, { min: [4, { floor: { div: [5, 2] } }] }] }, [1, 2]],
+    [{ range: [1, null] }, null],
+    [{ range: [1, 1.5] }, null],
   ];
   it.each(cases)('%j → %j', (expr, expected) => {
     expect(evaluate(expr, s)).toEqual(expected);

@@ -1,14 +1,17 @@
 /** Shared test data: the v1 consumer flow (a fresh copy each time, safe to break) and runs advanced to a step. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Flow } from '#schemas/generated/flow.ts';
+import type { Choice, Flow } from '#schemas/generated/flow.ts';
+import type { FlowScenarios, Scenario } from '#schemas/generated/flow-scenarios.ts';
 import type { AnswerItem, RunState, StepDecision } from '#schemas/generated/flow-api.ts';
 import { applyEffectResult } from '#engine/effect-result.ts';
 import { decideStep, startRun } from '#engine/decide-step.ts';
-import { resolveScenario } from '#engine/scenarios.ts';
+import { questionChoices } from '#engine/choice-lists.ts';
+import { resolveScenario, scenariosFor, type ScenarioSet } from '#engine/scenarios.ts';
 
-const V1_PATH = join(import.meta.dirname, '..', '..', 'flows', 'consumer', 'v1.json');
-const V1_TEXT = readFileSync(V1_PATH, 'utf8');
+const FLOWS = join(import.meta.dirname, '..', '..', 'flows', 'consumer');
+const V1_TEXT = readFileSync(join(FLOWS, 'v1.json'), 'utf8');
+const SCENARIOS_TEXT = readFileSync(join(FLOWS, 'scenarios.json'), 'utf8');
 
 export const TODAY = '2025-03-14';
 export const ENV = { today: TODAY };
@@ -18,9 +21,38 @@ export function loadV1(): Flow {
   return JSON.parse(V1_TEXT) as Flow;
 }
 
+/**
+ * A copy of the latest consumer flow (v2) with other programme rules: at most 3 kits on a first request, 1 on a
+ * refill, refills 4 months apart. Only the constants change: the offered kits, the step rules and the order rules all
+ * read them.
+ */
+export function otherRulesCopy(): Flow {
+  const flow = JSON.parse(readFileSync(join(FLOWS, 'v2.json'), 'utf8')) as Flow;
+  flow.constants = { ...flow.constants, newRequestCap: 3, refillCap: 1, refillIntervalMonths: 4 };
+  return flow;
+}
+
+/** flows/consumer/scenarios.json (a fresh copy), with the latest consumer version. */
+export function consumerScenarios(): ScenarioSet & { scenarios: Scenario[] } {
+  return { scenarios: (JSON.parse(SCENARIOS_TEXT) as FlowScenarios).scenarios, latestVersion: 2 };
+}
+
+/** The consumer scenarios that run against this flow's version. */
+export function scenariosOf(flow: Flow): Scenario[] {
+  return scenariosFor(consumerScenarios(), flow.version);
+}
+
+/** The choices of a question of the flow (a named list resolved), by question id. */
+export function choicesOf(flow: Flow, questionId: string): readonly Choice[] {
+  const question = flow.steps.flatMap((s) => s.questions).find((q) => q.id === questionId);
+  if (!question) throw new Error(`no question ${questionId}`);
+  return questionChoices(flow, question);
+}
+
 /** The answer items of a step of the colorado-order scenario (overridable per question; null drops one). */
 export function coloradoItems(flow: Flow, step: number, overrides: Record<string, Partial<AnswerItem> | null> = {}): AnswerItem[] {
-  const resolved = resolveScenario(flow, flow.scenarios.find((s) => s.id === 'colorado-order')!);
+  const scenarios = scenariosOf(flow);
+  const resolved = resolveScenario(scenarios, scenarios.find((s) => s.id === 'colorado-order')!);
   if (typeof resolved === 'string') throw new Error(resolved);
   const answers: Record<string, unknown> = { ...resolved.steps[String(step)], ...overrides };
   return Object.entries(answers)

@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { Flow } from '#schemas/generated/flow.ts';
+import type { Choice, Flow } from '#schemas/generated/flow.ts';
 import { checkFlow, loadFlow } from '#engine/flow-check.ts';
-import { loadV1 } from './fixtures.ts';
+import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
+import { consumerScenarios, loadV1 } from './fixtures.ts';
 
-/** The problems of v1 after `breakIt` changed it. */
-function problemsOf(breakIt: (flow: Flow & Record<string, unknown>) => void, scenarios = false) {
+/** The problems of v1 after `breakIt` changed it (or its scenarios, which are run when `scenarios`). */
+function problemsOf(breakIt: (flow: Flow & Record<string, unknown>, scenarios: Scenario[]) => void, scenarios = false) {
   const flow = loadV1() as Flow & Record<string, unknown>;
-  breakIt(flow);
-  return checkFlow(flow, { scenarios }).problems;
+  const set = consumerScenarios();
+  breakIt(flow, set.scenarios);
+  return checkFlow(flow, scenarios ? { scenarios: set } : {}).problems;
 }
 
 const q = (flow: Flow, step: number, id: string) => flow.steps[step - 1]!.questions.find((x) => x.id === id)!;
 
 describe('checkFlow on v1', () => {
   it('finds no problem, scenarios included', () => {
-    const { flow, problems } = checkFlow(loadV1(), { scenarios: true });
+    const { flow, problems } = checkFlow(loadV1(), { scenarios: consumerScenarios() });
     expect(problems).toEqual([]);
     expect(flow?.id).toBe('consumer');
   });
@@ -102,7 +104,7 @@ describe('the static analysis', () => {
   it('finds duplicate question ids, choice ids, step ids and field names', () => {
     const problems = problemsOf((f) => {
       q(f, 4, 'q-why').id = 'q-qty';
-      f.steps[7]!.questions[0]!.choices![0]!.id = 'quiz1-a';
+      (f.steps[7]!.questions[0]!.choices as Choice[])[0]!.id = 'quiz1-a';
       f.steps[9]!.id = 'quiz-how';
       q(f, 5, 'q-zip').field = 'shippingZip';
     });
@@ -159,8 +161,29 @@ describe('the static analysis', () => {
     ]));
   });
 
+  it('finds a reference to a choice list the flow does not define, and a question choice missing from it', () => {
+    const problems = problemsOf((f) => {
+      q(f, 1, 'q-state').choices = { list: 'usStatez', idPrefix: 'state-' };
+    });
+    expect(problems).toEqual(expect.arrayContaining([
+      { pointer: '/steps/0/questions/0/choices/list', message: "unknown choice list 'usStatez'" },
+      { pointer: '/steps/0/questions/0', message: 'a US_STATES_DROPDOWN question needs choices' },
+      { pointer: '/steps/4/questions/6/visibleWhen/chosen', message: "'state-KY' is not a choice of question 'q-state'" },
+    ]));
+  });
+
+  it('finds an order rule that refers to an answer an order does not state, or to an unknown computed value', () => {
+    const problems = problemsOf((f) => {
+      f.orderRules!.request[0]!.check = { and: [{ answered: 'q-zip' }, { computed: 'kitCapp' }] };
+    });
+    expect(problems).toEqual([
+      { pointer: '/orderRules/request/0/check/and/1/computed', message: "unknown computed value 'kitCapp'" },
+      { pointer: '/orderRules/request/0/check', message: "an order rule knows only the answers an order states (requestReason, qty, ndc), not question 'q-zip'" },
+    ]);
+  });
+
   it('reports a scenario whose expectation fails', () => {
-    const problems = problemsOf((f) => { f.scenarios[0]!.expect.order = { qty: 3 }; }, true);
+    const problems = problemsOf((_f, scenarios) => { scenarios[0]!.expect.order = { qty: 3 }; }, true);
     expect(problems).toEqual([{ pointer: '/scenarios/0/expect', message: "scenario 'colorado-order': order.qty is 4, expected 3" }]);
   });
 

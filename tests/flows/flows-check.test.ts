@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Flow } from '#schemas/generated/flow.ts';
+import type { FlowScenarios } from '#schemas/generated/flow-scenarios.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const v1 = join(root, 'flows', 'consumer', 'v1.json');
@@ -22,6 +23,27 @@ function brokenCopy(edit: (flow: Flow) => void, name = 'v1.json'): string {
   edit(flow);
   const path = join(dir, 'consumer', name);
   writeFileSync(path, JSON.stringify(flow, null, 2));
+  return path;
+}
+
+/** The consumer flow folder and the lock, copied as they are into a temporary flows folder. */
+function flowsCopy(): { v1: string; v2: string; scenarios: string; lock: string } {
+  dir = mkdtempSync(join(tmpdir(), 'flows-check-'));
+  mkdirSync(join(dir, 'consumer'));
+  const files = { v1: join(dir, 'consumer', 'v1.json'), v2: join(dir, 'consumer', 'v2.json'), scenarios: join(dir, 'consumer', 'scenarios.json'), lock: join(dir, 'flows.lock.json') };
+  copyFileSync(v1, files.v1);
+  copyFileSync(join(root, 'flows', 'consumer', 'v2.json'), files.v2);
+  copyFileSync(join(root, 'flows', 'consumer', 'scenarios.json'), files.scenarios);
+  copyFileSync(join(root, 'flows', 'flows.lock.json'), files.lock);
+  return files;
+}
+
+/** A copy of the consumer scenarios beside a broken copy, after `edit` changed them; returns its path. */
+function scenariosCopy(edit: (file: FlowScenarios) => void): string {
+  const file = JSON.parse(readFileSync(join(root, 'flows', 'consumer', 'scenarios.json'), 'utf8')) as FlowScenarios;
+  edit(file);
+  const path = join(dir, 'consumer', 'scenarios.json');
+  writeFileSync(path, JSON.stringify(file, null, 2));
   return path;
 }
 
@@ -46,11 +68,51 @@ describe('npm run flows:check', () => {
   });
 
   it('reports a failing scenario and a file name that does not match the version', () => {
-    const path = brokenCopy((f) => { f.scenarios[0]!.expect.step = 10; }, 'v2.json');
+    const path = brokenCopy(() => {}, 'v2.json');
+    const scenarios = scenariosCopy((f) => { f.scenarios[0]!.expect.step = 10; });
     const r = flowsCheck(path);
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain(`${path}#/scenarios/0/expect: scenario 'colorado-order': expected step 10, got completed at step 11`);
+    expect(r.stderr).toContain(`${scenarios}#/scenarios/0/expect: scenario 'colorado-order': expected step 10, got completed at step 11`);
     expect(r.stderr).toContain(`${path}#/version: the file is named v2.json but the flow's version is 1`);
+  });
+
+  it('fails when a published version differs from the SHA-256 recorded in the lock', () => {
+    const files = flowsCopy();
+    const edited = readFileSync(files.v1, 'utf8').replace('"refillCap": 2', '"refillCap": 3');
+    writeFileSync(files.v1, edited);
+    const r = flowsCheck(files.v1, files.v2);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`${files.v1}#: a published version cannot change: the file differs from the SHA-256 recorded in flows/flows.lock.json`);
+    expect(r.stdout).toContain('v2.json: ok');
+  });
+
+  it('fails when a published version is not in the lock, or a locked one is gone', () => {
+    const files = flowsCopy();
+    const lock = JSON.parse(readFileSync(files.lock, 'utf8'));
+    delete lock.sha256['consumer/v2.json'];
+    lock.sha256['consumer/v0.json'] = lock.sha256['consumer/v1.json'];
+    writeFileSync(files.lock, JSON.stringify(lock));
+    const r = flowsCheck(files.v1, files.v2);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`${files.v2}#/status: published but not in flows/flows.lock.json: run npm run flows:lock`);
+    expect(r.stderr).toContain(`${files.lock}#/sha256/consumer~1v0.json: the published version consumer/v0.json is missing`);
+  });
+
+  it('runs a new scenario written in scenarios.json alone, against the latest version or the versions it names', () => {
+    const files = flowsCopy();
+    const before = readFileSync(files.v2, 'utf8');
+    const lowQuota = (id: string, offered: string[], versions?: [number, ...number[]]) => ({
+      id, description: 'A new regression scenario.', ...(versions ? { versions } : {}), base: 'colorado-order',
+      effects: { fetchRemainingUnits: { remainingUnits: 6 } }, stopAfter: 2, expect: { outcome: 'step' as const, step: 3, offered: { 'q-qty': offered } },
+    });
+    scenariosCopy((f) => { f.scenarios.push(lowQuota('new-low-quota', ['qty-1', 'qty-2', 'qty-3'])); });
+    expect(flowsCheck(files.v1, files.v2).status).toBe(0);
+    scenariosCopy((f) => { f.scenarios.push(lowQuota('new-low-quota', ['qty-1'], [1, 2])); });
+    const r = flowsCheck(files.v1, files.v2);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`${files.scenarios}#/scenarios/25/expect: scenario 'new-low-quota': question q-qty offers ["qty-1","qty-2","qty-3"], expected ["qty-1"] (v1)`);
+    expect(r.stderr).toContain('(v2)');
+    expect(readFileSync(files.v2, 'utf8')).toBe(before);
   });
 
   it('reports JSON syntax errors with a line', () => {

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Flow } from '#schemas/generated/flow.ts';
 import { checkFlow } from '#engine/flow-check.ts';
-import { playScenario, resolveScenario } from '#engine/scenarios.ts';
+import { playScenario, resolveScenario, scenariosFor } from '#engine/scenarios.ts';
 import { compareOutcome } from '#engine/scenario-expect.ts';
-import { flowFiles } from '../../scripts/flows-check.ts';
+import { flowFiles, readScenarios } from '../../scripts/flows-check.ts';
+import { choicesOf } from '../engine/fixtures.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const files = flowFiles(root);
@@ -21,8 +22,11 @@ describe.each(files.map((f) => [relative(root, f), f] as const))('%s', (_name, f
     expect(checkFlow(json).problems).toEqual([]);
   });
 
-  it.each(json.scenarios.map((s) => [s.id, s] as const))('scenario %s', (_id, scenario) => {
-    const resolved = resolveScenario(json, scenario);
+  const set = readScenarios(dirname(file))?.set;
+  const scenarios = set ? scenariosFor(set, json.version) : [];
+
+  it.each(scenarios.map((s) => [s.id, s] as const))('scenario %s', (_id, scenario) => {
+    const resolved = resolveScenario(scenarios, scenario);
     if (typeof resolved === 'string') throw new Error(resolved);
     const trace = playScenario(json, resolved);
     if (typeof trace === 'string') throw new Error(trace);
@@ -32,7 +36,6 @@ describe.each(files.map((f) => [relative(root, f), f] as const))('%s', (_name, f
 
 describe('flows/consumer/v1.json content', () => {
   const flow = JSON.parse(readFileSync(join(root, 'flows', 'consumer', 'v1.json'), 'utf8')) as Flow;
-  const question = (id: string) => flow.steps.flatMap((s) => s.questions).find((q) => q.id === id)!;
 
   it('has the 11 steps, with the effects at steps 2, 6 and 11 and an END at the end', () => {
     expect(flow.steps.map((s) => s.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
@@ -49,15 +52,15 @@ describe('flows/consumer/v1.json content', () => {
   });
 
   it('lists 33 distinct eastern Kentucky counties and the spec options', () => {
-    const counties = question('q-ship-county').choices!.map((c) => c.value);
+    const counties = choicesOf(flow, 'q-ship-county').map((c) => c.value);
     expect(new Set(counties).size).toBe(33);
     expect(counties).toContain('Pike');
     expect(counties).not.toContain('Jefferson');
-    expect(question('q-request-reason').choices!.map((c) => c.text.en)).toEqual(['New Request', 'Expired', 'Used', 'Lost', 'Damaged']);
-    expect(question('q-gender').choices!.map((c) => c.text.en)).toEqual(['Unknown', 'Female', 'Non-Binary', 'Male']);
-    expect(question('q-ship-type').choices!.map((c) => c.text.en)).toEqual(['Home', 'Family', 'Friend', 'Neighbor', 'Office', 'Other']);
-    expect(question('q-why').choices).toHaveLength(3);
-    expect(question('q-product').choices!.map((c) => [c.value, c.text.en])).toEqual([
+    expect(choicesOf(flow, 'q-request-reason').map((c) => c.text.en)).toEqual(['New Request', 'Expired', 'Used', 'Lost', 'Damaged']);
+    expect(choicesOf(flow, 'q-gender').map((c) => c.text.en)).toEqual(['Unknown', 'Female', 'Non-Binary', 'Male']);
+    expect(choicesOf(flow, 'q-ship-type').map((c) => c.text.en)).toEqual(['Home', 'Family', 'Friend', 'Neighbor', 'Office', 'Other']);
+    expect(choicesOf(flow, 'q-why')).toHaveLength(3);
+    expect(choicesOf(flow, 'q-product').map((c) => [c.value, c.text.en])).toEqual([
       ['69547-353-02', 'NARCAN Nasal Spray 4 mg'],
       ['0093-2165-68', 'Naloxone HCl Nasal Spray 4 mg'],
     ]);
@@ -71,6 +74,6 @@ describe('flows/consumer/v1.json content', () => {
   it('has four quiz questions, each with one right answer among its choices', () => {
     const quizzes = flow.steps.flatMap((s) => s.questions).filter((q) => q.type === 'CLICKABLE_ANSWER');
     expect(quizzes).toHaveLength(4);
-    for (const q of quizzes) expect(q.choices!.map((c) => c.id)).toContain(q.quiz!.rightChoiceId);
+    for (const q of quizzes) expect(choicesOf(flow, q.id).map((c) => c.id)).toContain(q.quiz!.rightChoiceId);
   });
 });

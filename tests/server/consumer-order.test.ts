@@ -32,7 +32,7 @@ describe.each(testDatabases())('the consumer order path on $name', (database) =>
     if ('problems' in read) throw new Error(JSON.stringify(read.problems));
     const flow = consumerFlow(app.flows);
     const outcome = await validateConsumer(app.db, {
-      cipher: app.fieldCipher, hasher: app.keyedHasher, now: app.now(), constants: flow.constants, states: await statesOf(app.db),
+      cipher: app.fieldCipher, hasher: app.keyedHasher, now: app.now(), flow, states: await statesOf(app.db),
       servedCounties: (s) => servedCounties(flow, s), checkRefillInterval: true,
     }, read.details);
     if (!outcome.consumer) throw new Error(JSON.stringify(outcome.refusals));
@@ -49,7 +49,7 @@ describe.each(testDatabases())('the consumer order path on $name', (database) =>
     if ('problems' in read) throw new Error(JSON.stringify(read.problems));
     const flow = consumerFlow(app.flows);
     const outcome = await validateConsumer(app.db, {
-      cipher: app.fieldCipher, hasher: app.keyedHasher, now: app.now(), constants: flow.constants, states: await statesOf(app.db),
+      cipher: app.fieldCipher, hasher: app.keyedHasher, now: app.now(), flow, states: await statesOf(app.db),
       chosenState: 'CO', servedCounties: () => null, checkRefillInterval: false,
     }, read.details);
     expect(outcome).toMatchObject({ validationRulesPassed: true, hasEarlierOrder: true, lastOrderDate: '2025-03-14' });
@@ -59,7 +59,7 @@ describe.each(testDatabases())('the consumer order path on $name', (database) =>
 
   async function order(request: Partial<OrderRequest> & { consumerId: string }) {
     return placeConsumerOrder(app.db, {
-      cipher: app.fieldCipher, constants: consumerFlow(app.flows).constants, now: app.now(), states: await statesOf(app.db), publicOrigin: 'https://portal.test',
+      cipher: app.fieldCipher, flow: consumerFlow(app.flows), now: app.now(), states: await statesOf(app.db), publicOrigin: 'https://portal.test',
     }, { runId: randomUUID(), requestReason: 'New Request', ndc: NARCAN, qty: 1, why: null, state: 'CO', ...request });
   }
 

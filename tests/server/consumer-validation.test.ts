@@ -47,7 +47,7 @@ describe.each(testDatabases())('POST /api/consumers/validation on $name', (datab
     if ('problems' in read) throw new Error(JSON.stringify(read.problems));
     const flow = consumerFlow(app.flows);
     const outcome = await validateConsumer(app.db, {
-      cipher: app.fieldCipher, hasher: app.keyedHasher, now: app.now(), constants: flow.constants, states: await statesOf(app.db),
+      cipher: app.fieldCipher, hasher: app.keyedHasher, now: app.now(), flow, states: await statesOf(app.db),
       servedCounties: () => null, checkRefillInterval: false,
     }, read.details);
     await insertConsumer(app.db, outcome.consumer!);

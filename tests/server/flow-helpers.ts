@@ -13,9 +13,12 @@ export const SCENARIO_NOW = new Date('2025-03-14T18:00:00Z');
 const clocks = new WeakMap<FastifyInstance, { at: Date }>();
 
 /** An app for questionnaire tests: a fixed clock (movable through `clock.at`), a rate limit tests never reach. */
-export async function buildFlowApp(database: TestDatabase | undefined, options: { env?: Record<string, string>; at?: Date } = {}) {
+export async function buildFlowApp(database: TestDatabase | undefined, options: { env?: Record<string, string>; at?: Date; flowsRoot?: string } = {}) {
   const clock = { at: options.at ?? SCENARIO_NOW };
-  const app = await buildTestApp({ ...(database ? { database } : {}), env: { RATE_LIMIT_MAX: '100000', ...options.env }, now: () => clock.at });
+  const app = await buildTestApp({
+    ...(database ? { database } : {}), ...(options.flowsRoot ? { flowsRoot: options.flowsRoot } : {}),
+    env: { RATE_LIMIT_MAX: '100000', ...options.env }, now: () => clock.at,
+  });
   clocks.set(app, clock);
   return { app, clock };
 }

@@ -45,7 +45,8 @@ describe.each(testDatabases())('the quota race on $name', (database) => {
   }
 
   it(`never sells more than the quota: ${ROUNDS} rounds of ${CONCURRENT} concurrent orders on the last units`, async () => {
-    const constants = consumerFlow(app.flows).constants;
+    const flow = consumerFlow(app.flows);
+    const constants = flow.constants;
     const states = await statesOf(app.db);
     let placedTotal = 0;
     let refusedTotal = 0;
@@ -57,7 +58,7 @@ describe.each(testDatabases())('the quota race on $name', (database) => {
       await app.db.insertInto('quota_usage').values({ state: 'CO', period, used_units: LIMIT - left }).execute();
       const consumers = await people(round);
       const wanted = consumers.map((_, i) => 1 + ((i + round) % 4));
-      const ctx = { cipher: app.fieldCipher, constants, now, states, publicOrigin: 'https://portal.test' };
+      const ctx = { cipher: app.fieldCipher, flow, now, states, publicOrigin: 'https://portal.test' };
       const outcomes: OrderOutcome[] = await Promise.all(consumers.map((consumerId, i) => placeConsumerOrder(app.db, ctx, {
         runId: `race-${round}-${i}`, consumerId, requestReason: 'New Request', ndc: NARCAN, qty: wanted[i]!, why: null, state: 'CO',
       })));

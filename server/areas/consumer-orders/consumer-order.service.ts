@@ -2,7 +2,8 @@ import type { ConsumerOrderPlaced } from '#schemas/generated/consumer-order-subm
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { firstOfNextMonth, longDate } from '#engine/dates.ts';
-import type { Constants } from '#schemas/generated/flow.ts';
+import { orderRefusals, type OrderRefusal } from '#engine/order-rules.ts';
+import type { Flow } from '#schemas/generated/flow.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { enqueueEmail } from '#server/mail/outbox.repository.ts';
@@ -10,7 +11,6 @@ import { findConsumer, insertConsumer, lastOrderOfPerson, lockPerson, type Consu
 import { newMrn } from './mrn.ts';
 import { orderConfirmationEmail } from './order-confirmation-email.ts';
 import { quotaLimitOf, takeUnits } from '#server/areas/quotas/index.ts';
-import { capRefusal, refillIntervalRefusal, requestRefusals, type Refusal } from './refill-rules.ts';
 import { stateDate, type StateInfo } from '#server/areas/us-states/index.ts';
 import { withTransactionRetry } from '#server/db/transaction-retry.ts';
 import { CONSUMER_ORDER_QUANTITY } from '#schemas/number-bounds.ts';
@@ -38,7 +38,8 @@ export interface OrderRequest {
 
 export interface OrderContext {
   cipher: FieldCipher;
-  constants: Constants;
+  /** The flow the order comes from: its constants and its orderRules (the caps, the refill interval, their reasons). */
+  flow: Flow;
   now: Date;
   /** The states (reference data), read before the transaction. */
   states: ReadonlyMap<string, StateInfo>;
@@ -48,7 +49,7 @@ export interface OrderContext {
 /** The reply shape of schemas/consumer-order-submission.schema.json, plus the row id the server keeps. */
 export type PlacedOrder = ConsumerOrderPlaced & { id: string };
 
-export type OrderOutcome = { kind: 'placed'; order: PlacedOrder; created: boolean } | { kind: 'refused'; refusals: Refusal[] };
+export type OrderOutcome = { kind: 'placed'; order: PlacedOrder; created: boolean } | { kind: 'refused'; refusals: OrderRefusal[] };
 
 /** The columns the order path reads of a consumer, from a row still to be written. */
 function newConsumerRow(row: Insertable<Database['consumers']>): Pick<ConsumerRow, 'id' | 'person_hash' | 'email_hash' | 'email_enc' | 'ship_city_enc' | 'ship_zip_enc' | 'ship_state' | 'ship_county' | 'flagged_for_review' | 'review_reason' | 'purged_at'> {
@@ -108,16 +109,15 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
   await lockPerson(trx, person);
   const last = await lastOrderOfPerson(trx, person);
   const lastDate = last ? stateDate(new Date(last.orderDate), ctx.states.get(last.state)?.timeZone) : null;
-  const refusals: Refusal[] = requestRefusals(
-    refillIntervalRefusal(lastDate, today, ctx.constants),
-    capRefusal(req.qty, req.requestReason, last !== undefined, ctx.constants),
-  );
+  const refusals = orderRefusals(ctx.flow, {
+    today, hasEarlierOrder: last !== undefined, lastOrderDate: lastDate, request: { requestReason: req.requestReason, qty: req.qty, ndc: req.ndc },
+  });
   const limit = await quotaLimitOf(trx, req.state);
   if (limit === undefined) refusals.push({ code: 'noQuota', message: `Free naloxone kits cannot be mailed to ${stateName}.` });
   if (refusals.length) return { kind: 'refused', refusals };
 
   const period = today.slice(0, 7);
-  const units = req.qty * ctx.constants.unitsPerKit;
+  const units = req.qty * ctx.flow.constants.unitsPerKit;
   if (!(await takeUnits(trx, req.state, period, units, limit!))) {
     return {
       kind: 'refused',

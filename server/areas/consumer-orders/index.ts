@@ -3,4 +3,3 @@ export { default as consumerOrderRoutes } from './consumer-orders.routes.ts';
 export { default as consumerOrderPlacementRoutes } from './consumer-order-placement.routes.ts';
 export { findOrderOfRun, placeOrderIn, type PlacedOrder } from './consumer-order.service.ts';
 export { findConsumerOrder, listConsumerOrders } from './consumer-orders.repository.ts';
-export { refillIntervalRefusal, type Refusal } from './refill-rules.ts';

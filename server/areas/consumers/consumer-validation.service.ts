@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import type { Constants } from '#schemas/generated/flow.ts';
+import { orderRefusals, type OrderRefusal } from '#engine/order-rules.ts';
+import type { Flow } from '#schemas/generated/flow.ts';
 import { addressHash, emailHash, personHash } from '#server/crypto/consumer-hashes.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
@@ -10,7 +11,6 @@ import type { ConsumersTable } from './consumers.table.ts';
 import type { ConsumerDetails } from './consumer-details.ts';
 import { addressUsedByOther, lastOrderOfPerson } from './consumers.repository.ts';
 import { quotaLimitOf } from '#server/areas/quotas/index.ts';
-import { refillIntervalRefusal, type Refusal } from '#server/areas/consumer-orders/index.ts';
 import type { ReviewReasonCode } from './review-reasons.ts';
 import { stateDate, type StateInfo } from '#server/areas/us-states/index.ts';
 
@@ -20,7 +20,8 @@ export interface ValidationContext {
   cipher: FieldCipher;
   hasher: KeyedHasher;
   now: Date;
-  constants: Constants;
+  /** The flow whose person rules (orderRules.person: the refill interval) are checked when checkRefillInterval. */
+  flow: Flow;
   /** The states (reference data), read before any transaction. */
   states: ReadonlyMap<string, StateInfo>;
   /** The state chosen in the questionnaire: the kits must be mailed there. */
@@ -28,7 +29,7 @@ export interface ValidationContext {
   /** The counties served in a state (from the flow), or null when any county is accepted there. */
   servedCounties: (state: string) => string[] | null;
   /**
-   * Refuse a refill within the interval here. The questionnaire leaves it to the flow's own rule (which words it in
+   * Refuse a refill within the interval (the flow's person rules) here. The questionnaire leaves it to the flow's own rule (which words it in
    * the run's locale, next to the kit cap) and is given the facts instead; the order path checks it again anyway.
    */
   checkRefillInterval: boolean;
@@ -36,7 +37,7 @@ export interface ValidationContext {
 
 export interface ConsumerValidationOutcome {
   validationRulesPassed: boolean;
-  refusals: Refusal[];
+  refusals: OrderRefusal[];
   /** The same person (name and birth date, or email) ordered before. */
   hasEarlierOrder: boolean;
   /** The date of that person's last order, in the ordering state's time zone. */
@@ -55,11 +56,11 @@ export interface ConsumerValidationOutcome {
 const sameText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
 
 /** The rules on where the kits go (spec §4 step 6, §9): the chosen state, a state with a quota, a listed county. */
-async function placeRefusals(db: Db, details: ConsumerDetails, ctx: ValidationContext): Promise<{ refusals: Refusal[]; county: string | null }> {
+async function placeRefusals(db: Db, details: ConsumerDetails, ctx: ValidationContext): Promise<{ refusals: OrderRefusal[]; county: string | null }> {
   const chosenState = ctx.chosenState;
   const states = ctx.states;
   const stateName = states.get(details.shipToState)?.name ?? details.shipToState;
-  const refusals: Refusal[] = [];
+  const refusals: OrderRefusal[] = [];
   let county = details.shipToCounty;
   if (chosenState && details.shipToState !== chosenState) {
     const chosenName = states.get(chosenState)?.name ?? chosenState;
@@ -102,8 +103,7 @@ export async function validateConsumer(db: Db, ctx: ValidationContext, details: 
   const lastOrderDate = last ? stateDate(new Date(last.orderDate), states.get(last.state)?.timeZone) : null;
   if (ctx.checkRefillInterval) {
     const today = stateDate(ctx.now, states.get(details.shipToState)?.timeZone);
-    const tooSoon = refillIntervalRefusal(lastOrderDate, today, ctx.constants);
-    if (tooSoon) refusals.push(tooSoon);
+    refusals.push(...orderRefusals(ctx.flow, { today, hasEarlierOrder: last !== undefined, lastOrderDate }));
   }
   const passed = refusals.length === 0;
   const c = ctx.cipher;

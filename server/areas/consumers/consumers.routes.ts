@@ -65,7 +65,7 @@ const consumersRoutes: FastifyPluginAsync = async (app) => {
       cipher: app.fieldCipher,
       hasher: app.keyedHasher,
       now,
-      constants: flow.constants,
+      flow,
       states,
       servedCounties: (state) => servedCounties(flow, state),
       checkRefillInterval: true,

@@ -25,12 +25,12 @@ export function servedCounties(flow: Flow, state: string): string[] | null {
   if (byState.has(state)) return byState.get(state)!;
   const stateQuestion = byField(flow, 'state');
   const countyQuestion = byField(flow, 'shippingCounty');
-  const choice = stateQuestion?.question.choices?.find((c) => String(c.value ?? c.id) === state);
+  const choice = stateQuestion && [...stateQuestion.choices.values()].find((c) => String(c.value ?? c.id) === state);
   let counties: string[] | null = null;
   if (stateQuestion && countyQuestion && choice) {
     const index = indexFlow(flow);
     const scope = runScope(index, { [stateQuestion.question.id]: { choiceIds: [choice.id] } }, {}, { today: '2000-01-01', locale: flow.locales[0] ?? 'en' });
-    if (isVisibleIn(countyQuestion.question, scope)) counties = (countyQuestion.question.choices ?? []).map((c) => String(c.value ?? c.id));
+    if (isVisibleIn(countyQuestion.question, scope)) counties = [...countyQuestion.choices.values()].map((c) => String(c.value ?? c.id));
   }
   byState.set(state, counties);
   return counties;

@@ -1,4 +1,5 @@
-import type { AnswerItem, HeldAnswer, QuestionType, StepView, ViewQuestion } from '#schemas/generated/flow-api.ts';
+import type { AnswerItem, HeldAnswer, StepView, ViewQuestion } from '#schemas/generated/flow-api.ts';
+import type { QuestionType } from '#schemas/generated/flow.ts';
 import { fillTemplate } from '#engine/localise.ts';
 import { quizResult } from '#engine/quiz.ts';
 import { checkFormat } from '#engine/validators.ts';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { QuestionType } from '#schemas/generated/flow-api.ts';
+import type { QuestionType } from '#schemas/generated/flow.ts';
 import type { QuestionProps } from './question-props.ts';
 import { CaptchaQuestion } from './questions/captcha-question.tsx';
 import { CheckboxQuestion } from './questions/checkbox-question.tsx';

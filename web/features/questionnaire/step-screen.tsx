@@ -1,6 +1,7 @@
 import { Alert, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, type FormEvent, type RefObject } from 'react';
-import type { AnswerItem, QuestionType, StepView, ViewQuestion } from '#schemas/generated/flow-api.ts';
+import type { AnswerItem, StepView, ViewQuestion } from '#schemas/generated/flow-api.ts';
+import type { QuestionType } from '#schemas/generated/flow.ts';
 import type { OrderConfirmationFacts } from '#schemas/generated/flow-run-api.ts';
 import { GuardedSubmit, type PendingField } from '#web/components/form/guarded-submit.tsx';
 import type { AnswersRefused } from './flow-run-replies.ts';

@@ -1,0 +1,72 @@
+/**
+ * The programme's rules on an order (the flow's `orderRules`), evaluated by the server when it places an order or
+ * validates a consumer, against the facts it read under its lock. The rules are expressions of the flow, so the
+ * caps, the refill interval and the reasons given exist once: in the flow, beside the step rules and the offered
+ * quantities that use the same computed values.
+ */
+import type { Flow, OrderRule } from '#schemas/generated/flow.ts';
+import type { HeldAnswer } from '#schemas/generated/flow-api.ts';
+import { evaluate, truthy } from './expression.ts';
+import { indexFlow } from './flow-index.ts';
+import { runScope } from './run-scope.ts';
+import { chosenBrand, renderText, textParams, type TextContext } from './texts.ts';
+
+/** The spec §3 fields of the questions whose answers an order states: order rules may refer to these questions only. */
+export const ORDER_FIELDS: ReadonlySet<string> = new Set(['requestReason', 'qty', 'ndc']);
+
+/** What the server knows about a person and their request when it checks the rules. */
+export interface OrderFacts {
+  /** Today in the ordering state's time zone (YYYY-MM-DD). */
+  today: string;
+  /** The same person ordered before. */
+  hasEarlierOrder: boolean;
+  /** The date of that person's last order (their state's time zone), or null. */
+  lastOrderDate: string | null;
+  /** The request, by the spec §3 field names of the questions that ask it (absent for the person rules alone). */
+  request?: { requestReason: string; qty: number; ndc: string };
+}
+
+/** A failing rule: the refusal code the API gives, and the flow's reason text. */
+export interface OrderRefusal {
+  code: string;
+  message: string;
+}
+
+/**
+ * The answers the request's values stand for: for each field, the choice of the question asking it whose value is
+ * that value (a value no choice has stays unanswered, so a rule that needs it fails).
+ */
+function requestAnswers(flow: Flow, request: OrderFacts['request']): Record<string, HeldAnswer> {
+  const answers: Record<string, HeldAnswer> = {};
+  if (!request) return answers;
+  const values: Record<string, string | number> = request;
+  for (const entry of indexFlow(flow).questions.values()) {
+    const field = entry.question.field;
+    if (field === undefined || !ORDER_FIELDS.has(field)) continue;
+    const choice = [...entry.choices.values()].find((c) => c.value === values[field]);
+    if (choice) answers[entry.question.id] = { choiceIds: [choice.id] };
+  }
+  return answers;
+}
+
+function failing(ctx: TextContext, rules: readonly OrderRule[]): OrderRefusal[] {
+  return rules
+    .filter((rule) => !truthy(evaluate(rule.check, ctx.scope)))
+    .map((rule) => ({ code: rule.code, message: renderText(ctx, rule.reason, textParams(ctx, rule.params)) }));
+}
+
+/**
+ * orderRefusals(flow, facts) → [] when the order may go ahead, else the refusals in the flow's words. The person
+ * rules come first: when one fails, the request rules are not checked (a refill asked too soon is refused for that
+ * alone; its kit cap would only matter on a later date). Without `facts.request` only the person rules are checked.
+ */
+export function orderRefusals(flow: Flow, facts: OrderFacts): OrderRefusal[] {
+  const index = indexFlow(flow);
+  const answers = requestAnswers(flow, facts.request);
+  const locale = flow.locales[0] ?? 'en';
+  const effects = { hasEarlierOrder: facts.hasEarlierOrder, lastOrderDate: facts.lastOrderDate };
+  const ctx: TextContext = { index, scope: runScope(index, answers, effects, { today: facts.today, locale }), locale, brand: chosenBrand(index, answers, locale) };
+  const person = failing(ctx, flow.orderRules?.person ?? []);
+  if (person.length || !facts.request) return person;
+  return failing(ctx, flow.orderRules?.request ?? []);
+}
