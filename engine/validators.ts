@@ -2,6 +2,7 @@
  * Field validators of spec §5. Each returns the normalised value or a message code; the flow's `messages` hold
  * the texts for the codes ('Invalid Phone Format', 'Invalid Zip', 'Invalid Email', 'Invalid date', 'Maximum N characters').
  */
+import emailSchema from '#schemas/email.schema.json' with { type: 'json' };
 import type { Format } from '#schemas/generated/flow.ts';
 import { formatPhone, formatZip } from './formatters.ts';
 import { parseIsoDate } from './dates.ts';
@@ -30,12 +31,13 @@ export function checkZip(text: string): CheckResult {
   return zip.length === 5 ? ok(zip) : fail('invalidZip');
 }
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// The one definition of an email address (schemas/email.schema.json); request schemas refer to the same file.
+const EMAIL = new RegExp(emailSchema.pattern, 'u');
 
-/** checkEmail('a@b.org') → { ok: true, value: 'a@b.org' } */
+/** checkEmail(' a@b.org ') → { ok: true, value: 'a@b.org' }; checkEmail('a@localhost') → { ok: false, code: 'invalidEmail' } */
 export function checkEmail(text: string): CheckResult {
   const trimmed = text.trim();
-  return trimmed.length <= 254 && EMAIL.test(trimmed) ? ok(trimmed) : fail('invalidEmail');
+  return [...trimmed].length <= emailSchema.maxLength && EMAIL.test(trimmed) ? ok(trimmed) : fail('invalidEmail');
 }
 
 /**
