@@ -19,7 +19,7 @@ import { DEFAULT_SORT, filterFromUrl, toQuery, type BulkOrderFilter } from './bu
 import { BulkOrderModal } from './bulk-order-modal.tsx';
 import { getBulkOrders } from './get-bulk-orders.ts';
 import { getCustomerOptions } from './get-customer-options.ts';
-import { getProducts } from './get-products.ts';
+import { getProducts } from '#web/lib/get-products.ts';
 
 const STATUS_PALETTE: Record<BulkOrder['orderStatus'], string> = {
   created: 'gray', open: 'blue', rejected: 'red', 'partially shipped': 'orange', 'fully shipped': 'green',

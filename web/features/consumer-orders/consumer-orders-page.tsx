@@ -19,8 +19,8 @@ import { ConsumerOrderFilters } from './consumer-order-filters.tsx';
 import { filterFromUrl, toQuery, type ConsumerOrderFilter } from './consumer-order-filter.ts';
 import { downloadConsumerOrders } from './download-consumer-orders.ts';
 import { getConsumerOrders } from './get-consumer-orders.ts';
-import { getProducts } from './get-products.ts';
-import { getUsStates } from './get-us-states.ts';
+import { getProducts } from '#web/lib/get-products.ts';
+import { getUsStates } from '#web/lib/get-us-states.ts';
 
 /** Consumer Orders (spec §2): filters held in the address, the table, paging and the spreadsheet download. */
 export default function ConsumerOrdersPage() {

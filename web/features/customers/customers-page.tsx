@@ -16,7 +16,7 @@ import { CustomerFilters } from './customer-filters.tsx';
 import { filterFromUrl, type CustomerFilter } from './customer-filter.ts';
 import { CustomerModal } from './customer-modal.tsx';
 import { getCustomers } from './get-customers.ts';
-import { getUsStates } from './get-us-states.ts';
+import { getUsStates } from '#web/lib/get-us-states.ts';
 
 /** Customers (spec §2): filters, Add Customer for superAdmin only, the table and the modal. */
 export default function CustomersPage() {

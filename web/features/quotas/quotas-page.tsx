@@ -6,7 +6,7 @@ import { DataTable, type Column } from '#web/components/data-table.tsx';
 import type { SortState } from '#web/components/data/table-sort.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { DeleteQuotaDialog } from './delete-quota-dialog.tsx';
-import { getUsStates } from './get-us-states.ts';
+import { getUsStates } from '#web/lib/get-us-states.ts';
 import { QuotaAddRow } from './quota-add-row.tsx';
 import { QuotaEditRow } from './quota-edit-row.tsx';
 import { QuotaRowMenu } from './quota-row-menu.tsx';
