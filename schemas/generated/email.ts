@@ -4,6 +4,6 @@
  */
 
 /**
- * An email address: no spaces, one @, and a domain of dot-separated non-empty labels with at least one dot (so not a@localhost, a@b..org or a@.org); at most 254 characters. The one definition: engine/validators.ts checkEmail applies this pattern to the trimmed text.
+ * An email address: no spaces, one @, and a domain of dot-separated non-empty labels with at least one dot (so not a@localhost, a@b..org or a@.org). The format is the one rule of engine/validators.ts (isEmail), which the server's validator uses for format email.
  */
 export type Email = string;

@@ -1,4 +1,5 @@
 import { Ajv } from 'ajv';
+import { isEmail } from '#engine/validators.ts';
 import { describe, expect, it } from 'vitest';
 import schema from '#schemas/membership-application.schema.json' with { type: 'json' };
 import { referencedSchemas } from '#schemas/referenced-schemas.ts';
@@ -9,7 +10,7 @@ import { isShown, toApplication, validateField, validateForm } from '#web/featur
 import { usStates } from '#web/features/membership/us-states.ts';
 
 // x-multiline: the server's annotation of a field that may span lines (server/validation/input-schema.ts).
-const validate = new Ajv({ allErrors: true, keywords: ['x-multiline'], schemas: [...referencedSchemas] }).compile(schema);
+const validate = new Ajv({ allErrors: true, keywords: ['x-multiline'], schemas: [...referencedSchemas], formats: { email: isEmail } }).compile(schema);
 
 describe('membership rules', () => {
   it('accept a complete form, and the server schema accepts what the form sends', () => {
