@@ -1,8 +1,9 @@
+import { BULK_ORDER_STATUSES } from '#schemas/bulk-order-status.ts';
 import type { Customer } from '#schemas/generated/customer.ts';
 import type { Product } from '#schemas/generated/product.ts';
 import { DateRangeFilter, FilterInput, FilterPanel, useFilterDraft } from '#web/components/filter-panel.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
-import { EMPTY_FILTER, STATUSES, type BulkOrderFilter } from './bulk-order-filter.ts';
+import { EMPTY_FILTER, type BulkOrderFilter } from './bulk-order-filter.ts';
 
 export interface BulkOrderFiltersProps {
   value: BulkOrderFilter;
@@ -23,7 +24,7 @@ export function BulkOrderFilters({ value, customers, products, onSearch }: BulkO
       <SelectField id="filter-product" label="Product" value={draft.productId} placeholder="Any product"
         options={products.map((p) => ({ value: p.id, label: p.name }))} onChange={set('productId')} />
       <SelectField id="filter-status" label="Status" value={draft.orderStatus} placeholder="Any status"
-        options={STATUSES.map((s) => ({ value: s, label: s }))} onChange={set('orderStatus')} />
+        options={BULK_ORDER_STATUSES.map((s) => ({ value: s, label: s }))} onChange={set('orderStatus')} />
       <FilterInput id="filter-email" label="Email contains" value={draft.userEmail} maxLength={254} onChange={set('userEmail')} />
       <DateRangeFilter from={['filter-created-from', 'Created from']} to={['filter-created-to', 'Created to']}
         value={{ from: draft.createdFrom, to: draft.createdTo }} onFromChange={set('createdFrom')} onToChange={set('createdTo')} />
