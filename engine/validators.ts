@@ -2,6 +2,7 @@
  * Field validators of spec §5. Each returns the normalised value or a message code; the flow's `messages` hold
  * the texts for the codes ('Invalid Phone Format', 'Invalid Zip', 'Invalid Email', 'Invalid date', 'Maximum N characters').
  */
+import emailSchema from '#schemas/email.schema.json' with { type: 'json' };
 import type { Format } from '#schemas/generated/flow.ts';
 import { formatPhone, formatZip } from './formatters.ts';
 import { parseIsoDate } from './dates.ts';
@@ -30,12 +31,20 @@ export function checkZip(text: string): CheckResult {
   return zip.length === 5 ? ok(zip) : fail('invalidZip');
 }
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u;
 
-/** checkEmail('a@b.org') → { ok: true, value: 'a@b.org' } */
+/**
+ * The one rule of an email address, for every form and the API (`format: email` of schemas/email.schema.json):
+ * isEmail('a@b.org') === true; isEmail('a@localhost') === false; isEmail(' a@b.org') === false (no spaces anywhere).
+ */
+export function isEmail(text: string): boolean {
+  return [...text].length <= emailSchema.maxLength && EMAIL.test(text);
+}
+
+/** checkEmail(' a@b.org ') → { ok: true, value: 'a@b.org' }: isEmail on the trimmed text. */
 export function checkEmail(text: string): CheckResult {
   const trimmed = text.trim();
-  return trimmed.length <= 254 && EMAIL.test(trimmed) ? ok(trimmed) : fail('invalidEmail');
+  return isEmail(trimmed) ? ok(trimmed) : fail('invalidEmail');
 }
 
 /**

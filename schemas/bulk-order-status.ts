@@ -1,11 +1,13 @@
-import type { BulkOrderStatus } from './generated/bulk-order.ts';
+import type { BulkOrderStatus } from './generated/bulk-order-status.ts';
+import statusSchema from './bulk-order-status.schema.json' with { type: 'json' };
 
 /*
  * The bulk-order status rules, shared by the server (which enforces them) and the browser (which asks for a
  * confirmation before a final move). Decision 007 sets the moves; decision 014 the confirmation and the reason.
  */
 
-export const BULK_ORDER_STATUSES: readonly BulkOrderStatus[] = ['created', 'open', 'rejected', 'partially shipped', 'fully shipped'];
+/** Every status, in the order of bulk-order-status.schema.json (the one list). */
+export const BULK_ORDER_STATUSES = statusSchema.enum as readonly BulkOrderStatus[];
 
 /**
  * The only moves an order may make. An order is reviewed (open or rejected) before anything ships, shipping only

@@ -12,6 +12,7 @@
  */
 import { resolve } from 'node:path';
 import { sql, type Insertable, type Kysely } from 'kysely';
+import { BULK_ORDER_STATUSES } from '#schemas/bulk-order-status.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { createDatabase } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrator.ts';
@@ -23,7 +24,6 @@ type Db = Kysely<Database>;
 
 const OTHER_STATES = ['AZ', 'CA', 'FL', 'GA', 'IL', 'NY', 'OH', 'TX', 'WA', 'WV'];
 const REASONS = ['New Request', 'Expired', 'Used', 'Lost'];
-const STATUSES = ['created', 'open', 'rejected', 'partially shipped', 'fully shipped'] as const;
 const START = Date.UTC(2023, 0, 1);
 const SPAN = Date.UTC(2026, 0, 1) - START;
 export const BENCH_CONSUMERS = 10_000;
@@ -116,7 +116,7 @@ export async function seedBench(db: Db, size: BenchSize, log: (line: string) => 
     return {
       id: `bench-bulk-${String(i).padStart(7, '0')}`, customer_id: `B${String(Math.floor(next() * BENCH_CUSTOMERS)).padStart(5, '0')}`,
       product_id: productIds[i % productIds.length]!, user_email: `buyer${i % 5000}@facility${i % 700}.org`,
-      quantity: 1 + Math.floor(next() * 200), order_status: STATUSES[Math.floor(next() * STATUSES.length)]!,
+      quantity: 1 + Math.floor(next() * 200), order_status: BULK_ORDER_STATUSES[Math.floor(next() * BULK_ORDER_STATUSES.length)]!,
       created_at: created, updated_at: created,
     };
   }, (done) => log(`bulk orders: ${done.toLocaleString('en-US')}`));

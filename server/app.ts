@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { referencedSchemas } from '#schemas/referenced-schemas.ts';
 import type { Config } from '#server/config/config.ts';
 import type { Db } from '#server/db/database.ts';
 import configPlugin from '#server/plugins/config.ts';
@@ -42,6 +43,8 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   // Order matters: plugins that watch routes (contract, rate limit, OpenAPI) come before any route.
   await fastify.register(configPlugin, { config: opts.config });
   await fastify.register(errorsPlugin);
+  // Request and reply schemas refer to these by file name (one definition of an email, a status, a state).
+  for (const schema of referencedSchemas) fastify.addSchema(schema);
   await fastify.register(routeContractPlugin);
   await fastify.register(dbPlugin, {
     ...(opts.db ? { db: opts.db } : {}),

@@ -3,6 +3,9 @@
  * Generated from schemas/bulk-order.schema.json by scripts/generate-types.ts (npm run types). Do not edit by hand.
  */
 
+/**
+ * The status of a facility's bulk order: the one list (schemas/bulk-order-status.ts holds the moves between them).
+ */
 export type BulkOrderStatus = 'created' | 'open' | 'rejected' | 'partially shipped' | 'fully shipped';
 
 /**
@@ -26,7 +29,7 @@ export interface BulkOrder {
   /**
    * the statuses the signed-in user may set now, the current one first (a customer: only the current one)
    */
-  allowedStatuses: ('created' | 'open' | 'rejected' | 'partially shipped' | 'fully shipped')[];
+  allowedStatuses: BulkOrderStatus[];
   /**
    * whether the signed-in user may still change customer, product, email and quantity
    */

@@ -8,6 +8,10 @@
  * via the `definition` "Role".
  */
 export type Role = 'customer' | 'admin' | 'superAdmin';
+/**
+ * An email address: no spaces, one @, and a domain of dot-separated non-empty labels with at least one dot (so not a@localhost, a@b..org or a@.org). The format is the one rule of engine/validators.ts (isEmail), which the server's validator uses for format email.
+ */
+export type Email = string;
 
 /**
  * Bodies, queries and replies of the user service under /api/user (spec §7). Routes reference the definitions as user-api.schema.json#/definitions/<Name>.
@@ -88,7 +92,7 @@ export interface SessionUser {
 export interface UserInvite {
   firstName: string;
   lastName: string;
-  email: string;
+  email: Email;
   claims: Claims;
 }
 /**
@@ -100,7 +104,7 @@ export interface UserInvite {
 export interface UserUpdate {
   firstName?: string;
   lastName?: string;
-  email?: string;
+  email?: Email;
   claims?: Claims;
   /**
    * a disabled user cannot sign in; their sessions end at once

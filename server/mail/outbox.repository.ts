@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import { checkEmail } from '#engine/validators.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { Db } from '#server/db/database.ts';
 import type { OutboxTable } from './outbox.table.ts';
@@ -22,7 +23,7 @@ export interface NewEmail {
  * consumer-mail.ts) needs `cipher`: its recipient is stored enciphered.
  */
 export async function enqueueEmail(db: Db, email: NewEmail, now = new Date(), cipher?: FieldCipher): Promise<string> {
-  if (!/^[^\s@]+@[^\s@]+$/.test(email.to.trim())) throw new Error('enqueueEmail: "to" is not an email address');
+  if (!checkEmail(email.to).ok) throw new Error('enqueueEmail: "to" is not an email address');
   if (!email.subject.trim() || !email.kind.trim()) throw new Error('enqueueEmail: subject and kind are required');
   const id = randomUUID();
   const at = now.toISOString();

@@ -1,6 +1,7 @@
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
+import { isEmail } from '#engine/validators.ts';
 import { INPUT_KEYWORD, MULTILINE_KEYWORD, unboundedNumbers, validateInput, withInputRules } from './input-schema.ts';
 
 type Json = Record<string, unknown>;
@@ -11,6 +12,8 @@ const baseOptions: Options = { useDefaults: true, removeAdditional: true, addUse
 function createAjv(shared: Json[], coerceTypes: false | 'array', custom: Options | undefined): Ajv {
   const ajv = new Ajv({ ...custom, ...baseOptions, coerceTypes });
   addFormats(ajv);
+  // One meaning of an email address for the API and every form (schemas/email.schema.json).
+  ajv.addFormat('email', isEmail);
   ajv.addKeyword({ keyword: INPUT_KEYWORD, schemaType: 'boolean', validate: validateInput, errors: true });
   ajv.addKeyword({ keyword: MULTILINE_KEYWORD, schemaType: 'boolean' });
   for (const schema of shared) ajv.addSchema(schema);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDate, checkEmail, checkFormat, checkMaxLength, checkPhone, checkZip } from '#engine/validators.ts';
+import { checkDate, checkEmail, checkFormat, checkMaxLength, checkPhone, checkZip, isEmail } from '#engine/validators.ts';
 import { formatPhone, formatZip } from '#engine/formatters.ts';
 
 describe('phone (10 digits, optional leading 1, formatted 3-3-4)', () => {
@@ -46,6 +46,13 @@ describe('email', () => {
 
   it.each(['maria@', '@example.org', 'maria@example', 'ma ria@example.org', `${'a'.repeat(250)}@b.org`])('refuses %s', (input) => {
     expect(checkEmail(input)).toEqual({ ok: false, code: 'invalidEmail' });
+  });
+
+  it('is one rule: the API format (isEmail) takes the text as sent, the forms (checkEmail) trim it first', () => {
+    expect(isEmail('maria.lopez@example.org')).toBe(true);
+    expect(isEmail(' maria.lopez@example.org')).toBe(false);
+    expect(checkEmail(' maria.lopez@example.org ')).toEqual({ ok: true, value: 'maria.lopez@example.org' });
+    for (const input of ['maria@example', 'maria@example..org', 'maria@.example.org']) expect(isEmail(input)).toBe(false);
   });
 });
 

@@ -1,28 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MembershipApplication } from '#schemas/generated/membership-application.ts';
 import { submitApplication } from '#server/areas/membership/membership.service.ts';
+import { validApplication as valid } from './membership-fixtures.ts';
 import { buildTestApp, testDatabases } from './test-db.ts';
-
-const valid: MembershipApplication = {
-  legalBusinessName: 'Mile High Harm Reduction Inc.',
-  name: 'Mile High Harm Reduction',
-  street: '1600 Broadway',
-  city: 'Denver',
-  state: 'CO',
-  zip: '80202',
-  attention: 'Purchasing',
-  county: 'Denver',
-  phone: '303-555-0100',
-  contactName: 'Alex Rivera',
-  contactPhone: '303-555-0101',
-  contactEmail: 'alex@milehigh.example.org',
-  sendOrderConfirmationEmails: true,
-  sendShipmentNotificationEmails: false,
-  partOfPurchasingGroup: false,
-  facilityType: 'Community Based Organization',
-  otherGpoAffiliation: 'no',
-};
 
 const requiredFields = [
   'legalBusinessName', 'name', 'street', 'city', 'state', 'zip', 'attention', 'county', 'phone', 'contactName',

@@ -7,7 +7,7 @@ import { SESSION_USER_KEY } from '#web/lib/session-user.ts';
 import { lazyPage, renderAt } from './render-app.tsx';
 
 const leaveApp = vi.hoisted(() => vi.fn());
-vi.mock('#web/features/auth/leave-app.ts', () => ({ leaveApp }));
+vi.mock('#web/lib/leave-app.ts', () => ({ leaveApp }));
 
 // The page is served at the portal's own origin (PUBLIC_ORIGIN), which the redirect URI names.
 const config = { authorizationEndpoint: 'https://idp.example.org/oidc/auth', clientId: 'portal', redirectUri: `${window.location.origin}/login`, scope: 'openid email profile' };

@@ -9,7 +9,7 @@ import { SESSION_USER_KEY } from '#web/lib/session-user.ts';
 import { signIn } from './render-app.tsx';
 
 const leaveApp = vi.hoisted(() => vi.fn());
-vi.mock('#web/features/admin-shell/leave-app.ts', () => ({ leaveApp }));
+vi.mock('#web/lib/leave-app.ts', () => ({ leaveApp }));
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const user = {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { validApplication } from '#tests/server/membership-fixtures.ts';
 import { lazyPage, renderAt } from './render-app.tsx';
 
 afterEach(() => {
@@ -145,25 +146,7 @@ describe('membership application form', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/user/register');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toEqual({
-      legalBusinessName: 'Mile High Harm Reduction Inc.',
-      name: 'Mile High Harm Reduction',
-      facilityType: 'Community Based Organization',
-      street: '1600 Broadway',
-      city: 'Denver',
-      state: 'CO',
-      zip: '80202',
-      county: 'Denver',
-      attention: 'Purchasing',
-      phone: '303-555-0100',
-      contactName: 'Alex Rivera',
-      contactPhone: '303-555-0101',
-      contactEmail: 'alex@milehigh.example.org',
-      sendOrderConfirmationEmails: true,
-      sendShipmentNotificationEmails: false,
-      partOfPurchasingGroup: false,
-      otherGpoAffiliation: 'no',
-    });
+    expect(JSON.parse(init.body as string)).toEqual(validApplication);
     expect(field(/^Legal Business Name/)).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Register' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/register$/);

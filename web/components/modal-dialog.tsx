@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal, chakra } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Portal, chakra } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
 
 export interface ModalDialogProps {
@@ -12,8 +12,12 @@ export interface ModalDialogProps {
   onSubmit: () => void;
   submitting?: boolean;
   submittingLabel?: string;
-  /** red confirming button and role alertdialog */
+  /** a question that needs an answer: role alertdialog, focus starts on Cancel */
+  confirmation?: boolean;
+  /** a confirmation whose confirming button is red */
   destructive?: boolean;
+  /** why the last submit failed, shown as an alert above the body */
+  failure?: string | null;
   /** false: no Escape, no backdrop click, no close button; the person must use a button (spec §4 session dialog) */
   dismissible?: boolean;
   cancelLabel?: string;
@@ -34,11 +38,13 @@ function returnTargetOf(active: Element | null): HTMLElement | null {
 
 /**
  * The one dialog frame of the app: a modal over a backdrop, focus trapped inside and returned to the opener,
- * a title, a body, Cancel and the confirming button. While it is submitting it cannot be dismissed.
+ * a title, a body (with the failure of the last submit above it), Cancel and the confirming button. While it is
+ * submitting it cannot be dismissed.
  */
 export function ModalDialog(props: ModalDialogProps) {
-  const { open, title, onClose, children, submitLabel, onSubmit, submitting, destructive, disabled } = props;
+  const { open, title, onClose, children, submitLabel, onSubmit, submitting, destructive, disabled, failure } = props;
   const dismissible = props.dismissible ?? true;
+  const confirmation = destructive || props.confirmation;
   const cancelRef = useRef<HTMLButtonElement>(null);
   // The opener is read when the dialog opens (during that render, before focus moves into the dialog).
   const [opener, setOpener] = useState(() => (open ? returnTargetOf(document.activeElement) : null));
@@ -59,10 +65,10 @@ export function ModalDialog(props: ModalDialogProps) {
       size={props.size ?? 'md'}
       closeOnEscape={dismissible}
       closeOnInteractOutside={dismissible}
-      role={destructive || !dismissible ? 'alertdialog' : 'dialog'}
+      role={confirmation || !dismissible ? 'alertdialog' : 'dialog'}
       finalFocusEl={() => (opener?.isConnected ? opener : null)}
-      // A destructive confirmation starts on its safe answer.
-      initialFocusEl={destructive ? () => cancelRef.current : undefined}
+      // A confirmation starts on its safe answer.
+      initialFocusEl={confirmation ? () => cancelRef.current : undefined}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -83,7 +89,15 @@ export function ModalDialog(props: ModalDialogProps) {
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
-              <Dialog.Body>{children}</Dialog.Body>
+              <Dialog.Body>
+                {failure && (
+                  <Alert.Root status="error" role="alert" mb="3">
+                    <Alert.Indicator />
+                    <Alert.Title>{failure}</Alert.Title>
+                  </Alert.Root>
+                )}
+                {children}
+              </Dialog.Body>
               <Dialog.Footer>
                 <Button ref={cancelRef} variant="outline" onClick={onClose} type="button" disabled={submitting || disabled}>
                   {props.cancelLabel ?? 'Cancel'}

@@ -1,3 +1,4 @@
+import type { User } from '#schemas/generated/user-api.ts';
 import { ROLE_RANK, type Role } from '#schemas/roles.ts';
 import { readItem, removeItem, writeItem } from './storage.ts';
 
@@ -5,16 +6,8 @@ import { readItem, removeItem, writeItem } from './storage.ts';
 export const SESSION_USER_KEY = 'portal.user';
 
 /** The signed-in profile the browser keeps (spec §3 Auth user, without any token: the session is a cookie). */
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  lastLogin?: string | null;
-  createdAt?: string;
-  claims: { role: Role; customers: string[] };
-  subscriptions?: { quotaThresholds: boolean; weeklyOrders: boolean; monthlyOrders: boolean };
-}
+export type SessionUser = Pick<User, 'id' | 'email' | 'firstName' | 'lastName' | 'claims'>
+  & Partial<Pick<User, 'lastLogin' | 'createdAt' | 'subscriptions'>>;
 
 function isRole(value: unknown): value is Role {
   return typeof value === 'string' && Object.hasOwn(ROLE_RANK, value);

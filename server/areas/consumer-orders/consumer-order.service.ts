@@ -18,17 +18,14 @@ import { storedInteger } from '#server/db/stored-number.ts';
 
 type Db = Kysely<Database>;
 
-/** An order as the questionnaire's answers (or POST /api/consumer-orders) give it. */
-export interface OrderRequest {
+/**
+ * An order as the questionnaire's answers (or POST /api/consumer-orders) give it: the placed order's fields
+ * (schemas/consumer-order-submission.schema.json) before it has an MRN and a date. `state` is the state chosen in
+ * the questionnaire; its quota is decremented.
+ */
+export interface OrderRequest extends Omit<ConsumerOrderPlaced, 'mrn' | 'orderDate'> {
   /** The questionnaire run: a run orders once (consumer_orders.run_id is unique). */
   runId: string;
-  consumerId: string;
-  requestReason: string;
-  ndc: string;
-  qty: number;
-  why: string | null;
-  /** The state chosen in the questionnaire; its quota is decremented. */
-  state: string;
   /**
    * The validated consumer (its id is `consumerId`) when it is not stored yet: written here, with the order and in its
    * transaction, so a validation that leads to no order leaves no personal record.

@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { ConsumerOrder } from '#schemas/generated/consumer-order.ts';
+import type { ConsumerOrdersQuery } from '#schemas/generated/consumer-orders-query.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { countLimit, countedTotal, type CountedTotal } from '#server/lists/bounded-count.ts';
 import { dayRange } from '#server/lists/day-range.ts';
@@ -11,22 +12,13 @@ import { nullsLargest, type ListOrder, type SortDirection } from '#server/lists/
 /** A consumer order as staff see it listed (spec §3): no name, address or MRN leaves the server here. */
 export type ConsumerOrderRow = ConsumerOrder;
 
-/** The filters of spec §7; dates are days (`YYYY-MM-DD`, whole UTC days) or ISO instants. */
-export interface ConsumerOrderFilters {
-  ndc?: string;
-  productId?: string;
-  orderDateFrom?: string;
-  orderDateTo?: string;
-  state?: string;
-  quantity?: number;
-  reason?: string;
-  trackingNumber?: string;
-}
+/** The filters of spec §7 (the query schema without sort and page); dates are days (`YYYY-MM-DD`, whole UTC days) or ISO instants. */
+export type ConsumerOrderFilters = Omit<ConsumerOrdersQuery, 'order' | 'limit' | 'offset'>;
 
 export type { SortDirection };
 
-/** The columns the list sorts on (the `order` enum of schemas/consumer-orders-query.schema.json). */
-export type ConsumerOrderSortField = 'orderDate' | 'productName' | 'state' | 'quantity' | 'reason' | 'trackingNumber';
+/** The columns the list sorts on: the `order` enum of schemas/consumer-orders-query.schema.json, without the direction. */
+export type ConsumerOrderSortField = NonNullable<ConsumerOrdersQuery['order']> extends `${infer F} ${'ASC' | 'DESC'}` ? F : never;
 
 /**
  * Sort column → SQL. Ties go by (order_date, id) in the same direction, so the indexes (state|quantity|reason,

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
+import { BULK_ORDER_STATUSES } from '#schemas/bulk-order-status.ts';
 import { createFieldCipher } from '#server/crypto/field-cipher.ts';
 import { createKeyedHasher } from '#server/crypto/keyed-hash.ts';
-import type { BulkOrderStatus } from '#schemas/generated/bulk-order.ts';
 import type { Database } from '../database.schema.ts';
 import { isUniqueViolation } from '../dialect.ts';
 import { demoCustomers } from './demo-customers.ts';
@@ -83,7 +83,6 @@ export async function seedDemoData(db: Db, keys: SeedKeys, now = new Date()): Pr
     productIds: products.map((p) => p.id),
     timeZones,
   });
-  const bulkStatuses: BulkOrderStatus[] = ['created', 'open', 'rejected', 'partially shipped', 'fully shipped'];
   const bulkOrders = demoCustomers.flatMap((customer, c) =>
     [0, 1, 2].map((n) => {
       const at = new Date(now.getTime() - (c * 7 + n * 23 + 1) * 86_400_000).toISOString();
@@ -93,9 +92,9 @@ export async function seedDemoData(db: Db, keys: SeedKeys, now = new Date()): Pr
         product_id: products[(c + n) % products.length]!.id,
         user_email: customer.id === '100103' ? 'customer@example.org' : 'admin@example.org',
         quantity: 12 * (n + 1) + c * 6,
-        order_status: bulkStatuses[(c + n) % bulkStatuses.length]!,
+        order_status: BULK_ORDER_STATUSES[(c + n) % BULK_ORDER_STATUSES.length]!,
         // A rejection always carries its reason (decision 014); the customer reads it with the order.
-        reject_reason: bulkStatuses[(c + n) % bulkStatuses.length] === 'rejected' ? 'The quantity is above what the programme can supply this month.' : null,
+        reject_reason: BULK_ORDER_STATUSES[(c + n) % BULK_ORDER_STATUSES.length] === 'rejected' ? 'The quantity is above what the programme can supply this month.' : null,
         created_at: at,
         updated_at: at,
       };

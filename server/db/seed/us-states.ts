@@ -1,57 +1,11 @@
-/**
- * The 50 states and the District of Columbia. A time zone is set where the programme counts quota months
- * in it (spec-decisions 4): Colorado and Kentucky.
- */
-export const usStates: { code: string; name: string; timeZone: string | null }[] = [
-  { code: 'AL', name: 'Alabama', timeZone: null },
-  { code: 'AK', name: 'Alaska', timeZone: null },
-  { code: 'AZ', name: 'Arizona', timeZone: null },
-  { code: 'AR', name: 'Arkansas', timeZone: null },
-  { code: 'CA', name: 'California', timeZone: null },
-  { code: 'CO', name: 'Colorado', timeZone: 'America/Denver' },
-  { code: 'CT', name: 'Connecticut', timeZone: null },
-  { code: 'DE', name: 'Delaware', timeZone: null },
-  { code: 'DC', name: 'District of Columbia', timeZone: null },
-  { code: 'FL', name: 'Florida', timeZone: null },
-  { code: 'GA', name: 'Georgia', timeZone: null },
-  { code: 'HI', name: 'Hawaii', timeZone: null },
-  { code: 'ID', name: 'Idaho', timeZone: null },
-  { code: 'IL', name: 'Illinois', timeZone: null },
-  { code: 'IN', name: 'Indiana', timeZone: null },
-  { code: 'IA', name: 'Iowa', timeZone: null },
-  { code: 'KS', name: 'Kansas', timeZone: null },
-  { code: 'KY', name: 'Kentucky', timeZone: 'America/New_York' },
-  { code: 'LA', name: 'Louisiana', timeZone: null },
-  { code: 'ME', name: 'Maine', timeZone: null },
-  { code: 'MD', name: 'Maryland', timeZone: null },
-  { code: 'MA', name: 'Massachusetts', timeZone: null },
-  { code: 'MI', name: 'Michigan', timeZone: null },
-  { code: 'MN', name: 'Minnesota', timeZone: null },
-  { code: 'MS', name: 'Mississippi', timeZone: null },
-  { code: 'MO', name: 'Missouri', timeZone: null },
-  { code: 'MT', name: 'Montana', timeZone: null },
-  { code: 'NE', name: 'Nebraska', timeZone: null },
-  { code: 'NV', name: 'Nevada', timeZone: null },
-  { code: 'NH', name: 'New Hampshire', timeZone: null },
-  { code: 'NJ', name: 'New Jersey', timeZone: null },
-  { code: 'NM', name: 'New Mexico', timeZone: null },
-  { code: 'NY', name: 'New York', timeZone: null },
-  { code: 'NC', name: 'North Carolina', timeZone: null },
-  { code: 'ND', name: 'North Dakota', timeZone: null },
-  { code: 'OH', name: 'Ohio', timeZone: null },
-  { code: 'OK', name: 'Oklahoma', timeZone: null },
-  { code: 'OR', name: 'Oregon', timeZone: null },
-  { code: 'PA', name: 'Pennsylvania', timeZone: null },
-  { code: 'RI', name: 'Rhode Island', timeZone: null },
-  { code: 'SC', name: 'South Carolina', timeZone: null },
-  { code: 'SD', name: 'South Dakota', timeZone: null },
-  { code: 'TN', name: 'Tennessee', timeZone: null },
-  { code: 'TX', name: 'Texas', timeZone: null },
-  { code: 'UT', name: 'Utah', timeZone: null },
-  { code: 'VT', name: 'Vermont', timeZone: null },
-  { code: 'VA', name: 'Virginia', timeZone: null },
-  { code: 'WA', name: 'Washington', timeZone: null },
-  { code: 'WV', name: 'West Virginia', timeZone: null },
-  { code: 'WI', name: 'Wisconsin', timeZone: null },
-  { code: 'WY', name: 'Wyoming', timeZone: null },
-];
+import { US_STATES } from '#schemas/us-states.ts';
+
+/** The time zone the programme counts quota months in, for the states it serves (spec-decisions 4). */
+const PROGRAMME_TIME_ZONES: Record<string, string> = { CO: 'America/Denver', KY: 'America/New_York' };
+
+/** The 50 states and the District of Columbia (schemas/us-states.ts), each with its quota time zone or null. */
+export const usStates: { code: string; name: string; timeZone: string | null }[] = US_STATES.map(({ code, name }) => ({
+  code,
+  name,
+  timeZone: PROGRAMME_TIME_ZONES[code] ?? null,
+}));

@@ -2,17 +2,10 @@ import { Stack, chakra } from '@chakra-ui/react';
 import { memo, type FocusEvent } from 'react';
 import { blurValidation } from './blur-validation.ts';
 import { FieldError, describedBy } from './field-parts.tsx';
+import type { ChoiceFieldProps } from './field-props.ts';
 
-export interface RadioGroupFieldProps {
-  id: string;
+export interface RadioGroupFieldProps extends ChoiceFieldProps {
   legend: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string, id: string) => void;
-  /** called when focus leaves the group */
-  onBlur?: (id: string) => void;
-  error?: string;
-  required?: boolean;
 }
 
 /** A question answered by one of a few choices: a fieldset of native radio buttons. */

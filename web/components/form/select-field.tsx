@@ -2,16 +2,10 @@ import { Box, NativeSelect } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
 import { blurValidation } from './blur-validation.ts';
 import { FieldError, FieldHint, FieldLabel, describedBy } from './field-parts.tsx';
+import type { ChoiceFieldProps } from './field-props.ts';
 
-export interface SelectFieldProps {
-  id: string;
+export interface SelectFieldProps extends ChoiceFieldProps {
   label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string, id: string) => void;
-  onBlur?: (id: string) => void;
-  error?: string;
-  required?: boolean;
   autoComplete?: string;
   placeholder?: string;
   hint?: ReactNode;

@@ -2,16 +2,10 @@ import { Box, Input, Textarea } from '@chakra-ui/react';
 import { memo, type HTMLAttributes, type ReactNode } from 'react';
 import { blurValidation } from './blur-validation.ts';
 import { FieldError, FieldHint, FieldLabel, describedBy } from './field-parts.tsx';
+import type { FieldProps } from './field-props.ts';
 
-export interface TextFieldProps {
-  id: string;
+export interface TextFieldProps extends FieldProps {
   label: string;
-  value: string;
-  /** receives the field's id too, so one stable handler can serve a whole form (and memo can skip renders) */
-  onChange: (value: string, id: string) => void;
-  onBlur?: (id: string) => void;
-  error?: string;
-  required?: boolean;
   hint?: ReactNode;
   type?: 'text' | 'email' | 'tel';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];

@@ -1,7 +1,7 @@
 import { onSessionExpired, signalSessionRefreshed } from '#web/lib/session-expired.ts';
 import { clearSessionUser, writeSessionUser } from '#web/lib/session-user.ts';
 import { rememberReturnPath } from '#web/lib/return-path.ts';
-import { leaveApp } from './leave-app.ts';
+import { leaveApp } from '#web/lib/leave-app.ts';
 import { endSession, pingSession, refreshSession, toSessionUser } from './session-api.ts';
 
 export const PING_INTERVAL_MS = 60_000;

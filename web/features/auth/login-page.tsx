@@ -6,7 +6,7 @@ import { PageTitle } from '#web/components/page-title.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { writeSessionUser } from '#web/lib/session-user.ts';
 import { exchangeCode, getSignInConfig, toSessionUser } from './auth-api.ts';
-import { leaveApp } from './leave-app.ts';
+import { leaveApp } from '#web/lib/leave-app.ts';
 import { portalAddressFor } from './portal-address.ts';
 import { codeChallengeS256, randomUrlSafe } from './pkce.ts';
 import { clearReturnPath, readReturnPath } from '#web/lib/return-path.ts';

@@ -1,3 +1,4 @@
+import { checkEmail } from '#engine/validators.ts';
 import { passwordRuleError } from '#schemas/password-rules.ts';
 
 export interface SetupValues {
@@ -9,15 +10,13 @@ export interface SetupValues {
 
 export type SetupErrors = Partial<Record<keyof SetupValues, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The rules and messages of spec §5 User setup, one field at a time. */
 export function setupFieldError(field: keyof SetupValues, values: SetupValues): string | undefined {
   switch (field) {
     case 'code':
       return values.code.trim() ? undefined : 'Please enter a verification code';
     case 'email':
-      return EMAIL.test(values.email.trim()) ? undefined : 'Please enter a valid email';
+      return checkEmail(values.email).ok ? undefined : 'Please enter a valid email';
     case 'password':
       return passwordRuleError(values.password) ?? undefined;
     case 'confirmPassword':

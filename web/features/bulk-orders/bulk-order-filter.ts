@@ -16,8 +16,6 @@ export interface BulkOrderFilter {
 
 export const EMPTY_FILTER: BulkOrderFilter = { customerId: '', productId: '', orderStatus: '', userEmail: '', createdFrom: '', createdTo: '' };
 
-export const STATUSES = BULK_ORDER_STATUSES;
-
 /** Newest first, the server's default (spec §7: createdAt DESC). */
 export const DEFAULT_SORT: SortState = { field: 'createdAt', direction: 'desc' };
 
@@ -28,7 +26,7 @@ export function filterFromUrl(url: UrlFilter | null): BulkOrderFilter {
   return {
     customerId: text('customerId'),
     productId: text('productId'),
-    orderStatus: (STATUSES as readonly string[]).includes(text('orderStatus')) ? text('orderStatus') : '',
+    orderStatus: (BULK_ORDER_STATUSES as readonly string[]).includes(text('orderStatus')) ? text('orderStatus') : '',
     userEmail: text('userEmail'),
     createdFrom: DAY.test(text('createdFrom')) ? text('createdFrom') : '',
     createdTo: DAY.test(text('createdTo')) ? text('createdTo') : '',

@@ -1,10 +1,9 @@
-import { Box, Button, HStack, Input, SimpleGrid } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { BULK_ORDER_STATUSES } from '#schemas/bulk-order-status.ts';
 import type { Customer } from '#schemas/generated/customer.ts';
 import type { Product } from '#schemas/generated/product.ts';
-import { FieldLabel } from '#web/components/form/field-parts.tsx';
+import { DateRangeFilter, FilterInput, FilterPanel, useFilterDraft } from '#web/components/filter-panel.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
-import { EMPTY_FILTER, STATUSES, type BulkOrderFilter } from './bulk-order-filter.ts';
+import { EMPTY_FILTER, type BulkOrderFilter } from './bulk-order-filter.ts';
 
 export interface BulkOrderFiltersProps {
   value: BulkOrderFilter;
@@ -15,45 +14,20 @@ export interface BulkOrderFiltersProps {
 
 /** The filter panel of Bulk Orders: customer, product, status, email and the created-date range. */
 export function BulkOrderFilters({ value, customers, products, onSearch }: BulkOrderFiltersProps) {
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setDraft(value);
-  }
+  const [draft, setDraft] = useFilterDraft(value);
   const set = (key: keyof BulkOrderFilter) => (typed: string) => setDraft((d) => ({ ...d, [key]: typed }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch({ ...draft, userEmail: draft.userEmail.trim() });
-  };
   return (
-    <Box as="form" role="search" aria-label="Filter bulk orders" onSubmit={submit} borderWidth="1px" borderRadius="md" p="4">
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-        <SelectField id="filter-customer" label="Customer" value={draft.customerId} placeholder="Any customer"
-          options={customers.map((c) => ({ value: c.customerId, label: `${c.customerName || c.customerId} (${c.customerId})` }))} onChange={set('customerId')} />
-        <SelectField id="filter-product" label="Product" value={draft.productId} placeholder="Any product"
-          options={products.map((p) => ({ value: p.id, label: p.name }))} onChange={set('productId')} />
-        <SelectField id="filter-status" label="Status" value={draft.orderStatus} placeholder="Any status"
-          options={STATUSES.map((s) => ({ value: s, label: s }))} onChange={set('orderStatus')} />
-        <Box>
-          <FieldLabel htmlFor="filter-email">Email contains</FieldLabel>
-          <Input id="filter-email" value={draft.userEmail} maxLength={254} autoComplete="off" onChange={(e) => set('userEmail')(e.target.value)} />
-        </Box>
-        <Box>
-          <FieldLabel htmlFor="filter-created-from">Created from</FieldLabel>
-          <Input id="filter-created-from" type="date" value={draft.createdFrom} max={draft.createdTo || undefined} onChange={(e) => set('createdFrom')(e.target.value)} />
-        </Box>
-        <Box>
-          <FieldLabel htmlFor="filter-created-to">Created to</FieldLabel>
-          <Input id="filter-created-to" type="date" value={draft.createdTo} min={draft.createdFrom || undefined} onChange={(e) => set('createdTo')(e.target.value)} />
-        </Box>
-      </SimpleGrid>
-      <HStack justify="flex-end" gap="2" mt="4">
-        <Button type="button" variant="outline" onClick={() => { setDraft(EMPTY_FILTER); onSearch(EMPTY_FILTER); }}>
-          Reset
-        </Button>
-        <Button type="submit">Search</Button>
-      </HStack>
-    </Box>
+    <FilterPanel label="Filter bulk orders" columns={3} onSearch={() => onSearch({ ...draft, userEmail: draft.userEmail.trim() })}
+      onReset={() => { setDraft(EMPTY_FILTER); onSearch(EMPTY_FILTER); }}>
+      <SelectField id="filter-customer" label="Customer" value={draft.customerId} placeholder="Any customer"
+        options={customers.map((c) => ({ value: c.customerId, label: `${c.customerName || c.customerId} (${c.customerId})` }))} onChange={set('customerId')} />
+      <SelectField id="filter-product" label="Product" value={draft.productId} placeholder="Any product"
+        options={products.map((p) => ({ value: p.id, label: p.name }))} onChange={set('productId')} />
+      <SelectField id="filter-status" label="Status" value={draft.orderStatus} placeholder="Any status"
+        options={BULK_ORDER_STATUSES.map((s) => ({ value: s, label: s }))} onChange={set('orderStatus')} />
+      <FilterInput id="filter-email" label="Email contains" value={draft.userEmail} maxLength={254} onChange={set('userEmail')} />
+      <DateRangeFilter from={['filter-created-from', 'Created from']} to={['filter-created-to', 'Created to']}
+        value={{ from: draft.createdFrom, to: draft.createdTo }} onFromChange={set('createdFrom')} onToChange={set('createdTo')} />
+    </FilterPanel>
   );
 }

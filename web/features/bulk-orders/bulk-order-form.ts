@@ -1,3 +1,4 @@
+import { checkEmail } from '#engine/validators.ts';
 import type { BulkOrder } from '#schemas/generated/bulk-order.ts';
 
 export interface BulkOrderDraft {
@@ -10,8 +11,6 @@ export interface BulkOrderDraft {
 }
 
 export type BulkOrderErrors = Partial<Record<keyof BulkOrderDraft, string>>;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function draftOf(order: BulkOrder | null, email: string): BulkOrderDraft {
   return order
@@ -35,7 +34,7 @@ export function validateDraft(draft: BulkOrderDraft): BulkOrderErrors {
   if (!draft.customerId) errors.customerId = 'Customer Id is required';
   if (!draft.productId) errors.productId = 'Product Id is required';
   if (!draft.email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL.test(draft.email.trim())) errors.email = 'A valid Email is required';
+  else if (!checkEmail(draft.email).ok) errors.email = 'A valid Email is required';
   const quantity = Number(draft.quantity);
   if (draft.quantity.trim() === '') errors.quantity = 'Quantity is required';
   else if (!Number.isInteger(quantity) || quantity < 1) errors.quantity = 'Quantity must be at least 1';

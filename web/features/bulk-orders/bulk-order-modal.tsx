@@ -1,4 +1,4 @@
-import { Alert, Box, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { isFinalStatus, REJECT_REASON_MAX } from '#schemas/bulk-order-status.ts';
 import type { BulkOrder, BulkOrderStatus } from '#schemas/generated/bulk-order.ts';
@@ -89,14 +89,8 @@ export function BulkOrderModal({ order, customers, products, defaultEmail, onClo
   return (
     <>
     <ModalDialog open title={order ? 'Edit Order' : 'Create Order'} onClose={onClose} submitLabel={order ? 'Save' : 'Create Order'} onSubmit={() => void submit()}
-      submitting={saving} submittingLabel="Saving…" size="md">
+      submitting={saving} submittingLabel="Saving…" failure={failure} size="md">
       <Stack gap="3">
-        {failure && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        )}
         {editable ? (
           <>
             <SelectField id="order-customerId" label="Customer" required value={draft.customerId} error={errors.customerId}

@@ -19,7 +19,7 @@ import { DEFAULT_SORT, filterFromUrl, toQuery, type BulkOrderFilter } from './bu
 import { BulkOrderModal } from './bulk-order-modal.tsx';
 import { getBulkOrders } from './get-bulk-orders.ts';
 import { getCustomerOptions } from './get-customer-options.ts';
-import { getProducts } from './get-products.ts';
+import { productsQuery } from '#web/lib/get-products.ts';
 
 const STATUS_PALETTE: Record<BulkOrder['orderStatus'], string> = {
   created: 'gray', open: 'blue', rejected: 'red', 'partially shipped': 'orange', 'fully shipped': 'green',
@@ -36,7 +36,7 @@ export default function BulkOrdersPage() {
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const client = useQueryClient();
   const customers = useQuery({ queryKey: ['lookup', 'customer-options'], queryFn: ({ signal }) => getCustomerOptions(signal), staleTime: 300_000 });
-  const products = useQuery({ queryKey: ['lookup', 'products'], queryFn: ({ signal }) => getProducts(signal), staleTime: Infinity });
+  const products = useQuery(productsQuery);
   const query = useMemo(() => toQuery(filter, page, sort), [filter, page, sort]);
   const orders = useQuery({
     queryKey: ['bulk-orders', 'list', query],

@@ -1,6 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import type { BulkOrderStatus } from '#schemas/generated/bulk-order.ts';
+import { Dialog } from '@chakra-ui/react';
+import type { BulkOrderStatus } from '#schemas/generated/bulk-order-status.ts';
+import { ModalDialog } from '#web/components/modal-dialog.tsx';
 
 /** What the confirmation of a final status says, per status (the only final ones: rejected, fully shipped). */
 const TEXTS: Partial<Record<BulkOrderStatus, { title: string; body: string; confirm: string }>> = {
@@ -28,36 +28,9 @@ export interface ConfirmStatusDialogProps {
 export function ConfirmStatusDialog({ status, saving, onConfirm, onCancel }: ConfirmStatusDialogProps) {
   const text = status ? (TEXTS[status] ?? { title: `Set this order to ${status}?`, body: 'This cannot be undone.', confirm: 'Yes, Continue' }) : null;
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      role="alertdialog"
-      open={status !== null}
-      onOpenChange={(e) => {
-        if (!e.open && !saving) onCancel();
-      }}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{text?.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{text?.body}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={saving}>
-                Cancel
-              </Button>
-              <Button colorPalette={status === 'rejected' ? 'red' : undefined} onClick={onConfirm} loading={saving} loadingText="Saving…">
-                {text?.confirm}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog open={status !== null} title={text?.title ?? ''} onClose={onCancel} confirmation destructive={status === 'rejected'}
+      submitLabel={text?.confirm ?? ''} onSubmit={onConfirm} submitting={saving} submittingLabel="Saving…">
+      <Dialog.Description>{text?.body}</Dialog.Description>
+    </ModalDialog>
   );
 }

@@ -1,12 +1,9 @@
 import type { BulkOrder } from '#schemas/generated/bulk-order.ts';
 import type { BulkOrdersQuery } from '#schemas/generated/bulk-orders-query.ts';
 import { apiClient } from '#web/lib/api-client.ts';
+import type { Page } from '#web/lib/page.ts';
 
-export interface BulkOrderPage {
-  items: BulkOrder[];
-  total: number;
-  totalCapped?: boolean;
-}
+export type BulkOrderPage = Page<BulkOrder>;
 
 /** GET /api/bulk-orders?filter=<query object> (spec §7). */
 export function getBulkOrders(query: BulkOrdersQuery, signal?: AbortSignal): Promise<BulkOrderPage> {

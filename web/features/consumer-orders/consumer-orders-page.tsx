@@ -19,8 +19,8 @@ import { ConsumerOrderFilters } from './consumer-order-filters.tsx';
 import { filterFromUrl, toQuery, type ConsumerOrderFilter } from './consumer-order-filter.ts';
 import { downloadConsumerOrders } from './download-consumer-orders.ts';
 import { getConsumerOrders } from './get-consumer-orders.ts';
-import { getProducts } from './get-products.ts';
-import { getUsStates } from './get-us-states.ts';
+import { productsQuery } from '#web/lib/get-products.ts';
+import { usStatesQuery } from '#web/lib/get-us-states.ts';
 
 /** Consumer Orders (spec §2): filters held in the address, the table, paging and the spreadsheet download. */
 export default function ConsumerOrdersPage() {
@@ -31,8 +31,8 @@ export default function ConsumerOrdersPage() {
   const [downloading, setDownloading] = useState(false);
   const preference = useDatePreference();
   const [sort, setSort] = useState<SortState>({ field: 'orderDate', direction: 'desc' });
-  const products = useQuery({ queryKey: ['lookup', 'products'], queryFn: ({ signal }) => getProducts(signal), staleTime: Infinity });
-  const states = useQuery({ queryKey: ['lookup', 'us-states'], queryFn: ({ signal }) => getUsStates(signal), staleTime: Infinity });
+  const products = useQuery(productsQuery);
+  const states = useQuery(usStatesQuery);
   const orders = useQuery({
     queryKey: ['consumer-orders', query, page, sort],
     queryFn: ({ signal }) => getConsumerOrders({ ...query, ...page, order: orderParam(sort) as ConsumerOrdersQuery['order'] }, signal),

@@ -1,4 +1,4 @@
-import { Alert, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Customer } from '#schemas/generated/customer.ts';
 import type { UsState } from '#schemas/generated/us-state.ts';
@@ -53,14 +53,8 @@ export function CustomerModal({ customer, states, onClose, onSaved }: { customer
 
   return (
     <ModalDialog open title={customer ? 'Edit Customer' : 'Add Customer'} onClose={onClose} submitLabel={customer ? 'Save' : 'Add Customer'} onSubmit={() => void submit()}
-      submitting={saving} submittingLabel="Saving…" size="lg">
+      submitting={saving} submittingLabel="Saving…" failure={failure} size="lg">
       <Stack gap="3">
-        {failure && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        )}
         {customer ? (
           <Text>
             <chakra.span fontWeight="medium">Customer Id: </chakra.span>

@@ -16,7 +16,7 @@ import { CustomerFilters } from './customer-filters.tsx';
 import { filterFromUrl, type CustomerFilter } from './customer-filter.ts';
 import { CustomerModal } from './customer-modal.tsx';
 import { getCustomers } from './get-customers.ts';
-import { getUsStates } from './get-us-states.ts';
+import { usStatesQuery } from '#web/lib/get-us-states.ts';
 
 /** Customers (spec §2): filters, Add Customer for superAdmin only, the table and the modal. */
 export default function CustomersPage() {
@@ -27,7 +27,7 @@ export default function CustomersPage() {
   const role = useMemo(() => readSessionUser()?.claims.role ?? 'customer', []);
   const [sort, setSort] = useState<SortState>({ field: 'customerName', direction: 'asc' });
   const client = useQueryClient();
-  const states = useQuery({ queryKey: ['lookup', 'us-states'], queryFn: ({ signal }) => getUsStates(signal), staleTime: Infinity });
+  const states = useQuery(usStatesQuery);
   const customers = useQuery({
     queryKey: ['customers', 'list', filter, page, sort],
     queryFn: ({ signal }) => getCustomers(filter, { ...page, order: orderParam(sort) }, signal),

@@ -1,11 +1,9 @@
 import type { Customer } from '#schemas/generated/customer.ts';
 import { apiClient } from '#web/lib/api-client.ts';
+import type { Page } from '#web/lib/page.ts';
 import type { CustomerFilter } from './customer-filter.ts';
 
-export interface CustomerPage {
-  items: Customer[];
-  total: number;
-}
+export type CustomerPage = Page<Customer>;
 
 /** GET /api/customers with like filters (spec §7), sorted by the server (`order`: "customerName ASC"). */
 export function getCustomers(filter: CustomerFilter, page: { limit: number; offset: number; order: string }, signal?: AbortSignal): Promise<CustomerPage> {

@@ -1,6 +1,7 @@
-import { Button, HStack, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { UsState } from '#schemas/generated/us-state.ts';
+import { QuotaLimitInput } from './quota-limit-input.tsx';
 import { newQuotaProblem } from './quota-rules.ts';
 
 /** The Add New row (spec §2 Quotas): a state, the fixed period MONTHLY, a quantity, Cancel and Save. */
@@ -31,19 +32,10 @@ export function QuotaAddRow({ states, saving, onCancel, onSave }: { states: UsSt
         </Table.Cell>
         <Table.Cell>MONTHLY</Table.Cell>
         <Table.Cell textAlign="end">
-          <Input
-            aria-label="Limit in units of the new quota"
-            type="number"
-            min={1}
-            step={1}
-            size="sm"
-            maxW="32"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
+          <QuotaLimitInput label="Limit in units of the new quota" value={typed} onChange={setTyped}
             onKeyDown={(e) => {
               if (e.key === 'Enter') save();
-            }}
-          />
+            }} />
         </Table.Cell>
         <Table.Cell>
           <HStack gap="2" justify="flex-end">

@@ -1,6 +1,7 @@
-import { Button, HStack, Input, Table } from '@chakra-ui/react';
+import { Button, HStack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Quota } from '#schemas/generated/quota.ts';
+import { QuotaLimitInput } from './quota-limit-input.tsx';
 import { canUpdateQuota } from './quota-rules.ts';
 
 /** A quota row in edit mode: the quantity becomes an input, with Cancel and Update (spec §2 Quotas). */
@@ -12,22 +13,11 @@ export function QuotaEditRow({ quota, updating, onCancel, onUpdate }: { quota: Q
       <Table.Cell>{quota.stateName}</Table.Cell>
       <Table.Cell>{quota.quotaPeriod}</Table.Cell>
       <Table.Cell textAlign="end">
-        <Input
-          id={inputId}
-          aria-label={`Limit in units for ${quota.stateName}`}
-          type="number"
-          min={1}
-          step={1}
-          size="sm"
-          maxW="32"
-          value={typed}
-          autoFocus
-          onChange={(e) => setTyped(e.target.value)}
+        <QuotaLimitInput id={inputId} label={`Limit in units for ${quota.stateName}`} value={typed} autoFocus onChange={setTyped}
           onKeyDown={(e) => {
             if (e.key === 'Escape') onCancel();
             if (e.key === 'Enter' && canUpdateQuota(quota.quantity, typed)) onUpdate(Number(typed));
-          }}
-        />
+          }} />
       </Table.Cell>
       <Table.Cell>
         <HStack gap="2" justify="flex-end">

@@ -6,7 +6,7 @@ import { DataTable, type Column } from '#web/components/data-table.tsx';
 import type { SortState } from '#web/components/data/table-sort.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { DeleteQuotaDialog } from './delete-quota-dialog.tsx';
-import { getUsStates } from './get-us-states.ts';
+import { usStatesQuery } from '#web/lib/get-us-states.ts';
 import { QuotaAddRow } from './quota-add-row.tsx';
 import { QuotaEditRow } from './quota-edit-row.tsx';
 import { QuotaRowMenu } from './quota-row-menu.tsx';
@@ -16,7 +16,7 @@ import { useQuotas } from './use-quotas.ts';
 export default function QuotasPage() {
   const [sort, setSort] = useState<SortState>({ field: 'stateName', direction: 'asc' });
   const { quotas, table, deleting, updating, remove, update, create } = useQuotas(sort);
-  const states = useQuery({ queryKey: ['lookup', 'us-states'], queryFn: ({ signal }) => getUsStates(signal), staleTime: Infinity });
+  const states = useQuery(usStatesQuery);
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<Quota | null>(null);

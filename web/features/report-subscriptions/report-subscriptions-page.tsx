@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { toastError, toastSuccess } from '#web/components/load-error.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { readSessionUser, writeSessionUser } from '#web/lib/session-user.ts';
-import { saveSubscriptions, type Subscriptions } from './save-subscriptions.ts';
+import type { Subscriptions } from '#schemas/generated/user-api.ts';
+import { saveSubscriptions } from './save-subscriptions.ts';
 
 export const SAVED = 'Report subscription settings have been saved.';
 export const SAVE_FAILED = 'Failed to update subscriptions';

@@ -1,11 +1,5 @@
-import type { User } from '#schemas/generated/user-api.ts';
+import type { Subscriptions, User } from '#schemas/generated/user-api.ts';
 import { apiClient } from '#web/lib/api-client.ts';
-
-export interface Subscriptions {
-  quotaThresholds: boolean;
-  weeklyOrders: boolean;
-  monthlyOrders: boolean;
-}
 
 /** PATCH /api/user/{id} with the subscriptions only; answers the updated user. */
 export function saveSubscriptions(userId: string, subscriptions: Subscriptions): Promise<User> {

@@ -1,3 +1,4 @@
+import { checkEmail } from '#engine/validators.ts';
 import type { Role } from '#schemas/roles.ts';
 
 export interface UserFormValues {
@@ -14,14 +15,12 @@ export const USER_FIELD_LABELS: Record<keyof UserFormValues, string> = {
   firstName: 'First Name', lastName: 'Last Name', email: 'Email', role: 'Role', customers: 'Customers',
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The rules of spec §5 User add/edit, with its messages. */
 export function userFieldError(field: keyof UserFormValues, values: UserFormValues): string | undefined {
   if (field === 'customers') return values.role === 'customer' && values.customers.length === 0 ? 'At least one customer is required' : undefined;
   const value = values[field].trim();
   if (!value) return `${USER_FIELD_LABELS[field]} is required`;
-  if (field === 'email' && !EMAIL.test(value)) return 'A valid Email is required';
+  if (field === 'email' && !checkEmail(value).ok) return 'A valid Email is required';
   return undefined;
 }
 

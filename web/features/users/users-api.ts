@@ -1,13 +1,9 @@
-import type { Claims, User, UserList, UserListQuery } from '#schemas/generated/user-api.ts';
+import type { Claims, User, UserInvite, UserList, UserListQuery } from '#schemas/generated/user-api.ts';
 import type { Customer } from '#schemas/generated/customer.ts';
 import { apiClient } from '#web/lib/api-client.ts';
 
-export interface UserPayload {
-  firstName: string;
-  lastName: string;
-  email: string;
-  claims: Claims;
-}
+/** The body of an invite (POST /api/user); an edit sends part of it. */
+export type UserPayload = UserInvite;
 
 export const listUsers = (query: UserListQuery, signal?: AbortSignal) =>
   apiClient.get<UserList>('/user/list', { query: { ...query }, ...(signal ? { signal } : {}) });

@@ -1,0 +1,13 @@
+import type { UsState } from './generated/us-state.ts';
+import type { UsStateCode } from './generated/us-state-code.ts';
+import schema from './us-state-code.schema.json' with { type: 'json' };
+
+/**
+ * The 50 states and the District of Columbia, code and name, in the order of us-state-code.schema.json (the one
+ * list: request schemas refer to it, the seed, the web form and the flow's choices are checked against it).
+ */
+export const US_STATES: readonly (UsState & { code: UsStateCode })[] = schema.enum.map((code, index) => {
+  const name = schema.definitions.UsStateName.enum[index];
+  if (name === undefined) throw new Error(`us-state-code.schema.json: no name for ${code}`);
+  return { code: code as UsStateCode, name };
+});

@@ -1,4 +1,0 @@
-/** Full-page navigation to the identity provider (its own module so tests can observe it). */
-export function leaveApp(url: string): void {
-  window.location.assign(url);
-}
