@@ -24,7 +24,8 @@ type Imports = Map<string, Map<string, string>>;
 /** flow-api → FlowApi: the prefix of an imported name that this schema defines too. */
 const pascal = (file: string) => file.replace(/(^|-)([a-z])/g, (_m, _dash, c: string) => c.toUpperCase());
 
-const EXTERNAL_REF = /^([a-z][a-z0-9-]*)\.schema\.json#\/definitions\/([A-Za-z0-9]+)$/;
+/** 'flow.schema.json#/definitions/Expr' (a definition of another file) or 'email.schema.json' (a whole file). */
+const EXTERNAL_REF = /^([a-z][a-z0-9-]*)\.schema\.json(?:#\/definitions\/([A-Za-z0-9]+))?$/;
 
 /**
  * The schema with each reference into another schema file replaced by the name of its generated type (the
@@ -36,9 +37,9 @@ function externalRefsAsImports(node: unknown, schemaDir: string, imports: Import
   const record = node as Record<string, unknown>;
   const ref = typeof record.$ref === 'string' ? EXTERNAL_REF.exec(record.$ref) : null;
   if (ref) {
-    const [, file, definition] = ref as unknown as [string, string, string];
-    const target = JSON.parse(readFileSync(join(schemaDir, `${file}.schema.json`), 'utf8')) as { definitions?: Record<string, { title?: string }> };
-    const typeName = target.definitions?.[definition]?.title ?? definition;
+    const [, file, definition] = ref as unknown as [string, string, string | undefined];
+    const target = JSON.parse(readFileSync(join(schemaDir, `${file}.schema.json`), 'utf8')) as { title?: string; definitions?: Record<string, { title?: string }> };
+    const typeName = definition === undefined ? target.title ?? pascal(file) : target.definitions?.[definition]?.title ?? definition;
     // A definition that only points at another file's (flow-api's EffectName) keeps its name as an alias.
     const local = own.has(typeName) ? `${pascal(file)}${typeName}` : typeName;
     if (!imports.has(file)) imports.set(file, new Map());

@@ -3,10 +3,7 @@
  * Generated from schemas/bulk-order.schema.json by scripts/generate-types.ts (npm run types). Do not edit by hand.
  */
 
-/**
- * The status of a facility's bulk order: the one list (schemas/bulk-order-status.ts holds the moves between them).
- */
-export type BulkOrderStatus = 'created' | 'open' | 'rejected' | 'partially shipped' | 'fully shipped';
+import type { BulkOrderStatus } from './bulk-order-status.ts';
 
 /**
  * A facility's order (spec §3 Bulk order), with the customer's and product's names.

@@ -3,6 +3,9 @@
  * Generated from schemas/membership-application.schema.json by scripts/generate-types.ts (npm run types). Do not edit by hand.
  */
 
+import type { Email } from './email.ts';
+import type { UsStateCode } from './us-state-code.ts';
+
 /**
  * Body of POST /api/user/register: a facility's application for membership in the purchasing group (spec §3, §5). The web form applies the same rules; the server trims every text before checking it. state: the facility's state (two-letter code); contactEmail: where the acknowledgement is sent.
  */
@@ -93,62 +96,3 @@ export type MembershipApplication = {
    */
   productsPurchased?: string;
 };
-/**
- * Two-letter code of one of the 50 states and the District of Columbia: the one list of states (schemas/us-states.ts pairs each code with its name in definitions.UsStateName, same position).
- */
-export type UsStateCode =
-  | 'AL'
-  | 'AK'
-  | 'AZ'
-  | 'AR'
-  | 'CA'
-  | 'CO'
-  | 'CT'
-  | 'DE'
-  | 'DC'
-  | 'FL'
-  | 'GA'
-  | 'HI'
-  | 'ID'
-  | 'IL'
-  | 'IN'
-  | 'IA'
-  | 'KS'
-  | 'KY'
-  | 'LA'
-  | 'ME'
-  | 'MD'
-  | 'MA'
-  | 'MI'
-  | 'MN'
-  | 'MS'
-  | 'MO'
-  | 'MT'
-  | 'NE'
-  | 'NV'
-  | 'NH'
-  | 'NJ'
-  | 'NM'
-  | 'NY'
-  | 'NC'
-  | 'ND'
-  | 'OH'
-  | 'OK'
-  | 'OR'
-  | 'PA'
-  | 'RI'
-  | 'SC'
-  | 'SD'
-  | 'TN'
-  | 'TX'
-  | 'UT'
-  | 'VT'
-  | 'VA'
-  | 'WA'
-  | 'WV'
-  | 'WI'
-  | 'WY';
-/**
- * An email address: no spaces, one @, and a domain of dot-separated non-empty labels with at least one dot (so not a@localhost, a@b..org or a@.org). The format is the one rule of engine/validators.ts (isEmail), which the server's validator uses for format email.
- */
-export type Email = string;

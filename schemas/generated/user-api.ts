@@ -3,15 +3,13 @@
  * Generated from schemas/user-api.schema.json by scripts/generate-types.ts (npm run types). Do not edit by hand.
  */
 
+import type { Email } from './email.ts';
+
 /**
  * This interface was referenced by `UserApi`'s JSON-Schema
  * via the `definition` "Role".
  */
 export type Role = 'customer' | 'admin' | 'superAdmin';
-/**
- * An email address: no spaces, one @, and a domain of dot-separated non-empty labels with at least one dot (so not a@localhost, a@b..org or a@.org). The format is the one rule of engine/validators.ts (isEmail), which the server's validator uses for format email.
- */
-export type Email = string;
 
 /**
  * Bodies, queries and replies of the user service under /api/user (spec §7). Routes reference the definitions as user-api.schema.json#/definitions/<Name>.

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { createError } from '#server/errors/app-error.ts';
+import { normaliseEmail } from './account-email.ts';
 
 /**
  * Registers the rate limiter in the calling scope unless an outer scope already did. It runs at preHandler so a
@@ -13,7 +14,7 @@ export async function ensureRateLimit(app: FastifyInstance): Promise<void> {
 
 function accountKey(request: FastifyRequest): string {
   const body = request.body as Record<string, unknown> | undefined;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+  const email = typeof body?.email === 'string' ? normaliseEmail(body.email) : '';
   return `${request.ip}|${email}`;
 }
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { ensureRateLimit } from '#server/auth/rate-limits.ts';
 import { deriveKey, embeddedClientSecret } from '#server/auth/session-keys.ts';
-import { normaliseEmail } from '#server/areas/users/index.ts';
+import { normaliseEmail } from '#server/auth/account-email.ts';
 import { createEmbeddedProvider, type ProviderClient } from '#server/oidc/embedded-provider.ts';
 import { interactionRoutes } from '#server/oidc/interaction.routes.ts';
 import { mountProvider, PROVIDER_PREFIX } from '#server/oidc/mount-provider.ts';

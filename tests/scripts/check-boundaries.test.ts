@@ -73,7 +73,7 @@ describe('import boundaries', () => {
       'server/areas/users/users.repository.ts': 'export const findUserById = 1;',
       'server/lists/list-order.ts': "import { findUserById } from '#server/areas/users/index.ts';",
       'server/plugins/auth.ts': "import { findUserById } from '#server/areas/users/users.repository.ts';",
-      'server/plugins/oidc.ts': "import { findUserById } from '#server/areas/users/index.ts';",
+      'server/plugins/flows.ts': "import { findUserById } from '#server/areas/users/index.ts';",
     });
     const problems = checkBoundaries(dir);
     expect(problems).toHaveLength(2);

@@ -1,6 +1,6 @@
 /** The users area's surface: the only file another area (or the plumbing) imports from server/areas/users/. */
 export { default as userRoutes } from './user.routes.ts';
 export { consumeInviteCode } from './invite-codes.ts';
-export { customerIdsOf, findUserByEmail, findUserById, normaliseEmail, setChosenPassword, type Db, type UserRow } from './users.repository.ts';
+export { customerIdsOf, findUserByEmail, findUserById, setChosenPassword, type Db, type UserRow } from './users.repository.ts';
 export { errorReplies, ref } from './users.schemas.ts';
 export { loadApiUser } from './users.service.ts';

@@ -1,13 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
+import { normaliseEmail } from '#server/auth/account-email.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import type { UsersTable } from './users.table.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 export type UserRow = UsersTable;
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();

@@ -1,14 +1,7 @@
-import type { Role } from '#schemas/roles.ts';
+import type { AuthUser } from '#server/auth/auth-user.ts';
 
-export interface DemoUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  /** customer ids the user acts for (customer role only) */
-  customerIds: string[];
-}
+/** A demo account: who it signs in as, without a session yet. */
+export type DemoUser = Omit<AuthUser, 'sessionId'>;
 
 /**
  * One staff account per role, for dev and qa only. They are seeded active with no password: the sign-in

@@ -1,7 +1,8 @@
 import { Box, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { isFinalStatus, REJECT_REASON_MAX } from '#schemas/bulk-order-status.ts';
-import type { BulkOrder, BulkOrderStatus } from '#schemas/generated/bulk-order.ts';
+import type { BulkOrder } from '#schemas/generated/bulk-order.ts';
+import type { BulkOrderStatus } from '#schemas/generated/bulk-order-status.ts';
 import type { Customer } from '#schemas/generated/customer.ts';
 import type { Product } from '#schemas/generated/product.ts';
 import { FieldError, FieldLabel, describedBy } from '#web/components/form/field-parts.tsx';
