@@ -61,6 +61,14 @@ export const ERROR_CODES = [
   'CUSTOMER_REQUIRED',
   'OWN_ROLE',
   'OWN_ACCOUNT',
+  // The questionnaire studio (flow versions)
+  'FLOW_VERSION_LOCKED',
+  'FLOW_DRAFT_EXISTS',
+  'FLOW_CHECKS_FAILED',
+  'FLOW_BREAKING_NOT_ACCEPTED',
+  'FLOW_PATCH_FAILED',
+  'FLOW_VERSION_LIVE',
+  'PREVIEW_ONLY',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,14 +2,14 @@ import type { ErrorCode } from '#schemas/error-codes.ts';
 
 /**
  * The one error type the API replies with. Every error reply is `{ code, message }`, plus `fields`
- * (per-question problems) or `reasons` (rule failures) when they apply.
+ * (per-question problems), `reasons` (rule failures) or `problems` (a flow's, by JSON pointer) when they apply.
  */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly statusCode: number,
-    readonly extra: { fields?: { questionId: string; message: string; code?: string }[]; reasons?: string[] } = {},
+    readonly extra: { fields?: { questionId: string; message: string; code?: string }[]; reasons?: string[]; problems?: { pointer: string; message: string }[] } = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -22,6 +22,11 @@ export const errorReplySchema = {
       },
     },
     reasons: { type: 'array', items: { type: 'string' }, description: 'rule failures, shown to the person' },
+    problems: {
+      type: 'array',
+      description: 'what is wrong with a questionnaire version, each at a JSON pointer into it (studio)',
+      items: { type: 'object', required: ['pointer', 'message'], properties: { pointer: { type: 'string' }, message: { type: 'string' } } },
+    },
   },
 } as const;
 

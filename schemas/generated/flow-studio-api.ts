@@ -1,0 +1,279 @@
+/* eslint-disable */
+/**
+ * Generated from schemas/flow-studio-api.schema.json by scripts/generate-types.ts (npm run types). Do not edit by hand.
+ */
+
+import type { Scenario } from './flow-scenarios.ts';
+
+/**
+ * draft: editable, never served to the public; published: immutable, the newest published one is live; retired: immutable, serves only the runs already pinned to it.
+ *
+ * This interface was referenced by `FlowStudioApi`'s JSON-Schema
+ * via the `definition` "FlowVersionStatus".
+ */
+export type FlowVersionStatus = 'draft' | 'published' | 'retired';
+/**
+ * PATCH /api/flows/{flowId}/versions/{version} (application/json): an RFC 6902 JSON Patch, applied whole or not at all.
+ *
+ * @minItems 1
+ * @maxItems 500
+ *
+ * This interface was referenced by `FlowStudioApi`'s JSON-Schema
+ * via the `definition` "JsonPatch".
+ */
+export type JsonPatch = [JsonPatchOperation, ...JsonPatchOperation[]];
+/**
+ * This interface was referenced by `FlowStudioApi`'s JSON-Schema
+ * via the `definition` "ChangeKind".
+ */
+export type ChangeKind =
+  | 'text'
+  | 'choice-added'
+  | 'choice-removed'
+  | 'choice-reordered'
+  | 'question-added'
+  | 'question-removed'
+  | 'step-added'
+  | 'step-removed'
+  | 'rule-changed'
+  | 'constant-changed'
+  | 'setting-changed';
+
+/**
+ * Bodies and replies of the questionnaire studio (/api/flows): versions of each flow in the database (draft, published, retired), their checks, the plain-language diff, publish, retire and rollback. Staff only: admins edit drafts; only a superAdmin publishes, retires or rolls back. Use the definitions, e.g. {"$ref": "flow-studio-api.schema.json#/definitions/FlowVersion"}.
+ */
+export interface FlowStudioApi {
+  [k: string]: unknown;
+}
+/**
+ * Who did something: a staff account's id and name (null for the import of flows/ at start).
+ *
+ * This interface was referenced by `FlowStudioApi`'s JSON-Schema
+ * via the `definition` "StaffRef".
+ */
+export interface StaffRef {
+  id: string;
+  name: string;
+}
+/**
+ * One version of a flow, without its JSON.
+ *
+ * This interface was referenced by `FlowStudioApi`'s JSON-Schema
+ * via the `definition` "FlowVersion".
+ */
+export interface FlowVersion {
+  flowId: string;
+  version: number;
+  status: FlowVersionStatus;
+  /**
+   * true for the version new runs start on (the most recently published)
+   */
+  live: boolean;
+  /**
+   * SHA-256 (hex) of the stored JSON text, as flows:export writes it
+   */
+  sha256: string;
+  /**
+   * the version a draft was copied from (or a rollback restored); null for imported versions
+   */
+  basedOn: number | null;
+  /**
+   * the publish notes (a rollback's notes say which version it restored)
+   */
+  notes: string | null;
+  createdBy: StaffRef | null;
+  /**
+   * ISO-8601 UTC
+   */
+  createdAt: string;
+  /**
+   * ISO-8601 UTC, the last change of a draft
+   */
+  updatedAt: string;
+  publishedBy: StaffRef | null;
+  publishedAt: string | null;
+  retiredBy: StaffRef | null;
+  retiredAt: string | null;
+  /**
+   * runs pinned to this version that are still answering
+   */
+  runsInProgress: number;
+}
+/**
+ * GET /api/flows/{flowId}/versions/{version}: the version and its JSON (schemas/flow.schema.json; a draft may not pass its checks yet).
+ *
+ * This interface was referenced by `FlowStudioApi`'s JSON-Schema
+ * via the `definition` "FlowVersionDetail".
+ */
+export interface FlowVersionDetail {
+  version: FlowVersion;
+  definition: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * GET /api/flows item: a flow with its live version and its open draft.
+ *
+ * This interface was referenced by `FlowStudioApi`'s JSON-Schema
+ * via the `definition` "FlowSummary".
+ */
+export interface FlowSummary {
+  flowId: string;
+  /**
+   * the live (else newest) version's title in English
+   */
+  title: string;
+  live: FlowVersion | null;
+  draft: FlowVersion | null;
+  /**
+   * how many versions the flow has
+   */
+  versions: number;
+}
+/**
+ * POST /api/flows/{flowId}/drafts: a new draft (the next version number) copied from this version. One open draft per flow.
+ *
+ * This interface was referenced by `FlowStudioApi`'s JSON-Schema
+ * via the `definition` "DraftCreate".
+ */
+export interface DraftCreate {
+  from: number;
+}
+/**
+ * One RFC 6902 operation; paths are JSON pointers into the flow.
+ *
+ * This interface was referenced by `FlowStudioApi`'s JSON-Schema
+ * via the `definition` "JsonPatchOperation".
+ */
+export interface JsonPatchOperation {
+  op: 'add' | 'remove' | 'replace' | 'move' | 'copy' | 'test';
+  path: string;
+  from?: string;
+  value?: unknown;
+}
+/**
+ * Something wrong with a flow, where it is: a JSON pointer into the flow ('' for the whole flow).
+ *
+ * This interface was referenced by `FlowStudioApi`'s JSON-Schema
+ * via the `definition` "Problem".
+ */
+export interface StudioProblem {
+  pointer: string;
+  message: string;
+}
+/**
+ * One scenario of the flow played on this version through the engine.
+ *
+ * This interface was referenced by `FlowStudioApi`'s JSON-Schema
+ * via the `definition` "ScenarioResult".
+ */
+export interface ScenarioResult {
+  /**
+   * the scenario's id
+   */
+  name: string;
+  passed: boolean;
+  /**
+   * the scenario's description when it passed, what differed when it failed
+   */
+  message: string;
+}
+/**
+ * GET /api/flows/{flowId}/versions/{version}/check: schema, static analysis, translations and every scenario. ok when there is no problem and every scenario passed.
+ *
+ * This interface was referenced by `FlowStudioApi`'s JSON-Schema
+ * via the `definition` "CheckResult".
+ */
+export interface CheckResult {
+  ok: boolean;
+  problems: StudioProblem[];
+  scenarios: ScenarioResult[];
+}
+/**
+ * The reply of PUT and PATCH on a draft: the draft as stored and its check result. A draft is stored even when its checks fail (only publishing needs them to pass).
+ *
+ * This interface was referenced by `FlowStudioApi`'s JSON-Schema
+ * via the `definition` "DraftSaved".
+ */
+export interface DraftSaved {
+  version: FlowVersion;
+  check: CheckResult;
+}
+/**
+ * One change between two versions, in plain language.
+ *
+ * This interface was referenced by `FlowStudioApi`'s JSON-Schema
+ * via the `definition` "FlowChange".
+ */
+export interface FlowChange {
+  /**
+   * JSON pointer in the newer version (in the older one for a removal)
+   */
+  pointer: string;
+  kind: ChangeKind;
+  /**
+   * e.g. 'Step 3 "Kits", question "How many kits?": the text changed'
+   */
+  summary: string;
+  /**
+   * the old value as a person reads it (English text, a number, a rule in words)
+   */
+  before: string | null;
+  after: string | null;
+  breaking: boolean;
+  /**
+   * why it is breaking: the ids stored answers refer to, or the people now refused
+   */
+  breakingReason: string | null;
+}
+/**
+ * GET /api/flows/{flowId}/diff?from=&to=: what changes from one version to another, and the runs in progress on the live version.
+ *
+ * This interface was referenced by `FlowStudioApi`'s JSON-Schema
+ * via the `definition` "FlowDiff".
+ */
+export interface FlowDiff {
+  flowId: string;
+  from: number;
+  to: number;
+  changes: FlowChange[];
+  /**
+   * how many changes are breaking
+   */
+  breaking: number;
+  /**
+   * runs still answering on the live version: they finish on it
+   */
+  runsInProgress: number;
+}
+/**
+ * POST /api/flows/{flowId}/versions/{version}/publish: refused with the problems unless every check and scenario passes; a breaking change needs acceptBreaking.
+ *
+ * This interface was referenced by `FlowStudioApi`'s JSON-Schema
+ * via the `definition` "PublishRequest".
+ */
+export interface PublishRequest {
+  /**
+   * what changed and why, for the version history
+   */
+  notes: string;
+  acceptBreaking?: boolean;
+}
+/**
+ * POST /api/flows/{flowId}/versions/{version}/rollback: publish that older version's content as a new version.
+ *
+ * This interface was referenced by `FlowStudioApi`'s JSON-Schema
+ * via the `definition` "RollbackRequest".
+ */
+export interface RollbackRequest {
+  notes?: string;
+}
+/**
+ * POST /api/flows/{flowId}/scenarios: add a scenario (a walk saved in the preview) to the flow's scenarios; it runs in every later check.
+ *
+ * This interface was referenced by `FlowStudioApi`'s JSON-Schema
+ * via the `definition` "ScenarioSave".
+ */
+export interface ScenarioSave {
+  scenario: Scenario;
+}
