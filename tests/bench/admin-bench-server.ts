@@ -7,7 +7,8 @@ import { benchApp } from './admin-bench-db.ts';
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: admin-bench-server.ts <DATABASE_URL>');
-const { app, cookie } = await benchApp(url, { LOG_LEVEL: 'info' });
+// JSON log lines: the bench reads the export's row count from the server's own log entry.
+const { app, cookie } = await benchApp(url, { LOG_LEVEL: 'info', LOG_FORMAT: 'json' });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
