@@ -1,6 +1,7 @@
 /**
- * Running a flow's scenarios (flows/<id>/scenarios.json, each against the versions it names, or the latest): from step 1, each step's answers are submitted and each requested effect
- * gets the scenario's result, until the run stops (or `stopAfter`); the last decision is compared with `expect`.
+ * Running a flow's scenarios (flows/<id>/scenarios.json, each against the versions it names, or the latest; a new
+ * version after the latest counts as the latest, see runsOn): from step 1, each step's answers are submitted and each
+ * requested effect gets the scenario's result, until the run stops (or `stopAfter`); the last decision is compared with `expect`.
  */
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { Scenario, ScenarioAnswer } from '#schemas/generated/flow-scenarios.ts';
@@ -25,9 +26,17 @@ export interface ScenarioSet {
   latestVersion: number;
 }
 
-/** runsOn(scenario, 2, set) is true when the scenario names version 2, or names none and 2 is the latest. */
+/**
+ * runsOn(scenario, version, set): does the scenario run against this version? A scenario that names versions runs on
+ * those; one that names none runs on the latest. A version after `set.latestVersion` (a draft, numbered after the
+ * newest existing version) counts as the latest: the scenarios of the latest version run on it too, except those
+ * pinned to versions that end before the latest (e.g. `[1]` when the latest is 2). So with versions 1 and 2,
+ * `[1, 2]` and no versions run on a draft 3, `[1]` does not. `latestVersion` must be the newest version other than
+ * the draft being checked.
+ */
 export function runsOn(scenario: Scenario, version: number, set: ScenarioSet): boolean {
-  return scenario.versions ? scenario.versions.includes(version) : version === set.latestVersion;
+  const as = version > set.latestVersion ? set.latestVersion : version;
+  return scenario.versions ? scenario.versions.includes(as) : as === set.latestVersion;
 }
 
 /** The scenarios of the set that run against `version`, in the file's order. */
@@ -94,28 +103,46 @@ export function playScenario(flow: Flow, resolved: Resolved): RunTrace | string 
   return { decision, effects, lastView };
 }
 
+/** One scenario played on one version: where it is in the scenarios file, and what differed (none: it passed). */
+export interface ScenarioOutcome {
+  scenario: Scenario;
+  /** JSON pointer of the scenario in the scenarios file (/scenarios/i). */
+  pointer: string;
+  /** Each difference from what the scenario expects, pointing into the scenarios file; empty when it passed. */
+  failures: Problem[];
+}
+
+function playOne(flow: Flow, mine: readonly Scenario[], scenario: Scenario, pointer: string): Problem[] {
+  const resolved = resolveScenario(mine, scenario);
+  if (typeof resolved === 'string') return [{ pointer, message: resolved }];
+  let trace: RunTrace | string;
+  try {
+    trace = playScenario(flow, resolved);
+  } catch (error) {
+    trace = `the engine failed: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  if (typeof trace === 'string') return [{ pointer, message: trace }];
+  return compareOutcome(scenario.expect, trace).map((message) => ({ pointer: `${pointer}/expect`, message }));
+}
+
+/** playScenarios(flow, set) → every scenario that runs against this version of the flow (runsOn), in the file's order, played. */
+export function playScenarios(flow: Flow, set: ScenarioSet): ScenarioOutcome[] {
+  const mine = scenariosFor(set, flow.version);
+  const outcomes: ScenarioOutcome[] = [];
+  set.scenarios.forEach((scenario, i) => {
+    if (!runsOn(scenario, flow.version, set)) return;
+    const pointer = `/scenarios/${i}`;
+    outcomes.push({ scenario, pointer, failures: playOne(flow, mine, scenario, pointer) });
+  });
+  return outcomes;
+}
+
 /**
  * runScenarios(flow, set) → problems (pointer /scenarios/i... into the scenarios file) for every scenario that runs
  * against this version of the flow and does not end as expected.
  */
 export function runScenarios(flow: Flow, set: ScenarioSet): Problem[] {
-  const problems: Problem[] = [];
-  const mine = scenariosFor(set, flow.version);
-  set.scenarios.forEach((scenario, i) => {
-    if (!runsOn(scenario, flow.version, set)) return;
-    const pointer = `/scenarios/${i}`;
-    const resolved = resolveScenario(mine, scenario);
-    if (typeof resolved === 'string') return problems.push({ pointer, message: `scenario '${scenario.id}': ${resolved}` });
-    let trace: RunTrace | string;
-    try {
-      trace = playScenario(flow, resolved);
-    } catch (error) {
-      trace = `the engine failed: ${error instanceof Error ? error.message : String(error)}`;
-    }
-    if (typeof trace === 'string') return problems.push({ pointer, message: `scenario '${scenario.id}': ${trace}` });
-    for (const message of compareOutcome(scenario.expect, trace)) {
-      problems.push({ pointer: `${pointer}/expect`, message: `scenario '${scenario.id}': ${message}` });
-    }
-  });
-  return problems;
+  return playScenarios(flow, set).flatMap(({ scenario, failures }) =>
+    failures.map((p) => ({ pointer: p.pointer, message: `scenario '${scenario.id}': ${p.message}` })),
+  );
 }

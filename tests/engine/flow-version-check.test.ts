@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Flow } from '#schemas/generated/flow.ts';
+import { checkVersion } from '#engine/flow-version-check.ts';
+import { runScenarios, runsOn, scenariosFor } from '#engine/scenarios.ts';
+import { consumerScenarios } from './fixtures.ts';
+
+const V2_TEXT = readFileSync(join(import.meta.dirname, '..', '..', 'flows', 'consumer', 'v2.json'), 'utf8');
+const loadV2 = () => JSON.parse(V2_TEXT) as Flow;
+
+describe('checkVersion', () => {
+  it('passes v2 with every scenario that runs on it, each named and described', () => {
+    const set = consumerScenarios();
+    const result = checkVersion(loadV2(), set);
+    expect(result.problems).toEqual([]);
+    expect(result.scenarios.map((s) => s.name)).toEqual(scenariosFor(set, 2).map((s) => s.id));
+    expect(result.scenarios.length).toBeGreaterThan(20);
+    expect(result.scenarios.every((s) => s.passed)).toBe(true);
+    expect(result.scenarios.find((s) => s.name === 'refill-cap')?.message).toBe('A refill (Expired) offers at most 2 kits.');
+    expect(result.ok).toBe(true);
+  });
+
+  it('reports a broken reference at its pointer, and plays no scenario', () => {
+    const flow = loadV2();
+    flow.computed!.kitCap = { const: 'noSuchCap' };
+    const result = checkVersion(flow, consumerScenarios());
+    expect(result.ok).toBe(false);
+    expect(result.scenarios).toEqual([]);
+    expect(result.problems).toContainEqual(expect.objectContaining({ pointer: '/computed/kitCap/const', message: expect.stringContaining('noSuchCap') }));
+  });
+
+  it('fails the scenario that expects the old refill cap when a draft lowers it, saying what differed', () => {
+    const flow = loadV2();
+    flow.version = 3;
+    flow.constants = { ...flow.constants, refillCap: 1 };
+    const result = checkVersion(flow, consumerScenarios());
+    expect(result.ok).toBe(false);
+    expect(result.problems).toEqual([]);
+    const refill = result.scenarios.find((s) => s.name === 'refill-cap');
+    expect(refill).toEqual({ name: 'refill-cap', passed: false, message: expect.stringContaining('question q-qty offers ["qty-1"]') });
+    expect(result.scenarios.find((s) => s.name === 'colorado-order')?.passed).toBe(true);
+  });
+
+  it('gives the same failures as runScenarios, which the flows check prints', () => {
+    const flow = loadV2();
+    flow.constants = { ...flow.constants, refillCap: 1 };
+    const failed = checkVersion(flow, consumerScenarios()).scenarios.filter((s) => !s.passed).map((s) => s.name);
+    const problems = runScenarios(flow, consumerScenarios());
+    expect(failed.length).toBeGreaterThan(0);
+    expect(new Set(problems.map((p) => /^scenario '([^']+)'/.exec(p.message)?.[1]))).toEqual(new Set(failed));
+  });
+});
+
+describe('runsOn for a new version', () => {
+  const set = consumerScenarios();
+  const byId = (id: string, version: number) => set.scenarios.find((s) => s.id === id && s.versions?.includes(version))!;
+
+  it('runs the latest version\'s scenarios on a draft numbered after it, not those pinned to a range that ended', () => {
+    expect(runsOn(byId('colorado-order', 2), 3, set)).toBe(true);
+    expect(runsOn(byId('county-not-listed', 2), 3, set)).toBe(true);
+    expect(runsOn(byId('refill-too-soon', 1), 3, set)).toBe(false);
+    expect(runsOn({ id: 'x', description: 'no versions', expect: { outcome: 'step' } }, 3, set)).toBe(true);
+    expect(runsOn({ id: 'x', description: 'no versions', expect: { outcome: 'step' } }, 1, set)).toBe(false);
+    expect(scenariosFor(set, 3)).toEqual(scenariosFor(set, 2));
+  });
+});
