@@ -1,0 +1,119 @@
+/**
+ * What the parts of the studio's diff share: making a change, comparing JSON, texts in every locale, and the
+ * probing of one rule (the old and the new expression in one flow that knows both versions' names).
+ */
+import type { ChangeKind, FlowChange } from '#schemas/generated/flow-studio-api.ts';
+import type { Flow, LocalText } from '#schemas/generated/flow.ts';
+import { flowGates, shortText, type Gate } from './flow-gates.ts';
+import { probeRefusals } from './flow-probe.ts';
+
+export interface DiffContext {
+  from: Flow;
+  to: Flow;
+  /** `from` with the constants and computed values only `to` has, so a new rule can be evaluated beside the old one. */
+  merged: Flow;
+  fromGates: ReadonlyMap<string, Gate>;
+  toGates: ReadonlyMap<string, Gate>;
+}
+
+export function diffContext(from: Flow, to: Flow): DiffContext {
+  const merged = withNamesOf(structuredClone(from), to);
+  return {
+    from,
+    to,
+    merged,
+    fromGates: new Map(flowGates(from).map((g) => [g.key, g])),
+    toGates: new Map(flowGates(to).map((g) => [g.key, g])),
+  };
+}
+
+/** Adds to `flow` the constants and computed values only `other` defines (never replacing one `flow` has). */
+export function withNamesOf(flow: Flow, other: Flow): Flow {
+  flow.constants = { ...other.constants, ...flow.constants };
+  const computed = { ...other.computed, ...flow.computed };
+  if (Object.keys(computed).length) flow.computed = computed;
+  return flow;
+}
+
+/** same(a, b): equal JSON, whatever the order of object keys. */
+export function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  return ka.length === kb.length && ka.every((k) => same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+const intoFrom = new WeakSet<FlowChange>();
+
+/** A removal: its pointer is into the old version (every other change points into the new one). */
+export function removal(pointer: string, kind: ChangeKind, summary: string, before: string | null, breakingReason: string | null = null): FlowChange {
+  const made = change(pointer, kind, summary, before, null, breakingReason);
+  intoFrom.add(made);
+  return made;
+}
+
+function resolves(json: unknown, pointer: string): boolean {
+  let node = json;
+  for (const key of pointer.split('/').slice(1)) {
+    if (node === null || typeof node !== 'object') return false;
+    const name = key.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (!Object.hasOwn(node, name)) return false;
+    node = (node as Record<string, unknown>)[name];
+  }
+  return true;
+}
+
+/**
+ * The change with a pointer that exists: a removal's points into `from` as made; any other change's into `to`, cut
+ * back to the nearest part `to` still has (a text removed from a question points at the question).
+ */
+export function pointInto(c: FlowChange, to: Flow): FlowChange {
+  if (intoFrom.has(c) || resolves(to, c.pointer)) return c;
+  let pointer = c.pointer;
+  while (pointer && !resolves(to, pointer)) pointer = pointer.slice(0, pointer.lastIndexOf('/'));
+  return { ...c, pointer };
+}
+
+export function change(pointer: string, kind: ChangeKind, summary: string, before: string | null, after: string | null, breakingReason: string | null = null): FlowChange {
+  return { pointer, kind, summary, before, after, breaking: breakingReason !== null, breakingReason };
+}
+
+/** 'Zip code' → "'Zip code'"; long texts cut. */
+export function quoted(text: string | undefined, max = 80): string {
+  return `'${shortText(text ?? '', max)}'`;
+}
+
+function localesText(text: LocalText | undefined, locales: readonly string[]): string | null {
+  if (!text) return null;
+  return locales.map((l) => `${l}: ${text[l] ?? '(none)'}`).join('\n');
+}
+
+/**
+ * textChange(pointer, "Step 5 'Required Information', question 'Zip code'", 'the text', old, now) → one 'text'
+ * change when the text differs in any locale (null when not). English before and after when English changed, else
+ * the changed locales.
+ */
+export function textChange(pointer: string, where: string, what: string, old: LocalText | undefined, now: LocalText | undefined): FlowChange | null {
+  const locales = [...new Set([...Object.keys(old ?? {}), ...Object.keys(now ?? {})])].filter((l) => old?.[l] !== now?.[l]);
+  if (!locales.length) return null;
+  if (!old) return change(pointer, 'text', `${where}: ${what} was added: ${quoted(now?.en)}`, null, localesText(now, ['en']));
+  if (!now) return change(pointer, 'text', `${where}: ${what} was removed`, localesText(old, ['en']), null);
+  if (locales.includes('en')) {
+    return change(pointer, 'text', `${where}: ${what} changed from ${quoted(old.en)} to ${quoted(now.en)}`, old.en, now.en ?? null);
+  }
+  return change(pointer, 'text', `${where}: ${what} changed in ${locales.join(', ')}`, localesText(old, locales), localesText(now, locales));
+}
+
+/** Pushes the changes that are not null. */
+export function add(into: FlowChange[], ...changes: (FlowChange | null)[]): void {
+  for (const c of changes) if (c) into.push(c);
+}
+
+/** Why changing the gate `key` (a rule or an offer) refuses someone the old version accepted; null when it does not. */
+export function gateBreaking(ctx: DiffContext, key: string): string | null {
+  const old = ctx.fromGates.get(key);
+  const now = ctx.toGates.get(key);
+  return probeRefusals(ctx.merged, old ? [old] : [], ctx.merged, now ? [now] : []);
+}
