@@ -4,10 +4,10 @@
  * Usage: tsx scripts/flows-lock.ts   (npm run flows:lock) — records each published version not locked yet; refuses
  * (exit 1) when a locked version's content has changed, and never rewrites an entry.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Problem } from '#engine/problem.ts';
+import { flowHash } from '#server/areas/flows/index.ts';
 
 export const LOCK_FILE = 'flows.lock.json';
 
@@ -28,11 +28,6 @@ export interface FlowLock {
 }
 
 const DESCRIPTION = 'SHA-256 of each published flow version, written by npm run flows:lock when a version is published. A published version never changes: add flows/<id>/v<N+1>.json instead.';
-
-/** The SHA-256 (hex) of a flow file's text; line endings are normalised so a checkout with CRLF hashes the same. */
-export function flowHash(text: string): string {
-  return createHash('sha256').update(text.replace(/\r\n/g, '\n')).digest('hex');
-}
 
 /** The lock of the flows folder holding `flowFile` (flows/<id>/v<N>.json → flows/flows.lock.json), and its key. */
 export function lockPlace(flowFile: string): { lockPath: string; key: string } {

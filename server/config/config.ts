@@ -31,6 +31,8 @@ export interface Config {
   readonly rateLimitMax: number;
   /** days after sending when a consumer email's recipient, subject and bodies are erased */
   readonly consumerMailRetentionDays: number;
+  /** ms between two looks for questionnaire versions another process published */
+  readonly flowRefreshMs: number;
   readonly oidc: { readonly issuer: string | undefined; readonly clientId: string | undefined; readonly clientSecret: string | undefined };
   /** Fastify's trustProxy: boolean, hop count, or comma-separated addresses */
   readonly trustProxy: boolean | number | string;
@@ -134,6 +136,7 @@ export function loadConfig(env: Env): Config {
     logFormat: v.LOG_FORMAT === 'pretty' || v.LOG_FORMAT === 'json' ? v.LOG_FORMAT : prod ? 'json' : 'pretty',
     rateLimitMax: Number(v.RATE_LIMIT_MAX),
     consumerMailRetentionDays: Number(v.CONSUMER_MAIL_RETENTION_DAYS),
+    flowRefreshMs: Number(v.FLOW_REFRESH_MS),
     oidc: Object.freeze({
       issuer: typeof v.OIDC_ISSUER === 'string' ? v.OIDC_ISSUER.replace(/\/$/, '') : undefined,
       clientId: typeof v.OIDC_CLIENT_ID === 'string' ? v.OIDC_CLIENT_ID : undefined,

@@ -16,6 +16,8 @@ import type { ConsumersTable } from '#server/areas/consumers/consumers.table.ts'
 import type { CountiesTable } from '#server/areas/us-states/counties.table.ts';
 import type { CustomersTable } from '#server/areas/customers/customers.table.ts';
 import type { FlowRunsTable } from '#server/areas/flow-runs/flow-runs.table.ts';
+import type { FlowScenarioSetsTable } from '#server/areas/flows/flow-scenario-sets.table.ts';
+import type { FlowVersionsTable } from '#server/areas/flows/flow-versions.table.ts';
 import type { InvitesTable } from '#server/areas/users/invites.table.ts';
 import type { JobRunsTable } from '#server/db/job-runs.table.ts';
 import type { MembershipApplicationsTable } from '#server/areas/membership/membership-applications.table.ts';
@@ -45,6 +47,8 @@ export interface Database {
   consumers: ConsumersTable;
   consumer_orders: ConsumerOrdersTable;
   flow_runs: FlowRunsTable;
+  flow_versions: FlowVersionsTable;
+  flow_scenario_sets: FlowScenarioSetsTable;
   bulk_orders: BulkOrdersTable;
   membership_applications: MembershipApplicationsTable;
   outbox: OutboxTable;

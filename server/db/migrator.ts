@@ -10,6 +10,7 @@ import * as m0006 from './migrations/0006-consumer-matching.ts';
 import * as m0007 from './migrations/0007-sign-in-throttle.ts';
 import * as m0008 from './migrations/0008-consumer-mail-at-rest.ts';
 import * as m0009 from './migrations/0009-list-sorting-and-reject-reason.ts';
+import * as m0010 from './migrations/0010-flow-versions.ts';
 
 /**
  * Every migration, by file name without extension. Add one line per new file in server/db/migrations/
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration | KeyedMigration> = {
   '0007-sign-in-throttle': m0007,
   '0008-consumer-mail-at-rest': m0008,
   '0009-list-sorting-and-reject-reason': m0009,
+  '0010-flow-versions': m0010,
 };
 
 /** Kysely's migrations, the keyed ones bound to `keys` (see migration-keys.ts). */

@@ -23,4 +23,5 @@ export const apiAreas: { tag: string; prefix: string; load: () => Promise<Fastif
   { tag: 'Questionnaire', prefix: '/consumer-orders', load: async () => (await import('#server/areas/consumer-orders/index.ts')).consumerOrderPlacementRoutes },
   { tag: 'Questionnaire', prefix: '/quotas', load: async () => (await import('#server/areas/quotas/index.ts')).quotaRemainingRoutes },
   { tag: 'Questionnaire', prefix: '/captcha', load: async () => (await import('#server/areas/captcha/index.ts')).captchaRoutes },
+  { tag: 'Questionnaire studio', prefix: '/flows', load: async () => (await import('#server/areas/flows/index.ts')).flowRoutes },
 ];

@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       logFormat: 'pretty',
       rateLimitMax: 100,
       consumerMailRetentionDays: 30,
+      flowRefreshMs: 2000,
       trustProxy: false,
     });
     expect(config.dataKey).toHaveLength(32);

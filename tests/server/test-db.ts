@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '#server/build-app.ts';
-import { loadConfig, type Config } from '#server/config/config.ts';
+import type { Config } from '#server/config/config.ts';
+import { testConfig } from './test-config.ts';
 import { createDatabase, parseDatabaseUrl, type Db } from '#server/db/database.ts';
 
 /**
@@ -120,19 +121,7 @@ export function testDatabases(): TestDatabase[] {
   return list;
 }
 
-/** Fixed keys so tests never write secrets.json into the project. Not used anywhere else. */
-export const testSecrets = {
-  SESSION_SECRET: 'test-session-secret-0123456789abcdefghijklmnopqrstuvwxyz',
-  DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
-  HASH_KEY: 'test-hash-key-0123456789abcdefghijklmnopqrstuvwxyz',
-};
-
-/** A checked Config for tests: dev, silent, demo data off, unless `env` says otherwise. */
-export function testConfig(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Config {
-  // Not created: with the secrets given nothing is written there unless a test asks for it.
-  const dataDir = join(tmpdir(), `portal-test-data-${randomBytes(6).toString('hex')}`);
-  return { ...loadConfig({ PORTAL_ENV: 'dev', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...testSecrets, ...env }), ...overrides };
-}
+export { testConfig, testSecrets } from './test-config.ts';
 
 export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'config' | 'db'>> {
   /** Default: a fresh in-memory SQLite database of its own. */

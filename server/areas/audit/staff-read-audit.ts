@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.schema.ts';
+import { writeAuditEntry } from './audit-entry.ts';
 
 export interface StaffRead {
   actorUserId: string;
@@ -18,18 +18,7 @@ export interface StaffRead {
  * filter is itself personal.
  */
 export async function recordStaffRead(db: Kysely<Database>, read: StaffRead, at: Date = new Date()): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      id: randomUUID(),
-      at: at.toISOString(),
-      actor_user_id: read.actorUserId,
-      action: read.action,
-      entity: read.entity,
-      entity_id: read.entityId ?? null,
-      detail: read.detail ? JSON.stringify(read.detail) : null,
-    })
-    .execute();
+  await writeAuditEntry(db, read, at);
 }
 
 /** The names of the filters that hold a value: `{ state: 'CO', reason: '' }` → `['state']`. */

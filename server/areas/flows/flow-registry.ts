@@ -1,67 +1,117 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadFlow } from '#engine/flow-check.ts';
+import type { Kysely } from 'kysely';
+import { checkFlow } from '#engine/flow-check.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
+import type { Database } from '#server/db/database.schema.ts';
+import { findVersion, listVersionMeta, versionsStamp, type FlowVersionMeta } from './flow-versions.repository.ts';
 
 export const defaultFlowsRoot = fileURLToPath(new URL('../../../flows/', import.meta.url));
 
-/** The flows the server runs, loaded and checked once at start. */
+/** The flows the server runs, held in memory from the database (flow_versions) and kept up to date. */
 export interface FlowRegistry {
-  /** The latest published version of a flow: new runs pin it. */
+  /** The live version of a flow (the one published last): new runs pin it. */
   latest(flowId: string): Flow | undefined;
-  /** A version a run is pinned to (published versions are immutable and stay loaded). */
+  /** A version a run is pinned to: published and retired versions, and a draft that passes the structural checks (preview). */
   get(flowId: string, version: number): Flow | undefined;
   /** Flows with a media folder, served at /media/<flowId>/. */
   mediaFolders(): { flowId: string; dir: string }[];
+  /** Reads what changed in flow_versions since the last look (after this process's own writes, and on a timer). */
+  refresh(): Promise<void>;
 }
 
-const FILE = /^v(\d+)\.json$/;
+interface Held {
+  sha256: string;
+  status: FlowVersionMeta['status'];
+  flow: Flow | undefined;
+}
+
+interface Log {
+  warn(object: object, message: string): void;
+}
+
 const FLOW_ID = /^[a-z][a-z0-9-]*$/;
 
-function loadFlows(root: string): { flows: Map<string, Map<number, Flow>>; media: { flowId: string; dir: string }[] } {
-  const flows = new Map<string, Map<number, Flow>>();
-  const media: { flowId: string; dir: string }[] = [];
-  if (!existsSync(root)) return { flows, media };
-  for (const flowId of readdirSync(root).sort()) {
-    const folder = join(root, flowId);
-    if (!FLOW_ID.test(flowId) || !statSync(folder).isDirectory()) continue;
-    const versions = new Map<number, Flow>();
-    for (const file of readdirSync(folder).filter((f) => FILE.test(f))) {
-      const source = `flows/${flowId}/${file}`;
-      const flow = loadFlow(JSON.parse(readFileSync(join(folder, file), 'utf8')) as unknown, source);
-      if (flow.id !== flowId || flow.version !== Number(FILE.exec(file)![1])) {
-        throw new Error(`${source} holds ${flow.id}@${flow.version}: the file name must match the flow's id and version`);
-      }
-      versions.set(flow.version, flow);
-    }
-    if (versions.size) flows.set(flowId, versions);
-    if (existsSync(join(folder, 'media')) && statSync(join(folder, 'media')).isDirectory()) media.push({ flowId, dir: join(folder, 'media') });
-  }
-  return { flows, media };
+/** The folders flows/<id>/media: training media stay files of the release. */
+export function mediaFoldersUnder(root: string): { flowId: string; dir: string }[] {
+  if (!existsSync(root)) return [];
+  return readdirSync(root).sort()
+    .filter((flowId) => FLOW_ID.test(flowId) && statSync(join(root, flowId)).isDirectory())
+    .map((flowId) => ({ flowId, dir: join(root, flowId, 'media') }))
+    .filter(({ dir }) => existsSync(dir) && statSync(dir).isDirectory());
 }
 
-const loaded = new Map<string, FlowRegistry>();
+const key = (flowId: string, version: number) => `${flowId}@${version}`;
 
 /**
- * loadFlowRegistry() → the flows under flows/<id>/v<N>.json, each checked by the engine (schema, references,
- * reachability); throws listing the problems of a bad file, so a server never starts on a broken flow. Loaded once
- * per folder and process: flows are files of the release, not data that changes while the server runs.
+ * openFlowRegistry(db, { root, log }) → the registry, loaded from flow_versions. A version whose JSON no longer
+ * passes the checks (it cannot happen through the studio, which checks before it writes) is left out and logged,
+ * never fatal: the other versions keep serving. Reads the JSON of a version only when its hash or status changed.
  */
-export function loadFlowRegistry(root: string = defaultFlowsRoot): FlowRegistry {
-  const cached = loaded.get(root);
-  if (cached) return cached;
-  const { flows, media } = loadFlows(root);
-  const latest = new Map<string, Flow>();
-  for (const [flowId, versions] of flows) {
-    const published = [...versions.values()].filter((f) => f.status === 'published').sort((a, b) => b.version - a.version);
-    if (published[0]) latest.set(flowId, published[0]);
+export async function openFlowRegistry(db: Kysely<Database>, opts: { root: string; log: Log }): Promise<FlowRegistry> {
+  const held = new Map<string, Held>();
+  const live = new Map<string, Flow>();
+  const media = mediaFoldersUnder(opts.root);
+  let stamp = '';
+  let reading: Promise<void> | null = null;
+
+  async function read(): Promise<void> {
+    const now = await versionsStamp(db);
+    if (now === stamp) return;
+    const rows = await listVersionMeta(db);
+    const seen = new Set<string>();
+    for (const row of rows) {
+      const k = key(row.flow_id, row.version);
+      seen.add(k);
+      const before = held.get(k);
+      if (before && before.sha256 === row.sha256) {
+        before.status = row.status;
+        continue;
+      }
+      const stored = await findVersion(db, row.flow_id, row.version);
+      if (!stored) continue;
+      held.set(k, { sha256: row.sha256, status: row.status, flow: soundFlow(stored.definition, k, row.status, opts.log) });
+    }
+    for (const k of [...held.keys()]) if (!seen.has(k)) held.delete(k);
+    live.clear();
+    const published = rows.filter((r) => r.status === 'published')
+      .sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? '') || b.version - a.version);
+    for (const row of published) {
+      const flow = held.get(key(row.flow_id, row.version))?.flow;
+      if (flow && !live.has(row.flow_id)) live.set(row.flow_id, flow);
+    }
+    stamp = now;
   }
+
   const registry: FlowRegistry = {
-    latest: (flowId) => latest.get(flowId),
-    get: (flowId, version) => flows.get(flowId)?.get(version),
+    latest: (flowId) => live.get(flowId),
+    get: (flowId, version) => held.get(key(flowId, version))?.flow,
     mediaFolders: () => media,
+    refresh: async () => {
+      // One read at a time; a refresh asked for during a read waits for it, then reads again.
+      while (reading) await reading;
+      reading = read().finally(() => {
+        reading = null;
+      });
+      return reading;
+    },
   };
-  loaded.set(root, registry);
+  await registry.refresh();
   return registry;
+}
+
+function soundFlow(text: string, where: string, status: string, log: Log): Flow | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    log.warn({ flow: where }, 'a stored flow version is not valid JSON: it is not served');
+    return undefined;
+  }
+  const { flow, problems } = checkFlow(json);
+  if (!flow && status !== 'draft') {
+    log.warn({ flow: where, problems: problems.slice(0, 20) }, 'a stored flow version does not pass the checks: it is not served');
+  }
+  return flow ?? undefined;
 }

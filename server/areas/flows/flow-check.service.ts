@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import { checkVersion } from '#engine/flow-version-check.ts';
+import type { ScenarioSet } from '#engine/scenarios.ts';
+import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
+import type { CheckResult } from '#schemas/generated/flow-studio-api.ts';
+import type { Database } from '#server/db/database.schema.ts';
+import { findScenarioSet, listVersionMeta, type FlowVersionRow } from './flow-versions.repository.ts';
+
+/** The flow's scenarios, as held in flow_scenario_sets (an empty list when it has none). */
+export async function storedScenarios(db: Kysely<Database>, flowId: string): Promise<Scenario[]> {
+  const stored = await findScenarioSet(db, flowId);
+  return stored ? (JSON.parse(stored.definition) as { scenarios: Scenario[] }).scenarios : [];
+}
+
+/**
+ * The scenario set a version is checked with: the flow's scenarios, with the newest version other than this one as the
+ * latest, so a draft numbered after it runs the latest version's scenarios (engine/scenarios.ts runsOn).
+ */
+export async function scenarioSetFor(db: Kysely<Database>, flowId: string, version: number): Promise<ScenarioSet> {
+  const others = (await listVersionMeta(db, flowId)).filter((r) => r.version !== version && r.status !== 'draft').map((r) => r.version);
+  return { scenarios: await storedScenarios(db, flowId), latestVersion: others.length ? Math.max(...others) : version };
+}
+
+/** GET …/check: the schema, the static analysis, the translations and every scenario that runs on this version. */
+export async function checkStoredVersion(db: Kysely<Database>, row: FlowVersionRow): Promise<CheckResult> {
+  let json: unknown;
+  try {
+    json = JSON.parse(row.definition);
+  } catch (error) {
+    return { ok: false, problems: [{ pointer: '', message: `not valid JSON: ${error instanceof Error ? error.message : String(error)}` }], scenarios: [] };
+  }
+  return checkVersion(json, await scenarioSetFor(db, row.flow_id, row.version));
+}

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
+import type { DraftCreate, JsonPatchOperation, PublishRequest, RollbackRequest } from '#schemas/generated/flow-studio-api.ts';
+import { requireUser } from '#server/auth/auth-user.ts';
+import { errors } from '#server/http/api-schema.ts';
+import {
+  createDraft, discardDraft, listFlowVersions, listFlows, patchDraft, replaceDraft, versionDetail, type StudioDeps,
+} from './flow-drafts.service.ts';
+import { checkStoredVersion } from './flow-check.service.ts';
+import { diffVersions, publishDraft, retireVersion, rollBack } from './flow-publish.service.ts';
+import { listScenarios, saveScenario } from './flow-scenarios.service.ts';
+import { requireVersion } from './flow-drafts.service.ts';
+import { diffQuery, flowDefinitionBody, flowParams, scenarioSetReply, studioApiSchema, studioRef, versionParams } from './flows.schemas.ts';
+
+type FlowParams = { flowId: string };
+type VersionParams = { flowId: string; version: number };
+
+/**
+ * The questionnaire studio's API under /api/flows (issue 12, decision 020): admins read versions and edit drafts;
+ * only a superAdmin publishes, retires and rolls back. Every change is recorded in audit_log.
+ */
+const flowsRoutes: FastifyPluginAsync = async (app) => {
+  app.addSchema(studioApiSchema);
+  const deps: StudioDeps = { db: app.db, flows: app.flows, now: () => app.now() };
+  const who = (request: FastifyRequest) => requireUser(request);
+
+  app.get('/', {
+    config: { access: 'admin' },
+    schema: { summary: 'Every questionnaire with its live version and open draft', response: { 200: { type: 'array', items: studioRef('FlowSummary') }, ...errors() } },
+  }, async () => listFlows(deps));
+
+  app.get<{ Params: FlowParams }>('/:flowId/versions', {
+    config: { access: 'admin' },
+    schema: { summary: 'The versions of a questionnaire, newest first', params: flowParams, response: { 200: { type: 'array', items: studioRef('FlowVersion') }, ...errors(404) } },
+  }, async (request) => listFlowVersions(deps, request.params.flowId));
+
+  app.get<{ Params: VersionParams }>('/:flowId/versions/:version', {
+    config: { access: 'admin' },
+    schema: { summary: 'A version: its JSON and who made and published it', params: versionParams, response: { 200: studioRef('FlowVersionDetail'), ...errors(404) } },
+  }, async (request) => versionDetail(deps, request.params.flowId, request.params.version));
+
+  app.post<{ Params: FlowParams; Body: DraftCreate }>('/:flowId/drafts', {
+    config: { access: 'admin' },
+    schema: { summary: 'A new draft copied from a version (one open draft per questionnaire)', params: flowParams, body: studioRef('DraftCreate'), response: { 201: studioRef('FlowVersionDetail'), ...errors(404, 409) } },
+  }, async (request, reply) => reply.status(201).send(await createDraft(deps, who(request), request.params.flowId, request.body.from)));
+
+  app.put<{ Params: VersionParams; Body: Record<string, unknown> }>('/:flowId/versions/:version', {
+    config: { access: 'admin' },
+    schema: { summary: 'Replace a draft\'s whole JSON; answers its check', params: versionParams, body: flowDefinitionBody, response: { 200: studioRef('DraftSaved'), ...errors(404, 409, 422) } },
+  }, async (request) => replaceDraft(deps, who(request), request.params.flowId, request.params.version, request.body));
+
+  app.patch<{ Params: VersionParams; Body: JsonPatchOperation[] }>('/:flowId/versions/:version', {
+    config: { access: 'admin' },
+    schema: { summary: 'Change a draft with a JSON Patch (RFC 6902), all or nothing; answers its check', params: versionParams, body: studioRef('JsonPatch'), response: { 200: studioRef('DraftSaved'), ...errors(404, 409, 422) } },
+  }, async (request) => patchDraft(deps, who(request), request.params.flowId, request.params.version, request.body));
+
+  app.delete<{ Params: VersionParams }>('/:flowId/versions/:version', {
+    config: { access: 'admin' },
+    schema: { summary: 'Discard a draft', params: versionParams, response: { 204: { type: 'null' }, ...errors(404, 409) } },
+  }, async (request, reply) => {
+    await discardDraft(deps, who(request), request.params.flowId, request.params.version);
+    return reply.status(204).send();
+  });
+
+  app.get<{ Params: VersionParams }>('/:flowId/versions/:version/check', {
+    config: { access: 'admin' },
+    schema: { summary: 'Check a version: schema, static analysis, translations and every scenario', params: versionParams, response: { 200: studioRef('CheckResult'), ...errors(404) } },
+  }, async (request) => checkStoredVersion(app.db, await requireVersion(deps, request.params.flowId, request.params.version)));
+
+  app.get<{ Params: FlowParams; Querystring: { from: number; to: number } }>('/:flowId/diff', {
+    config: { access: 'admin' },
+    schema: { summary: 'The changes between two versions in plain language, breaking ones marked', params: flowParams, querystring: diffQuery, response: { 200: studioRef('FlowDiff'), ...errors(404, 422) } },
+  }, async (request) => diffVersions(deps, request.params.flowId, request.query.from, request.query.to));
+
+  app.post<{ Params: VersionParams; Body: PublishRequest }>('/:flowId/versions/:version/publish', {
+    config: { access: 'superAdmin' },
+    schema: { summary: 'Publish a draft: new runs take it at once', params: versionParams, body: studioRef('PublishRequest'), response: { 200: studioRef('FlowVersion'), ...errors(404, 409, 422) } },
+  }, async (request) => publishDraft(deps, who(request), request.params.flowId, request.params.version, request.body));
+
+  app.post<{ Params: VersionParams }>('/:flowId/versions/:version/retire', {
+    config: { access: 'superAdmin' },
+    schema: { summary: 'Retire a published version that is not live; its open runs still finish', params: versionParams, response: { 200: studioRef('FlowVersion'), ...errors(404, 409) } },
+  }, async (request) => retireVersion(deps, who(request), request.params.flowId, request.params.version));
+
+  app.post<{ Params: VersionParams; Body: RollbackRequest | undefined }>('/:flowId/versions/:version/rollback', {
+    config: { access: 'superAdmin' },
+    schema: { summary: 'Publish an earlier version\'s content again, as a new version', params: versionParams, body: studioRef('RollbackRequest'), response: { 200: studioRef('FlowVersion'), ...errors(404, 409, 422) } },
+  }, async (request) => rollBack(deps, who(request), request.params.flowId, request.params.version, request.body?.notes));
+
+  app.get<{ Params: FlowParams }>('/:flowId/scenarios', {
+    config: { access: 'admin' },
+    schema: { summary: 'The questionnaire\'s scenarios', params: flowParams, response: { 200: scenarioSetReply, ...errors(404) } },
+  }, async (request) => listScenarios(deps, request.params.flowId));
+
+  app.post<{ Params: FlowParams; Body: { scenario: Scenario } }>('/:flowId/scenarios', {
+    config: { access: 'admin' },
+    schema: { summary: 'Add a scenario, or replace the one with its id', params: flowParams, body: studioRef('ScenarioSave'), response: { 200: scenarioSetReply, ...errors(400, 404) } },
+  }, async (request) => saveScenario(deps, who(request), request.params.flowId, request.body.scenario));
+};
+
+export default flowsRoutes;

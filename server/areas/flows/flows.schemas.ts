@@ -1,0 +1,52 @@
+import studioApi from '#schemas/flow-studio-api.schema.json' with { type: 'json' };
+
+/**
+ * The route schemas of /api/flows, from schemas/flow-studio-api.schema.json, which the flows area registers with
+ * `addSchema`. A saved scenario is checked whole by the engine (the scenarios schema and its references into the
+ * flow grammar), so the route takes it as an object and the service answers its problems by pointer.
+ */
+export const studioApiSchema = {
+  ...studioApi,
+  definitions: {
+    ...studioApi.definitions,
+    // The reply carries the whole flow as it is stored (the serializer would otherwise keep no property of it).
+    FlowVersionDetail: {
+      ...studioApi.definitions.FlowVersionDetail,
+      properties: { ...studioApi.definitions.FlowVersionDetail.properties, definition: { type: 'object', additionalProperties: true } },
+    },
+    ScenarioSave: {
+      ...studioApi.definitions.ScenarioSave,
+      properties: { scenario: { type: 'object', description: studioApi.definitions.ScenarioSave.description } },
+    },
+  },
+};
+
+export type StudioDefinition = keyof typeof studioApi.definitions;
+
+/** A definition of the studio's API schema. */
+export function studioRef(name: StudioDefinition): { $ref: string } {
+  return { $ref: `${studioApi.$id}#/definitions/${name}` };
+}
+
+const FLOW_ID = { type: 'string', pattern: '^[a-z][a-z0-9-]*$', maxLength: 60 } as const;
+const VERSION = { type: 'integer', minimum: 1, maximum: 100000 } as const;
+
+export const flowParams = { type: 'object', required: ['flowId'], properties: { flowId: FLOW_ID } } as const;
+
+export const versionParams = { type: 'object', required: ['flowId', 'version'], properties: { flowId: FLOW_ID, version: VERSION } } as const;
+
+export const diffQuery = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['from', 'to'],
+  properties: { from: VERSION, to: VERSION },
+} as const;
+
+/** A whole flow (PUT): its grammar is checked by the engine, which answers every problem at its pointer. */
+export const flowDefinitionBody = { type: 'object', description: 'the whole flow JSON (schemas/flow.schema.json)' } as const;
+
+export const scenarioSetReply = {
+  type: 'object',
+  required: ['scenarios'],
+  properties: { scenarios: { type: 'array', items: { type: 'object', additionalProperties: true } } },
+} as const;
