@@ -111,6 +111,8 @@ describe('diffFlows on edits of v2', () => {
     const narrowed = diffAfter((f) => { f.steps[0]!.eligibility!.check = { in: [{ answer: 'q-state' }, ['state-CO']] }; });
     expect(narrowed).toEqual([expect.objectContaining({ pointer: '/steps/0/eligibility', kind: 'rule-changed', breaking: true })]);
     expect(narrowed[0]!.breakingReason).toContain("answering 'Kentucky'");
+    expect(narrowed[0]!.before).toBe("the answer to 'Which state should we mail your free na…' is one of 'Colorado', 'Kentucky'");
+    expect(narrowed[0]!.after).toBe("the answer to 'Which state should we mail your free na…' is one of 'Colorado'");
     const widened = diffAfter((f) => { f.steps[0]!.eligibility!.check = { in: [{ answer: 'q-state' }, ['state-CO', 'state-KY', 'state-NM']] }; });
     expect(widened).toEqual([expect.objectContaining({ kind: 'rule-changed', breaking: false })]);
   });
