@@ -132,7 +132,10 @@ export function diffFlowsByStep(from: Flow, to: Flow): FlowChangeGroup[] {
     .filter((g) => g.changes.length > 0);
 }
 
-/** diffFlows(v1, v2) → every change from `from` to `to`, as the steps run (see diffFlowsByStep for them grouped). */
+/**
+ * diffFlows(v1, v2) → every change from `from` to `to`, as the steps run (see diffFlowsByStep for them grouped). Both
+ * must pass the flow schema (checkFlow's first stage); other problems (an unknown id, a cycle) do not stop the diff.
+ */
 export function diffFlows(from: Flow, to: Flow): FlowChange[] {
   return diffFlowsByStep(from, to).flatMap((g) => g.changes);
 }

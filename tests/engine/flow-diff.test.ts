@@ -128,6 +128,29 @@ describe('diffFlows on edits of v2', () => {
   });
 });
 
+describe('diffFlows on rules and settings', () => {
+  it('finds a new order rule breaking when it refuses a request the old rules allowed, a removed one not', () => {
+    const added = diffAfter((f) => {
+      f.orderRules!.request.push({ id: 'no-generic', code: 'generic', check: { not: { chosen: ['q-product', 'product-generic'] } }, reason: { en: 'The generic spray is out of stock.' } });
+    });
+    expect(added).toEqual([expect.objectContaining({ pointer: '/orderRules/request/3', kind: 'rule-changed', breaking: true })]);
+    expect(added[0]!.breakingReason).toContain("answering 'Naloxone HCl Nasal Spray 4 mg'");
+    const removed = diffAfter((f) => { f.orderRules!.request.splice(2, 1); });
+    expect(removed).toEqual([expect.objectContaining({ pointer: '/orderRules/request/2', kind: 'rule-changed', after: null, breaking: false })]);
+  });
+
+  it('finds an answer made required breaking, and a question moved to another step as a move', () => {
+    const required = diffAfter((f) => { question(f, 'q-ship-address2').mandatory = true; });
+    expect(required).toEqual([expect.objectContaining({ pointer: '/steps/4/questions/2/mandatory', kind: 'setting-changed', breaking: true })]);
+    const moved = diffAfter((f) => {
+      const [gender] = f.steps[4]!.questions.splice(12, 1);
+      f.steps[3]!.questions.push(gender!);
+    });
+    expect(moved).toEqual([expect.objectContaining({ pointer: '/steps/3/questions/1', kind: 'setting-changed', breaking: false })]);
+    expect(moved[0]!.summary).toBe("Step 4 'Reason for requesting': the question 'Gender' was moved here from step 5 'Required Information'");
+  });
+});
+
 describe('diffFlows from v1 to v2', () => {
   const from = loadV1();
   const to = loadV2();
