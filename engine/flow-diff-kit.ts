@@ -3,7 +3,8 @@
  * probing of one rule (the old and the new expression in one flow that knows both versions' names).
  */
 import type { ChangeKind, FlowChange } from '#schemas/generated/flow-studio-api.ts';
-import type { Flow, LocalText } from '#schemas/generated/flow.ts';
+import type { Flow, LocalText, Params } from '#schemas/generated/flow.ts';
+import { exprWords } from './expression-words.ts';
 import { flowGates, shortText, type Gate } from './flow-gates.ts';
 import { probeRefusals } from './flow-probe.ts';
 
@@ -98,12 +99,18 @@ function localesText(text: LocalText | undefined, locales: readonly string[]): s
 export function textChange(pointer: string, where: string, what: string, old: LocalText | undefined, now: LocalText | undefined): FlowChange | null {
   const locales = [...new Set([...Object.keys(old ?? {}), ...Object.keys(now ?? {})])].filter((l) => old?.[l] !== now?.[l]);
   if (!locales.length) return null;
-  if (!old) return change(pointer, 'text', `${where}: ${what} was added: ${quoted(now?.en)}`, null, localesText(now, ['en']));
-  if (!now) return change(pointer, 'text', `${where}: ${what} was removed`, localesText(old, ['en']), null);
+  if (!old) return change(pointer, 'text', `${where}: ${what} was added: ${quoted(now?.en)}`, null, now?.en ?? null);
+  if (!now) return change(pointer, 'text', `${where}: ${what} was removed`, old.en, null);
   if (locales.includes('en')) {
     return change(pointer, 'text', `${where}: ${what} changed from ${quoted(old.en)} to ${quoted(now.en)}`, old.en, now.en ?? null);
   }
   return change(pointer, 'text', `${where}: ${what} changed in ${locales.join(', ')}`, localesText(old, locales), localesText(now, locales));
+}
+
+/** Params (the values filled into a text) in words: "cap = kitCap; months = refillIntervalMonths". */
+export function paramsWords(params: Params | undefined, flow: Flow): string | null {
+  if (!params) return null;
+  return Object.entries(params).map(([name, expr]) => `${name} = ${exprWords(expr, flow) ?? ''}`).join('; ');
 }
 
 /** Pushes the changes that are not null. */

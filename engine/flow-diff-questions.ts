@@ -9,7 +9,7 @@ import type { QuestionEntry } from './flow-index.ts';
 import { indexFlow } from './flow-index.ts';
 import { exprWords } from './expression-words.ts';
 import { localText } from './localise.ts';
-import { add, change, gateBreaking, quoted, removal, same, textChange, type DiffContext } from './flow-diff-kit.ts';
+import { add, change, paramsWords, gateBreaking, quoted, removal, same, textChange, type DiffContext } from './flow-diff-kit.ts';
 
 /** "question 'Zip code'" (its English text, cut). */
 export function questionName(entry: QuestionEntry): string {
@@ -63,6 +63,10 @@ function choiceChanges(ctx: DiffContext, old: QuestionEntry, now: QuestionEntry,
   return changes;
 }
 
+function copiesWords(question: QuestionEntry['question']): string | null {
+  return question.copies?.map((c) => `${c.from} → ${c.to}`).join(', ') ?? null;
+}
+
 function settingChanges(old: QuestionEntry, now: QuestionEntry, pointer: string, where: string): FlowChange[] {
   const changes: FlowChange[] = [];
   const o = old.question;
@@ -76,7 +80,7 @@ function settingChanges(old: QuestionEntry, now: QuestionEntry, pointer: string,
       String(o.mandatory), String(n.mandatory), n.mandatory ? 'someone who left it empty, as the old version allowed, is now refused' : null));
   }
   for (const key of ['field', 'category', 'important'] as const) {
-    if (o[key] !== n[key]) changes.push(change(`${pointer}/${key}`, 'setting-changed', `${where}: the ${key} changed`, String(o[key] ?? null), String(n[key] ?? null)));
+    if (o[key] !== n[key]) changes.push(change(`${pointer}/${key}`, 'setting-changed', `${where}: the ${key} changed`, o[key] === undefined ? null : String(o[key]), n[key] === undefined ? null : String(n[key])));
   }
   if (!same(o.media, n.media)) {
     const { title: ot, ...oRest } = o.media ?? { title: undefined };
@@ -84,7 +88,7 @@ function settingChanges(old: QuestionEntry, now: QuestionEntry, pointer: string,
     add(changes, textChange(`${pointer}/media/title`, where, 'the title of the media', ot, nt));
     if (!same(oRest, nRest)) changes.push(change(`${pointer}/media`, 'setting-changed', `${where}: the media changed`, o.media?.src ?? null, n.media?.src ?? null));
   }
-  if (!same(o.copies, n.copies)) changes.push(change(`${pointer}/copies`, 'setting-changed', `${where}: the answers it copies changed`, JSON.stringify(o.copies ?? null), JSON.stringify(n.copies ?? null)));
+  if (!same(o.copies, n.copies)) changes.push(change(`${pointer}/copies`, 'setting-changed', `${where}: the answers it copies changed`, copiesWords(o), copiesWords(n)));
   const oldList = Array.isArray(o.choices) ? null : o.choices;
   const newList = Array.isArray(n.choices) ? null : n.choices;
   if ((oldList || newList) && !same(oldList, newList)) {
@@ -98,12 +102,12 @@ function ruleChanges(ctx: DiffContext, old: QuestionEntry, now: QuestionEntry, p
   const o = old.question;
   const n = now.question;
   if (!same(o.offer, n.offer)) {
-    changes.push(change(`${pointer}/offer`, 'rule-changed', `${where}: the rule for the choices offered changed`, exprWords(o.offer), exprWords(n.offer), gateBreaking(ctx, `offer:${n.id}`)));
+    changes.push(change(`${pointer}/offer`, 'rule-changed', `${where}: the rule for the choices offered changed`, exprWords(o.offer, ctx.from), exprWords(n.offer, ctx.to), gateBreaking(ctx, `offer:${n.id}`)));
   }
   for (const key of ['visibleWhen', 'compute'] as const) {
     if (!same(o[key], n[key])) {
       const what = key === 'visibleWhen' ? 'when it is shown' : 'the answer it computes';
-      changes.push(change(`${pointer}/${key}`, 'rule-changed', `${where}: the rule for ${what} changed`, exprWords(o[key]), exprWords(n[key])));
+      changes.push(change(`${pointer}/${key}`, 'rule-changed', `${where}: the rule for ${what} changed`, exprWords(o[key], ctx.from), exprWords(n[key], ctx.to)));
     }
   }
   const of = o.format ?? {};
@@ -135,7 +139,7 @@ export function questionChanges(ctx: DiffContext, old: QuestionEntry, now: Quest
   add(changes, textChange(`${pointer}/text`, where, 'the text', old.question.text, now.question.text));
   add(changes, textChange(`${pointer}/comment`, where, 'the comment', old.question.comment, now.question.comment));
   if (!same(old.question.params, now.question.params)) {
-    changes.push(change(`${pointer}/params`, 'text', `${where}: the values filled into its text changed`, JSON.stringify(old.question.params ?? null), JSON.stringify(now.question.params ?? null)));
+    changes.push(change(`${pointer}/params`, 'text', `${where}: the values filled into its text changed`, paramsWords(old.question.params, ctx.from), paramsWords(now.question.params, ctx.to)));
   }
   changes.push(...settingChanges(old, now, pointer, where));
   changes.push(...ruleChanges(ctx, old, now, pointer, where));

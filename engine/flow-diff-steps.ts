@@ -10,7 +10,7 @@ import { exprWords } from './expression-words.ts';
 import { indexFlow } from './flow-index.ts';
 import { stepName } from './flow-gates.ts';
 import { localText } from './localise.ts';
-import { add, change, gateBreaking, quoted, removal, same, textChange, type DiffContext } from './flow-diff-kit.ts';
+import { add, change, paramsWords, gateBreaking, quoted, removal, same, textChange, type DiffContext } from './flow-diff-kit.ts';
 import { questionChanges, questionName } from './flow-diff-questions.ts';
 
 /** One step's changes, under its name as the studio shows it. */
@@ -31,25 +31,25 @@ function ruleListChanges(ctx: DiffContext, old: readonly Rule[], now: readonly R
     const at = `${pointer}/${i}`;
     const name = `${where}, rule ${quoted(localText(rule.reason, 'en'), 50)}`;
     if (!before) {
-      changes.push(change(at, 'rule-changed', `${where}: a rule was added: ${quoted(localText(rule.reason, 'en'))}`, null, exprWords(rule.check), gateBreaking(ctx, keyOf(rule.id))));
+      changes.push(change(at, 'rule-changed', `${where}: a rule was added: ${quoted(localText(rule.reason, 'en'))}`, null, exprWords(rule.check, ctx.to), gateBreaking(ctx, keyOf(rule.id))));
       return;
     }
     if (!same(before.check, rule.check)) {
-      changes.push(change(`${at}/check`, 'rule-changed', `${name}: the check changed`, exprWords(before.check), exprWords(rule.check), gateBreaking(ctx, keyOf(rule.id))));
+      changes.push(change(`${at}/check`, 'rule-changed', `${name}: the check changed`, exprWords(before.check, ctx.from), exprWords(rule.check, ctx.to), gateBreaking(ctx, keyOf(rule.id))));
     }
     add(changes, textChange(`${at}/reason`, name, 'the reason given', before.reason, rule.reason));
-    if (!same(before.params, rule.params)) changes.push(change(`${at}/params`, 'text', `${name}: the values filled into its reason changed`, JSON.stringify(before.params ?? null), JSON.stringify(rule.params ?? null)));
+    if (!same(before.params, rule.params)) changes.push(change(`${at}/params`, 'text', `${name}: the values filled into its reason changed`, paramsWords(before.params, ctx.from), paramsWords(rule.params, ctx.to)));
   });
   old.forEach((rule, i) => {
     if (now.some((r) => r.id === rule.id)) return;
-    changes.push(removal(`${fromPointer}/${i}`, 'rule-changed', `${where}: the rule ${quoted(localText(rule.reason, 'en'))} was removed`, exprWords(rule.check)));
+    changes.push(removal(`${fromPointer}/${i}`, 'rule-changed', `${where}: the rule ${quoted(localText(rule.reason, 'en'))} was removed`, exprWords(rule.check, ctx.from)));
   });
   return changes;
 }
 
-function branchWords(next: readonly NextBranch[] | undefined): string | null {
+function branchWords(next: readonly NextBranch[] | undefined, flow: Flow): string | null {
   if (!next) return 'the next step';
-  return next.map((b) => (b.when === undefined ? `go to '${b.goto}'` : `if ${exprWords(b.when) ?? ''} go to '${b.goto}'`)).join('; otherwise ');
+  return next.map((b) => (b.when === undefined ? `go to '${b.goto}'` : `if ${exprWords(b.when, flow) ?? ''} go to '${b.goto}'`)).join('; otherwise ');
 }
 
 function stepSettings(ctx: DiffContext, old: Step, now: Step, pointer: string, fromPointer: string, where: string): FlowChange[] {
@@ -65,7 +65,7 @@ function stepSettings(ctx: DiffContext, old: Step, now: Step, pointer: string, f
   if (categories(old) !== categories(now)) changes.push(change(`${pointer}/form`, 'setting-changed', `${where}: the form sections changed`, categories(old) || null, categories(now) || null));
   const key = `step:${now.id}:eligibility`;
   if (!same(old.eligibility?.check, now.eligibility?.check)) {
-    changes.push(change(`${pointer}/eligibility`, 'rule-changed', `${where}: the eligibility check changed`, exprWords(old.eligibility?.check), exprWords(now.eligibility?.check), gateBreaking(ctx, key)));
+    changes.push(change(`${pointer}/eligibility`, 'rule-changed', `${where}: the eligibility check changed`, exprWords(old.eligibility?.check, ctx.from), exprWords(now.eligibility?.check, ctx.to), gateBreaking(ctx, key)));
   }
   add(changes, textChange(`${pointer}/eligibility/message`, where, 'the message for people not eligible', old.eligibility?.message, now.eligibility?.message));
   changes.push(...ruleListChanges(ctx, old.rules ?? [], now.rules ?? [], `${pointer}/rules`, `${fromPointer}/rules`, where, (id) => `step:${now.id}:rule:${id}`));
@@ -73,7 +73,7 @@ function stepSettings(ctx: DiffContext, old: Step, now: Step, pointer: string, f
     changes.push(change(`${pointer}/onEnter`, 'setting-changed', `${where}: the server's work before the step changed`, old.onEnter?.effect ?? null, now.onEnter?.effect ?? null));
   }
   changes.push(...ruleListChanges(ctx, old.onEnter?.rules ?? [], now.onEnter?.rules ?? [], `${pointer}/onEnter/rules`, `${fromPointer}/onEnter/rules`, `${where} (before it is shown)`, (id) => `step:${now.id}:enter:${id}`));
-  if (!same(old.next, now.next)) changes.push(change(`${pointer}/next`, 'rule-changed', `${where}: where the run goes next changed`, branchWords(old.next), branchWords(now.next)));
+  if (!same(old.next, now.next)) changes.push(change(`${pointer}/next`, 'rule-changed', `${where}: where the run goes next changed`, branchWords(old.next, ctx.from), branchWords(now.next, ctx.to)));
   return changes;
 }
 

@@ -13,7 +13,7 @@ import { deepRefs, flowGates } from './flow-gates.ts';
 import { exprWords } from './expression-words.ts';
 import { probeRefusals } from './flow-probe.ts';
 import { localText } from './localise.ts';
-import { add, change, diffContext, pointInto, quoted, removal, same, textChange, withNamesOf, type DiffContext } from './flow-diff-kit.ts';
+import { add, change, paramsWords, diffContext, pointInto, quoted, removal, same, textChange, withNamesOf, type DiffContext } from './flow-diff-kit.ts';
 import { stepGroups, stepOrderChange, type FlowChangeGroup } from './flow-diff-steps.ts';
 
 export type { FlowChangeGroup } from './flow-diff-steps.ts';
@@ -52,7 +52,7 @@ function computedChanges(ctx: DiffContext): FlowChange[] {
   for (const name of new Set([...Object.keys(old), ...Object.keys(now)])) {
     if (same(old[name], now[name])) continue;
     if (old[name] === undefined) {
-      changes.push(change(`/computed/${name}`, 'rule-changed', `The computed value '${name}' was added`, null, exprWords(now[name])));
+      changes.push(change(`/computed/${name}`, 'rule-changed', `The computed value '${name}' was added`, null, exprWords(now[name], ctx.to)));
       continue;
     }
     const reason = definitionBreaking(ctx, `computed:${name}`, (flow) => {
@@ -60,7 +60,7 @@ function computedChanges(ctx: DiffContext): FlowChange[] {
       else flow.computed = { ...flow.computed, [name]: now[name] };
     });
     const summary = now[name] === undefined ? `The computed value '${name}' was removed` : `The computed value '${name}' changed`;
-    changes.push(change(`/computed/${name}`, 'rule-changed', summary, exprWords(old[name]), exprWords(now[name]), reason));
+    changes.push(change(`/computed/${name}`, 'rule-changed', summary, exprWords(old[name], ctx.from), exprWords(now[name], ctx.to), reason));
   }
   return changes;
 }
@@ -96,14 +96,14 @@ function orderRuleChanges(ctx: DiffContext): FlowChange[] {
       const before = old.find((r) => r.id === rule.id);
       const name = `The order rule ${quoted(localText(rule.reason, 'en'), 50)}`;
       const reason = () => probeRefusals(ctx.merged, [ctx.fromGates.get(`order:${rule.id}`)].filter((g) => g !== undefined), ctx.merged, [ctx.toGates.get(`order:${rule.id}`)!]);
-      if (!before) return changes.push(change(at, 'rule-changed', `${name} was added`, null, exprWords(rule.check), reason()));
-      if (!same(before.check, rule.check)) changes.push(change(`${at}/check`, 'rule-changed', `${name}: the check changed`, exprWords(before.check), exprWords(rule.check), reason()));
+      if (!before) return changes.push(change(at, 'rule-changed', `${name} was added`, null, exprWords(rule.check, ctx.to), reason()));
+      if (!same(before.check, rule.check)) changes.push(change(`${at}/check`, 'rule-changed', `${name}: the check changed`, exprWords(before.check, ctx.from), exprWords(rule.check, ctx.to), reason()));
       if (before.code !== rule.code) changes.push(change(`${at}/code`, 'setting-changed', `${name}: the refusal code changed`, before.code, rule.code));
       add(changes, textChange(`${at}/reason`, name, 'the reason given', before.reason, rule.reason));
-      if (!same(before.params, rule.params)) changes.push(change(`${at}/params`, 'text', `${name}: the values filled into its reason changed`, JSON.stringify(before.params ?? null), JSON.stringify(rule.params ?? null)));
+      if (!same(before.params, rule.params)) changes.push(change(`${at}/params`, 'text', `${name}: the values filled into its reason changed`, paramsWords(before.params, ctx.from), paramsWords(rule.params, ctx.to)));
     });
     old.forEach((rule, i) => {
-      if (!now.some((r) => r.id === rule.id)) changes.push(removal(`/orderRules/${list}/${i}`, 'rule-changed', `The order rule ${quoted(localText(rule.reason, 'en'), 50)} was removed`, exprWords(rule.check)));
+      if (!now.some((r) => r.id === rule.id)) changes.push(removal(`/orderRules/${list}/${i}`, 'rule-changed', `The order rule ${quoted(localText(rule.reason, 'en'), 50)} was removed`, exprWords(rule.check, ctx.from)));
     });
   }
   return changes;
@@ -132,7 +132,10 @@ export function diffFlowsByStep(from: Flow, to: Flow): FlowChangeGroup[] {
     .filter((g) => g.changes.length > 0);
 }
 
-/** diffFlows(v1, v2) → every change from `from` to `to`, as the steps run (see diffFlowsByStep for them grouped). */
+/**
+ * diffFlows(v1, v2) → every change from `from` to `to`, as the steps run (see diffFlowsByStep for them grouped). Both
+ * must pass the flow schema (checkFlow's first stage); other problems (an unknown id, a cycle) do not stop the diff.
+ */
 export function diffFlows(from: Flow, to: Flow): FlowChange[] {
   return diffFlowsByStep(from, to).flatMap((g) => g.changes);
 }

@@ -111,6 +111,8 @@ describe('diffFlows on edits of v2', () => {
     const narrowed = diffAfter((f) => { f.steps[0]!.eligibility!.check = { in: [{ answer: 'q-state' }, ['state-CO']] }; });
     expect(narrowed).toEqual([expect.objectContaining({ pointer: '/steps/0/eligibility', kind: 'rule-changed', breaking: true })]);
     expect(narrowed[0]!.breakingReason).toContain("answering 'Kentucky'");
+    expect(narrowed[0]!.before).toBe("the answer to 'Which state should we mail your free na…' is one of 'Colorado', 'Kentucky'");
+    expect(narrowed[0]!.after).toBe("the answer to 'Which state should we mail your free na…' is one of 'Colorado'");
     const widened = diffAfter((f) => { f.steps[0]!.eligibility!.check = { in: [{ answer: 'q-state' }, ['state-CO', 'state-KY', 'state-NM']] }; });
     expect(widened).toEqual([expect.objectContaining({ kind: 'rule-changed', breaking: false })]);
   });
@@ -123,6 +125,29 @@ describe('diffFlows on edits of v2', () => {
     });
     expect(reused[0]).toMatchObject({ kind: 'choice-added', breaking: true });
     expect(reused[0]!.breakingReason).toContain("'q-request-reason'");
+  });
+});
+
+describe('diffFlows on rules and settings', () => {
+  it('finds a new order rule breaking when it refuses a request the old rules allowed, a removed one not', () => {
+    const added = diffAfter((f) => {
+      f.orderRules!.request.push({ id: 'no-generic', code: 'generic', check: { not: { chosen: ['q-product', 'product-generic'] } }, reason: { en: 'The generic spray is out of stock.' } });
+    });
+    expect(added).toEqual([expect.objectContaining({ pointer: '/orderRules/request/3', kind: 'rule-changed', breaking: true })]);
+    expect(added[0]!.breakingReason).toContain("answering 'Naloxone HCl Nasal Spray 4 mg'");
+    const removed = diffAfter((f) => { f.orderRules!.request.splice(2, 1); });
+    expect(removed).toEqual([expect.objectContaining({ pointer: '/orderRules/request/2', kind: 'rule-changed', after: null, breaking: false })]);
+  });
+
+  it('finds an answer made required breaking, and a question moved to another step as a move', () => {
+    const required = diffAfter((f) => { question(f, 'q-ship-address2').mandatory = true; });
+    expect(required).toEqual([expect.objectContaining({ pointer: '/steps/4/questions/2/mandatory', kind: 'setting-changed', breaking: true })]);
+    const moved = diffAfter((f) => {
+      const [gender] = f.steps[4]!.questions.splice(12, 1);
+      f.steps[3]!.questions.push(gender!);
+    });
+    expect(moved).toEqual([expect.objectContaining({ pointer: '/steps/3/questions/1', kind: 'setting-changed', breaking: false })]);
+    expect(moved[0]!.summary).toBe("Step 4 'Reason for requesting': the question 'Gender' was moved here from step 5 'Required Information'");
   });
 });
 

@@ -42,6 +42,14 @@ describe('checkVersion', () => {
     expect(result.scenarios.find((s) => s.name === 'colorado-order')?.passed).toBe(true);
   });
 
+  it('fails a scenario whose base does not run on this version, with the reason', () => {
+    const set = consumerScenarios();
+    set.scenarios.push({ id: 'orphan', versions: [2], base: 'no-such-scenario', description: 'A scenario on a missing base.', expect: { outcome: 'step' } });
+    const result = checkVersion(loadV2(), set);
+    expect(result.ok).toBe(false);
+    expect(result.scenarios.at(-1)).toEqual({ name: 'orphan', passed: false, message: "base scenario 'no-such-scenario' does not exist" });
+  });
+
   it('gives the same failures as runScenarios, which the flows check prints', () => {
     const flow = loadV2();
     flow.constants = { ...flow.constants, refillCap: 1 };
