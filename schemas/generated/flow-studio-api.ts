@@ -238,6 +238,13 @@ export interface FlowDiff {
   to: number;
   changes: FlowChange[];
   /**
+   * the same changes grouped as a person reads them: the whole flow, each step as it runs, the order rules, the messages
+   */
+  groups: {
+    heading: string;
+    changes: FlowChange[];
+  }[];
+  /**
    * how many changes are breaking
    */
   breaking: number;

@@ -1,5 +1,5 @@
 import { checkFlow } from '#engine/flow-check.ts';
-import { diffFlows } from '#engine/flow-diff.ts';
+import { diffFlows, diffFlowsByStep } from '#engine/flow-diff.ts';
 import { runsOn } from '#engine/scenarios.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
@@ -31,9 +31,10 @@ export async function diffVersions(deps: StudioDeps, flowId: string, from: numbe
       throw createError('FLOW_CHECKS_FAILED', `Version ${row.version} has problems to fix before it can be compared.`, 422, { problems: checkFlow(JSON.parse(row.definition)).problems });
     }
   }
-  const changes = diffFlows(parse(older), parse(newer));
+  const groups = diffFlowsByStep(parse(older), parse(newer));
+  const changes = groups.flatMap((g) => g.changes);
   const runs = await runsInProgress(deps.db, flowId);
-  return { flowId, from, to, changes, breaking: changes.filter((c) => c.breaking).length, runsInProgress: runs.get(from) ?? 0 };
+  return { flowId, from, to, changes, groups, breaking: changes.filter((c) => c.breaking).length, runsInProgress: runs.get(from) ?? 0 };
 }
 
 /**
