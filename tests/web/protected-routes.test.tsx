@@ -4,7 +4,7 @@ import { canSee, homePathFor, protectedSections } from '#web/app/paths.ts';
 import { lazyPage, renderAt, signIn } from './render-app.tsx';
 
 describe('protected routes', () => {
-  it('declares the seven staff sections with the minimum roles of spec §6', () => {
+  it('declares the staff sections with the minimum roles of spec §6, and the questionnaire studio', () => {
     expect(Object.fromEntries(protectedSections.map((s) => [s.path, s.minimumRole]))).toEqual({
       '/progress': 'admin',
       '/quotas': 'admin',
@@ -12,8 +12,11 @@ describe('protected routes', () => {
       '/bulk-orders': 'customer',
       '/customers': 'admin',
       '/report-subscriptions': 'admin',
+      '/questionnaire': 'admin',
       '/user-management': 'superAdmin',
     });
+    expect(canSee('customer', '/questionnaire/consumer/3')).toBe(false);
+    expect(canSee('admin', '/questionnaire/consumer/3')).toBe(true);
     expect(canSee('admin', '/user-management')).toBe(false);
     expect(canSee('superAdmin', '/user-management/')).toBe(true);
     expect(canSee('customer', '/')).toBe(true);

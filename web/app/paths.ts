@@ -16,6 +16,7 @@ export const paths = {
   customers: '/customers',
   reportSubscriptions: '/report-subscriptions',
   userManagement: '/user-management',
+  questionnaire: '/questionnaire',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -38,13 +39,20 @@ export const protectedSections: readonly ProtectedSection[] = [
   { path: paths.bulkOrders, minimumRole: 'customer', navLabel: 'Bulk Orders', title: 'Bulk Orders' },
   { path: paths.customers, minimumRole: 'admin', navLabel: 'Customers', title: 'Customers' },
   { path: paths.reportSubscriptions, minimumRole: 'admin', navLabel: 'Report Subscriptions', title: 'Report Subscriptions' },
+  { path: paths.questionnaire, minimumRole: 'admin', navLabel: 'Questionnaire', title: 'Questionnaire' },
   { path: paths.userManagement, minimumRole: 'superAdmin', navLabel: 'Manage Users', title: 'User Management' },
 ];
 
-/** protectedSectionFor('/quotas')?.minimumRole === 'admin'; undefined for a public path */
+/** The questionnaire studio's pages under /questionnaire (a version, a comparison). */
+export const studioPaths = {
+  version: (flowId: string, version: number) => `${paths.questionnaire}/${flowId}/${version}`,
+  compare: (flowId: string, from: number, to: number) => `${paths.questionnaire}/${flowId}/compare?from=${from}&to=${to}`,
+};
+
+/** protectedSectionFor('/quotas')?.minimumRole === 'admin' (also for a page inside it: '/questionnaire/consumer/3'); undefined for a public path */
 export function protectedSectionFor(pathname: string): ProtectedSection | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return protectedSections.find((s) => s.path === path);
+  return protectedSections.find((s) => s.path === path || path.startsWith(`${s.path}/`));
 }
 
 /** canSee('customer', '/bulk-orders') === true; true for every public path */

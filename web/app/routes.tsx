@@ -33,6 +33,9 @@ const BulkOrdersPage = lazy(() => import('#web/features/bulk-orders/bulk-orders-
 const CustomersPage = lazy(() => import('#web/features/customers/customers-page.tsx'));
 const ReportSubscriptionsPage = lazy(() => import('#web/features/report-subscriptions/report-subscriptions-page.tsx'));
 const UserManagementPage = lazy(() => import('#web/features/users/user-management-page.tsx'));
+const StudioListPage = lazy(() => import('#web/features/studio/studio-list-page.tsx'));
+const StudioVersionPage = lazy(() => import('#web/features/studio/version-page.tsx'));
+const StudioComparePage = lazy(() => import('#web/features/studio/compare-page.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -61,6 +64,9 @@ export const routes: RouteObject[] = [
           { path: paths.customers, element: <CustomersPage /> },
           { path: paths.reportSubscriptions, element: <ReportSubscriptionsPage /> },
           { path: paths.userManagement, element: <UserManagementPage /> },
+          { path: paths.questionnaire, element: <StudioListPage /> },
+          { path: `${paths.questionnaire}/:flowId/compare`, element: <StudioComparePage /> },
+          { path: `${paths.questionnaire}/:flowId/:version`, element: <StudioVersionPage /> },
         ],
       },
     ],

@@ -30,6 +30,8 @@ export class ApiError extends Error {
     readonly fields: FieldProblem[] = [],
     /** rule-failure reasons (spec §5 server validation) */
     readonly reasons: string[] = [],
+    /** what is wrong with a questionnaire version, each at a JSON pointer (the studio) */
+    readonly problems: { pointer: string; message: string }[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -82,7 +84,10 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
   const fallback = status >= 500 ? apiMessages.serverError : apiMessages.clientError;
   const fields = Array.isArray(data.fields) ? (data.fields as FieldProblem[]) : [];
   const reasons = Array.isArray(data.reasons) ? data.reasons.filter((r): r is string => typeof r === 'string') : [];
-  return new ApiError(stringOf(data.message) ?? fallback, status, isErrorCode(data.code) ? data.code : null, fields, reasons);
+  const problems = Array.isArray(data.problems)
+    ? data.problems.filter((p): p is { pointer: string; message: string } => typeof p?.pointer === 'string' && typeof p?.message === 'string')
+    : [];
+  return new ApiError(stringOf(data.message) ?? fallback, status, isErrorCode(data.code) ? data.code : null, fields, reasons, problems);
 }
 
 function isAbort(error: unknown): boolean {

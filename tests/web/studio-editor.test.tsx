@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { jsonLanguage } from '@codemirror/lang-json';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Flow } from '#schemas/generated/flow.ts';
+import { AppProviders } from '#web/app/providers.tsx';
+import { StructuredEditor } from '#web/features/studio/editor/index.ts';
+import { parseProblem } from '#web/features/studio/editor/json-editor.tsx';
+import { addChoicePatch, idsOf, newChoiceId, swapChoicesPatch, textPatch, valuePatch } from '#web/features/studio/editor/flow-patches.ts';
+import { pointerRange } from '#web/features/studio/editor/pointer-range.ts';
+
+const text = readFileSync('flows/consumer/v2.json', 'utf8');
+const flow = JSON.parse(text) as Flow;
+
+describe('the form editor\'s patches', () => {
+  it('replaces, adds or leaves a text of one language', () => {
+    expect(textPatch('/title', { en: 'A' }, 'en', 'B')).toEqual([{ op: 'replace', path: '/title/en', value: 'B' }]);
+    expect(textPatch('/title', { en: 'A' }, 'es', 'B')).toEqual([{ op: 'add', path: '/title/es', value: 'B' }]);
+    expect(textPatch('/title', { en: 'A' }, 'en', 'A')).toEqual([]);
+    expect(valuePatch('/constants/refillCap', 2, 3)).toEqual([{ op: 'replace', path: '/constants/refillCap', value: 3 }]);
+  });
+
+  it('swaps two choices by their positions, guarded by their ids', () => {
+    const choices = [{ id: 'a', position: 0 }, { id: 'b', position: 1 }];
+    expect(swapChoicesPatch('/steps/0/questions/0/choices', choices, 0, 1)).toEqual([
+      { op: 'test', path: '/steps/0/questions/0/choices/0/id', value: 'a' },
+      { op: 'test', path: '/steps/0/questions/0/choices/1/id', value: 'b' },
+      { op: 'replace', path: '/steps/0/questions/0/choices/0/position', value: 1 },
+      { op: 'replace', path: '/steps/0/questions/0/choices/1/position', value: 0 },
+    ]);
+  });
+
+  it('adds a choice with an id no part of the flow uses', () => {
+    const taken = idsOf(flow);
+    expect(taken.has('ship-type-office')).toBe(true);
+    const id = newChoiceId('q-ship-type', new Set([...taken, 'ship-type-new']));
+    expect(id).toBe('ship-type-new-2');
+    expect(addChoicePatch('/c', [{ id: 'x', position: 4 }], id, ['en'], 'New choice')).toEqual([
+      { op: 'add', path: '/c/-', value: { id, position: 5, text: { en: 'New choice' } } },
+    ]);
+  });
+});
+
+describe('the JSON editor\'s helpers', () => {
+  it('finds a JSON pointer in the text, or the deepest part of it that exists', () => {
+    const tree = jsonLanguage.parser.parse(text);
+    const range = pointerRange(tree, text, '/steps/4/questions/0/text/en');
+    expect(text.slice(range.from, range.to)).toBe('"Shipping address type"');
+    const missing = pointerRange(tree, text, '/constants/noSuchNumber');
+    expect(text.slice(missing.from, missing.to)).toBe('{');
+    expect(pointerRange(tree, text, '')).toMatchObject({ from: 0 });
+  });
+
+  it('saves only a JSON object', () => {
+    expect(parseProblem('{"a": 1}')).toBeNull();
+    expect(parseProblem('{"a": ')).toMatch(/^Not valid JSON/);
+    expect(parseProblem('[1]')).toBe('A questionnaire is a JSON object ({ … }).');
+  });
+});
+
+describe('the form editor', () => {
+  const renderEditor = (props: Partial<Parameters<typeof StructuredEditor>[0]> = {}) => {
+    const onPatch = vi.fn();
+    render(<AppProviders><StructuredEditor definition={flow} problems={[]} readOnly={false} onPatch={onPatch} {...props} /></AppProviders>);
+    return onPatch;
+  };
+
+  it('sends one small patch when a field is left changed, and none for an unchanged one', async () => {
+    const user = userEvent.setup();
+    const onPatch = renderEditor();
+    await user.click(screen.getByRole('button', { name: /^5\. Required Information/ }));
+    const question = screen.getByRole('region', { name: 'Question q-ship-type' });
+    const field = within(question).getByRole('textbox', { name: 'Question text' });
+    await user.click(field);
+    await user.tab();
+    expect(onPatch).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, 'Where do we send it?');
+    expect(onPatch).not.toHaveBeenCalled();
+    await user.tab();
+    expect(onPatch).toHaveBeenCalledWith([{ op: 'replace', path: '/steps/4/questions/0/text/en', value: 'Where do we send it?' }]);
+    await user.click(within(question).getByRole('button', { name: "Remove 'Office'" }));
+    expect(onPatch).toHaveBeenLastCalledWith([
+      { op: 'test', path: '/steps/4/questions/0/choices/4/id', value: 'ship-type-office' },
+      { op: 'remove', path: '/steps/4/questions/0/choices/4' },
+    ]);
+  });
+
+  it('shows a problem at its field and marks its step', async () => {
+    const user = userEvent.setup();
+    renderEditor({ problems: [{ pointer: '/steps/4/questions/0/text/en', message: 'must not be empty' }] });
+    expect(screen.getByRole('button', { name: /^5\. Required Information.*1 problem/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^5\. Required Information/ }));
+    const field = within(screen.getByRole('region', { name: 'Question q-ship-type' })).getByRole('textbox', { name: 'Question text' });
+    expect(field).toHaveAccessibleDescription('must not be empty');
+  });
+
+  it('changes the programme numbers, and nothing at all when read-only', async () => {
+    const user = userEvent.setup();
+    const onPatch = renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Programme numbers' }));
+    const cap = screen.getByRole('spinbutton', { name: 'Most kits on a refill.' });
+    await user.clear(cap);
+    await user.type(cap, '3{Enter}');
+    expect(onPatch).toHaveBeenCalledWith([{ op: 'replace', path: '/constants/refillCap', value: 3 }]);
+  });
+
+  it('disables every field of a published version', async () => {
+    renderEditor({ readOnly: true });
+    expect(screen.getByRole('textbox', { name: 'Step title' })).toBeDisabled();
+  });
+});

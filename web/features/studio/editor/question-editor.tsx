@@ -1,0 +1,83 @@
+import { Badge, Box, Button, Checkbox, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import type { Flow } from '#schemas/generated/flow.ts';
+import type { JsonPatchOperation, StudioProblem } from '#schemas/generated/flow-studio-api.ts';
+import { addChoicePatch, idsOf, newChoiceId, removeChoicePatch, swapChoicesPatch, valuePatch } from './flow-patches.ts';
+import { LocalTextFields } from './local-text-fields.tsx';
+import { problemsUnder } from './problems-at.ts';
+
+type Question = Flow['steps'][number]['questions'][number];
+interface Choice {
+  id: string;
+  position: number;
+  text: Record<string, string>;
+}
+
+export interface QuestionEditorProps {
+  flow: Flow;
+  question: Question;
+  pointer: string;
+  problems: readonly StudioProblem[];
+  readOnly: boolean;
+  onPatch: (ops: JsonPatchOperation[]) => void;
+}
+
+const Id = ({ id }: { id: string }) => <Text as="span" fontFamily="mono" fontSize="xs" color="fg.muted">{id}</Text>;
+
+/** A question's texts, whether it must be answered, and its choices: edit, add, remove, move up or down. */
+export function QuestionEditor({ flow, question, pointer, problems, readOnly, onPatch }: QuestionEditorProps) {
+  const texts = { locales: flow.locales, problems, readOnly, onPatch };
+  const q = question as unknown as { id: string; type: string; text?: Record<string, string>; comment?: Record<string, string>; mandatory?: boolean; choices?: Choice[] | { list: string } };
+  const choices = Array.isArray(q.choices) ? q.choices : null;
+  const ordered = choices ? choices.map((c, index) => ({ c, index })).sort((a, b) => a.c.position - b.c.position) : [];
+  const choicesPointer = `${pointer}/choices`;
+  const mine = problemsUnder(problems, pointer);
+  return (
+    <Box as="section" aria-label={`Question ${q.id}`} borderWidth="1px" borderColor={mine.length ? 'border.error' : 'border'} rounded="md" p="4">
+      <HStack justify="space-between" wrap="wrap" mb="3">
+        <Heading as="h4" size="sm">{q.text?.en ?? q.id}</Heading>
+        <HStack gap="2"><Badge variant="subtle">{q.type.toLowerCase()}</Badge><Id id={q.id} /></HStack>
+      </HStack>
+      <Stack gap="3">
+        <LocalTextFields label="Question text" pointer={`${pointer}/text`} text={q.text} multiline {...texts} />
+        {q.comment !== undefined && <LocalTextFields label="Help text" pointer={`${pointer}/comment`} text={q.comment} multiline {...texts} />}
+        <Checkbox.Root
+          checked={q.mandatory === true}
+          disabled={readOnly}
+          onCheckedChange={(e) => onPatch(valuePatch(`${pointer}/mandatory`, q.mandatory, e.checked === true))}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Must be answered</Checkbox.Label>
+        </Checkbox.Root>
+        {q.choices && !choices && <Text color="fg.muted">{`Choices from the list '${(q.choices as { list: string }).list}' (edit it in JSON).`}</Text>}
+        {choices && (
+          <Box>
+            <Heading as="h5" size="xs" mb="2">{`Choices (${choices.length})`}</Heading>
+            <Stack as="ol" gap="3" ps="0" listStyleType="none">
+              {ordered.map(({ c, index }, order) => (
+                <Box as="li" key={c.id} borderTopWidth={order ? '1px' : 0} pt={order ? '3' : 0}>
+                  <HStack justify="space-between" wrap="wrap" mb="1">
+                    <Id id={c.id} />
+                    <HStack gap="1">
+                      <Button size="xs" variant="outline" disabled={readOnly || order === 0} aria-label={`Move '${c.text.en ?? c.id}' up`}
+                        onClick={() => onPatch(swapChoicesPatch(choicesPointer, choices, index, ordered[order - 1]!.index))}>Up</Button>
+                      <Button size="xs" variant="outline" disabled={readOnly || order === ordered.length - 1} aria-label={`Move '${c.text.en ?? c.id}' down`}
+                        onClick={() => onPatch(swapChoicesPatch(choicesPointer, choices, index, ordered[order + 1]!.index))}>Down</Button>
+                      <Button size="xs" variant="outline" colorPalette="red" disabled={readOnly || choices.length < 2} aria-label={`Remove '${c.text.en ?? c.id}'`}
+                        onClick={() => onPatch(removeChoicePatch(choicesPointer, index, c.id))}>Remove</Button>
+                    </HStack>
+                  </HStack>
+                  <LocalTextFields label={`Choice ${order + 1}`} pointer={`${choicesPointer}/${index}/text`} text={c.text} {...texts} />
+                </Box>
+              ))}
+            </Stack>
+            <Button mt="3" size="sm" variant="outline" disabled={readOnly}
+              onClick={() => onPatch(addChoicePatch(choicesPointer, choices, newChoiceId(q.id, idsOf(flow)), flow.locales, 'New choice'))}>
+              Add a choice
+            </Button>
+          </Box>
+        )}
+      </Stack>
+    </Box>
+  );
+}

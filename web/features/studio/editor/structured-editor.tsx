@@ -1,0 +1,68 @@
+import { Badge, Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { Flow } from '#schemas/generated/flow.ts';
+import type { JsonPatchOperation, StudioProblem } from '#schemas/generated/flow-studio-api.ts';
+import { ConstantsEditor } from './constants-editor.tsx';
+import { LocalTextFields } from './local-text-fields.tsx';
+import { problemsUnder } from './problems-at.ts';
+import { QuestionEditor } from './question-editor.tsx';
+
+export interface StructuredEditorProps {
+  definition: Flow;
+  problems: StudioProblem[];
+  readOnly: boolean;
+  onPatch(ops: JsonPatchOperation[]): void | Promise<unknown>;
+}
+
+const CONSTANTS = -1;
+
+/**
+ * The form editor for staff who do not write JSON: pick a step (or the programme numbers), change its texts in each
+ * language, whether a question must be answered, and its choices. Every field saves when it is left, as a small
+ * JSON Patch; the server's problems are shown at the fields they are about, and steps with problems are marked.
+ */
+export function StructuredEditor({ definition, problems, readOnly, onPatch }: StructuredEditorProps) {
+  const [chosen, setChosen] = useState(0);
+  const send = (ops: JsonPatchOperation[]) => {
+    if (ops.length) void Promise.resolve(onPatch(ops)).catch(() => {});
+  };
+  const step = chosen >= 0 ? definition.steps[chosen] : undefined;
+  const stepPointer = `/steps/${chosen}`;
+  return (
+    <Grid templateColumns={{ base: '1fr', md: '14rem minmax(0, 1fr)' }} gap="5" alignItems="start">
+      <Box as="nav" aria-label="Steps of the questionnaire">
+        <Stack as="ul" gap="1" listStyleType="none" ps="0">
+          {definition.steps.map((s, i) => {
+            const count = problemsUnder(problems, `/steps/${i}`).length;
+            return (
+              <li key={s.id}>
+                <Button variant={chosen === i ? 'solid' : 'ghost'} justifyContent="flex-start" width="full" whiteSpace="normal" textAlign="start" height="auto" py="2"
+                  aria-current={chosen === i ? 'step' : undefined} onClick={() => setChosen(i)}>
+                  {`${i + 1}. ${s.title?.en ?? s.id}`}
+                  {count > 0 && <Badge colorPalette="red" ms="auto">{`${count} ${count === 1 ? 'problem' : 'problems'}`}</Badge>}
+                </Button>
+              </li>
+            );
+          })}
+          <li>
+            <Button variant={chosen === CONSTANTS ? 'solid' : 'ghost'} justifyContent="flex-start" width="full" aria-current={chosen === CONSTANTS ? 'step' : undefined} onClick={() => setChosen(CONSTANTS)}>
+              Programme numbers
+            </Button>
+          </li>
+        </Stack>
+      </Box>
+      {chosen === CONSTANTS ? (
+        <ConstantsEditor constants={definition.constants as unknown as Record<string, number>} problems={problems} readOnly={readOnly} onPatch={send} />
+      ) : step ? (
+        <Stack as="section" aria-labelledby="studio-step" gap="4">
+          <Heading as="h3" size="md" id="studio-step">{`Step ${chosen + 1}: ${step.title?.en ?? step.id}`}</Heading>
+          <Text fontFamily="mono" fontSize="xs" color="fg.muted">{step.id}</Text>
+          <LocalTextFields label="Step title" pointer={`${stepPointer}/title`} text={step.title as Record<string, string> | undefined} locales={definition.locales} problems={problems} readOnly={readOnly} onPatch={send} />
+          {step.questions.map((q, qi) => (
+            <QuestionEditor key={q.id} flow={definition} question={q} pointer={`${stepPointer}/questions/${qi}`} problems={problems} readOnly={readOnly} onPatch={send} />
+          ))}
+        </Stack>
+      ) : null}
+    </Grid>
+  );
+}

@@ -1,0 +1,47 @@
+/** The English (or first) text of a flow text object, or a plain string. */
+function textOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object') {
+    const texts = value as Record<string, unknown>;
+    const text = texts.en ?? Object.values(texts).find((v) => typeof v === 'string');
+    return typeof text === 'string' ? text : undefined;
+  }
+  return undefined;
+}
+
+/** Lists of named things: their items are named ('Step 5 …'), the list itself is not. */
+const LISTS = new Set(['steps', 'questions', 'choices']);
+const TEXTS = new Set(['title', 'text', 'comment', 'label', 'reason', 'message']);
+const LOCALE = /^[a-z]{2}(-[A-Z]{2})?$/;
+
+const short = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
+
+/** How a thing at a path is named: step 'Title', question 'Label', choice 'Label', else its key. */
+function nameOf(parentKey: string | undefined, key: string, node: unknown): string {
+  const record = (node ?? {}) as Record<string, unknown>;
+  const title = textOf(record.title) ?? textOf(record.text) ?? (typeof record.id === 'string' ? record.id : undefined);
+  if (parentKey === 'steps') return `Step ${Number(key) + 1}${title ? ` '${short(title)}'` : ''}`;
+  if (parentKey === 'questions') return `question ${title ? `'${short(title)}'` : Number(key) + 1}`;
+  if (parentKey === 'choices') return `choice ${title ? `'${short(title)}'` : Number(key) + 1}`;
+  if (/^\d+$/.test(key)) return `item ${Number(key) + 1}`;
+  return key;
+}
+
+/**
+ * placeOf('/steps/4/questions/0/text/en', flow) === "Step 5 'Required Information' › question 'Shipping address type' › text (en)":
+ * where a problem is, in the words of the questionnaire rather than a JSON pointer.
+ */
+export function placeOf(pointer: string, definition: unknown): string {
+  if (pointer === '' || pointer === '/') return 'The whole questionnaire';
+  const keys = pointer.split('/').slice(1).map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts: string[] = [];
+  let node: unknown = definition;
+  let parentKey: string | undefined;
+  for (const key of keys) {
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+    if (parentKey !== undefined && TEXTS.has(parentKey) && LOCALE.test(key)) parts[parts.length - 1] += ` (${key})`;
+    else if (!LISTS.has(key)) parts.push(nameOf(parentKey, key, node));
+    parentKey = key;
+  }
+  return parts.join(' › ');
+}

@@ -1,0 +1,122 @@
+import { Checkbox, Field, List, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FlowVersion } from '#schemas/generated/flow-studio-api.ts';
+import { ModalDialog } from '#web/components/modal-dialog.tsx';
+import { toastSuccess } from '#web/components/load-error.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { DiffView } from './diff-view.tsx';
+import { placeOf } from './problem-place.ts';
+import { studioApi, studioKeys } from './studio-api.ts';
+
+export interface PublishDialogProps {
+  open: boolean;
+  onClose: () => void;
+  flowId: string;
+  draft: FlowVersion;
+  /** the live version the draft replaces, if the questionnaire has one */
+  live: number | null;
+  definition: unknown;
+}
+
+interface Refusal {
+  message: string;
+  lines: string[];
+}
+
+/**
+ * Review and publish (superAdmin): what changes from the live version, breaking changes first with why, the runs
+ * that will finish on the live version, notes for the history, and an explicit acceptance of breaking changes. The
+ * server's refusal (problems, breaking changes) is shown here without losing the notes.
+ */
+export function PublishDialog({ open, onClose, flowId, draft, live, definition }: PublishDialogProps) {
+  const client = useQueryClient();
+  const [notes, setNotes] = useState('');
+  const [accepted, setAccepted] = useState(false);
+  const [notesError, setNotesError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [publishing, setPublishing] = useState(false);
+  const diff = useQuery({
+    queryKey: studioKeys.diff(flowId, live ?? 0, draft.version),
+    queryFn: ({ signal }) => studioApi.diff(flowId, live!, draft.version, signal),
+    enabled: open && live !== null,
+  });
+  const breaking = diff.data?.breaking ?? 0;
+
+  const submit = async () => {
+    if (!notes.trim()) {
+      setNotesError('Say what changed and why: the notes are kept in the version history.');
+      return;
+    }
+    setNotesError(null);
+    if (breaking > 0 && !accepted) {
+      setRefusal({ message: 'Read the breaking changes and tick the box to accept them.', lines: [] });
+      return;
+    }
+    setPublishing(true);
+    try {
+      await studioApi.publish(flowId, draft.version, { notes: notes.trim(), ...(breaking > 0 ? { acceptBreaking: true } : {}) });
+      await client.invalidateQueries({ queryKey: studioKeys.all });
+      toastSuccess(`Version ${draft.version} is live: new requests use it from now on.`);
+      onClose();
+    } catch (error) {
+      const e = error instanceof ApiError ? error : null;
+      setRefusal({
+        message: e?.message ?? 'The version could not be published. Please try again.',
+        lines: [...(e?.problems ?? []).map((p) => `${placeOf(p.pointer, definition)}: ${p.message}`), ...(e?.reasons ?? [])],
+      });
+    } finally {
+      setPublishing(false);
+    }
+  };
+
+  return (
+    <ModalDialog
+      open={open}
+      title={`Review and publish version ${draft.version}`}
+      onClose={onClose}
+      submitLabel="Publish"
+      submittingLabel="Publishing…"
+      submitting={publishing}
+      onSubmit={() => void submit()}
+      failure={refusal?.message ?? null}
+      size="lg"
+    >
+      <Stack gap="4">
+        {refusal && refusal.lines.length > 0 && (
+          <List.Root ps="5" gap="1" aria-label="Why it was not published">
+            {refusal.lines.map((line, i) => <List.Item key={i}>{line}</List.Item>)}
+          </List.Root>
+        )}
+        {live === null && <Text>This questionnaire has no live version yet: this one will be the first.</Text>}
+        {diff.isPending && live !== null && <Stack direction="row" align="center"><Spinner size="sm" /><Text>Comparing with the live version…</Text></Stack>}
+        {diff.isError && <Text color="fg.error">The changes could not be loaded. Close and try again.</Text>}
+        {diff.data && (
+          <>
+            <Text fontWeight="medium">
+              {diff.data.runsInProgress === 0
+                ? `No request is in progress on version ${live}.`
+                : `${diff.data.runsInProgress} ${diff.data.runsInProgress === 1 ? 'request is' : 'requests are'} in progress on version ${live}: they finish on it.`}
+            </Text>
+            <DiffView diff={diff.data} headingLevel="h3" />
+          </>
+        )}
+        <Field.Root required invalid={notesError !== null}>
+          <Field.Label>
+            Notes for the version history
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} rows={3} maxLength={2000} />
+          {notesError && <Field.ErrorText>{notesError}</Field.ErrorText>}
+        </Field.Root>
+        {breaking > 0 && (
+          <Checkbox.Root checked={accepted} onCheckedChange={(e) => setAccepted(e.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{`I have read the ${breaking} breaking ${breaking === 1 ? 'change' : 'changes'} and accept them`}</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+      </Stack>
+    </ModalDialog>
+  );
+}

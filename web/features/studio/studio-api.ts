@@ -1,0 +1,34 @@
+import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
+import type {
+  CheckResult, DraftSaved, FlowDiff, FlowSummary, FlowVersion, FlowVersionDetail, JsonPatchOperation, PublishRequest,
+} from '#schemas/generated/flow-studio-api.ts';
+import { apiClient } from '#web/lib/api-client.ts';
+
+/** The questionnaire studio's calls to /api/flows (server/areas/flows, schemas/flow-studio-api.schema.json). */
+const base = (flowId: string) => `/flows/${encodeURIComponent(flowId)}`;
+const at = (flowId: string, version: number) => `${base(flowId)}/versions/${version}`;
+
+export const studioKeys = {
+  all: ['studio'] as const,
+  flows: () => [...studioKeys.all, 'flows'] as const,
+  versions: (flowId: string) => [...studioKeys.all, flowId, 'versions'] as const,
+  version: (flowId: string, version: number) => [...studioKeys.all, flowId, 'version', version] as const,
+  check: (flowId: string, version: number) => [...studioKeys.all, flowId, 'check', version] as const,
+  diff: (flowId: string, from: number, to: number) => [...studioKeys.all, flowId, 'diff', from, to] as const,
+};
+
+export const studioApi = {
+  flows: (signal?: AbortSignal) => apiClient.get<FlowSummary[]>('/flows', { signal }),
+  versions: (flowId: string, signal?: AbortSignal) => apiClient.get<FlowVersion[]>(`${base(flowId)}/versions`, { signal }),
+  version: (flowId: string, version: number, signal?: AbortSignal) => apiClient.get<FlowVersionDetail>(at(flowId, version), { signal }),
+  check: (flowId: string, version: number, signal?: AbortSignal) => apiClient.get<CheckResult>(`${at(flowId, version)}/check`, { signal }),
+  diff: (flowId: string, from: number, to: number, signal?: AbortSignal) => apiClient.get<FlowDiff>(`${base(flowId)}/diff`, { query: { from, to }, signal }),
+  createDraft: (flowId: string, from: number) => apiClient.post<FlowVersionDetail>(`${base(flowId)}/drafts`, { from }),
+  replace: (flowId: string, version: number, definition: unknown) => apiClient.put<DraftSaved>(at(flowId, version), definition),
+  patch: (flowId: string, version: number, ops: JsonPatchOperation[]) => apiClient.patch<DraftSaved>(at(flowId, version), ops),
+  discard: (flowId: string, version: number) => apiClient.delete<void>(at(flowId, version)),
+  publish: (flowId: string, version: number, body: PublishRequest) => apiClient.post<FlowVersion>(`${at(flowId, version)}/publish`, body),
+  retire: (flowId: string, version: number) => apiClient.post<FlowVersion>(`${at(flowId, version)}/retire`),
+  rollback: (flowId: string, version: number, notes: string) => apiClient.post<FlowVersion>(`${at(flowId, version)}/rollback`, notes ? { notes } : {}),
+  saveScenario: (flowId: string, scenario: Scenario) => apiClient.post<{ scenarios: Scenario[] }>(`${base(flowId)}/scenarios`, { scenario }),
+};

@@ -1,0 +1,114 @@
+import { Badge, Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { FlowSummary, FlowVersion } from '#schemas/generated/flow-studio-api.ts';
+import { DataTable, type Column } from '#web/components/data-table.tsx';
+import { tableState } from '#web/components/data/table-state.ts';
+import { formatDateTime, useDatePreference } from '#web/components/date-format.ts';
+import { toastError } from '#web/components/load-error.ts';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { readSessionUser } from '#web/lib/session-user.ts';
+import { studioPaths } from '#web/app/paths.ts';
+import { studioApi, studioKeys } from './studio-api.ts';
+import { VersionActionDialog, type VersionAction } from './version-dialogs.tsx';
+import { VersionStatus } from './version-status.tsx';
+
+/** Who did it and when, as one line. */
+function who(version: FlowVersion, preference: ReturnType<typeof useDatePreference>): string {
+  if (version.status === 'draft') return `Draft by ${version.createdBy?.name ?? 'the flow files'}, changed ${formatDateTime(version.updatedAt, preference)}`;
+  const by = version.publishedBy?.name ?? 'imported from the flow files';
+  return `Published ${formatDateTime(version.publishedAt, preference)} (${by})`;
+}
+
+function FlowVersions({ flow, superAdmin }: { flow: FlowSummary; superAdmin: boolean }) {
+  const preference = useDatePreference();
+  const navigate = useNavigate();
+  const versions = useQuery({ queryKey: studioKeys.versions(flow.flowId), queryFn: ({ signal }) => studioApi.versions(flow.flowId, signal) });
+  const [pending, setPending] = useState<{ action: VersionAction; version: FlowVersion } | null>(null);
+  const [creating, setCreating] = useState(false);
+  const live = flow.live?.version ?? null;
+
+  const newDraft = async (from: number) => {
+    setCreating(true);
+    try {
+      const draft = await studioApi.createDraft(flow.flowId, from);
+      navigate(studioPaths.version(flow.flowId, draft.version.version));
+    } catch (error) {
+      toastError(error instanceof ApiError && error.code === 'FLOW_DRAFT_EXISTS'
+        ? `Questionnaire '${flow.title}' has an open draft already (version ${flow.draft?.version ?? ''}): edit, publish or discard it first.`
+        : 'The draft could not be created. Please try again.');
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const columns: Column<FlowVersion>[] = [
+    {
+      key: 'version', header: 'Version',
+      cell: (v) => <Link asChild fontWeight="medium"><RouterLink to={studioPaths.version(v.flowId, v.version)}>{`Version ${v.version}`}</RouterLink></Link>,
+    },
+    { key: 'status', header: 'Status', cell: (v) => <VersionStatus version={v} /> },
+    { key: 'history', header: 'History', cell: (v) => <Stack gap="0"><Text>{who(v, preference)}</Text>{v.notes && <Text color="fg.muted">{v.notes}</Text>}</Stack> },
+    { key: 'runs', header: 'In progress', align: 'end', cell: (v) => v.runsInProgress.toLocaleString('en-US') },
+    {
+      key: 'actions', header: 'Actions', align: 'end',
+      cell: (v) => (
+        <HStack justify="flex-end" wrap="wrap" gap="2">
+          {live !== null && v.version !== live && (
+            <Button asChild size="xs" variant="outline"><RouterLink to={studioPaths.compare(v.flowId, live, v.version)}>{`Compare with v${live}`}</RouterLink></Button>
+          )}
+          {v.status === 'draft' && <Button size="xs" variant="outline" colorPalette="red" onClick={() => setPending({ action: 'discard', version: v })}>Discard</Button>}
+          {superAdmin && v.status === 'published' && !v.live && <Button size="xs" variant="outline" onClick={() => setPending({ action: 'retire', version: v })}>Retire</Button>}
+          {superAdmin && v.status !== 'draft' && !v.live && <Button size="xs" variant="outline" onClick={() => setPending({ action: 'rollback', version: v })}>{`Roll back to v${v.version}`}</Button>}
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <Box as="section" aria-labelledby={`flow-${flow.flowId}`} borderWidth="1px" rounded="md" p={{ base: '3', md: '5' }}>
+      <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3" mb="4">
+        <Box>
+          <Heading as="h2" size="lg" id={`flow-${flow.flowId}`}>{flow.title}</Heading>
+          <Text color="fg.muted">
+            {`Questionnaire '${flow.flowId}' · ${flow.live ? `live: version ${flow.live.version}` : 'no live version'} · ${flow.versions} ${flow.versions === 1 ? 'version' : 'versions'}`}
+          </Text>
+        </Box>
+        <HStack gap="2" wrap="wrap" align="flex-start">
+          {flow.draft ? (
+            <Button asChild><RouterLink to={studioPaths.version(flow.flowId, flow.draft.version)}>{`Continue draft ${flow.draft.version}`}</RouterLink></Button>
+          ) : (
+            live !== null && <Button loading={creating} loadingText="Creating…" onClick={() => void newDraft(live)}>{`New draft from version ${live}`}</Button>
+          )}
+        </HStack>
+      </Stack>
+      <DataTable caption={`Versions of ${flow.title}`} columns={columns} rows={versions.data} rowKey={(v) => String(v.version)} {...tableState(versions)} />
+      {pending && <VersionActionDialog action={pending.action} version={pending.version} onClose={() => setPending(null)} />}
+    </Box>
+  );
+}
+
+/**
+ * The questionnaire studio (issue 12): each questionnaire with its live version, its open draft and its history.
+ * Admins edit drafts; a superAdmin publishes, retires and rolls back.
+ */
+export default function StudioListPage() {
+  const flows = useQuery({ queryKey: studioKeys.flows(), queryFn: ({ signal }) => studioApi.flows(signal) });
+  const superAdmin = readSessionUser()?.claims.role === 'superAdmin';
+  return (
+    <Stack gap="6" px={{ base: '4', md: '6' }} py="6">
+      <PageTitle title="Questionnaire" />
+      <Text maxW="3xl">
+        Change the questions, texts and programme numbers in a draft. Every save checks the draft and runs the
+        questionnaire&apos;s scenarios; publishing makes it live for new requests at once, and requests in progress
+        finish on the version they started on.
+      </Text>
+      {flows.isError && <Text color="fg.error">The questionnaires could not be loaded. <Button size="xs" variant="outline" onClick={() => void flows.refetch()}>Retry</Button></Text>}
+      {flows.data?.length === 0 && <Text>No questionnaire yet.</Text>}
+      {flows.data?.map((flow) => <FlowVersions key={flow.flowId} flow={flow} superAdmin={superAdmin} />)}
+      {flows.data && !superAdmin && <Badge alignSelf="flex-start" variant="subtle">Only a super admin can publish, retire or roll back.</Badge>}
+    </Stack>
+  );
+}

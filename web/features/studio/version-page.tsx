@@ -1,0 +1,155 @@
+import { Box, Button, Grid, HStack, Heading, Link, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import type { Flow } from '#schemas/generated/flow.ts';
+import type { CheckResult, DraftSaved, FlowVersionDetail, JsonPatchOperation } from '#schemas/generated/flow-studio-api.ts';
+import { formatDateTime, useDatePreference } from '#web/components/date-format.ts';
+import { toastError, toastSuccess } from '#web/components/load-error.ts';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { readSessionUser } from '#web/lib/session-user.ts';
+import { paths, studioPaths } from '#web/app/paths.ts';
+import { ProblemsPanel, ScenariosPanel } from './check-panels.tsx';
+import { JsonEditor, StructuredEditor } from './editor/index.ts';
+import { PublishDialog } from './publish-dialog.tsx';
+import { studioApi, studioKeys } from './studio-api.ts';
+import { VersionActionDialog } from './version-dialogs.tsx';
+import { VersionStatus } from './version-status.tsx';
+
+function titleOf(definition: FlowVersionDetail['definition']): string {
+  const title = (definition as { title?: Record<string, string> }).title;
+  return title?.en ?? '';
+}
+
+/** What a failed save says: the server's own words (a patch that could not apply, a version no longer a draft). */
+function saveFailure(error: unknown): string {
+  return error instanceof ApiError ? error.message : 'The change could not be saved. Please try again.';
+}
+
+/**
+ * One version of a questionnaire (/questionnaire/:flowId/:version): a draft is edited in the form or as JSON, and
+ * every save answers its check (problems at their place, each scenario's result); a superAdmin reviews the changes
+ * against the live version and publishes. Published and retired versions are shown read-only.
+ */
+export default function VersionPage() {
+  const params = useParams();
+  const flowId = params.flowId ?? '';
+  const number = Number(params.version);
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const preference = useDatePreference();
+  const superAdmin = readSessionUser()?.claims.role === 'superAdmin';
+  const [publishing, setPublishing] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const detail = useQuery({ queryKey: studioKeys.version(flowId, number), queryFn: ({ signal }) => studioApi.version(flowId, number, signal) });
+  const check = useQuery({ queryKey: studioKeys.check(flowId, number), queryFn: ({ signal }) => studioApi.check(flowId, number, signal) });
+  const flows = useQuery({ queryKey: studioKeys.flows(), queryFn: ({ signal }) => studioApi.flows(signal) });
+  const summary = flows.data?.find((f) => f.flowId === flowId);
+  const live = summary?.live?.version ?? null;
+
+  const saved = (result: DraftSaved, definition?: unknown) => {
+    client.setQueryData<CheckResult>(studioKeys.check(flowId, number), result.check);
+    void client.invalidateQueries({ queryKey: studioKeys.version(flowId, number) });
+    if (definition !== undefined) client.setQueryData<FlowVersionDetail>(studioKeys.version(flowId, number), { version: result.version, definition: definition as FlowVersionDetail['definition'] });
+    toastSuccess(result.check.ok ? 'Saved. Every check and scenario passes.' : 'Saved, with problems to fix before it can be published.');
+  };
+  const onPatch = async (ops: JsonPatchOperation[]) => {
+    try {
+      saved(await studioApi.patch(flowId, number, ops));
+    } catch (error) {
+      toastError(saveFailure(error));
+      throw error;
+    }
+  };
+  const onSave = async (json: unknown) => {
+    try {
+      saved(await studioApi.replace(flowId, number, json), json);
+    } catch (error) {
+      toastError(saveFailure(error));
+      throw error;
+    }
+  };
+  const newDraft = async () => {
+    setCreating(true);
+    try {
+      const draft = await studioApi.createDraft(flowId, number);
+      await client.invalidateQueries({ queryKey: studioKeys.all });
+      navigate(studioPaths.version(flowId, draft.version.version));
+    } catch (error) {
+      toastError(error instanceof ApiError && error.code === 'FLOW_DRAFT_EXISTS' ? 'This questionnaire has an open draft already: edit, publish or discard it first.' : saveFailure(error));
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  if (detail.isPending) return <HStack p="6"><Spinner size="sm" /><Text>Loading the version…</Text></HStack>;
+  if (detail.isError) {
+    return (
+      <Stack p="6" gap="3">
+        <Text>{detail.error instanceof ApiError && detail.error.status === 404 ? `Questionnaire '${flowId}' has no version ${number}.` : 'The version could not be loaded.'}</Text>
+        <Link asChild><RouterLink to={paths.questionnaire}>← All questionnaires</RouterLink></Link>
+      </Stack>
+    );
+  }
+  const { version, definition } = detail.data;
+  const draft = version.status === 'draft';
+  const problems = check.data?.problems ?? [];
+  const openDraft = summary?.draft?.version;
+
+  return (
+    <Stack gap="5" px={{ base: '4', md: '6' }} py="6">
+      <PageTitle title={`${titleOf(definition) || flowId}, version ${number}`} />
+      <Link asChild alignSelf="flex-start"><RouterLink to={paths.questionnaire}>← All questionnaires</RouterLink></Link>
+      <Stack direction={{ base: 'column', lg: 'row' }} justify="space-between" gap="3">
+        <Box>
+          <HStack gap="3" wrap="wrap">
+            <Heading as="h2" size="xl">{`${titleOf(definition) || flowId}: version ${number}`}</Heading>
+            <VersionStatus version={version} />
+          </HStack>
+          <Text color="fg.muted">
+            {[
+              version.basedOn ? `Copied from version ${version.basedOn}` : null,
+              draft ? `last saved ${formatDateTime(version.updatedAt, preference)}` : version.publishedAt ? `published ${formatDateTime(version.publishedAt, preference)}${version.publishedBy ? ` by ${version.publishedBy.name}` : ''}` : null,
+              version.status === 'retired' && version.retiredAt ? `retired ${formatDateTime(version.retiredAt, preference)}` : null,
+            ].filter(Boolean).join(' · ')}
+          </Text>
+          {version.notes && <Text mt="1">{version.notes}</Text>}
+        </Box>
+        <HStack gap="2" wrap="wrap" align="flex-start">
+          {live !== null && live !== number && <Button asChild variant="outline"><RouterLink to={studioPaths.compare(flowId, live, number)}>{`Compare with live v${live}`}</RouterLink></Button>}
+          {draft && <Button variant="outline" colorPalette="red" onClick={() => setDiscarding(true)}>Discard draft</Button>}
+          {draft && <Button onClick={() => setPublishing(true)} disabled={!superAdmin}>Review and publish</Button>}
+          {!draft && (openDraft === undefined
+            ? <Button loading={creating} loadingText="Creating…" onClick={() => void newDraft()}>New draft from this version</Button>
+            : <Button asChild variant="outline"><RouterLink to={studioPaths.version(flowId, openDraft)}>{`Open draft ${openDraft}`}</RouterLink></Button>)}
+        </HStack>
+      </Stack>
+      {draft && !superAdmin && <Text color="fg.muted">Only a super admin can publish. Save your changes: a super admin reviews and publishes them.</Text>}
+      {!draft && <Text color="fg.muted">{`A ${version.status} version never changes. To change the questionnaire, make a draft from it.`}</Text>}
+
+      <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
+        <Tabs.Root defaultValue="form" variant="line" lazyMount>
+          <Tabs.List>
+            <Tabs.Trigger value="form">Form</Tabs.Trigger>
+            <Tabs.Trigger value="json">JSON</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="form">
+            <StructuredEditor definition={definition as unknown as Flow} problems={problems} readOnly={!draft} onPatch={onPatch} />
+          </Tabs.Content>
+          <Tabs.Content value="json">
+            <JsonEditor definition={definition} problems={problems} readOnly={!draft} onSave={onSave} />
+          </Tabs.Content>
+        </Tabs.Root>
+        <Stack gap="6">
+          {check.isPending && <HStack><Spinner size="sm" /><Text>Checking this version and running its scenarios…</Text></HStack>}
+          {check.data && <ProblemsPanel problems={check.data.problems} definition={definition} />}
+          {check.data && <ScenariosPanel check={check.data} />}
+        </Stack>
+      </Grid>
+      {publishing && <PublishDialog open onClose={() => setPublishing(false)} flowId={flowId} draft={version} live={live} definition={definition} />}
+      {discarding && <VersionActionDialog action="discard" version={version} onClose={() => setDiscarding(false)} onDone={() => navigate(paths.questionnaire)} />}
+    </Stack>
+  );
+}
