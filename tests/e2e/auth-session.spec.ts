@@ -5,6 +5,8 @@ test('the expiry dialog counts down and logs out', async ({ page }) => {
   await page.clock.install();
   await signIn(page, demo.admin.email, demo.admin.password);
   await expect(page).toHaveURL(/\/progress$/);
+  // The admin area is on screen (its session keeper listens from then on), also on a busy machine.
+  await expect(page.getByRole('navigation', { name: 'Admin sections' }).first()).toBeVisible();
   // The server has ended the session: the background refresh that mouse movement starts finds it expired.
   await endSessionOnServer(page);
   await page.mouse.move(200, 200);

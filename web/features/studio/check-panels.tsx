@@ -1,4 +1,4 @@
-import { Badge, Box, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, List, Stack, Text, chakra } from '@chakra-ui/react';
 import type { CheckResult, StudioProblem } from '#schemas/generated/flow-studio-api.ts';
 import { placeOf } from './problem-place.ts';
 
@@ -26,29 +26,42 @@ export function ProblemsPanel({ problems, definition }: { problems: StudioProble
   );
 }
 
-/** Every scenario of the questionnaire, run on this version: what it proves, or why it failed. */
+/** Every scenario of the questionnaire, run on this version: the failing ones first with why, the passing ones folded. */
 export function ScenariosPanel({ check }: { check: CheckResult }) {
-  const failed = check.scenarios.filter((s) => !s.passed).length;
-  const ordered = [...check.scenarios].sort((a, b) => Number(a.passed) - Number(b.passed));
+  const failing = check.scenarios.filter((s) => !s.passed);
+  const passing = check.scenarios.filter((s) => s.passed);
   return (
     <Box as="section" aria-labelledby="studio-scenarios">
       <Heading as="h2" size="md" id="studio-scenarios" mb="2">
-        {`Scenarios: ${check.scenarios.length - failed} of ${check.scenarios.length} pass`}
+        {`Scenarios: ${passing.length} of ${check.scenarios.length} pass`}
       </Heading>
       {check.scenarios.length === 0 && (
         <Text color="fg.muted">{check.problems.length ? 'Scenarios run once the problems are fixed.' : 'No scenario runs on this version.'}</Text>
       )}
-      <Stack as="ul" gap="2" listStyleType="none" ps="0">
-        {ordered.map((s) => (
-          <Box as="li" key={s.name} borderWidth="1px" borderColor={s.passed ? 'border' : 'border.error'} rounded="md" p="3">
+      <Stack as="ul" gap="2" listStyleType="none" ps="0" mb={failing.length ? '3' : '0'}>
+        {failing.map((s) => (
+          <Box as="li" key={s.name} borderWidth="1px" borderColor="border.error" rounded="md" p="3">
             <Stack direction="row" align="center" gap="2" wrap="wrap">
-              <Badge colorPalette={s.passed ? 'green' : 'red'} variant="subtle">{s.passed ? 'Passes' : 'Fails'}</Badge>
+              <Badge colorPalette="red" variant="subtle">Fails</Badge>
               <Text fontFamily="mono" fontSize="sm">{s.name}</Text>
             </Stack>
             <Text mt="1">{s.message}</Text>
           </Box>
         ))}
       </Stack>
+      {passing.length > 0 && (
+        <details>
+          <chakra.summary cursor="pointer" color="fg.muted" py="1">{`Show the ${passing.length} passing ${passing.length === 1 ? 'scenario' : 'scenarios'}`}</chakra.summary>
+          <List.Root ps="5" gap="1" mt="2">
+            {passing.map((s) => (
+              <List.Item key={s.name}>
+                <Text as="span" fontFamily="mono" fontSize="sm">{s.name}</Text>
+                <Text as="span">{`: ${s.message}`}</Text>
+              </List.Item>
+            ))}
+          </List.Root>
+        </details>
+      )}
     </Box>
   );
 }

@@ -44,27 +44,24 @@ function FlowVersions({ flow, superAdmin }: { flow: FlowSummary; superAdmin: boo
     }
   };
 
+  const link = (v: FlowVersion) => <Link asChild fontWeight="medium" colorPalette="blue" color="colorPalette.fg"><RouterLink to={studioPaths.version(v.flowId, v.version)}>{`Version ${v.version}`}</RouterLink></Link>;
+  const history = (v: FlowVersion) => <Stack gap="0"><Text>{who(v, preference)}</Text>{v.notes && <Text color="fg.muted">{v.notes}</Text>}</Stack>;
+  const actions = (v: FlowVersion) => (
+    <HStack justify={{ base: 'flex-start', md: 'flex-end' }} wrap="wrap" gap="2">
+      {live !== null && v.version !== live && (
+        <Button asChild size="xs" variant="outline"><RouterLink to={studioPaths.compare(v.flowId, live, v.version)}>{`Compare with v${live}`}</RouterLink></Button>
+      )}
+      {v.status === 'draft' && <Button size="xs" variant="outline" colorPalette="red" onClick={() => setPending({ action: 'discard', version: v })}>Discard</Button>}
+      {superAdmin && v.status === 'published' && !v.live && <Button size="xs" variant="outline" onClick={() => setPending({ action: 'retire', version: v })}>Retire</Button>}
+      {superAdmin && v.status !== 'draft' && !v.live && <Button size="xs" variant="outline" onClick={() => setPending({ action: 'rollback', version: v })}>{`Roll back to v${v.version}`}</Button>}
+    </HStack>
+  );
   const columns: Column<FlowVersion>[] = [
-    {
-      key: 'version', header: 'Version',
-      cell: (v) => <Link asChild fontWeight="medium"><RouterLink to={studioPaths.version(v.flowId, v.version)}>{`Version ${v.version}`}</RouterLink></Link>,
-    },
+    { key: 'version', header: 'Version', cell: link },
     { key: 'status', header: 'Status', cell: (v) => <VersionStatus version={v} /> },
-    { key: 'history', header: 'History', cell: (v) => <Stack gap="0"><Text>{who(v, preference)}</Text>{v.notes && <Text color="fg.muted">{v.notes}</Text>}</Stack> },
+    { key: 'history', header: 'History', cell: history },
     { key: 'runs', header: 'In progress', align: 'end', cell: (v) => v.runsInProgress.toLocaleString('en-US') },
-    {
-      key: 'actions', header: 'Actions', align: 'end',
-      cell: (v) => (
-        <HStack justify="flex-end" wrap="wrap" gap="2">
-          {live !== null && v.version !== live && (
-            <Button asChild size="xs" variant="outline"><RouterLink to={studioPaths.compare(v.flowId, live, v.version)}>{`Compare with v${live}`}</RouterLink></Button>
-          )}
-          {v.status === 'draft' && <Button size="xs" variant="outline" colorPalette="red" onClick={() => setPending({ action: 'discard', version: v })}>Discard</Button>}
-          {superAdmin && v.status === 'published' && !v.live && <Button size="xs" variant="outline" onClick={() => setPending({ action: 'retire', version: v })}>Retire</Button>}
-          {superAdmin && v.status !== 'draft' && !v.live && <Button size="xs" variant="outline" onClick={() => setPending({ action: 'rollback', version: v })}>{`Roll back to v${v.version}`}</Button>}
-        </HStack>
-      ),
-    },
+    { key: 'actions', header: 'Actions', align: 'end', cell: actions },
   ];
 
   return (
@@ -84,7 +81,20 @@ function FlowVersions({ flow, superAdmin }: { flow: FlowSummary; superAdmin: boo
           )}
         </HStack>
       </Stack>
-      <DataTable caption={`Versions of ${flow.title}`} columns={columns} rows={versions.data} rowKey={(v) => String(v.version)} {...tableState(versions)} />
+      <Box hideBelow="md">
+        <DataTable caption={`Versions of ${flow.title}`} columns={columns} rows={versions.data} rowKey={(v) => String(v.version)} {...tableState(versions)} />
+      </Box>
+      {/* On a phone each version is a card: the history and the actions stay in view without scrolling sideways. */}
+      <Stack as="ul" hideFrom="md" gap="3" listStyleType="none" ps="0" aria-label={`Versions of ${flow.title}`}>
+        {versions.data?.map((v) => (
+          <Box as="li" key={v.version} borderWidth="1px" rounded="md" p="3">
+            <HStack justify="space-between" mb="1">{link(v)}<VersionStatus version={v} /></HStack>
+            {history(v)}
+            <Text color="fg.muted" mt="1">{`${v.runsInProgress.toLocaleString('en-US')} in progress`}</Text>
+            <Box mt="2">{actions(v)}</Box>
+          </Box>
+        ))}
+      </Stack>
       {pending && <VersionActionDialog action={pending.action} version={pending.version} onClose={() => setPending(null)} />}
     </Box>
   );

@@ -70,6 +70,8 @@ export default function JsonEditorView({ initial, problems, readOnly, label, des
         lint.current.of(problemLinter(problems)),
         editable.current.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
         theme,
+        // Long texts wrap, so the editor only scrolls up and down.
+        EditorView.lineWrapping,
         EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': describedBy }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
@@ -77,6 +79,11 @@ export default function JsonEditorView({ initial, problems, readOnly, label, des
       ],
     });
     view.current = new EditorView({ state, parent: host.current! });
+    // The editor scrolls inside the page: its scrolling box is a stop of its own, so a keyboard can scroll through the
+    // JSON without editing it.
+    view.current.scrollDOM.tabIndex = 0;
+    view.current.scrollDOM.setAttribute('role', 'region');
+    view.current.scrollDOM.setAttribute('aria-label', `${label}, scrolling area`);
     return () => view.current?.destroy();
     // The document is set once: later props reconfigure the editor below without losing the person's edits.
     // eslint-disable-next-line react-hooks/exhaustive-deps

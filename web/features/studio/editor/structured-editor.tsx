@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Grid, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { JsonPatchOperation, StudioProblem } from '#schemas/generated/flow-studio-api.ts';
@@ -30,7 +30,21 @@ export function StructuredEditor({ definition, problems, readOnly, onPatch }: St
   const stepPointer = `/steps/${chosen}`;
   return (
     <Grid templateColumns={{ base: '1fr', md: '14rem minmax(0, 1fr)' }} gap="5" alignItems="start">
-      <Box as="nav" aria-label="Steps of the questionnaire">
+      {/* On a phone the steps are a picker, so the step itself is in view. */}
+      <Field.Root hideFrom="md">
+        <Field.Label>Step to edit</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={chosen} onChange={(e) => setChosen(Number(e.target.value))}>
+            {definition.steps.map((s, i) => {
+              const count = problemsUnder(problems, `/steps/${i}`).length;
+              return <option key={s.id} value={i}>{`${i + 1}. ${s.title?.en ?? s.id}${count ? ` (${count} ${count === 1 ? 'problem' : 'problems'})` : ''}`}</option>;
+            })}
+            <option value={CONSTANTS}>Programme numbers</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Box as="nav" aria-label="Steps of the questionnaire" hideBelow="md">
         <Stack as="ul" gap="1" listStyleType="none" ps="0">
           {definition.steps.map((s, i) => {
             const count = problemsUnder(problems, `/steps/${i}`).length;
