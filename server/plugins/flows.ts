@@ -21,7 +21,7 @@ export interface FlowsPluginOptions {
 export default fp<FlowsPluginOptions>(
   async (app, opts) => {
     const root = opts.root ?? defaultFlowsRoot;
-    await importFlowFiles(app.db, root, app.log);
+    await importFlowFiles(app.db, root, app.log, app.now());
     const registry = await openFlowRegistry(app.db, { root, log: app.log });
     app.decorate('flows', registry);
     const timer = setInterval(() => {
@@ -30,5 +30,5 @@ export default fp<FlowsPluginOptions>(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'flows', dependencies: ['db'] },
+  { name: 'flows', dependencies: ['db', 'clock'] },
 );

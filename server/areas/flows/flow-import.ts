@@ -7,7 +7,7 @@ import type { Problem } from '#engine/problem.ts';
 import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { flowHash, flowText } from './flow-hash.ts';
-import { findDraft, findScenarioSet, findVersion, insertVersion, listVersionMeta, saveScenarioSet } from './flow-versions.repository.ts';
+import { findDraft, findScenarioSet, findVersion, insertVersion, listVersionMeta, nextPublishedAt, saveScenarioSet } from './flow-versions.repository.ts';
 
 interface Log {
   info(object: object, message: string): void;
@@ -37,12 +37,13 @@ function fileProblems(json: unknown, flowId: string, version: number): Problem[]
 }
 
 /**
- * When the flow already has a published version above this one (a lower version file added later), the imported one
- * is dated just before it, so that importing an old version never makes it the live one.
+ * When an imported version is published: when the flow already has a published version above it (a lower version
+ * file added later), just before that one, so importing an old version never makes it the live one; else as if it
+ * were published now (after the flow's last publication).
  */
 async function publishedAt(db: Kysely<Database>, flowId: string, version: number, now: Date): Promise<string> {
   const higher = (await listVersionMeta(db, flowId)).filter((r) => r.version > version && r.published_at).map((r) => r.published_at!).sort();
-  return higher[0] ? new Date(Date.parse(higher[0]) - 1).toISOString() : now.toISOString();
+  return higher[0] ? new Date(Date.parse(higher[0]) - 1).toISOString() : nextPublishedAt(db, flowId, now);
 }
 
 async function importVersion(db: Kysely<Database>, flowId: string, file: string, version: number, now: Date, log: Log): Promise<void> {

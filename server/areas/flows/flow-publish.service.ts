@@ -13,7 +13,7 @@ import { describeVersion, requireVersion, type StudioDeps } from './flow-drafts.
 import { flowHash, flowText } from './flow-hash.ts';
 import { saveScenarios } from './flow-scenarios.service.ts';
 import {
-  findLive, insertVersion, markPublished, markRetired, nextVersionNumber, runsInProgress, type FlowVersionRow,
+  findLive, insertVersion, markPublished, markRetired, nextPublishedAt, nextVersionNumber, runsInProgress, type FlowVersionRow,
 } from './flow-versions.repository.ts';
 
 const parse = (row: FlowVersionRow) => JSON.parse(row.definition) as Flow;
@@ -60,8 +60,8 @@ export async function publishDraft(deps: StudioDeps, user: AuthUser, flowId: str
   }
   const set = await scenarioSetFor(deps.db, flowId, version);
   const definition = flowText({ ...parse(row), status: 'published' });
-  const at = deps.now().toISOString();
   const done = await deps.db.transaction().execute(async (trx) => {
+    const at = await nextPublishedAt(trx, flowId, deps.now());
     const published = await markPublished(trx, flowId, version, { definition, sha256: flowHash(definition), notes: body.notes, by: user.id, at });
     if (!published) return false;
     await saveScenarios(trx, flowId, withVersion(set.scenarios, (s) => runsOn(s, version, set), version), user.id, at);
@@ -102,9 +102,9 @@ export async function rollBack(deps: StudioDeps, user: AuthUser, flowId: string,
   if (source.status === 'draft') throw createError('FLOW_VERSION_LOCKED', 'Only a published or retired version can be rolled back to: publish the draft instead.', 409);
   const live = await findLive(deps.db, flowId);
   if (live?.version === version) throw createError('FLOW_VERSION_LIVE', `Version ${version} is the live version already.`, 409);
-  const at = deps.now().toISOString();
   const set = await scenarioSetFor(deps.db, flowId, version);
   const next = await deps.db.transaction().execute(async (trx) => {
+    const at = await nextPublishedAt(trx, flowId, deps.now());
     const number = await nextVersionNumber(trx, flowId);
     const definition = flowText({ ...parse(source), version: number, status: 'published' });
     const { problems } = checkFlow(JSON.parse(definition));

@@ -30,6 +30,16 @@ export async function findLive(db: Db, flowId: string): Promise<FlowVersionMeta 
     .orderBy('published_at', 'desc').orderBy('version', 'desc').limit(1).executeTakeFirst();
 }
 
+/**
+ * When a version published now becomes live: now, or just after the flow's last publication when that looks later
+ * (another process's clock ahead of this one's), so the version published last is always the live one.
+ */
+export async function nextPublishedAt(db: Db, flowId: string, now: Date): Promise<string> {
+  const row = await db.selectFrom('flow_versions').select((eb) => eb.fn.max('published_at').as('last')).where('flow_id', '=', flowId).executeTakeFirst();
+  const last = row?.last ? Date.parse(row.last) : Number.NEGATIVE_INFINITY;
+  return new Date(Math.max(now.getTime(), last + 1)).toISOString();
+}
+
 export async function nextVersionNumber(db: Db, flowId: string): Promise<number> {
   const row = await db.selectFrom('flow_versions').select((eb) => eb.fn.max('version').as('max')).where('flow_id', '=', flowId).executeTakeFirst();
   return Number(row?.max ?? 0) + 1;
