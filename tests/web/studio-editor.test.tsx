@@ -106,6 +106,21 @@ describe('the form editor', () => {
     expect(onPatch).toHaveBeenCalledWith([{ op: 'replace', path: '/constants/refillCap', value: 3 }]);
   });
 
+  it('changes a quiz\'s right answer and the states served, each as one guarded patch', async () => {
+    const user = userEvent.setup();
+    const onPatch = renderEditor();
+    await user.click(screen.getByRole('button', { name: /^7\. Quiz: question 1 of 4/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Right answer' }), 'Hiccups');
+    expect(onPatch).toHaveBeenLastCalledWith([{ op: 'replace', path: '/steps/6/questions/0/quiz/rightChoiceId', value: 'quiz1-d' }]);
+
+    await user.click(screen.getByRole('button', { name: /^1\. Your state/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Oregon' }));
+    expect(onPatch).toHaveBeenLastCalledWith([
+      { op: 'test', path: '/steps/0/eligibility/check/in/1', value: ['state-CO', 'state-KY'] },
+      { op: 'replace', path: '/steps/0/eligibility/check/in/1', value: ['state-CO', 'state-KY', 'state-OR'] },
+    ]);
+  });
+
   it('disables every field of a published version', async () => {
     renderEditor({ readOnly: true });
     expect(screen.getByRole('textbox', { name: 'Step title' })).toBeDisabled();

@@ -4,6 +4,7 @@ import type { JsonPatchOperation, StudioProblem } from '#schemas/generated/flow-
 import { addChoicePatch, idsOf, newChoiceId, removeChoicePatch, swapChoicesPatch, valuePatch } from './flow-patches.ts';
 import { LocalTextFields } from './local-text-fields.tsx';
 import { problemsUnder } from './problems-at.ts';
+import { QuizEditor, type QuizPart } from './quiz-editor.tsx';
 
 type Question = Flow['steps'][number]['questions'][number];
 interface Choice {
@@ -26,7 +27,7 @@ const Id = ({ id }: { id: string }) => <Text as="span" fontFamily="mono" fontSiz
 /** A question's texts, whether it must be answered, and its choices: edit, add, remove, move up or down. */
 export function QuestionEditor({ flow, question, pointer, problems, readOnly, onPatch }: QuestionEditorProps) {
   const texts = { locales: flow.locales, problems, readOnly, onPatch };
-  const q = question as unknown as { id: string; type: string; text?: Record<string, string>; comment?: Record<string, string>; mandatory?: boolean; choices?: Choice[] | { list: string } };
+  const q = question as unknown as { id: string; type: string; text?: Record<string, string>; comment?: Record<string, string>; mandatory?: boolean; choices?: Choice[] | { list: string }; quiz?: QuizPart };
   const choices = Array.isArray(q.choices) ? q.choices : null;
   const ordered = choices ? choices.map((c, index) => ({ c, index })).sort((a, b) => a.c.position - b.c.position) : [];
   const choicesPointer = `${pointer}/choices`;
@@ -76,6 +77,9 @@ export function QuestionEditor({ flow, question, pointer, problems, readOnly, on
               Add a choice
             </Button>
           </Box>
+        )}
+        {q.quiz && choices && (
+          <QuizEditor quiz={q.quiz} choices={ordered.map(({ c }) => c)} pointer={`${pointer}/quiz`} locales={flow.locales} problems={problems} readOnly={readOnly} onPatch={onPatch} />
         )}
       </Stack>
     </Box>
