@@ -4,6 +4,7 @@
  */
 
 import type { AnswerItem, StepView } from './flow-api.ts';
+import type { ScenarioAnswer } from './flow-scenarios.ts';
 
 /**
  * This interface was referenced by `FlowRunApi`'s JSON-Schema
@@ -18,7 +19,7 @@ export interface FlowRunApi {
   [k: string]: unknown;
 }
 /**
- * POST /api/flow-runs: start a run of the latest published version of a flow.
+ * POST /api/flow-runs: start a run of the latest published version of a flow. Staff may start a preview run of any version (a draft included) with preview: true: it runs through the real engine but never writes consumers or orders, never spends quota and never sends email; its effects answer previewEffects.
  *
  * This interface was referenced by `FlowRunApi`'s JSON-Schema
  * via the `definition` "FlowRunCreate".
@@ -29,6 +30,63 @@ export interface FlowRunCreate {
    * preferred locale of the texts; the flow's default when it lacks it
    */
   locale?: string;
+  /**
+   * a staff preview run (needs a staff session)
+   */
+  preview?: boolean;
+  /**
+   * preview runs only: the version to run (default: the open draft, else the live version)
+   */
+  version?: number;
+  previewEffects?: PreviewEffects;
+  /**
+   * preview runs only: answers by step number, then by question id (as in a scenario), submitted before the run is shown, so a preview can open at a later step
+   */
+  previewAnswers?: {
+    [k: string]: {
+      [k: string]: ScenarioAnswer;
+    };
+  };
+}
+/**
+ * What the server's effects answer in a preview run, as the studio declares them.
+ *
+ * This interface was referenced by `FlowRunApi`'s JSON-Schema
+ * via the `definition` "PreviewEffects".
+ */
+export interface PreviewEffects {
+  /**
+   * the chosen state's remaining units this month (default 1000)
+   */
+  remainingUnits?: number;
+  /**
+   * whether the person has ordered before (default false)
+   */
+  earlierOrder?: boolean;
+  /**
+   * the earlier order's date, with earlierOrder
+   */
+  lastOrderDate?: string | null;
+}
+/**
+ * GET /api/flow-runs/{runId}/walk (staff, preview runs only): the run written down as a scenario without its id and description (see flow-scenarios.schema.json Scenario): the day and language, the effect results it was given, its answers by step, and where it stands as the expected outcome.
+ *
+ * This interface was referenced by `FlowRunApi`'s JSON-Schema
+ * via the `definition` "PreviewWalk".
+ */
+export interface PreviewWalk {
+  env: {
+    [k: string]: unknown;
+  };
+  effects?: {
+    [k: string]: unknown;
+  };
+  steps: {
+    [k: string]: unknown;
+  };
+  expect: {
+    [k: string]: unknown;
+  };
 }
 /**
  * POST /api/flow-runs/{runId}/steps/{number}: the answer items of the run's current step (spec §3).

@@ -11,6 +11,7 @@ import * as m0007 from './migrations/0007-sign-in-throttle.ts';
 import * as m0008 from './migrations/0008-consumer-mail-at-rest.ts';
 import * as m0009 from './migrations/0009-list-sorting-and-reject-reason.ts';
 import * as m0010 from './migrations/0010-flow-versions.ts';
+import * as m0011 from './migrations/0011-preview-runs.ts';
 
 /**
  * Every migration, by file name without extension. Add one line per new file in server/db/migrations/
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration | KeyedMigration> = {
   '0008-consumer-mail-at-rest': m0008,
   '0009-list-sorting-and-reject-reason': m0009,
   '0010-flow-versions': m0010,
+  '0011-preview-runs': m0011,
 };
 
 /** Kysely's migrations, the keyed ones bound to `keys` (see migration-keys.ts). */

@@ -28,6 +28,12 @@ export function contentSecurityPolicy(isProd: boolean): Record<string, string[]>
   return directives;
 }
 
+/**
+ * Pages only this site may frame: the questionnaire (paths.form in web/app/paths.ts), which the studio shows in its
+ * preview frame. Every other page and reply may be framed by nobody.
+ */
+const FRAMED_BY_SELF = new Set(['/form']);
+
 export default fp(
   async (app) => {
     const isProd = app.config.env === 'prod';
@@ -39,6 +45,12 @@ export default fp(
       // Matches frame-ancestors 'none' for browsers that only know the older header.
       xFrameOptions: { action: 'deny' },
       referrerPolicy: { policy: 'same-origin' },
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (request.method !== 'GET' || !FRAMED_BY_SELF.has(request.url.split('?')[0]!)) return;
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+      reply.header('x-frame-options', 'SAMEORIGIN');
     });
   },
   { name: 'security-headers', dependencies: ['config'] },

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { demo, signIn } from './auth-helpers.ts';
+import { DENVER, answerFirstSteps, atStep, fillDetailsForm, newPerson, next } from './consumer-helpers.ts';
 import { checkOverlay, checkPage, openVariant, variants } from './visual-helpers.ts';
 
 /*
@@ -90,6 +91,13 @@ for (const variant of variants) {
       await page.getByRole('button', { name: 'New draft from version 2' }).click();
       await expect(page.getByRole('heading', { name: /Scenarios: (\d+) of \1 pass/ })).toBeVisible({ timeout: 20_000 });
       await checkPage(page, testInfo, 'studio-version-form', variant);
+      await page.getByRole('button', { name: 'Show preview' }).click();
+      await expect(page.frameLocator('iframe[title="Preview of version 3"]').getByRole('heading', { level: 1, name: 'Your state' })).toBeVisible();
+      await page.getByRole('heading', { name: 'Preview', exact: true }).scrollIntoViewIfNeeded();
+      await checkPage(page, testInfo, 'studio-version-preview', variant);
+      await page.getByRole('button', { name: 'Save as a scenario' }).click();
+      await checkOverlay(page, page.getByRole('dialog', { name: 'Save this walk as a scenario' }), testInfo, 'studio-save-walk-dialog', variant);
+      await page.keyboard.press('Escape');
       await page.getByRole('tab', { name: 'JSON' }).click();
       await expect(page.getByRole('textbox', { name: 'The questionnaire as JSON' })).toBeVisible();
       await checkPage(page, testInfo, 'studio-version-json', variant);
@@ -107,3 +115,96 @@ for (const variant of variants) {
     }
   });
 }
+
+/*
+ * The issue's promise end to end (last in this file: it publishes, so the questionnaire's live version moves on; a
+ * rollback then serves version 2's content again, as the next version). An admin drafts and previews; a superAdmin
+ * reviews the diff and publishes; a request started before finishes on the old text, a new one shows the new text;
+ * a rollback restores the old text for the next request.
+ */
+test('an admin drafts and previews a change, a superAdmin publishes it, runs in progress keep their version, and a rollback restores it', async ({ browser }) => {
+  const NEW_TEXT = 'Where should we send your kit?';
+  const OLD_TEXT = 'Shipping address type';
+  const order = { state: 'Colorado', person: newPerson('studio'), address: DENVER };
+  const shipType = (page: Page) => page.getByRole('group', { name: 'Shipping Information' }).getByLabel(/Shipping address type|Where should we send your kit\?/);
+
+  // A consumer's request started on version 2, at step 5.
+  const before = await browser.newContext();
+  const early = await before.newPage();
+  await early.goto('/form');
+  await answerFirstSteps(early, order);
+  await atStep(early, 'Required Information', 5);
+
+  // An admin makes draft 3: a new text and a new choice for the shipping address type, then previews step 5.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, demo.admin.email, demo.admin.password);
+  await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Questionnaire' }).click();
+  await admin.getByRole('button', { name: 'New draft from version 2' }).click();
+  await expect(admin).toHaveURL(/\/questionnaire\/consumer\/3$/);
+  await admin.getByRole('navigation', { name: 'Steps of the questionnaire' }).getByRole('button', { name: /^5\. Required Information/ }).click();
+  const question = admin.getByRole('region', { name: 'Question q-ship-type' });
+  await question.getByRole('textbox', { name: 'Question text' }).fill(NEW_TEXT);
+  await question.getByRole('textbox', { name: 'Question text' }).press('Tab');
+  await expect(admin.getByText('Saved. Every check and scenario passes.')).toBeVisible();
+  await question.getByRole('button', { name: 'Add a choice' }).click();
+  const added = question.getByRole('textbox', { name: /^Choice \d+$/ }).last();
+  await expect(added).toHaveValue('New choice');
+  await added.fill('Shelter');
+  await added.press('Tab');
+  await expect(admin.getByRole('heading', { name: /Scenarios: (\d+) of \1 pass/ })).toBeVisible({ timeout: 20_000 });
+
+  await admin.getByLabel('Open at step').selectOption({ label: '5. Required Information' });
+  await admin.getByRole('button', { name: 'Show preview' }).click();
+  const preview = admin.frameLocator('iframe[title="Preview of version 3"]');
+  await expect(preview.getByText('Nothing entered here is saved, ordered or emailed.')).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 1, name: 'Required Information' })).toBeVisible();
+  await expect(preview.getByLabel(NEW_TEXT)).toBeVisible();
+  await expect(preview.getByLabel(NEW_TEXT).locator('option', { hasText: 'Shelter' })).toHaveCount(1);
+  await expect(admin.getByRole('button', { name: 'Review and publish' })).toBeDisabled();
+  await adminContext.close();
+
+  // A superAdmin reads the changes and publishes.
+  const superContext = await browser.newContext();
+  const boss = await superContext.newPage();
+  await signIn(boss, demo.superAdmin.email, demo.superAdmin.password);
+  await expect(boss).toHaveURL(/\/progress$/);
+  await boss.goto('/questionnaire/consumer/3');
+  await boss.getByRole('button', { name: 'Review and publish' }).click();
+  const dialog = boss.getByRole('dialog', { name: 'Review and publish version 3' });
+  await expect(dialog.getByText(`the text changed from '${OLD_TEXT}' to '${NEW_TEXT}'`, { exact: false })).toBeVisible();
+  await expect(dialog.getByText(/the choice 'Shelter' was added/)).toBeVisible();
+  await dialog.getByRole('textbox', { name: /Notes for the version history/ }).fill('Plainer question for the address type; shelters can receive kits.');
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // A new request shows the change at once; the one started before finishes on version 2's text.
+  const afterContext = await browser.newContext();
+  const late = await afterContext.newPage();
+  await late.goto('/form');
+  await answerFirstSteps(late, { ...order, person: newPerson('studio-late') });
+  await expect(shipType(late)).toHaveAccessibleName(new RegExp(NEW_TEXT.replace('?', '\\?')));
+  await expect(shipType(late).locator('option', { hasText: 'Shelter' })).toHaveCount(1);
+  await afterContext.close();
+  await early.reload();
+  await atStep(early, 'Required Information', 5);
+  await expect(shipType(early)).toHaveAccessibleName(new RegExp(OLD_TEXT));
+  await fillDetailsForm(early, order);
+  await next(early).click();
+  await expect(early.getByRole('heading', { level: 1, name: 'Training video' })).toBeVisible();
+  await before.close();
+
+  // The superAdmin rolls back to version 2: the next request reads the old text again.
+  await boss.goto('/questionnaire');
+  await boss.getByRole('table', { name: 'Versions of Request free naloxone' }).getByRole('button', { name: 'Roll back to v2' }).click();
+  await boss.getByRole('alertdialog', { name: 'Roll back to version 2?' }).getByRole('button', { name: 'Roll back' }).click();
+  await expect(boss.getByText('Version 2 is live again, as version 4.')).toBeVisible();
+  await superContext.close();
+  const rolledContext = await browser.newContext();
+  const again = await rolledContext.newPage();
+  await again.goto('/form');
+  await answerFirstSteps(again, { ...order, person: newPerson('studio-again') });
+  await expect(shipType(again)).toHaveAccessibleName(new RegExp(OLD_TEXT));
+  await expect(shipType(again).locator('option', { hasText: 'Shelter' })).toHaveCount(0);
+  await rolledContext.close();
+});

@@ -39,6 +39,17 @@ describe('security headers', () => {
     }
   });
 
+  it('lets only this site frame the questionnaire (the studio\'s preview), and nobody frame anything else', async () => {
+    const form = await app.inject({ method: 'GET', url: '/form?preview=abc' });
+    expect(directives(form.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'self'"]);
+    expect(form.headers['x-frame-options']).toBe('SAMEORIGIN');
+    for (const url of ['/', '/questionnaire', '/api/flow-runs/abc', '/formx']) {
+      const reply = await app.inject({ method: 'GET', url });
+      expect(directives(reply.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"]);
+      expect(reply.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
   it('sends the other helmet headers', async () => {
     const reply = await app.inject({ method: 'GET', url: '/api/health' });
     expect(reply.headers['x-content-type-options']).toBe('nosniff');

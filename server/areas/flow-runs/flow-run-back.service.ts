@@ -6,15 +6,18 @@ import { catalogued } from '#server/errors/catalogue.ts';
 import { runReply } from './flow-run-reply.ts';
 import { envFor, flowOf, type FlowRunDeps } from './flow-run.service.ts';
 import { loadRun, saveRun } from './flow-runs.repository.ts';
+import { checkRunAccess } from './preview-access.ts';
+import type { AuthUser } from '#server/auth/auth-user.ts';
 
 /**
  * POST /api/flow-runs/{runId}/back: the run returns to a step it has shown (or, when it stopped as ineligible, to
  * the step that stopped it). The engine decides; later answers become drafts and later effects are forgotten, so
  * every later step is decided again on the way forward. Written under the run's revision (409 when it moved on).
  */
-export async function moveFlowRunBack(deps: FlowRunDeps, runId: string, step: number, locale: string | undefined): Promise<FlowRunReply> {
+export async function moveFlowRunBack(deps: FlowRunDeps, runId: string, step: number, locale: string | undefined, viewer: AuthUser | null = null): Promise<FlowRunReply> {
   const stored = await loadRun(deps.db, deps.cipher, runId);
   if (!stored) throw catalogued('NOT_FOUND', 'This questionnaire was not found. Please start again.');
+  checkRunAccess(stored, viewer);
   const flow = flowOf(deps, stored);
   const now = deps.now();
   const states = await statesOf(deps.db);

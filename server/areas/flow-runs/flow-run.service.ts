@@ -5,7 +5,8 @@ import { pickLocale } from '#engine/localise.ts';
 import { isFinished } from '#engine/run-state.ts';
 import type { Env, RunState, StepDecision } from '#schemas/generated/flow-api.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
-import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
+import type { FlowRunCreate, FlowRunReply, PreviewEffects } from '#schemas/generated/flow-run-api.ts';
+import type { AuthUser } from '#server/auth/auth-user.ts';
 import { spendCaptcha, type CaptchaKeys } from '#server/areas/captcha/index.ts';
 import { stateDate, statesOf, type StateInfo } from '#server/areas/us-states/index.ts';
 import { withTransactionRetry } from '#server/db/transaction-retry.ts';
@@ -13,11 +14,14 @@ import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
-import { chosenState, type FlowRegistry } from '#server/areas/flows/index.ts';
+import { chosenState, openDraftVersion, type FlowRegistry } from '#server/areas/flows/index.ts';
 import { answersInvalid, refused, runReply } from './flow-run-reply.ts';
 import { claimRun, insertRun, loadRun, newRunId, saveRun, type RunContext, type StoredRun } from './flow-runs.repository.ts';
 import { watchTimeErrors } from './media-watch-time.ts';
 import { runEffect } from './run-effects.ts';
+import { checkRunAccess, requireStaffPreviewer } from './preview-access.ts';
+import { runPreviewEffect } from './preview-effects.ts';
+import { submitPreviewAnswers } from './preview-answers.ts';
 import { confirmationOf } from './run-confirmation.ts';
 import type { ConfirmationFacts } from '#engine/order-confirmation.ts';
 import { withDurability } from './write-durability.ts';
@@ -61,7 +65,10 @@ interface Settled {
 const READ_ONLY_EFFECTS: ReadonlySet<string> = new Set(['fetchRemainingUnits']);
 
 /** Runs the effects a decision asks for, one after the other, feeding each result back to the engine. */
-async function settleEffects(deps: FlowRunDeps, trx: Db, flow: Flow, runId: string, first: StepDecision, states: ReadonlyMap<string, StateInfo>, now: Date, locale: string | null): Promise<Settled> {
+async function settleEffects(
+  deps: FlowRunDeps, trx: Db, flow: Flow, runId: string, first: StepDecision, states: ReadonlyMap<string, StateInfo>, now: Date, locale: string | null,
+  preview?: { effects: PreviewEffects | undefined },
+): Promise<Settled> {
   let decision = first;
   let consumerId: string | undefined;
   let orderId: string | undefined;
@@ -70,9 +77,12 @@ async function settleEffects(deps: FlowRunDeps, trx: Db, flow: Flow, runId: stri
     if (trx === deps.db && !READ_ONLY_EFFECTS.has(decision.effect.name)) throw new Error(`${decision.effect.name} must run in a transaction`);
     const run = decision.runState;
     const env = envFor(flow, run, states, now, locale);
-    const outcome = await runEffect({
-      trx, cipher: deps.cipher, hasher: deps.hasher, states, flow, now, publicOrigin: deps.publicOrigin, runId, chosenState: chosenState(flow, run.answers), run, env,
-    }, decision.effect);
+    // A preview's effects are answered from the values the studio declared, and touch no data (preview-effects.ts).
+    const outcome = preview
+      ? runPreviewEffect({ flow, env }, preview.effects, decision.effect)
+      : await runEffect({
+        trx, cipher: deps.cipher, hasher: deps.hasher, states, flow, now, publicOrigin: deps.publicOrigin, runId, chosenState: chosenState(flow, run.answers), run, env,
+      }, decision.effect);
     consumerId = outcome.consumerId ?? consumerId;
     orderId = outcome.orderId ?? orderId;
     decision = applyEffectResult(flow, run, outcome.result, env);
@@ -100,13 +110,39 @@ function finish(runId: string, flow: Flow, decision: StepDecision, env: Env, con
   }
 }
 
-/** POST /api/flow-runs: a new run pinned to the latest published version of the flow. */
-export async function startFlowRun(deps: FlowRunDeps, flowId: string, locale: string | undefined): Promise<FlowRunReply> {
-  const flow = deps.flows.latest(flowId);
-  if (!flow) throw catalogued('NOT_FOUND', `There is no questionnaire '${flowId}'.`);
+/** The flow a new run takes: the live version; for a staff preview, the version asked for (default: the open draft, else live). */
+async function flowToRun(deps: FlowRunDeps, body: FlowRunCreate): Promise<Flow> {
+  if (!body.preview) {
+    if (body.version !== undefined || body.previewEffects !== undefined || body.previewAnswers !== undefined) {
+      throw catalogued('VALIDATION_FAILED', 'version, previewEffects and previewAnswers are for preview runs only (preview: true).');
+    }
+    const flow = deps.flows.latest(body.flowId);
+    if (!flow) throw catalogued('NOT_FOUND', `There is no questionnaire '${body.flowId}'.`);
+    return flow;
+  }
+  const version = body.version ?? (await openDraftVersion(deps.db, body.flowId)) ?? deps.flows.latest(body.flowId)?.version;
+  const flow = version === undefined ? undefined : deps.flows.get(body.flowId, version);
+  if (!flow) {
+    throw catalogued('NOT_FOUND', version === undefined
+      ? `There is no questionnaire '${body.flowId}'.`
+      : `Version ${version} of '${body.flowId}' cannot be previewed: it does not exist, or it has problems to fix first.`);
+  }
+  return flow;
+}
+
+/**
+ * POST /api/flow-runs: a new run pinned to the latest published version of the flow. With `preview: true` (staff
+ * only) a preview of any version: its effects answer what `previewEffects` declares and it writes no programme data;
+ * `previewAnswers` are submitted at once, so the preview opens at a later step.
+ */
+export async function startFlowRun(deps: FlowRunDeps, body: FlowRunCreate, viewer: AuthUser | null = null): Promise<FlowRunReply> {
+  if (body.preview) requireStaffPreviewer(viewer);
+  const flow = await flowToRun(deps, body);
+  const locale = body.locale;
   const now = deps.now();
   const states = await statesOf(deps.db);
-  const context: RunContext = { locale: locale ?? null, stepServedAt: now.toISOString() };
+  const context: RunContext = { locale: locale ?? null, stepServedAt: now.toISOString(), ...(body.preview ? { previewEffects: body.previewEffects ?? {} } : {}) };
+  const preview = body.preview ? { effects: body.previewEffects } : undefined;
   const env: Env = { today: stateDate(now, null), locale: pickLocale(flow, locale) };
   const id = newRunId();
   let decision = startRun(flow, env);
@@ -114,21 +150,23 @@ export async function startFlowRun(deps: FlowRunDeps, flowId: string, locale: st
     // A flow may run an effect before its first step: the same path as any step, in one transaction.
     const pending = decision;
     decision = await deps.db.transaction().execute(async (trx) => {
-      await insertRun(trx, deps.cipher, id, pending.runState, context, now);
-      const settled = await settleEffects(deps, trx, flow, id, pending, states, now, context.locale);
+      await insertRun(trx, deps.cipher, id, pending.runState, context, now, body.preview === true);
+      const settled = await settleEffects(deps, trx, flow, id, pending, states, now, context.locale, preview);
       if ('runState' in settled.decision) await saveRun(trx, deps.cipher, { id, revision: 0 }, settled.decision.runState, {}, now);
       return settled.decision;
     });
   } else if ('runState' in decision) {
-    await insertRun(deps.db, deps.cipher, id, decision.runState, context, now);
+    await insertRun(deps.db, deps.cipher, id, decision.runState, context, now, body.preview === true);
   }
-  return finish(id, flow, decision, env);
+  const reply = finish(id, flow, decision, env);
+  return body.preview && body.previewAnswers ? submitPreviewAnswers(reply, body.previewAnswers, (number, items) => submitFlowStep(deps, id, number, items, locale, viewer)) : reply;
 }
 
 /** GET /api/flow-runs/{runId}: where the run stands, to resume after a reload. */
-export async function showFlowRun(deps: FlowRunDeps, runId: string, locale: string | undefined): Promise<FlowRunReply> {
+export async function showFlowRun(deps: FlowRunDeps, runId: string, locale: string | undefined, viewer: AuthUser | null = null): Promise<FlowRunReply> {
   const stored = await loadRun(deps.db, deps.cipher, runId);
   if (!stored) throw catalogued('NOT_FOUND', 'This questionnaire was not found. Please start again.');
+  checkRunAccess(stored, viewer);
   const flow = flowOf(deps, stored);
   const env = envFor(flow, stored.run, await statesOf(deps.db), deps.now(), locale ?? stored.context.locale);
   const confirmation = stored.run.status === 'completed' && stored.orderId ? await confirmationOf(deps.db, deps.cipher, stored.orderId) : undefined;
@@ -140,9 +178,13 @@ export async function showFlowRun(deps: FlowRunDeps, runId: string, locale: stri
  * plus these; effects run and the run is written in one transaction, guarded by the run's revision (a concurrent
  * or replayed submission gets 409 and changes nothing). Throws the 422/406/409 errors of the API.
  */
-export async function submitFlowStep(deps: FlowRunDeps, runId: string, number: number, answers: readonly unknown[], locale: string | undefined): Promise<FlowRunReply> {
+export async function submitFlowStep(
+  deps: FlowRunDeps, runId: string, number: number, answers: readonly unknown[], locale: string | undefined, viewer: AuthUser | null = null,
+): Promise<FlowRunReply> {
   const stored = await loadRun(deps.db, deps.cipher, runId);
   if (!stored) throw catalogued('NOT_FOUND', 'This questionnaire was not found. Please start again.');
+  checkRunAccess(stored, viewer);
+  const preview = stored.preview ? { effects: stored.context.previewEffects } : undefined;
   const flow = flowOf(deps, stored);
   const run = stored.run;
   if (isFinished(run)) throw catalogued('RUN_FINISHED', `This questionnaire has ended (${run.status}).`);
@@ -154,10 +196,12 @@ export async function submitFlowStep(deps: FlowRunDeps, runId: string, number: n
   const useLocale = locale ?? stored.context.locale;
   const env = envFor(flow, run, states, now, useLocale);
   const step = flow.steps[number - 1]!;
-  const watch = deps.qa ? [] : watchTimeErrors(flow, step, stored.context.stepServedAt, now, env.locale);
+  const watch = deps.qa || preview ? [] : watchTimeErrors(flow, step, stored.context.stepServedAt, now, env.locale);
   // The time the next step is served, if the run moves on (a refused or repeated step keeps the time it had).
   const served = (next: RunState) => (next.step !== run.step ? { context: { ...stored.context, stepServedAt: now.toISOString() } } : {});
-  const captcha = await checkStepCaptcha(step, deps.qa ? completeMediaForQa(step, answers) : answers, deps.captchaKeys, deps.qa);
+  // A staff preview is spared the captcha and the video, as QA is: only staff can run one.
+  const spared = deps.qa || preview !== undefined;
+  const captcha = await checkStepCaptcha(step, spared ? completeMediaForQa(step, answers) : answers, deps.captchaKeys, spared);
   const decided = decideStep(flow, run, number, captcha.items, env);
   if (decided.kind === 'fieldErrors' || captcha.errors.length || watch.length) {
     const errors: Parameters<typeof answersInvalid>[2][number][] = decided.kind === 'fieldErrors' ? [...decided.errors] : [];
@@ -179,7 +223,7 @@ export async function submitFlowStep(deps: FlowRunDeps, runId: string, number: n
           throw answersInvalid(flow, env.locale, [{ questionId: spend.questionId, message: CAPTCHA_REPLAYED, code: 'captchaReplayed' }]);
         }
       }
-      const settled = await settleEffects(deps, trx, flow, runId, decided, states, now, useLocale);
+      const settled = await settleEffects(deps, trx, flow, runId, decided, states, now, useLocale, preview);
       if (!('runState' in settled.decision) || settled.decision.kind === 'effect' || settled.decision.kind === 'rejected') return settled.decision;
       // Validation stores nothing; the consumer row is written with the order, in this transaction (run-effects.ts).
       orderId = settled.orderId;
@@ -192,7 +236,7 @@ export async function submitFlowStep(deps: FlowRunDeps, runId: string, number: n
     })));
   } else {
     // Only the run is written (an effect here only reads): one conditional UPDATE, lost by a concurrent request.
-    decision = decided.kind === 'effect' ? (await settleEffects(deps, deps.db, flow, runId, decided, states, now, useLocale)).decision : decided;
+    decision = decided.kind === 'effect' ? (await settleEffects(deps, deps.db, flow, runId, decided, states, now, useLocale, preview)).decision : decided;
     const next = decision;
     if (next.kind === 'step' || next.kind === 'ineligible' || next.kind === 'refused') {
       if (!(await withDurability(deps.db, durability, (db) => saveRun(db, deps.cipher, stored, next.runState, served(next.runState), now)))) throw catalogued('RUN_CHANGED');

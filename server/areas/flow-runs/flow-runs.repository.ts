@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { RunState } from '#schemas/generated/flow-api.ts';
+import type { PreviewEffects } from '#schemas/generated/flow-run-api.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import type { FlowRunsTable } from './flow-runs.table.ts';
@@ -13,6 +14,8 @@ export interface RunContext {
   locale: string | null;
   /** When the server served the run's current step (ISO): a training video counts from then (media-watch-time.ts). */
   stepServedAt?: string;
+  /** A staff preview: what its effects answer, as the studio declared them (preview-effects.ts). */
+  previewEffects?: PreviewEffects;
 }
 
 export interface StoredRun {
@@ -24,6 +27,8 @@ export interface StoredRun {
   context: RunContext;
   consumerId: string | null;
   orderId: string | null;
+  /** a staff member's preview of a version: only staff may go on with it, and it writes nothing but itself */
+  preview: boolean;
 }
 
 /** 128 random bits, base64url: a run id cannot be guessed, so it is the run's only credential. */
@@ -45,7 +50,7 @@ function statusColumn(run: RunState): FlowRunsTable['status'] {
 }
 
 /** The whole run state (its answers are personal) is stored encrypted; status and step stay readable for staff. */
-export async function insertRun(db: Db, cipher: FieldCipher, id: string, run: RunState, context: RunContext, now: Date): Promise<void> {
+export async function insertRun(db: Db, cipher: FieldCipher, id: string, run: RunState, context: RunContext, now: Date, preview = false): Promise<void> {
   const at = now.toISOString();
   await db.insertInto('flow_runs').values({
     id,
@@ -58,6 +63,7 @@ export async function insertRun(db: Db, cipher: FieldCipher, id: string, run: Ru
     consumer_id: null,
     order_id: null,
     revision: 0,
+    preview: preview ? 1 : 0,
     created_at: at,
     updated_at: at,
   }).execute();
@@ -75,6 +81,7 @@ export async function loadRun(db: Db, cipher: FieldCipher, id: string): Promise<
     context: JSON.parse(row.context) as RunContext,
     consumerId: row.consumer_id,
     orderId: row.order_id,
+    preview: Number(row.preview) === 1,
   };
 }
 

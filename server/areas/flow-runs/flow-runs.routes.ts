@@ -5,11 +5,13 @@ import { catalogued } from '#server/errors/catalogue.ts';
 import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
 import { moveFlowRunBack } from './flow-run-back.service.ts';
 import { showFlowRun, startFlowRun, submitFlowStep, type FlowRunDeps } from './flow-run.service.ts';
+import { previewWalk } from './preview-walk.service.ts';
 import { publicRateLimit } from '#server/plugins/rate-limit.ts';
-import { badValue, flowRunCreateBody, flowRunReply, localeQuery, runParams, stepBackBody, stepParams, stepSubmissionBody } from './flow-runs.schemas.ts';
+import { badValue, flowRunCreateBody, flowRunReply, localeQuery, previewWalkReply, runParams, stepBackBody, stepParams, stepSubmissionBody } from './flow-runs.schemas.ts';
 import { rejectUnknownProperties } from '#server/http/reject-unknown-properties.ts';
 
-const config = { access: 'public', rateLimit: publicRateLimit } as const;
+// Public: the run id is the credential. A signed-in staff member is known too, for preview runs (staff only).
+const config = { access: 'public', rateLimit: publicRateLimit, sessionIfPresent: true } as const;
 
 /**
  * The consumer questionnaire, decided on the server (spec §4): a run is started, its current step read, and each
@@ -31,11 +33,11 @@ const flowRunsRoutes: FastifyPluginAsync = async (app) => {
     config,
     preValidation: rejectUnknownProperties(flowRunCreateBody),
     schema: {
-      summary: 'Start a questionnaire run on the latest published version of a flow',
+      summary: 'Start a questionnaire run on the latest published version of a flow (staff: a preview of any version)',
       body: flowRunCreateBody,
-      response: { 201: flowRunReply, 400: errorReplyRef, 404: errorReplyRef, 415: errorReplyRef, 429: errorReplyRef },
+      response: { 201: flowRunReply, 400: errorReplyRef, 403: errorReplyRef, 404: errorReplyRef, 406: errorReplyRef, 409: errorReplyRef, 415: errorReplyRef, 422: errorReplyRef, 429: errorReplyRef },
     },
-  }, async (request, reply) => reply.status(201).send(await startFlowRun(deps, request.body.flowId, request.body.locale)));
+  }, async (request, reply) => reply.status(201).send(await startFlowRun(deps, request.body, request.user)));
 
   app.get<{ Params: { runId: string }; Querystring: { locale?: string } }>('/:runId', {
     config,
@@ -43,11 +45,11 @@ const flowRunsRoutes: FastifyPluginAsync = async (app) => {
       summary: "A run's current step (to resume after a reload), its END step with the MRN, or why it stopped",
       params: runParams,
       querystring: localeQuery,
-      response: { 200: flowRunReply, 400: errorReplyRef, 404: errorReplyRef, 429: errorReplyRef },
+      response: { 200: flowRunReply, 400: errorReplyRef, 403: errorReplyRef, 404: errorReplyRef, 429: errorReplyRef },
     },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return showFlowRun(deps, request.params.runId, request.query.locale);
+    return showFlowRun(deps, request.params.runId, request.query.locale, request.user);
   });
 
   app.post<{ Params: { runId: string; number: number }; Body: StepSubmission }>('/:runId/steps/:number', {
@@ -59,13 +61,13 @@ const flowRunsRoutes: FastifyPluginAsync = async (app) => {
       params: stepParams,
       body: stepSubmissionBody,
       response: {
-        200: flowRunReply, 400: errorReplyRef, 404: errorReplyRef, 406: errorReplyRef, 409: errorReplyRef, 415: errorReplyRef, 422: errorReplyRef, 429: errorReplyRef,
+        200: flowRunReply, 400: errorReplyRef, 403: errorReplyRef, 404: errorReplyRef, 406: errorReplyRef, 409: errorReplyRef, 415: errorReplyRef, 422: errorReplyRef, 429: errorReplyRef,
       },
     },
   }, async (request) => {
     const bad = badValue(request.body.answers);
     if (bad) throw catalogued('VALIDATION_FAILED', `Invalid request body: ${bad}.`);
-    return submitFlowStep(deps, request.params.runId, request.params.number, request.body.answers, request.body.locale);
+    return submitFlowStep(deps, request.params.runId, request.params.number, request.body.answers, request.body.locale, request.user);
   });
 
   app.post<{ Params: { runId: string }; Body: StepBack }>('/:runId/back', {
@@ -76,9 +78,21 @@ const flowRunsRoutes: FastifyPluginAsync = async (app) => {
       description: 'Later answers are kept as drafts and decided again on the way forward (validation, captcha and rules included). 409: a step the run has not shown, a placed order, a refused run, or a concurrent request.',
       params: runParams,
       body: stepBackBody,
-      response: { 200: flowRunReply, 400: errorReplyRef, 404: errorReplyRef, 409: errorReplyRef, 415: errorReplyRef, 429: errorReplyRef },
+      response: { 200: flowRunReply, 400: errorReplyRef, 403: errorReplyRef, 404: errorReplyRef, 409: errorReplyRef, 415: errorReplyRef, 429: errorReplyRef },
     },
-  }, async (request) => moveFlowRunBack(deps, request.params.runId, request.body.step, request.body.locale));
+  }, async (request) => moveFlowRunBack(deps, request.params.runId, request.body.step, request.body.locale, request.user));
+
+  app.get<{ Params: { runId: string } }>('/:runId/walk', {
+    config: { access: 'admin' },
+    schema: {
+      summary: 'A preview run written down as a scenario, for the studio to save (staff; preview runs only)',
+      params: runParams,
+      response: { 200: previewWalkReply, 400: errorReplyRef, 401: errorReplyRef, 403: errorReplyRef, 404: errorReplyRef },
+    },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return previewWalk(deps, request.params.runId);
+  });
 };
 
 export default flowRunsRoutes;

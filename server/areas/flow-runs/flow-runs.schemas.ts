@@ -1,17 +1,32 @@
 import flowApi from '#schemas/flow-api.schema.json' with { type: 'json' };
 import flowRunApi from '#schemas/flow-run-api.schema.json' with { type: 'json' };
+import flowScenarios from '#schemas/flow-scenarios.schema.json' with { type: 'json' };
 import { RUN_ID_PATTERN } from './flow-runs.repository.ts';
 
 /**
  * The route schemas of /api/flow-runs, taken from schemas/flow-run-api.schema.json. References into
  * flow-api.schema.json are replaced: the answer item by its definition (validated), the step view by an open
  * object (documented there; serialised as is, so the reply is not re-checked against the whole step grammar).
+ * References inside the file (a preview's effects) and into flow-scenarios.schema.json (a scenario's answer)
+ * are replaced by their definitions.
  */
 const defs = flowRunApi.definitions;
 
-export const flowRunCreateBody = defs.FlowRunCreate;
+export const flowRunCreateBody = {
+  ...defs.FlowRunCreate,
+  properties: {
+    ...defs.FlowRunCreate.properties,
+    previewEffects: defs.PreviewEffects,
+    previewAnswers: {
+      ...defs.FlowRunCreate.properties.previewAnswers,
+      additionalProperties: { type: 'object', additionalProperties: flowScenarios.definitions.ScenarioAnswer },
+    },
+  },
+};
 
 export const stepBackBody = defs.StepBack;
+
+export const previewWalkReply = defs.PreviewWalk;
 
 const answerItem = flowApi.definitions.AnswerItem;
 

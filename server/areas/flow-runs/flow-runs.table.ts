@@ -13,6 +13,8 @@ export interface FlowRunsTable {
   order_id: string | null;
   /** optimistic-concurrency counter: a step write must match the version it read */
   revision: number;
+  /** 1 for a staff member's preview of a version (writes nothing else, counted nowhere); 0 for a consumer's run */
+  preview: number;
   created_at: string;
   updated_at: string;
 }

@@ -83,7 +83,7 @@ export async function markRetired(db: Db, flowId: string, version: number, by: s
 /** Runs not finished yet, by flow version: they finish on the version they were pinned to. */
 export async function runsInProgress(db: Db, flowId: string): Promise<Map<number, number>> {
   const rows = await db.selectFrom('flow_runs').select(['flow_version', (eb) => eb.fn.countAll<string | number>().as('n')])
-    .where('flow_id', '=', flowId).where('status', '=', 'active').groupBy('flow_version').execute();
+    .where('flow_id', '=', flowId).where('status', '=', 'active').where('preview', '=', 0).groupBy('flow_version').execute();
   return new Map(rows.map((r) => [Number(r.flow_version), Number(r.n)]));
 }
 
@@ -121,4 +121,9 @@ export async function saveScenarioSet(db: Db, flowId: string, set: { definition:
 /** Whether an error is the database refusing a change to a version that left draft (0010's guards). */
 export function isFrozenVersionError(error: unknown): boolean {
   return error instanceof Error && /flow version|only a draft/.test(error.message);
+}
+
+/** The number of a flow's open draft, if it has one (what a staff preview runs by default). */
+export async function openDraftVersion(db: Db, flowId: string): Promise<number | undefined> {
+  return (await findDraft(db, flowId))?.version;
 }

@@ -5,4 +5,5 @@ export { flowHash, flowText } from './flow-hash.ts';
 export { exportFlowVersions } from './flow-export.ts';
 export { importFlowFiles } from './flow-import.ts';
 export { defaultFlowsRoot, openFlowRegistry, type FlowRegistry } from './flow-registry.ts';
+export { openDraftVersion } from './flow-versions.repository.ts';
 export { default as flowRoutes } from './flows.routes.ts';

@@ -2,7 +2,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { getFlowRun } from './get-flow-run.ts';
 import { getPortalEnv } from './get-portal-env.ts';
 import type { RunLoaded } from './questionnaire.machine.ts';
-import { forgetRun, storeRunId, storedRunId } from './run-storage.ts';
+import { forgetRun, previewRunId, storeRunId, storedRunId } from './run-storage.ts';
 import { startFlowRun } from './start-flow-run.ts';
 
 /** Replies that mean the stored run is gone (purged, from another server, malformed): start a new one. */
@@ -11,6 +11,7 @@ const RUN_GONE = new Set([400, 404, 410]);
 /**
  * The run this tab is answering: the one kept in session storage, resumed where it stands (a reload), or a new
  * one. A resumed run that has ended is shown once more and then forgotten, so the next visit starts afresh.
+ * A staff preview shows its own run or fails: it never starts a consumer's run in its place.
  */
 export async function loadRun(): Promise<RunLoaded> {
   const portalEnv = getPortalEnv();
@@ -21,7 +22,7 @@ export async function loadRun(): Promise<RunLoaded> {
       if (outcome.kind !== 'step') forgetRun();
       return { runId: stored, outcome, portalEnv: await portalEnv };
     } catch (error) {
-      if (!(error instanceof ApiError && error.status !== null && RUN_GONE.has(error.status))) throw error;
+      if (previewRunId() !== null || !(error instanceof ApiError && error.status !== null && RUN_GONE.has(error.status))) throw error;
       forgetRun();
     }
   }

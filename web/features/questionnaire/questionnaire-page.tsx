@@ -16,6 +16,7 @@ import { StepScreen } from './step-screen.tsx';
 import { submitStep } from './submit-step.ts';
 import { useStepHistory } from './use-step-history.ts';
 import { primaryButton } from './button-style.ts';
+import { PreviewBanner } from './preview-banner.tsx';
 
 /** Spec §8: the toast when the step that places the order fails. */
 export const ORDER_FAILED = 'An error occurred while submitting your order.';
@@ -99,6 +100,7 @@ export default function QuestionnairePage() {
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }}>
       <PageTitle title={view && !view.final ? `Request naloxone: step ${view.number} of ${view.total}` : 'Request naloxone'} />
+      <PreviewBanner />
       {body}
     </Container>
   );

@@ -3,17 +3,26 @@ import { readItem, removeItem, writeItem } from '#web/lib/storage.ts';
 /*
  * The run being answered in this tab, so a reload resumes it (GET /api/flow-runs/{runId}). Session storage:
  * it is gone when the tab closes, and another tab starts its own run.
+ *
+ * A staff preview (the studio frames /form?preview=<runId>) answers the run named in the address instead, and
+ * never touches the stored run: the tab's own request, if any, is left as it was.
  */
 const RUN_KEY = 'questionnaire.runId';
 
+/** The preview run this page shows, when the studio opened it as a preview. */
+export function previewRunId(): string | null {
+  if (typeof window === 'undefined') return null;
+  return new URLSearchParams(window.location.search).get('preview');
+}
+
 export function storedRunId(): string | null {
-  return readItem('session', RUN_KEY);
+  return previewRunId() ?? readItem('session', RUN_KEY);
 }
 
 export function storeRunId(runId: string): void {
-  writeItem('session', RUN_KEY, runId);
+  if (previewRunId() === null) writeItem('session', RUN_KEY, runId);
 }
 
 export function forgetRun(): void {
-  removeItem('session', RUN_KEY);
+  if (previewRunId() === null) removeItem('session', RUN_KEY);
 }

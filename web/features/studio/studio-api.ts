@@ -2,6 +2,8 @@ import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
 import type {
   CheckResult, DraftSaved, FlowDiff, FlowSummary, FlowVersion, FlowVersionDetail, JsonPatchOperation, PublishRequest,
 } from '#schemas/generated/flow-studio-api.ts';
+import type { ScenarioWalk } from '#engine/scenario-from-run.ts';
+import type { FlowRunCreate, FlowRunReply } from '#schemas/generated/flow-run-api.ts';
 import { apiClient } from '#web/lib/api-client.ts';
 
 /** The questionnaire studio's calls to /api/flows (server/areas/flows, schemas/flow-studio-api.schema.json). */
@@ -15,6 +17,7 @@ export const studioKeys = {
   version: (flowId: string, version: number) => [...studioKeys.all, flowId, 'version', version] as const,
   check: (flowId: string, version: number) => [...studioKeys.all, flowId, 'check', version] as const,
   diff: (flowId: string, from: number, to: number) => [...studioKeys.all, flowId, 'diff', from, to] as const,
+  scenarios: (flowId: string) => [...studioKeys.all, flowId, 'scenarios'] as const,
 };
 
 export const studioApi = {
@@ -30,5 +33,9 @@ export const studioApi = {
   publish: (flowId: string, version: number, body: PublishRequest) => apiClient.post<FlowVersion>(`${at(flowId, version)}/publish`, body),
   retire: (flowId: string, version: number) => apiClient.post<FlowVersion>(`${at(flowId, version)}/retire`),
   rollback: (flowId: string, version: number, notes: string) => apiClient.post<FlowVersion>(`${at(flowId, version)}/rollback`, notes ? { notes } : {}),
+  scenarios: (flowId: string, signal?: AbortSignal) => apiClient.get<{ scenarios: Scenario[] }>(`${base(flowId)}/scenarios`, { signal }),
+  /** A staff preview run of a version (POST /api/flow-runs with preview: true), shown in the preview frame. */
+  startPreview: (body: FlowRunCreate & { preview: true }) => apiClient.post<FlowRunReply>('/flow-runs', body),
+  walk: (runId: string) => apiClient.get<ScenarioWalk>(`/flow-runs/${encodeURIComponent(runId)}/walk`),
   saveScenario: (flowId: string, scenario: Scenario) => apiClient.post<{ scenarios: Scenario[] }>(`${base(flowId)}/scenarios`, { scenario }),
 };

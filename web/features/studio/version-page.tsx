@@ -12,6 +12,7 @@ import { readSessionUser } from '#web/lib/session-user.ts';
 import { paths, studioPaths } from '#web/app/paths.ts';
 import { ProblemsPanel, ScenariosPanel } from './check-panels.tsx';
 import { JsonEditor, StructuredEditor } from './editor/index.ts';
+import { PreviewPanel } from './preview/preview-panel.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
 import { studioApi, studioKeys } from './studio-api.ts';
 import { VersionActionDialog } from './version-dialogs.tsx';
@@ -44,8 +45,11 @@ export default function VersionPage() {
   const [discarding, setDiscarding] = useState(false);
   const [creating, setCreating] = useState(false);
   const detail = useQuery({ queryKey: studioKeys.version(flowId, number), queryFn: ({ signal }) => studioApi.version(flowId, number, signal) });
-  const check = useQuery({ queryKey: studioKeys.check(flowId, number), queryFn: ({ signal }) => studioApi.check(flowId, number, signal) });
+  const check = useQuery({ queryKey: studioKeys.check(flowId, number), queryFn: ({ signal }) => studioApi.check(flowId, number, signal), enabled: detail.isSuccess });
   const flows = useQuery({ queryKey: studioKeys.flows(), queryFn: ({ signal }) => studioApi.flows(signal) });
+  const versions = useQuery({ queryKey: studioKeys.versions(flowId), queryFn: ({ signal }) => studioApi.versions(flowId, signal) });
+  // The newest version that is not a draft: scenarios naming no version run on it and on the draft after it.
+  const latestVersion = Math.max(0, ...(versions.data ?? []).filter((v) => v.status !== 'draft').map((v) => v.version));
   const summary = flows.data?.find((f) => f.flowId === flowId);
   const live = summary?.live?.version ?? null;
 
@@ -129,7 +133,7 @@ export default function VersionPage() {
       {draft && !superAdmin && <Text color="fg.muted">Only a super admin can publish. Save your changes: a super admin reviews and publishes them.</Text>}
       {!draft && <Text color="fg.muted">{`A ${version.status} version never changes. To change the questionnaire, make a draft from it.`}</Text>}
 
-      <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
         <Tabs.Root defaultValue="form" variant="line" lazyMount>
           <Tabs.List>
             <Tabs.Trigger value="form">Form</Tabs.Trigger>
@@ -143,6 +147,9 @@ export default function VersionPage() {
           </Tabs.Content>
         </Tabs.Root>
         <Stack gap="6">
+          {versions.data && (
+            <PreviewPanel flowId={flowId} version={number} latestVersion={latestVersion} definition={definition as unknown as Flow} revision={version.updatedAt} />
+          )}
           {check.isPending && <HStack><Spinner size="sm" /><Text>Checking this version and running its scenarios…</Text></HStack>}
           {check.data && <ProblemsPanel problems={check.data.problems} definition={definition} />}
           {check.data && <ScenariosPanel check={check.data} />}
