@@ -54,6 +54,13 @@ test('a superAdmin drafts a change in the form, sees it checked, reviews it for 
   await page.getByRole('tab', { name: 'JSON' }).click();
   await expect(page.getByRole('textbox', { name: 'The questionnaire as JSON' })).toBeVisible();
   await expectNoViolations(page, 'version page, JSON');
+  // Completion from the flow grammar: the values 'status' allows (nothing is saved without Save).
+  await page.locator('.cm-line', { hasText: '"status": "draft"' }).click();
+  await page.keyboard.press('End');
+  for (let i = 0; i < '"draft",'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.type('"p');
+  await expect(page.getByRole('listbox').getByRole('option', { name: '"published"' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Review and publish' }).click();
   const dialog = page.getByRole('dialog', { name: 'Review and publish version 3' });
@@ -152,6 +159,11 @@ test('an admin drafts and previews a change, a superAdmin publishes it, runs in 
   await expect(added).toHaveValue('New choice');
   await added.fill('Shelter');
   await added.press('Tab');
+  const value = question.getByRole('textbox', { name: /^Value kept for choice \d+$/ }).last();
+  await expect(value).toHaveValue('New choice');
+  await value.fill('Shelter');
+  await value.press('Tab');
+  await expect(value).toHaveValue('Shelter');
   await expect(admin.getByRole('heading', { name: /Scenarios: (\d+) of \1 pass/ })).toBeVisible({ timeout: 20_000 });
 
   await admin.getByLabel('Open at step').selectOption({ label: '5. Required Information' });

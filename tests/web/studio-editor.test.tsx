@@ -121,6 +121,42 @@ describe('the form editor', () => {
     ]);
   });
 
+  it('edits the value a choice keeps (a county served), and gives a new choice of such a question its label as value', async () => {
+    const user = userEvent.setup();
+    const onPatch = renderEditor();
+    await user.click(screen.getByRole('button', { name: /^5\. Required Information/ }));
+    const county = screen.getByRole('region', { name: 'Question q-ship-county' });
+    const first = within(county).getByRole('textbox', { name: 'Value kept for choice 1' });
+    expect(first).toHaveValue('Bath');
+    await user.clear(first);
+    await user.type(first, 'Bath County{Enter}');
+    expect(onPatch).toHaveBeenLastCalledWith([
+      { op: 'test', path: '/steps/4/questions/6/choices/0/id', value: 'county-bath' },
+      { op: 'replace', path: '/steps/4/questions/6/choices/0/value', value: 'Bath County' },
+    ]);
+    await user.click(within(county).getByRole('button', { name: 'Add a choice' }));
+    expect(onPatch.mock.lastCall?.[0]).toEqual([expect.objectContaining({ op: 'add', value: expect.objectContaining({ text: { en: 'New choice' }, value: 'New choice' }) })]);
+    // Kits are numbers: they stay numbers.
+    await user.click(screen.getByRole('button', { name: /^3\. Number of kits/ }));
+    const kits = screen.getByRole('spinbutton', { name: 'Value kept for choice 2' });
+    await user.clear(kits);
+    await user.type(kits, '6{Enter}');
+    expect(onPatch.mock.lastCall?.[0]).toContainEqual({ op: 'replace', path: '/steps/2/questions/0/choices/1/value', value: 6 });
+  });
+
+  it('edits the training video: its title, its files and its length', async () => {
+    const user = userEvent.setup();
+    const onPatch = renderEditor();
+    await user.click(screen.getByRole('button', { name: /^6\. Training video/ }));
+    const video = screen.getByRole('region', { name: 'Video' });
+    expect(within(video).getByRole('textbox', { name: 'Title' })).toHaveValue('How to respond to an opioid overdose with naloxone nasal spray');
+    expect(within(video).getByRole('textbox', { name: /Captions file, English/ })).toHaveValue('/media/consumer/training.vtt');
+    const length = within(video).getByRole('spinbutton', { name: 'Length in seconds' });
+    await user.clear(length);
+    await user.type(length, '170{Enter}');
+    expect(onPatch).toHaveBeenLastCalledWith([{ op: 'replace', path: '/steps/5/questions/0/media/durationSeconds', value: 170 }]);
+  });
+
   it('disables every field of a published version', async () => {
     renderEditor({ readOnly: true });
     expect(screen.getByRole('textbox', { name: 'Step title' })).toBeDisabled();

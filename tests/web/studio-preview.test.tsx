@@ -84,7 +84,7 @@ describe('the preview panel', () => {
     await user.type(within(panel).getByLabelText('Date of that order'), '2026-10-01');
     await user.click(within(panel).getByRole('button', { name: 'Show preview' }));
 
-    const frame = await within(panel).findByTitle('Preview of version 3');
+    const frame = await within(panel).findByTitle('Preview of version 3', undefined, lazyPage);
     expect(frame).toHaveAttribute('src', '/form?preview=preview-run');
     const [body] = sent('POST', '/api/flow-runs');
     expect(body).toMatchObject({ flowId: 'consumer', version: 3, preview: true, locale: 'en', previewEffects: { remainingUnits: 5, earlierOrder: true, lastOrderDate: '2026-10-01' } });
@@ -98,7 +98,7 @@ describe('the preview panel', () => {
     renderAt('/questionnaire/consumer/3');
     const panel = await screen.findByRole('region', { name: 'Preview' }, lazyPage);
     await user.click(within(panel).getByRole('button', { name: 'Show preview' }));
-    await user.click(await within(panel).findByRole('button', { name: 'Save as a scenario' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Save as a scenario' }, lazyPage));
     const dialog = await screen.findByRole('dialog', { name: 'Save this walk as a scenario' });
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'colorado first step!');
     await user.click(within(dialog).getByRole('button', { name: 'Save scenario' }));

@@ -57,9 +57,12 @@ export function newChoiceId(questionId: string, takenIds: ReadonlySet<string>): 
 }
 
 /** A new choice at the end, with its text in every locale of the flow (staff then write them). */
-export function addChoicePatch(choicesPointer: string, choices: readonly ChoiceLike[], id: string, locales: readonly string[], label: string): JsonPatchOperation[] {
+export function addChoicePatch(
+  choicesPointer: string, choices: readonly ChoiceLike[], id: string, locales: readonly string[], label: string, labelAsValue = false,
+): JsonPatchOperation[] {
   const position = choices.reduce((max, c) => Math.max(max, c.position), -1) + 1;
-  return [{ op: 'add', path: `${choicesPointer}/-`, value: { id, position, text: Object.fromEntries(locales.map((l) => [l, label])) } }];
+  const text = Object.fromEntries(locales.map((l) => [l, label]));
+  return [{ op: 'add', path: `${choicesPointer}/-`, value: { id, position, text, ...(labelAsValue ? { value: label } : {}) } }];
 }
 
 /** Every id used anywhere in a flow (steps, questions, choices), so a new one is never taken. */

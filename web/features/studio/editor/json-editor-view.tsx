@@ -1,4 +1,4 @@
-import { json, jsonParseLinter } from '@codemirror/lang-json';
+import { json, jsonLanguage, jsonParseLinter } from '@codemirror/lang-json';
 import { HighlightStyle, syntaxHighlighting, syntaxTree, ensureSyntaxTree } from '@codemirror/language';
 import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import { Compartment, EditorState } from '@codemirror/state';
@@ -7,7 +7,9 @@ import { tags } from '@lezer/highlight';
 import { basicSetup } from 'codemirror';
 import { useEffect, useRef } from 'react';
 import type { StudioProblem } from '#schemas/generated/flow-studio-api.ts';
+import flowSchema from '#schemas/flow.schema.json' with { type: 'json' };
 import { pointerRange } from './pointer-range.ts';
+import { schemaCompletion, type JsonSchema } from './schema-completion.ts';
 
 export interface JsonEditorViewProps {
   initial: string;
@@ -49,7 +51,10 @@ function problemLinter(problems: readonly StudioProblem[]) {
   }, { delay: 300 });
 }
 
-/** CodeMirror 6 on a flow's JSON (loaded only when the JSON tab opens): live syntax errors and the server's problems. */
+/**
+ * CodeMirror 6 on a flow's JSON (loaded only when the JSON tab opens): live syntax errors, the server's problems at
+ * their place, and completion of properties and values from the flow grammar.
+ */
 export default function JsonEditorView({ initial, problems, readOnly, label, describedBy, onChange, onSaveKey }: JsonEditorViewProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -65,6 +70,8 @@ export default function JsonEditorView({ initial, problems, readOnly, label, des
         keymap.of([{ key: 'Mod-s', preventDefault: true, run: () => { callbacks.current.onSaveKey(); return true; } }]),
         basicSetup,
         json(),
+        // Ctrl-Space (or typing a key) offers what the flow grammar allows at the cursor.
+        jsonLanguage.data.of({ autocomplete: schemaCompletion(flowSchema as JsonSchema) }),
         syntaxHighlighting(highlight),
         lintGutter(),
         lint.current.of(problemLinter(problems)),

@@ -3,14 +3,13 @@ import type { JsonPatchOperation, StudioProblem } from '#schemas/generated/flow-
 import { CommitField } from './commit-field.tsx';
 import { textPatch } from './flow-patches.ts';
 import { messageAt } from './problems-at.ts';
+import { languageName } from '../language-name.ts';
 
 /** The problems of the text as a whole (a missing locale), shown at its first field. */
 function exactly(problems: readonly StudioProblem[], pointer: string): string | undefined {
   const mine = problems.filter((p) => p.pointer === pointer);
   return mine.length ? mine.map((p) => p.message).join('; ') : undefined;
 }
-
-const LANGUAGE: Record<string, string> = { en: 'English', es: 'Spanish' };
 
 export interface LocalTextFieldsProps {
   /** what the text is, e.g. 'Question text' */
@@ -31,7 +30,7 @@ export function LocalTextFields({ label, pointer, text, locales, problems, readO
       {locales.map((locale) => (
         <CommitField
           key={locale}
-          label={locales.length > 1 ? `${label} (${LANGUAGE[locale] ?? locale})` : label}
+          label={locales.length > 1 ? `${label} (${languageName(locale)})` : label}
           value={text?.[locale] ?? ''}
           multiline={multiline}
           disabled={readOnly}

@@ -1,6 +1,8 @@
 import { Badge, Box, Button, Checkbox, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import type { Flow } from '#schemas/generated/flow.ts';
+import type { Flow, Media } from '#schemas/generated/flow.ts';
 import type { JsonPatchOperation, StudioProblem } from '#schemas/generated/flow-studio-api.ts';
+import { ChoiceValueField } from './choice-value-field.tsx';
+import { MediaEditor } from './media-editor.tsx';
 import { addChoicePatch, idsOf, newChoiceId, removeChoicePatch, swapChoicesPatch, valuePatch } from './flow-patches.ts';
 import { LocalTextFields } from './local-text-fields.tsx';
 import { problemsUnder } from './problems-at.ts';
@@ -11,6 +13,7 @@ interface Choice {
   id: string;
   position: number;
   text: Record<string, string>;
+  value?: string | number;
 }
 
 export interface QuestionEditorProps {
@@ -27,10 +30,13 @@ const Id = ({ id }: { id: string }) => <Text as="span" fontFamily="mono" fontSiz
 /** A question's texts, whether it must be answered, and its choices: edit, add, remove, move up or down. */
 export function QuestionEditor({ flow, question, pointer, problems, readOnly, onPatch }: QuestionEditorProps) {
   const texts = { locales: flow.locales, problems, readOnly, onPatch };
-  const q = question as unknown as { id: string; type: string; text?: Record<string, string>; comment?: Record<string, string>; mandatory?: boolean; choices?: Choice[] | { list: string }; quiz?: QuizPart };
+  const q = question as unknown as { id: string; type: string; text?: Record<string, string>; comment?: Record<string, string>; mandatory?: boolean; choices?: Choice[] | { list: string }; quiz?: QuizPart; media?: Media };
   const choices = Array.isArray(q.choices) ? q.choices : null;
   const ordered = choices ? choices.map((c, index) => ({ c, index })).sort((a, b) => a.c.position - b.c.position) : [];
   const choicesPointer = `${pointer}/choices`;
+  // Choices that carry values (states, counties, kits) show them; a new one starts with its label as its value.
+  const valued = choices?.some((c) => c.value !== undefined) ?? false;
+  const numeric = choices?.some((c) => typeof c.value === 'number') ?? false;
   const mine = problemsUnder(problems, pointer);
   return (
     <Box as="section" aria-label={`Question ${q.id}`} borderWidth="1px" borderColor={mine.length ? 'border.error' : 'border'} rounded="md" p="4">
@@ -50,6 +56,7 @@ export function QuestionEditor({ flow, question, pointer, problems, readOnly, on
           <Checkbox.Control />
           <Checkbox.Label>Must be answered</Checkbox.Label>
         </Checkbox.Root>
+        {q.media && <MediaEditor media={q.media} pointer={`${pointer}/media`} {...texts} />}
         {q.choices && !choices && <Text color="fg.muted">{`Choices from the list '${(q.choices as { list: string }).list}' (edit it in JSON).`}</Text>}
         {choices && (
           <Box>
@@ -69,11 +76,14 @@ export function QuestionEditor({ flow, question, pointer, problems, readOnly, on
                     </HStack>
                   </HStack>
                   <LocalTextFields label={`Choice ${order + 1}`} pointer={`${choicesPointer}/${index}/text`} text={c.text} {...texts} />
+                  {valued && (
+                    <ChoiceValueField choice={c} pointer={`${choicesPointer}/${index}`} numeric={numeric} label={`Value kept for choice ${order + 1}`} {...texts} />
+                  )}
                 </Box>
               ))}
             </Stack>
             <Button mt="3" size="sm" variant="outline" disabled={readOnly}
-              onClick={() => onPatch(addChoicePatch(choicesPointer, choices, newChoiceId(q.id, idsOf(flow)), flow.locales, 'New choice'))}>
+              onClick={() => onPatch(addChoicePatch(choicesPointer, choices, newChoiceId(q.id, idsOf(flow)), flow.locales, 'New choice', valued && !numeric))}>
               Add a choice
             </Button>
           </Box>

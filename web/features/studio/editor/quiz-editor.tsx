@@ -1,6 +1,6 @@
 import { Box, Field, Heading, NativeSelect, Stack } from '@chakra-ui/react';
-import type { JsonPatchOperation, StudioProblem } from '#schemas/generated/flow-studio-api.ts';
 import { valuePatch } from './flow-patches.ts';
+import type { EditorPartProps } from './editor-part.ts';
 import { LocalTextFields } from './local-text-fields.tsx';
 import { messageAt } from './problems-at.ts';
 
@@ -11,14 +11,9 @@ export interface QuizPart {
 }
 
 /** A quiz question's right answer (one of its choices), the explanation shown when it is chosen, and the hint. */
-export function QuizEditor({ quiz, choices, pointer, locales, problems, readOnly, onPatch }: {
+export function QuizEditor({ quiz, choices, pointer, locales, problems, readOnly, onPatch }: EditorPartProps & {
   quiz: QuizPart;
   choices: readonly { id: string; text: Record<string, string> }[];
-  pointer: string;
-  locales: readonly string[];
-  problems: readonly StudioProblem[];
-  readOnly: boolean;
-  onPatch: (ops: JsonPatchOperation[]) => void;
 }) {
   const texts = { locales, problems, readOnly, onPatch };
   const wrong = messageAt(problems, `${pointer}/rightChoiceId`);

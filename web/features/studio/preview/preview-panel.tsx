@@ -5,6 +5,7 @@ import type { Flow } from '#schemas/generated/flow.ts';
 import type { PreviewEffects } from '#schemas/generated/flow-run-api.ts';
 import { paths } from '#web/app/paths.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { languageName } from '../language-name.ts';
 import { studioApi, studioKeys } from '../studio-api.ts';
 import { PREVIEW_WIDTHS, PreviewFrame, type PreviewWidth } from './preview-frame.tsx';
 import { previewStarts } from './preview-steps.ts';
@@ -29,7 +30,6 @@ interface Settings {
   lastOrderDate: string;
 }
 
-const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
 const UNITS = /^\d{1,7}$/;
 
 function effectsOf(settings: Settings): PreviewEffects {
@@ -107,7 +107,7 @@ export function PreviewPanel({ flowId, version, latestVersion, definition, revis
           <Field.Label>Language</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={settings.locale} onChange={(e) => set({ locale: e.target.value })}>
-              {definition.locales.map((l) => <option key={l} value={l}>{LANGUAGE_NAMES.of(l) ?? l}</option>)}
+              {definition.locales.map((l) => <option key={l} value={l}>{languageName(l)}</option>)}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
