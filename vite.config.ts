@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { compiledMessages, withoutMessageParser } from './scripts/vite/messages-plugin.ts';
 
 /**
  * Writes `.br` and `.gz` copies of the built text files next to them, so the server can send them
@@ -34,7 +35,8 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), precompress()],
+  plugins: [react(), compiledMessages(), precompress()],
+  resolve: { alias: [withoutMessageParser] },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compiledMessages, withoutMessageParser } from './scripts/vite/messages-plugin.ts';
 
 export default defineConfig({
   test: {
@@ -14,7 +15,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), compiledMessages()],
+        resolve: { alias: [withoutMessageParser] },
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],

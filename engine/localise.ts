@@ -2,6 +2,8 @@
  * Localised texts: picking a locale, filling {name} placeholders, and naming the chosen drug brand in question text.
  */
 import type { Flow, LocalText } from '#schemas/generated/flow.ts';
+import languageSchema from '#schemas/language.schema.json' with { type: 'json' };
+import type { Language } from '#schemas/generated/language.ts';
 
 /** The locale to use: the requested one when the flow has it, else the flow's first (default) locale. */
 export function pickLocale(flow: Pick<Flow, 'locales'>, requested: string | undefined): string {
@@ -35,4 +37,12 @@ export function substituteWord(text: string, word: string, replacement: string):
     wordPatterns.set(word, pattern);
   }
   return text.replace(pattern, () => replacement);
+}
+
+/**
+ * The portal language of a locale: languageOf('es') === 'es'; a locale the portal does not speak (or none) → 'en'.
+ * The words kept outside a flow (the confirmation, the order path's own refusals, the emails) exist in these.
+ */
+export function languageOf(locale: string | null | undefined): Language {
+  return (languageSchema.enum as readonly string[]).includes(locale ?? '') ? (locale as Language) : 'en';
 }

@@ -1,6 +1,10 @@
+import type { Language } from '#schemas/generated/language.ts';
+import { languageOf } from './localise.ts';
+
 /**
- * The words of an order confirmation, shared by the END step of the questionnaire and the confirmation email, so
- * the page and the email say the same things. The address is masked: city, state and ZIP only.
+ * The words of an order confirmation, in each language the portal speaks, shared by the END step of the
+ * questionnaire and the confirmation email, so the page and the email say the same things. The address is masked:
+ * city, state and ZIP only.
  */
 
 export interface ConfirmationFacts {
@@ -22,20 +26,29 @@ export interface Confirmation {
   next: string[];
 }
 
-/**
- * orderConfirmation({ mrn: 'NX-7KQ2M9TD', productName: 'NARCAN', kits: 2, shipTo: { city: 'Denver', state: 'CO', zip: '80202' } })
- *   → { title: 'Thank you! Your order for naloxone has been placed.', ordered: '2 kits: NARCAN', shipsTo: 'Denver, CO 80202', … }
- */
-export function orderConfirmation(facts: ConfirmationFacts): Confirmation {
-  const kits = `${facts.kits} kit${facts.kits === 1 ? '' : 's'}`;
-  return {
+/** The words around the confirmation that only the email has. */
+export interface ConfirmationEmailWords {
+  subject: (mrn: string) => string;
+  learnMore: string;
+}
+
+interface Words {
+  title: string;
+  mrnLabel: string;
+  orderedLabel: string;
+  shipsToLabel: string;
+  nextLabel: string;
+  next: string[];
+  kits: (count: number, plural: Intl.LDMLPluralRule) => string;
+  email: ConfirmationEmailWords;
+}
+
+const WORDS: Readonly<Record<Language, Words>> = {
+  en: {
     title: 'Thank you! Your order for naloxone has been placed.',
     mrnLabel: 'Your order number (MRN)',
-    mrn: facts.mrn,
     orderedLabel: 'What you ordered',
-    ordered: `${kits}: ${facts.productName}`,
     shipsToLabel: 'Where it ships',
-    shipsTo: `${facts.shipTo.city}, ${facts.shipTo.state} ${facts.shipTo.zip}`,
     nextLabel: 'What happens next',
     next: [
       'Now: a confirmation email with your order number is on its way to you. It also invites you to create an account.',
@@ -43,5 +56,54 @@ export function orderConfirmation(facts: ConfirmationFacts): Confirmation {
       'Keep your order number (MRN) and quote it if you contact us about your order.',
       'If someone is unresponsive or not breathing, call 911 first, then give naloxone.',
     ],
+    kits: (count, plural) => `${count} ${plural === 'one' ? 'kit' : 'kits'}`,
+    email: {
+      subject: (mrn) => `Your naloxone order ${mrn}`,
+      learnMore: 'Learn how to respond to an overdose and order again later at',
+    },
+  },
+  es: {
+    title: '¡Gracias! Su pedido de naloxona está hecho.',
+    mrnLabel: 'Su número de pedido (MRN)',
+    orderedLabel: 'Lo que pidió',
+    shipsToLabel: 'A dónde se envía',
+    nextLabel: 'Lo que sigue',
+    next: [
+      'Ahora: le enviamos un correo de confirmación con su número de pedido. También lo invita a crear una cuenta.',
+      'Luego: preparamos su pedido y lo enviamos en un paquete sin marcas a la dirección que nos dio. Cuando salga, su número de rastreo se agrega a su pedido.',
+      'Guarde su número de pedido (MRN) y díganoslo si se comunica con nosotros sobre su pedido.',
+      'Si alguien no responde o no respira, primero llame al 911 y luego dele naloxona.',
+    ],
+    kits: (count) => `${count} ${count === 1 ? 'kit' : 'kits'}`,
+    email: {
+      subject: (mrn) => `Su pedido de naloxona ${mrn}`,
+      learnMore: 'Aprenda a responder a una sobredosis y vuelva a pedir más adelante en',
+    },
+  },
+};
+
+/**
+ * orderConfirmation({ mrn: 'NX-7KQ2M9TD', productName: 'NARCAN', kits: 2, shipTo: { city: 'Denver', state: 'CO', zip: '80202' } })
+ *   → { title: 'Thank you! Your order for naloxone has been placed.', ordered: '2 kits: NARCAN', shipsTo: 'Denver, CO 80202', … }
+ * With 'es': { title: '¡Gracias! Su pedido de naloxona está hecho.', ordered: '2 kits: NARCAN', … }.
+ */
+export function orderConfirmation(facts: ConfirmationFacts, locale?: string | null): Confirmation {
+  const language = languageOf(locale);
+  const w = WORDS[language];
+  return {
+    title: w.title,
+    mrnLabel: w.mrnLabel,
+    mrn: facts.mrn,
+    orderedLabel: w.orderedLabel,
+    ordered: `${w.kits(facts.kits, new Intl.PluralRules(language).select(facts.kits))}: ${facts.productName}`,
+    shipsToLabel: w.shipsToLabel,
+    shipsTo: `${facts.shipTo.city}, ${facts.shipTo.state} ${facts.shipTo.zip}`,
+    nextLabel: w.nextLabel,
+    next: [...w.next],
   };
+}
+
+/** The email's own words (its subject, the way back to the portal) in the confirmation's language. */
+export function confirmationEmailWords(locale?: string | null): ConfirmationEmailWords {
+  return WORDS[languageOf(locale)].email;
 }

@@ -10,6 +10,7 @@ import { evaluate, truthy } from './expression.ts';
 import { indexFlow } from './flow-index.ts';
 import { runScope } from './run-scope.ts';
 import { chosenBrand, renderText, textParams, type TextContext } from './texts.ts';
+import { pickLocale } from './localise.ts';
 
 /** The spec §3 fields of the questions whose answers an order states: order rules may refer to these questions only. */
 export const ORDER_FIELDS: ReadonlySet<string> = new Set(['requestReason', 'qty', 'ndc']);
@@ -56,14 +57,15 @@ function failing(ctx: TextContext, rules: readonly OrderRule[]): OrderRefusal[] 
 }
 
 /**
- * orderRefusals(flow, facts) → [] when the order may go ahead, else the refusals in the flow's words. The person
+ * orderRefusals(flow, facts, locale?) → [] when the order may go ahead, else the refusals in the flow's words (in the
+ * locale asked for when the flow has it). The person
  * rules come first: when one fails, the request rules are not checked (a refill asked too soon is refused for that
  * alone; its kit cap would only matter on a later date). Without `facts.request` only the person rules are checked.
  */
-export function orderRefusals(flow: Flow, facts: OrderFacts): OrderRefusal[] {
+export function orderRefusals(flow: Flow, facts: OrderFacts, requestedLocale?: string): OrderRefusal[] {
   const index = indexFlow(flow);
   const answers = requestAnswers(flow, facts.request);
-  const locale = flow.locales[0] ?? 'en';
+  const locale = pickLocale(flow, requestedLocale);
   const effects = { hasEarlierOrder: facts.hasEarlierOrder, lastOrderDate: facts.lastOrderDate };
   const ctx: TextContext = { index, scope: runScope(index, answers, effects, { today: facts.today, locale }), locale, brand: chosenBrand(index, answers, locale) };
   const person = failing(ctx, flow.orderRules?.person ?? []);

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { getSystem } from './app/system.ts';
+import { startLanguage } from './i18n/i18n.ts';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -11,8 +12,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * the bundler turns off its chunk merging for modules that use it, and / would fetch twice as many files.
  */
 async function start(container: HTMLElement): Promise<void> {
+  // A remembered or browser language other than English: its catalogue arrives before the first render.
+  const language = startLanguage();
   await nextTask();
   getSystem();
+  await language.catch(() => undefined);
   await nextTask();
   const root = createRoot(container);
   startTransition(() => {

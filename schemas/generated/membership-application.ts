@@ -4,6 +4,7 @@
  */
 
 import type { Email } from './email.ts';
+import type { Language } from './language.ts';
 import type { UsStateCode } from './us-state-code.ts';
 
 /**
@@ -95,4 +96,8 @@ export type MembershipApplication = {
    * Products currently purchased; required unless otherGpoAffiliation is no
    */
   productsPurchased?: string;
+  /**
+   * The language the form was filled in: the acknowledgement (and later emails about the application) use it; English when absent.
+   */
+  language?: Language;
 };

@@ -27,6 +27,8 @@ test('consumer orders filtered through the address, then downloaded as a spreads
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/filter=.*quantity/);
   expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).toMatchObject({ state: 'KY', reason: 'New Request', quantity: '1' });
+  // The list has answered for the new filter (so the panel shows it) before the next edit.
+  await expect(async () => expect(new Set(await table.locator('tbody tr td:nth-child(4)').allTextContents())).toEqual(new Set(['1']))).toPass();
   await page.getByLabel('Quantity').fill('');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).not.toHaveURL(/quantity/);

@@ -57,9 +57,9 @@ describe.each(testDatabases())('the consumer order path on $name', (database) =>
     return outcome.consumer!.id as string;
   }
 
-  async function order(request: Partial<OrderRequest> & { consumerId: string }) {
+  async function order(request: Partial<OrderRequest> & { consumerId: string }, locale?: string) {
     return placeConsumerOrder(app.db, {
-      cipher: app.fieldCipher, flow: consumerFlow(app.flows), now: app.now(), states: await statesOf(app.db), publicOrigin: 'https://portal.test',
+      cipher: app.fieldCipher, flow: consumerFlow(app.flows), now: app.now(), states: await statesOf(app.db), publicOrigin: 'https://portal.test', locale,
     }, { runId: randomUUID(), requestReason: 'New Request', ndc: NARCAN, qty: 1, why: null, state: 'CO', ...request });
   }
 
@@ -96,6 +96,22 @@ describe.each(testDatabases())('the consumer order path on $name', (database) =>
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: 'order-confirmation', to_address: expect.stringMatching(/^v1:/), subject: `Your naloxone order ${first.order.mrn}` });
     expect(app.fieldCipher.decrypt(mails[0]!.to_address)).toMatch(/@example\.org$/);
+  });
+
+  it('speaks the run\'s language: a Spanish run\'s confirmation email and the order path\'s own refusals in Spanish', async () => {
+    await setQuota(app, 'CO', 100);
+    const consumerId = await consumer('CO');
+    const placed = await order({ consumerId, qty: 2 }, 'es');
+    if (placed.kind !== 'placed') throw new Error('not placed');
+    const [mail] = await app.db.selectFrom('outbox').selectAll().where('text_body', 'like', `%${placed.order.mrn}%`).execute();
+    expect(mail).toMatchObject({ subject: `Su pedido de naloxona ${placed.order.mrn}` });
+    expect(mail!.text_body).toContain('¡Gracias! Su pedido de naloxona está hecho.');
+    expect(mail!.text_body).toContain('Lo que pidió: 2 kits: ');
+    expect(mail!.text_body).toContain('https://portal.test/?lang=es');
+    expect(mail!.text_body).not.toMatch(/Thank you|What you ordered/);
+    expect(await order({ consumerId, ndc: '0000-0000-00' }, 'es')).toMatchObject({
+      kind: 'refused', refusals: [{ code: 'unknownProduct', message: 'El producto 0000-0000-00 no está disponible.' }],
+    });
   });
 
   it('refuses what the rules refuse, taking nothing: over the cap, a refill too soon, the quota used up, an unknown product or consumer', async () => {

@@ -70,6 +70,20 @@ describe.each(testDatabases())('POST /api/user/register on $name', (database) =>
     expect(emails[0]!.text_body).toContain('on behalf of Mile High Harm Reduction Inc.');
   });
 
+  it('acknowledges in the language the form was filled in, and refuses a language the portal does not speak', async () => {
+    const res = await register({ ...valid, language: 'es', otherGpoAffiliation: 'unsure', currentGpoName: 'Vizient', productsPurchased: 'Naloxona nasal' });
+    expect(res.statusCode).toBe(201);
+    const [email] = await app.db.selectFrom('outbox').selectAll().where('kind', '=', 'application').orderBy('created_at', 'desc').limit(1).execute();
+    expect(email!.subject).toBe('Recibimos su solicitud de membresía');
+    expect(email!.text_body).toContain('Estimado/a Alex Rivera:');
+    expect(email!.text_body).toContain('Afiliado a otra GPO: No está seguro');
+    expect(email!.text_body).not.toMatch(/Dear|Thank you|Reference/);
+    const before = await counts();
+    const refused = await register({ ...valid, language: 'fr' });
+    expect(refused.statusCode).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
+
   it('keeps the conditional answers when their question applies, and drops them when it does not', async () => {
     const member = { ...valid, partOfPurchasingGroup: true, affiliation: 'Front Range Co-op', otherGpoAffiliation: 'unsure', currentGpoName: 'Vizient', productsPurchased: 'Nasal naloxone', fax: '303-555-0199' };
     const kept = await register(member);

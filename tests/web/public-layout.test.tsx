@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MARKETING_SITE_URL, PARTNERSHIP_STATEMENT } from '#web/config/site.ts';
+import { MARKETING_SITE_URL, PARTNERS } from '#web/config/site.ts';
 import { lazyPage, renderAt } from './render-app.tsx';
 
 const headerLabels = ['Opioids', 'Training', 'Resources', 'About Us', 'Track My Shipment', 'News', 'Contact Us', 'GPO Membership', 'Log In'];
@@ -56,7 +56,7 @@ describe('public layout', () => {
     const links = within(footer).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual(footerLabels);
     for (const link of links) expect(link.getAttribute('href')).toMatch(new RegExp(`^${MARKETING_SITE_URL}/`));
-    expect(footer).toHaveTextContent(PARTNERSHIP_STATEMENT);
+    expect(footer).toHaveTextContent(`This service is run in partnership by ${PARTNERS[0]} and ${PARTNERS[1]}.`);
   });
 
   it('follows GPO Membership to the application form', async () => {

@@ -146,7 +146,7 @@ describe('membership application form', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/user/register');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toEqual(validApplication);
+    expect(JSON.parse(init.body as string)).toEqual({ ...validApplication, language: 'en' });
     expect(field(/^Legal Business Name/)).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Register' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/register$/);

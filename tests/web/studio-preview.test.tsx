@@ -85,7 +85,7 @@ describe('the preview panel', () => {
     await user.click(within(panel).getByRole('button', { name: 'Show preview' }));
 
     const frame = await within(panel).findByTitle('Preview of version 3', undefined, lazyPage);
-    expect(frame).toHaveAttribute('src', '/form?preview=preview-run');
+    expect(frame).toHaveAttribute('src', '/form?preview=preview-run&lang=en');
     const [body] = sent('POST', '/api/flow-runs');
     expect(body).toMatchObject({ flowId: 'consumer', version: 3, preview: true, locale: 'en', previewEffects: { remainingUnits: 5, earlierOrder: true, lastOrderDate: '2026-10-01' } });
     expect(Object.keys(body.previewAnswers)).toEqual(['1', '2', '3', '4']);

@@ -1,8 +1,18 @@
+import { useEffect } from 'react';
 import AdminLayout from '#web/features/admin-shell/admin-layout.tsx';
 import { AdminDataProvider } from '#web/components/data/admin-data-provider.tsx';
+import { switchLanguage } from '#web/i18n/i18n.ts';
+import { initialLanguage } from '#web/i18n/language-preference.ts';
 
-/** The staff area: its data layer around the admin shell (one lazy chunk, never loaded by public pages). */
+/**
+ * The staff area: its data layer around the admin shell (one lazy chunk, never loaded by public pages). Staff pages
+ * are English: the area switches to English while it is open, without changing a consumer's remembered language.
+ */
 export default function AdminArea() {
+  useEffect(() => {
+    void switchLanguage('en', { remember: false });
+    return () => void switchLanguage(initialLanguage(), { remember: false });
+  }, []);
   return (
     <AdminDataProvider>
       <AdminLayout />

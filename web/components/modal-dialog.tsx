@@ -1,5 +1,6 @@
 import { Alert, Button, CloseButton, Dialog, Portal, chakra } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
+import { useT } from '#web/i18n/use-t.ts';
 
 export interface ModalDialogProps {
   open: boolean;
@@ -46,6 +47,7 @@ export function ModalDialog(props: ModalDialogProps) {
   const dismissible = props.dismissible ?? true;
   const confirmation = destructive || props.confirmation;
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const { t } = useT();
   // The opener is read when the dialog opens (during that render, before focus moves into the dialog).
   const [opener, setOpener] = useState(() => (open ? returnTargetOf(document.activeElement) : null));
   const [wasOpen, setWasOpen] = useState(open);
@@ -100,7 +102,7 @@ export function ModalDialog(props: ModalDialogProps) {
               </Dialog.Body>
               <Dialog.Footer>
                 <Button ref={cancelRef} variant="outline" onClick={onClose} type="button" disabled={submitting || disabled}>
-                  {props.cancelLabel ?? 'Cancel'}
+                  {props.cancelLabel ?? t('common.cancel')}
                 </Button>
                 <Button type="submit" loading={submitting} loadingText={props.submittingLabel} disabled={disabled} colorPalette={destructive ? 'red' : undefined}>
                   {submitLabel}
@@ -109,7 +111,7 @@ export function ModalDialog(props: ModalDialogProps) {
             </chakra.form>
             {dismissible && (
               <Dialog.CloseTrigger asChild disabled={submitting}>
-                <CloseButton size="sm" aria-label="Close" />
+                <CloseButton size="sm" aria-label={t('common.close')} />
               </Dialog.CloseTrigger>
             )}
           </Dialog.Content>

@@ -1,5 +1,6 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { t } from '#web/i18n/i18n.ts';
 
 interface Props {
   children: ReactNode;
@@ -32,15 +33,15 @@ export class RouteErrorBoundary extends Component<Props, State> {
     if (this.state.error === null) return this.props.children;
     return (
       <Container maxW="3xl" py="12">
-        <title>Something went wrong | Naloxone Access Portal</title>
+        <title>{t('site.pageTitle', { title: t('common.wentWrong') })}</title>
         <Stack gap="4" role="alert">
           <Heading as="h1" size="2xl">
-            Something went wrong
+            {t('common.wentWrong')}
           </Heading>
-          <Text>Something went wrong, please refresh the page and try again.</Text>
+          <Text>{t('common.wentWrongRefresh')}</Text>
           <div>
             <Button colorPalette="blue" onClick={() => window.location.reload()}>
-              Refresh the page
+              {t('common.reloadPage')}
             </Button>
           </div>
         </Stack>

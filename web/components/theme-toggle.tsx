@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useT } from '#web/i18n/use-t.ts';
 import { chooseTheme, currentTheme, type ThemeName } from '#web/lib/theme-preference.ts';
 
 function SunIcon() {
@@ -23,12 +24,14 @@ function MoonIcon() {
 export function ThemeToggle() {
   const [theme, setTheme] = useState<ThemeName>(currentTheme);
   const next: ThemeName = theme === 'dark' ? 'light' : 'dark';
+  const { t } = useT();
+  const label = t(next === 'dark' ? 'theme.toDark' : 'theme.toLight');
   return (
     <Button
       variant="ghost"
       size="sm"
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
+      aria-label={label}
+      title={label}
       onClick={() => {
         chooseTheme(next);
         setTheme(next);

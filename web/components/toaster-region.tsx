@@ -1,8 +1,10 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { useT } from '#web/i18n/use-t.ts';
 import { toaster } from './toaster.tsx';
 
 /** The toast area itself; web/components/toaster.tsx loads it after the page has settled. */
 export default function ToasterRegion() {
+  const { t } = useT();
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ base: '4', md: 'auto' }}>
@@ -14,7 +16,7 @@ export default function ToasterRegion() {
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            <Toast.CloseTrigger aria-label="Dismiss notification" />
+            <Toast.CloseTrigger aria-label={t('common.dismissNotification')} />
           </Toast.Root>
         )}
       </ChakraToaster>

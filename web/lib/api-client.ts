@@ -1,4 +1,6 @@
 import { isErrorCode, type ErrorCode } from '#schemas/error-codes.ts';
+import { currentLanguage, t } from '#web/i18n/i18n.ts';
+import { DEFAULT_LANGUAGE } from '#web/i18n/languages.ts';
 import { signalSessionExpired } from './session-expired.ts';
 
 /*
@@ -8,12 +10,30 @@ import { signalSessionExpired } from './session-expired.ts';
 
 export const API_BASE = '/api';
 
+/** The messages of spec §8, in the language of the moment (web/i18n). */
 export const apiMessages = {
-  clientError: 'Failed to Submit Request. Please try again.',
-  serverError: "We've encountered an error. Please try again later.",
-  noResponse: 'Something went wrong. Please try again.',
-  offline: 'You are offline, please check your internet connection.',
-} as const;
+  get clientError() {
+    return t('api.clientError');
+  },
+  get serverError() {
+    return t('api.serverError');
+  },
+  get noResponse() {
+    return t('api.noResponse');
+  },
+  get offline() {
+    return t('api.offline');
+  },
+};
+
+/**
+ * The server words its errors in English. In another language a person reads the catalogue's words for the codes a
+ * consumer meets, else the message of spec §8 for the status, never an English sentence.
+ */
+function serverMessage(code: ErrorCode | null, message: string | null): string | null {
+  if (currentLanguage() === DEFAULT_LANGUAGE) return message;
+  return code === 'RATE_LIMITED' ? t('api.tooManyRequests') : null;
+}
 
 export interface FieldProblem {
   questionId: string;
@@ -87,7 +107,8 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
   const problems = Array.isArray(data.problems)
     ? data.problems.filter((p): p is { pointer: string; message: string } => typeof p?.pointer === 'string' && typeof p?.message === 'string')
     : [];
-  return new ApiError(stringOf(data.message) ?? fallback, status, isErrorCode(data.code) ? data.code : null, fields, reasons, problems);
+  const code = isErrorCode(data.code) ? data.code : null;
+  return new ApiError(serverMessage(code, stringOf(data.message)) ?? fallback, status, code, fields, reasons, problems);
 }
 
 function isAbort(error: unknown): boolean {

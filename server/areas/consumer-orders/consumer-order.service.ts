@@ -1,7 +1,7 @@
 import type { ConsumerOrderPlaced } from '#schemas/generated/consumer-order-submission.ts';
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import { firstOfNextMonth, longDate } from '#engine/dates.ts';
+import { firstOfNextMonth } from '#engine/dates.ts';
 import { orderRefusals, type OrderRefusal } from '#engine/order-rules.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
@@ -15,6 +15,7 @@ import { stateDate, type StateInfo } from '#server/areas/us-states/index.ts';
 import { withTransactionRetry } from '#server/db/transaction-retry.ts';
 import { CONSUMER_ORDER_QUANTITY } from '#schemas/number-bounds.ts';
 import { storedInteger } from '#server/db/stored-number.ts';
+import { refusalDate, refusalWords } from './order-refusal-words.ts';
 
 type Db = Kysely<Database>;
 
@@ -41,6 +42,8 @@ export interface OrderContext {
   /** The states (reference data), read before the transaction. */
   states: ReadonlyMap<string, StateInfo>;
   publicOrigin: string;
+  /** The run's language ('es'): the refusals and the confirmation email use it; English when absent. */
+  locale?: string;
 }
 
 /** The reply shape of schemas/consumer-order-submission.schema.json, plus the row id the server keeps. */
@@ -86,20 +89,21 @@ async function unusedMrn(db: Db): Promise<string> {
  * all. A run that already ordered gets its order back (`created: false`).
  */
 export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest): Promise<OrderOutcome> {
+  const words = refusalWords(ctx.locale);
   const existing = await findOrderOfRun(trx, req.runId);
   if (existing) return { kind: 'placed', order: existing, created: false };
 
   const consumer = req.newConsumer ? newConsumerRow(req.newConsumer) : await findConsumer(trx, req.consumerId);
   if (!consumer || consumer.purged_at || consumer.id !== req.consumerId) {
-    return { kind: 'refused', refusals: [{ code: 'unknownConsumer', message: 'Your details were not found. Please start the questionnaire again.' }] };
+    return { kind: 'refused', refusals: [{ code: 'unknownConsumer', message: words.unknownConsumer }] };
   }
   const stateInfo = ctx.states.get(req.state);
   const stateName = stateInfo?.name ?? req.state;
   if (consumer.ship_state !== req.state) {
-    return { kind: 'refused', refusals: [{ code: 'shipStateMismatch', message: `The kits can only be mailed to the state you chose, ${stateName}.` }] };
+    return { kind: 'refused', refusals: [{ code: 'shipStateMismatch', message: words.shipStateMismatch(stateName) }] };
   }
   const product = await trx.selectFrom('products').select(['id', 'name']).where('ndc', '=', req.ndc).executeTakeFirst();
-  if (!product) return { kind: 'refused', refusals: [{ code: 'unknownProduct', message: `The product ${req.ndc} is not offered.` }] };
+  if (!product) return { kind: 'refused', refusals: [{ code: 'unknownProduct', message: words.unknownProduct(req.ndc) }] };
 
   const today = stateDate(ctx.now, stateInfo?.timeZone);
   const person = { personHash: consumer.person_hash, emailHash: consumer.email_hash };
@@ -108,9 +112,9 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
   const lastDate = last ? stateDate(new Date(last.orderDate), ctx.states.get(last.state)?.timeZone) : null;
   const refusals = orderRefusals(ctx.flow, {
     today, hasEarlierOrder: last !== undefined, lastOrderDate: lastDate, request: { requestReason: req.requestReason, qty: req.qty, ndc: req.ndc },
-  });
+  }, ctx.locale);
   const limit = await quotaLimitOf(trx, req.state);
-  if (limit === undefined) refusals.push({ code: 'noQuota', message: `Free naloxone kits cannot be mailed to ${stateName}.` });
+  if (limit === undefined) refusals.push({ code: 'noQuota', message: words.noQuota(stateName) });
   if (refusals.length) return { kind: 'refused', refusals };
 
   const period = today.slice(0, 7);
@@ -120,7 +124,7 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
       kind: 'refused',
       refusals: [{
         code: 'quotaUsedUp',
-        message: `This month's supply of free naloxone for ${stateName} has been used up. New kits can be requested from ${longDate(firstOfNextMonth(today) ?? today) ?? today}.`,
+        message: words.quotaUsedUp(stateName, refusalDate(firstOfNextMonth(today) ?? today, ctx.locale)),
       }],
     };
   }
@@ -137,7 +141,7 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
     tracking_number: null, flagged_for_review: consumer.flagged_for_review, review_reason: consumer.review_reason, created_at: at,
   }).execute();
   await enqueueEmail(trx, orderConfirmationEmail({
-    to: ctx.cipher.decrypt(consumer.email_enc), mrn: order.mrn, kits: req.qty, productName: product.name, publicOrigin: ctx.publicOrigin,
+    to: ctx.cipher.decrypt(consumer.email_enc), mrn: order.mrn, kits: req.qty, productName: product.name, publicOrigin: ctx.publicOrigin, locale: ctx.locale,
     shipTo: { city: ctx.cipher.decrypt(consumer.ship_city_enc), state: consumer.ship_state, zip: ctx.cipher.decrypt(consumer.ship_zip_enc) },
   }), ctx.now, ctx.cipher);
   return { kind: 'placed', order, created: true };

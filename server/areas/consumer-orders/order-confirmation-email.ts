@@ -1,19 +1,26 @@
-import { orderConfirmation, type ConfirmationFacts } from '#engine/order-confirmation.ts';
+import { languageOf } from '#engine/localise.ts';
+import { confirmationEmailWords, orderConfirmation, type ConfirmationFacts } from '#engine/order-confirmation.ts';
 import type { NewEmail } from '#server/mail/outbox.repository.ts';
 
 export interface ConfirmationEmailFacts extends ConfirmationFacts {
   to: string;
   publicOrigin: string;
+  /** the language of the questionnaire run that placed the order ('es'); English when it is not one the portal speaks */
+  locale?: string | null;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The order confirmation (spec §1): the same words as the END step of the questionnaire (engine/order-confirmation.ts):
- * the MRN, what is mailed, where to (city, state and ZIP only), and what happens next.
+ * the MRN, what is mailed, where to (city, state and ZIP only), and what happens next, in the run's language. The
+ * link back opens the portal in that language.
  */
 export function orderConfirmationEmail(facts: ConfirmationEmailFacts): NewEmail {
-  const c = orderConfirmation(facts);
+  const c = orderConfirmation(facts, facts.locale);
+  const words = confirmationEmailWords(facts.locale);
+  const language = languageOf(facts.locale);
+  const home = language === 'en' ? `${facts.publicOrigin}/` : `${facts.publicOrigin}/?lang=${language}`;
   const lines = [
     c.title,
     '',
@@ -24,7 +31,7 @@ export function orderConfirmationEmail(facts: ConfirmationEmailFacts): NewEmail 
     `${c.nextLabel}:`,
     ...c.next.map((line) => `- ${line}`),
     '',
-    `Learn how to respond to an overdose and order again later at ${facts.publicOrigin}/.`,
+    `${words.learnMore} ${home}`,
   ];
   const html = [
     `<p>${escapeHtml(c.title)}</p>`,
@@ -32,7 +39,7 @@ export function orderConfirmationEmail(facts: ConfirmationEmailFacts): NewEmail 
     `<p>${escapeHtml(c.orderedLabel)}: ${escapeHtml(c.ordered)}<br>${escapeHtml(c.shipsToLabel)}: ${escapeHtml(c.shipsTo)}</p>`,
     `<p>${escapeHtml(c.nextLabel)}:</p>`,
     `<ul>${c.next.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-    `<p>Learn how to respond to an overdose and order again later at <a href="${escapeHtml(facts.publicOrigin)}/">${escapeHtml(facts.publicOrigin)}</a>.</p>`,
+    `<p>${escapeHtml(words.learnMore)} <a href="${escapeHtml(home)}">${escapeHtml(facts.publicOrigin)}</a>.</p>`,
   ].join('\n');
-  return { to: facts.to, subject: `Your naloxone order ${facts.mrn}`, text: lines.join('\n'), html, kind: 'order-confirmation' };
+  return { to: facts.to, subject: words.subject(facts.mrn), text: lines.join('\n'), html, kind: 'order-confirmation' };
 }

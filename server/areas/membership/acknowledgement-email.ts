@@ -1,37 +1,92 @@
+import { languageOf } from '#engine/localise.ts';
+import type { Language } from '#schemas/generated/language.ts';
 import type { MembershipApplication } from '#schemas/generated/membership-application.ts';
 import type { NewEmail } from '#server/mail/outbox.repository.ts';
 
-const otherGpoAnswer = { yes: 'Yes', no: 'No', unsure: 'Not sure' } as const;
+interface Words {
+  subject: string;
+  dear: (name: string) => string;
+  thanks: (business: string) => string;
+  pending: string;
+  reference: string;
+  whatYouSent: string;
+  labels: Record<'legalBusinessName' | 'name' | 'facilityType' | 'address' | 'phone' | 'fax' | 'contact' | 'orderEmails' | 'shipmentEmails' | 'purchasingGroup' | 'otherGpo' | 'currentGpo' | 'products', string>;
+  county: (county: string) => string;
+  attention: string;
+  answers: Record<'yes' | 'no' | 'unsure', string>;
+  notYou: string;
+}
 
-/** The email telling the applicant's contact that the application arrived and is waiting for review. */
+/** The acknowledgement's words in each language the form is offered in (web/i18n/messages has the form's own). */
+const WORDS: Readonly<Record<Language, Words>> = {
+  en: {
+    subject: 'We received your membership application',
+    dear: (name) => `Dear ${name},`,
+    thanks: (business) => `Thank you for applying for purchasing-group membership on behalf of ${business}.`,
+    pending: 'Your application is pending review. We will write to this address once it has been reviewed.',
+    reference: 'Reference',
+    whatYouSent: 'What you sent us:',
+    labels: {
+      legalBusinessName: 'Legal Business Name', name: 'Name', facilityType: 'Facility Type', address: 'Address', phone: 'Phone', fax: 'Fax',
+      contact: 'Contact', orderEmails: 'Order confirmation emails', shipmentEmails: 'Shipment notification emails',
+      purchasingGroup: 'Part of a purchasing group', otherGpo: 'Affiliated with another GPO', currentGpo: 'Current GPO', products: 'Products currently purchased',
+    },
+    county: (county) => `${county} County`,
+    attention: 'Attn',
+    answers: { yes: 'Yes', no: 'No', unsure: 'Not sure' },
+    notYou: 'If you did not send this application, you can ignore this email.',
+  },
+  es: {
+    subject: 'Recibimos su solicitud de membresía',
+    dear: (name) => `Estimado/a ${name}:`,
+    thanks: (business) => `Gracias por solicitar la membresía del grupo de compras en nombre de ${business}.`,
+    pending: 'Su solicitud está pendiente de revisión. Le escribiremos a este correo cuando la hayamos revisado.',
+    reference: 'Referencia',
+    whatYouSent: 'Lo que nos envió:',
+    labels: {
+      legalBusinessName: 'Nombre legal de la empresa', name: 'Nombre', facilityType: 'Tipo de centro', address: 'Dirección', phone: 'Teléfono', fax: 'Fax',
+      contact: 'Contacto', orderEmails: 'Correos de confirmación de pedidos', shipmentEmails: 'Correos de aviso de envío',
+      purchasingGroup: 'Forma parte de un grupo de compras', otherGpo: 'Afiliado a otra GPO', currentGpo: 'GPO actual', products: 'Productos que compra ahora',
+    },
+    county: (county) => `condado de ${county}`,
+    attention: 'A la atención de',
+    answers: { yes: 'Sí', no: 'No', unsure: 'No está seguro' },
+    notYou: 'Si usted no envió esta solicitud, puede ignorar este correo.',
+  },
+};
+
+/** The email telling the applicant's contact that the application arrived and is waiting for review, in the form's language. */
 export function acknowledgementEmail(application: MembershipApplication, reference: string): NewEmail {
   const a = application;
+  const w = WORDS[languageOf(a.language)];
+  const l = w.labels;
+  const yesNo = (value: boolean) => (value ? w.answers.yes : w.answers.no);
   const lines = [
-    `Dear ${a.contactName},`,
+    w.dear(a.contactName),
     '',
-    `Thank you for applying for purchasing-group membership on behalf of ${a.legalBusinessName}.`,
-    'Your application is pending review. We will write to this address once it has been reviewed.',
+    w.thanks(a.legalBusinessName),
+    w.pending,
     '',
-    `Reference: ${reference}`,
+    `${w.reference}: ${reference}`,
     '',
-    'What you sent us:',
-    `  Legal Business Name: ${a.legalBusinessName}`,
-    `  Name: ${a.name}`,
-    `  Facility Type: ${a.facilityType}`,
-    `  Address: ${a.street}, ${a.city}, ${a.state} ${a.zip} (${a.county} County), Attn: ${a.attention}`,
-    `  Phone: ${a.phone}${a.fax ? `, Fax: ${a.fax}` : ''}`,
-    `  Contact: ${a.contactName}, ${a.contactPhone}, ${a.contactEmail}`,
-    `  Order confirmation emails: ${a.sendOrderConfirmationEmails ? 'Yes' : 'No'}`,
-    `  Shipment notification emails: ${a.sendShipmentNotificationEmails ? 'Yes' : 'No'}`,
-    `  Part of a purchasing group: ${a.partOfPurchasingGroup ? `Yes (${a.affiliation ?? ''})` : 'No'}`,
-    `  Affiliated with another GPO: ${otherGpoAnswer[a.otherGpoAffiliation]}`,
-    ...(a.currentGpoName ? [`  Current GPO: ${a.currentGpoName}`, `  Products currently purchased: ${a.productsPurchased ?? ''}`] : []),
+    w.whatYouSent,
+    `  ${l.legalBusinessName}: ${a.legalBusinessName}`,
+    `  ${l.name}: ${a.name}`,
+    `  ${l.facilityType}: ${a.facilityType}`,
+    `  ${l.address}: ${a.street}, ${a.city}, ${a.state} ${a.zip} (${w.county(a.county)}), ${w.attention}: ${a.attention}`,
+    `  ${l.phone}: ${a.phone}${a.fax ? `, ${l.fax}: ${a.fax}` : ''}`,
+    `  ${l.contact}: ${a.contactName}, ${a.contactPhone}, ${a.contactEmail}`,
+    `  ${l.orderEmails}: ${yesNo(a.sendOrderConfirmationEmails)}`,
+    `  ${l.shipmentEmails}: ${yesNo(a.sendShipmentNotificationEmails)}`,
+    `  ${l.purchasingGroup}: ${a.partOfPurchasingGroup ? `${w.answers.yes} (${a.affiliation ?? ''})` : w.answers.no}`,
+    `  ${l.otherGpo}: ${w.answers[a.otherGpoAffiliation]}`,
+    ...(a.currentGpoName ? [`  ${l.currentGpo}: ${a.currentGpoName}`, `  ${l.products}: ${a.productsPurchased ?? ''}`] : []),
     '',
-    'If you did not send this application, you can ignore this email.',
+    w.notYou,
   ];
   return {
     to: a.contactEmail,
-    subject: 'We received your membership application',
+    subject: w.subject,
     text: lines.join('\n'),
     kind: 'application',
   };

@@ -1,5 +1,6 @@
 import { Box, Button, Link, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { useT } from '#web/i18n/use-t.ts';
 
 /** One answer still missing or wrong: its field's id, its label and what to do. */
 export interface PendingField {
@@ -42,6 +43,7 @@ export interface GuardedSubmitProps {
  */
 export function GuardedSubmit({ children, pending, summaryId, submitting = false, loadingText, buttonProps }: GuardedSubmitProps) {
   const summary = useRef<HTMLDivElement>(null);
+  const { t } = useT();
   const blocked = pending.length > 0;
   const press = (event: MouseEvent<HTMLButtonElement>) => {
     if (!blocked && !submitting) return;
@@ -63,7 +65,7 @@ export function GuardedSubmit({ children, pending, summaryId, submitting = false
         {blocked && (
           <Box borderStartWidth="4px" borderColor="border.emphasized" ps="3" py="1">
             <Text fontWeight="semibold" mb="1">
-              To continue, please complete:
+              {t('common.pendingSummary')}
             </Text>
             <Stack as="ul" gap="1" listStyleType="none" ms="0">
               {pending.map((field) => (

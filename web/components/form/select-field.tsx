@@ -1,5 +1,6 @@
 import { Box, NativeSelect } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
+import { useT } from '#web/i18n/use-t.ts';
 import { blurValidation } from './blur-validation.ts';
 import { FieldError, FieldHint, FieldLabel, describedBy } from './field-parts.tsx';
 import type { ChoiceFieldProps } from './field-props.ts';
@@ -14,6 +15,7 @@ export interface SelectFieldProps extends ChoiceFieldProps {
 /** A labelled native select: the most accessible dropdown on every device. */
 export const SelectField = memo(function SelectField(props: SelectFieldProps) {
   const { id, label, value, options, onChange, onBlur, error, required } = props;
+  const { t } = useT();
   return (
     <Box>
       <FieldLabel htmlFor={id} required={required}>
@@ -32,7 +34,7 @@ export const SelectField = memo(function SelectField(props: SelectFieldProps) {
           onChange={(e) => onChange(e.target.value, id)}
           onBlur={blurValidation(id, onBlur)}
         >
-          <option value="">{props.placeholder ?? 'Select…'}</option>
+          <option value="">{props.placeholder ?? t('common.select')}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

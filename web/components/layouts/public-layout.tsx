@@ -1,6 +1,7 @@
 import { Flex, chakra } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useT } from '#web/i18n/use-t.ts';
 import { PageBoundary } from '../page-boundary.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -12,6 +13,7 @@ export function PublicLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const firstRender = useRef(true);
+  const { t } = useT();
 
   // After a client-side navigation, start at the top of the new page with focus on it, as a page load would.
   useEffect(() => {
@@ -40,7 +42,7 @@ export function PublicLayout() {
         borderRadius="md"
         _focus={{ top: '2' }}
       >
-        Skip to main content
+        {t('site.skipToContent')}
       </chakra.a>
       <SiteHeader />
       <chakra.main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} flex="1" _focusVisible={{ outline: 'none' }}>

@@ -2,7 +2,9 @@ import { Box, Button, Container, Flex, Link } from '@chakra-ui/react';
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { paths } from '#web/app/paths.ts';
-import { SITE_NAME, headerLinks } from '#web/config/site.ts';
+import { headerLinks } from '#web/config/site.ts';
+import { useT } from '#web/i18n/use-t.ts';
+import { LanguageSwitch } from '../language-switch.tsx';
 import { ThemeToggle } from '../theme-toggle.tsx';
 
 function MenuIcon({ open }: { open: boolean }) {
@@ -14,10 +16,11 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 /**
- * The public header (spec §2): the site name, the theme toggle and the main links. Below the md
+ * The public header (spec §2): the site name, the language switch, the theme toggle and the main links. Below the md
  * breakpoint the links fold behind a Menu button (a disclosure: Enter/Space toggles, Escape closes).
  */
 export function SiteHeader() {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -39,9 +42,10 @@ export function SiteHeader() {
       <Container maxW="7xl" py="3" onKeyDown={closeOnEscape}>
         <Flex align="center" justify="space-between" gap="4">
           <Link asChild fontWeight="bold" fontSize="lg" color="fg" textDecoration="none">
-            <RouterLink to={paths.home}>{SITE_NAME}</RouterLink>
+            <RouterLink to={paths.home}>{t('site.name')}</RouterLink>
           </Link>
           <Flex align="center" gap="1">
+            <LanguageSwitch />
             <ThemeToggle />
             <Button
               ref={toggleRef}
@@ -53,11 +57,11 @@ export function SiteHeader() {
               onClick={() => setOpen((o) => !o)}
             >
               <MenuIcon open={open} />
-              Menu
+              {t('header.menu')}
             </Button>
           </Flex>
         </Flex>
-        <Box as="nav" aria-label="Main">
+        <Box as="nav" aria-label={t('header.mainNav')}>
           <Box
             as="ul"
             id={menuId}
@@ -73,9 +77,9 @@ export function SiteHeader() {
               <li key={link.label}>
                 <Link asChild color="fg" fontWeight="medium" py={{ base: '2', md: '1' }} display="inline-block">
                   {link.external ? (
-                    <a href={link.href}>{link.label}</a>
+                    <a href={link.href}>{t(link.label)}</a>
                   ) : (
-                    <NavLink to={link.href}>{link.label}</NavLink>
+                    <NavLink to={link.href}>{t(link.label)}</NavLink>
                   )}
                 </Link>
               </li>

@@ -1,4 +1,6 @@
 import schema from '#schemas/membership-application.schema.json' with { type: 'json' };
+import type { MessageKey } from '#web/i18n/catalogue.ts';
+import { t } from '#web/i18n/i18n.ts';
 
 /** What the form holds while the applicant types; radio answers are '' until chosen. */
 export interface MembershipFormValues {
@@ -51,30 +53,33 @@ export const emptyMembershipForm: MembershipFormValues = {
   productsPurchased: '',
 };
 
-/** The labels of spec §3 (also used in the '{label} is required' messages). */
-export const fieldLabels: Record<FieldName, string> = {
-  legalBusinessName: 'Legal Business Name',
-  name: 'Name',
-  facilityType: 'Facility Type',
-  street: 'Street',
-  city: 'City',
-  state: 'State',
-  zip: 'Zip',
-  county: 'County',
-  attention: 'Attention',
-  phone: 'Phone',
-  fax: 'Fax',
-  contactName: 'Contact Name',
-  contactPhone: 'Contact Phone',
-  contactEmail: 'Contact Email',
-  sendOrderConfirmationEmails: 'Send Order Confirmation Emails',
-  sendShipmentNotificationEmails: 'Send Shipment Notification Emails',
-  partOfPurchasingGroup: 'Is your facility part of a purchasing group?',
-  affiliation: 'Affiliation',
-  otherGpoAffiliation: 'Is your facility affiliated with another group purchasing organization (GPO)?',
-  currentGpoName: 'Current GPO Name',
-  productsPurchased: 'Products currently purchased',
+/** The labels of spec §3, as catalogue keys (web/i18n/messages; also used in the '{label} is required' messages). */
+export const fieldLabelKeys: Record<FieldName, MessageKey> = {
+  legalBusinessName: 'register.field.legalBusinessName',
+  name: 'register.field.name',
+  facilityType: 'register.field.facilityType',
+  street: 'register.field.street',
+  city: 'register.field.city',
+  state: 'register.field.state',
+  zip: 'register.field.zip',
+  county: 'register.field.county',
+  attention: 'register.field.attention',
+  phone: 'register.field.phone',
+  fax: 'register.field.fax',
+  contactName: 'register.field.contactName',
+  contactPhone: 'register.field.contactPhone',
+  contactEmail: 'register.field.contactEmail',
+  sendOrderConfirmationEmails: 'register.field.sendOrderConfirmationEmails',
+  sendShipmentNotificationEmails: 'register.field.sendShipmentNotificationEmails',
+  partOfPurchasingGroup: 'register.field.partOfPurchasingGroup',
+  affiliation: 'register.field.affiliation',
+  otherGpoAffiliation: 'register.field.otherGpoAffiliation',
+  currentGpoName: 'register.field.currentGpoName',
+  productsPurchased: 'register.field.productsPurchased',
 };
+
+/** fieldLabel('zip') → 'Zip' (or 'Código postal'). */
+export const fieldLabel = (field: FieldName): string => t(fieldLabelKeys[field]);
 
 type SchemaProperty = { maxLength?: number; enum?: string[] };
 const properties = schema.properties as Record<string, SchemaProperty>;
@@ -84,16 +89,29 @@ export function maxLengthOf(field: FieldName): number | undefined {
   return properties[field]?.maxLength;
 }
 
-/** The facility types of spec §9, in the schema's order. */
+/** The facility types of spec §9, in the schema's order; the value sent stays the schema's English. */
 export const facilityTypes: readonly string[] = properties.facilityType?.enum ?? [];
 
-export const yesNoOptions = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-] as const;
+const facilityTypeKeys: Readonly<Record<string, MessageKey>> = {
+  'Non Profit Organization': 'register.facility.nonProfit',
+  'School/University': 'register.facility.school',
+  'First Responder': 'register.facility.firstResponder',
+  'State or local government agency': 'register.facility.government',
+  'Addiction/Recovery Center': 'register.facility.recovery',
+  'Healthcare Facility': 'register.facility.healthcare',
+  'Community Based Organization': 'register.facility.community',
+};
 
-export const otherGpoOptions = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-  { value: 'unsure', label: 'Not sure' },
-] as const;
+/** The facility types as options in the language of the moment (a type without words yet shows as the schema has it). */
+export const facilityTypeOptions = () => facilityTypes.map((type) => ({ value: type, label: facilityTypeKeys[type] ? t(facilityTypeKeys[type]) : type }));
+
+export const yesNoOptions = () => [
+  { value: 'yes', label: t('common.yes') },
+  { value: 'no', label: t('common.no') },
+];
+
+export const otherGpoOptions = () => [
+  { value: 'yes', label: t('common.yes') },
+  { value: 'no', label: t('common.no') },
+  { value: 'unsure', label: t('common.notSure') },
+];

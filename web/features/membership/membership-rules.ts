@@ -1,5 +1,6 @@
 import { checkEmail, checkPhone, checkZip, type CheckResult } from '#engine/validators.ts';
-import { fieldLabels, type FieldName, type MembershipFormValues } from './membership-form.ts';
+import { currentLanguage, t as translate } from '#web/i18n/i18n.ts';
+import { fieldLabel, type FieldName, type MembershipFormValues } from './membership-form.ts';
 import type { MembershipApplication } from '#schemas/generated/membership-application.ts';
 
 /*
@@ -30,14 +31,14 @@ export function isShown(field: FieldName, values: MembershipFormValues): boolean
 }
 
 /** The texts of spec §5 for the format checks. */
-export const formatMessages = {
-  phone: 'Invalid Phone Format',
-  zip: 'Invalid Zip',
-  email: 'Invalid Email',
+const formatMessages = {
+  phone: 'register.invalidPhone',
+  zip: 'register.invalidZip',
+  email: 'register.invalidEmail',
 } as const;
 
 // The engine's checks, shared with the questionnaire and the server, so every form agrees on a phone number.
-const formatChecks: Partial<Record<FieldName, { check: (v: string) => CheckResult; message: string }>> = {
+const formatChecks: Partial<Record<FieldName, { check: (v: string) => CheckResult; message: (typeof formatMessages)[keyof typeof formatMessages] }>> = {
   zip: { check: checkZip, message: formatMessages.zip },
   phone: { check: checkPhone, message: formatMessages.phone },
   fax: { check: checkPhone, message: formatMessages.phone },
@@ -56,9 +57,9 @@ export function validateField(field: FieldName, values: MembershipFormValues): s
   const value = values[field];
   if (typeof value === 'boolean') return undefined;
   const text = value.trim();
-  if (text === '') return requiredFields(values).includes(field) ? `${fieldLabels[field]} is required` : undefined;
+  if (text === '') return requiredFields(values).includes(field) ? translate('common.required', { label: fieldLabel(field) }) : undefined;
   const check = formatChecks[field];
-  return check && !check.check(text).ok ? check.message : undefined;
+  return check && !check.check(text).ok ? translate(check.message) : undefined;
 }
 
 /** Every problem of the form, by field. Register stays disabled while this is not empty. */
@@ -93,6 +94,7 @@ export function toApplication(values: MembershipFormValues): MembershipApplicati
     partOfPurchasingGroup: values.partOfPurchasingGroup === 'yes',
     facilityType: values.facilityType as MembershipApplication['facilityType'],
     otherGpoAffiliation: values.otherGpoAffiliation === '' ? 'no' : values.otherGpoAffiliation,
+    language: currentLanguage(),
   };
   if (t('fax')) application.fax = t('fax');
   if (isShown('affiliation', values)) application.affiliation = t('affiliation');

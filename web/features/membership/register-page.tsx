@@ -8,19 +8,18 @@ import { RadioGroupField } from '#web/components/form/radio-group-field.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextField, type TextFieldProps } from '#web/components/form/text-field.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 import { toaster } from '#web/components/toaster.tsx';
 import { formatPhone, formatZip } from '#engine/formatters.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import {
-  emptyMembershipForm, facilityTypes, fieldLabels, maxLengthOf, otherGpoOptions, yesNoOptions,
+  emptyMembershipForm, facilityTypeOptions, fieldLabel, maxLengthOf, otherGpoOptions, yesNoOptions,
   type FieldName, type MembershipFormValues,
 } from './membership-form.ts';
 import { isShown, requiredFields, toApplication, validateField, validateForm } from './membership-rules.ts';
 import { submitApplication } from './submit-application.ts';
 import { usStates } from './us-states.ts';
 
-export const SUCCESS_MESSAGE = 'Your application has been submitted!';
-export const FAILURE_MESSAGE = 'An error occurred. Your application was not submitted.';
 /** spec §9: redirect after registration */
 export const REDIRECT_AFTER_MS = 2500;
 
@@ -29,8 +28,6 @@ type TextFieldName = { [K in FieldName]: MembershipFormValues[K] extends string 
 const formatters: Partial<Record<FieldName, (value: string) => string>> = {
   zip: formatZip, phone: formatPhone, fax: formatPhone, contactPhone: formatPhone,
 };
-
-const facilityTypeOptions = facilityTypes.map((t) => ({ value: t, label: t }));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -45,6 +42,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The membership application (spec §2 /register, §3 fields, §5 rules, §8 messages). */
 export default function RegisterPage() {
+  const { t } = useT();
   const [values, setValues] = useState<MembershipFormValues>(emptyMembershipForm);
   const [touched, setTouched] = useState<ReadonlySet<FieldName>>(new Set());
   const [submitting, setSubmitting] = useState(false);
@@ -55,7 +53,7 @@ export default function RegisterPage() {
   const required = requiredFields(values);
   const problems = validateForm(values);
   const complete = Object.keys(problems).length === 0;
-  const pending: PendingField[] = (Object.keys(problems) as FieldName[]).map((field) => ({ id: field, label: fieldLabels[field], message: problems[field]! }));
+  const pending: PendingField[] = (Object.keys(problems) as FieldName[]).map((field) => ({ id: field, label: fieldLabel(field), message: problems[field]! }));
   const errorOf = (field: FieldName) => (touched.has(field) ? validateField(field, values) : undefined);
 
   // Stable handlers: with memoised fields, a keystroke re-renders only the field it changes.
@@ -70,7 +68,7 @@ export default function RegisterPage() {
 
   const text = (field: TextFieldName, extra: Partial<TextFieldProps> = {}): TextFieldProps => ({
     id: field,
-    label: fieldLabels[field],
+    label: fieldLabel(field),
     value: values[field],
     required: required.includes(field),
     maxLength: maxLengthOf(field),
@@ -89,7 +87,7 @@ export default function RegisterPage() {
   });
   const checkbox = (field: 'sendOrderConfirmationEmails' | 'sendShipmentNotificationEmails') => ({
     id: field,
-    label: fieldLabels[field],
+    label: fieldLabel(field),
     checked: values[field],
     onChange: change,
   });
@@ -100,13 +98,13 @@ export default function RegisterPage() {
     setSubmitting(true);
     try {
       await submitApplication(toApplication(values));
-      toaster.create({ type: 'success', title: SUCCESS_MESSAGE });
+      toaster.create({ type: 'success', title: t('register.success') });
       setValues(emptyMembershipForm);
       setTouched(new Set());
       redirectTimer.current = window.setTimeout(() => navigate(paths.home), REDIRECT_AFTER_MS);
     } catch (error) {
       const description = error instanceof ApiError ? error.message : undefined;
-      toaster.create({ type: 'error', title: FAILURE_MESSAGE, description });
+      toaster.create({ type: 'error', title: t('register.failure'), description });
     } finally {
       setSubmitting(false);
     }
@@ -114,37 +112,36 @@ export default function RegisterPage() {
 
   return (
     <Container maxW="4xl" py={{ base: '8', md: '12' }}>
-      <PageTitle title="GPO Membership Application" />
-      <Heading as="h1" size="3xl">GPO Membership Application</Heading>
+      <PageTitle title={t('register.title')} />
+      <Heading as="h1" size="3xl">{t('register.title')}</Heading>
       <Text mt="3">
-        Apply for your organization to join the group purchasing programme. We review every application and reply to the
-        contact email you give below.
+        {t('register.intro')}
       </Text>
-      <Text mt="2" color="fg.muted">Fields marked with an asterisk (*) are required.</Text>
+      <Text mt="2" color="fg.muted">{t('register.requiredNote')}</Text>
 
       <chakra.form noValidate onSubmit={submit} display="flex" flexDirection="column" gap="8" mt="8">
-        <Section title="Organization">
+        <Section title={t('register.organization')}>
           <TextField {...text('legalBusinessName', { autoComplete: 'organization' })} />
           <TextField {...text('name')} />
-          <SelectField {...choice('facilityType')} label={fieldLabels.facilityType} options={facilityTypeOptions} />
+          <SelectField {...choice('facilityType')} label={fieldLabel('facilityType')} options={facilityTypeOptions()} />
         </Section>
 
-        <Section title="Address">
+        <Section title={t('register.address')}>
           <TextField {...text('street', { autoComplete: 'address-line1' })} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField {...text('city', { autoComplete: 'address-level2' })} />
-            <SelectField {...choice('state')} label={fieldLabels.state} options={usStates} autoComplete="address-level1" />
-            <TextField {...text('zip', { inputMode: 'numeric', autoComplete: 'postal-code', hint: '5 digits' })} />
+            <SelectField {...choice('state')} label={fieldLabel('state')} options={usStates} autoComplete="address-level1" />
+            <TextField {...text('zip', { inputMode: 'numeric', autoComplete: 'postal-code', hint: t('register.zipHint') })} />
             <TextField {...text('county')} />
           </SimpleGrid>
-          <TextField {...text('attention', { hint: 'The person or department mail should be addressed to' })} />
+          <TextField {...text('attention', { hint: t('register.attentionHint') })} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextField {...text('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', hint: 'For example 303-555-0100' })} />
-            <TextField {...text('fax', { type: 'tel', inputMode: 'tel', hint: 'Optional' })} />
+            <TextField {...text('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', hint: t('register.phoneHint') })} />
+            <TextField {...text('fax', { type: 'tel', inputMode: 'tel', hint: t('common.optional') })} />
           </SimpleGrid>
         </Section>
 
-        <Section title="Contact">
+        <Section title={t('register.contact')}>
           <TextField {...text('contactName', { autoComplete: 'name' })} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField {...text('contactPhone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' })} />
@@ -156,10 +153,10 @@ export default function RegisterPage() {
           </Box>
         </Section>
 
-        <Section title="Purchasing group">
-          <RadioGroupField {...choice('partOfPurchasingGroup')} legend={fieldLabels.partOfPurchasingGroup} options={yesNoOptions} />
-          {isShown('affiliation', values) && <TextField {...text('affiliation', { hint: 'The purchasing group your facility belongs to' })} />}
-          <RadioGroupField {...choice('otherGpoAffiliation')} legend={fieldLabels.otherGpoAffiliation} options={otherGpoOptions} />
+        <Section title={t('register.purchasingGroup')}>
+          <RadioGroupField {...choice('partOfPurchasingGroup')} legend={fieldLabel('partOfPurchasingGroup')} options={yesNoOptions()} />
+          {isShown('affiliation', values) && <TextField {...text('affiliation', { hint: t('register.affiliationHint') })} />}
+          <RadioGroupField {...choice('otherGpoAffiliation')} legend={fieldLabel('otherGpoAffiliation')} options={otherGpoOptions()} />
           {isShown('currentGpoName', values) && (
             <>
               <TextField {...text('currentGpoName')} />
@@ -172,10 +169,10 @@ export default function RegisterPage() {
           pending={pending}
           summaryId="register-pending-summary"
           submitting={submitting}
-          loadingText="Registering…"
+          loadingText={t('register.submitting')}
           buttonProps={{ colorPalette: 'blue' }}
         >
-          Register
+          {t('register.submit')}
         </GuardedSubmit>
       </chakra.form>
     </Container>

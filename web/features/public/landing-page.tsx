@@ -5,6 +5,8 @@ import { paths } from '#web/app/paths.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { VisuallyHidden } from '#web/components/visually-hidden.tsx';
 import { PRIVACY_STATEMENT_URL } from '#web/config/site.ts';
+import { RichText } from '#web/i18n/rich-text.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 
 /** The home page (spec §2 landing page, spec-decisions #1): Next is enabled once the privacy box is ticked. */
 export function LandingPage() {
@@ -12,26 +14,18 @@ export function LandingPage() {
   const navigate = useNavigate();
   const checkboxId = useId();
   const hintId = useId();
+  const { t } = useT();
 
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
-      <PageTitle title="Save a life! Carry Naloxone." />
+      <PageTitle title={t('landing.title')} />
       <Stack gap="5">
         <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
-          Save a life! Carry Naloxone.
+          {t('landing.title')}
         </Heading>
-        <Text fontSize="lg">
-          Naloxone is a safe medicine that quickly reverses an opioid overdose. It is sprayed into the nose, needs no
-          training to give, and cannot harm someone who has not taken opioids.
-        </Text>
-        <Text>
-          If you live in Colorado or Kentucky, you can request free naloxone kits delivered to your door. The request
-          takes about ten minutes: a few questions, your shipping details, a short training video and a four-question
-          quiz on how to respond to an overdose.
-        </Text>
-        <Text>
-          If someone is unresponsive or not breathing, call 911 first, then give naloxone.
-        </Text>
+        <Text fontSize="lg">{t('landing.intro')}</Text>
+        <Text>{t('landing.howTo')}</Text>
+        <Text>{t('landing.call911')}</Text>
 
         <Stack
           as="form"
@@ -56,16 +50,21 @@ export function LandingPage() {
               cursor="pointer"
             />
             <chakra.label htmlFor={checkboxId} cursor="pointer">
-              I have read and acknowledge the{' '}
-              <Link href={PRIVACY_STATEMENT_URL} target="_blank" rel="noopener noreferrer" color="link" textDecoration="underline">
-                Privacy Statement <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
-              </Link>
-              .
+              <RichText
+                id="landing.acknowledge"
+                tags={{
+                  link: (words) => (
+                    <Link href={PRIVACY_STATEMENT_URL} target="_blank" rel="noopener noreferrer" color="link" textDecoration="underline">
+                      {words} <VisuallyHidden>{t('common.opensInNewTab')}</VisuallyHidden>
+                    </Link>
+                  ),
+                }}
+              />
             </chakra.label>
           </chakra.div>
           {!acknowledged && (
             <Text id={hintId} color="fg.muted" fontSize="sm">
-              Tick the box above to continue.
+              {t('landing.tickToContinue')}
             </Text>
           )}
           <div>
@@ -76,7 +75,7 @@ export function LandingPage() {
               disabled={!acknowledged}
               aria-describedby={acknowledged ? undefined : hintId}
             >
-              Next
+              {t('common.next')}
             </Button>
           </div>
         </Stack>

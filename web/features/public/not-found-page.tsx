@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { homePathFor, paths } from '#web/app/paths.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { readSessionUser } from '#web/lib/session-user.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 /**
  * The not-found page (spec §2 /404). A signed-in user is offered their dashboard (Progress; Bulk Orders
@@ -11,15 +12,16 @@ import { readSessionUser } from '#web/lib/session-user.ts';
 export function NotFoundPage() {
   const user = readSessionUser();
   const target = user ? homePathFor(user.claims.role) : paths.home;
-  const label = user ? (target === paths.progress ? 'Go to Progress' : 'Go to Bulk Orders') : 'Go to the home page';
+  const { t } = useT();
+  const label = t(user ? (target === paths.progress ? 'notFound.goProgress' : 'notFound.goBulkOrders') : 'notFound.goHome');
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
-      <PageTitle title="Page not found" />
+      <PageTitle title={t('notFound.title')} />
       <Stack gap="4">
         <Heading as="h1" size="3xl">
-          Page not found
+          {t('notFound.title')}
         </Heading>
-        <Text>The page you were looking for does not exist or you do not have access to it.</Text>
+        <Text>{t('notFound.body')}</Text>
         <Text>
           <Link asChild color="link" textDecoration="underline" fontWeight="medium">
             <RouterLink to={target}>{label}</RouterLink>

@@ -2,28 +2,30 @@ import { Alert, Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '#web/app/paths.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
-import { PARTNERSHIP_STATEMENT } from '#web/config/site.ts';
+import { partnershipValues } from '#web/config/site.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 /** The welcome page (spec §2): the partnership banner and the one way on, 'I'm a Consumer'. */
 export function WelcomePage() {
+  const { t } = useT();
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
-      <PageTitle title="Welcome" />
+      <PageTitle title={t('welcome.title')} />
       <Stack gap="6">
         <Heading as="h1" size="3xl">
-          Welcome
+          {t('welcome.title')}
         </Heading>
         <Alert.Root status="info" variant="subtle">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>About this service</Alert.Title>
+            <Alert.Title>{t('welcome.aboutTitle')}</Alert.Title>
             <Alert.Description>
-              {PARTNERSHIP_STATEMENT} Naloxone kits are shipped free of charge to residents of Colorado and Kentucky.
+              {t('welcome.about', { partnership: t('site.partnership', partnershipValues) })}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
         <Heading as="h2" size="lg">
-          Which describes you?
+          {t('welcome.whichDescribesYou')}
         </Heading>
         <Box
           asChild
@@ -38,10 +40,10 @@ export function WelcomePage() {
         >
           <RouterLink to={paths.form}>
             <Text as="span" display="block" fontSize="xl" fontWeight="semibold">
-              I&apos;m a Consumer
+              {t('welcome.consumer')}
             </Text>
             <Text as="span" display="block" color="fg.muted" mt="1">
-              Request free naloxone kits by mail for yourself, family or friends.
+              {t('welcome.consumerHint')}
             </Text>
           </RouterLink>
         </Box>

@@ -1,5 +1,6 @@
 import type { StepView } from '#schemas/generated/flow-api.ts';
 import type { OrderConfirmationFacts } from '#schemas/generated/flow-run-api.ts';
+import { t } from '#web/i18n/i18n.ts';
 
 /*
  * What the flow API answers, reduced to what the page acts on. The server may add fields; the page reads only
@@ -45,7 +46,7 @@ export type SubmitOutcome = RunOutcome | AnswersRefused | RunOutOfStep;
 
 export class UnexpectedReply extends Error {
   constructor() {
-    super("We've encountered an error. Please try again later.");
+    super(t('api.serverError'));
     this.name = 'UnexpectedReply';
   }
 }

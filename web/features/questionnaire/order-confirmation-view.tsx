@@ -5,13 +5,15 @@ import type { OrderConfirmationFacts } from '#schemas/generated/flow-run-api.ts'
 import { paths } from '#web/app/paths.ts';
 import { forgetRun } from './run-storage.ts';
 import { primaryButton } from './button-style.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 /**
  * The END step: the MRN first and large, what was ordered, where it ships (city, state and ZIP only), and what
  * happens next, in the same words as the confirmation email (engine/order-confirmation.ts).
  */
 export function OrderConfirmationView({ facts, goHome }: { facts: OrderConfirmationFacts; goHome: string }) {
-  const c = orderConfirmation(facts);
+  const { language } = useT();
+  const c = orderConfirmation(facts, language);
   return (
     <Stack gap="6">
       <Text fontSize="lg">{c.title}</Text>

@@ -17,9 +17,9 @@ import { submitStep } from './submit-step.ts';
 import { useStepHistory } from './use-step-history.ts';
 import { primaryButton } from './button-style.ts';
 import { PreviewBanner } from './preview-banner.tsx';
+import { t } from '#web/i18n/i18n.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
-/** Spec §8: the toast when the step that places the order fails. */
-export const ORDER_FAILED = 'An error occurred while submitting your order.';
 
 const RefusedView = lazy(() => import('./refused-view.tsx'));
 
@@ -34,16 +34,25 @@ const pageMachine = questionnaireMachine.provide({
     runResumed: (_, { runId }) => storeRunId(runId),
     submitFailed: (_, { error, placesOrder }) => {
       const message = error instanceof Error ? error.message : apiMessages.noResponse;
-      toaster.create(placesOrder ? { type: 'error', title: ORDER_FAILED, description: message } : { type: 'error', title: message });
+      // Spec §8: the toast when the step that places the order fails.
+      toaster.create(placesOrder ? { type: 'error', title: t('questionnaire.orderFailed'), description: message } : { type: 'error', title: message });
     },
     outOfStep: () => {
-      toaster.create({ type: 'info', title: 'This request moved on in another window. Here is where it stands now.' });
+      toaster.create({ type: 'info', title: t('questionnaire.movedOn') });
     },
   },
 });
 
-/** /form: the consumer questionnaire, one step at a time (spec §2, §4). */
+/**
+ * /form: the consumer questionnaire, one step at a time (spec §2, §4). A change of language loads the run again, so
+ * the server answers the step in the new language (what was typed on the step and not yet sent is lost).
+ */
 export default function QuestionnairePage() {
+  const { language } = useT();
+  return <Questionnaire key={language} />;
+}
+
+function Questionnaire() {
   const [snapshot, send] = useMachine(pageMachine);
   const { view, confirmation, portalEnv, fieldErrors, ineligibleMessage, reasons, loadError } = snapshot.context;
   const forward = useRef<(() => boolean) | null>(null);
@@ -62,13 +71,13 @@ export default function QuestionnairePage() {
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>The questionnaire could not be loaded.</Alert.Title>
+            <Alert.Title>{t('questionnaire.loadFailed')}</Alert.Title>
             <Alert.Description>{loadError}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
         <Box>
           <Button {...primaryButton} onClick={() => send({ type: 'RETRY' })}>
-            Try again
+            {t('questionnaire.tryAgain')}
           </Button>
         </Box>
       </Stack>
@@ -99,7 +108,7 @@ export default function QuestionnairePage() {
 
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }}>
-      <PageTitle title={view && !view.final ? `Request naloxone: step ${view.number} of ${view.total}` : 'Request naloxone'} />
+      <PageTitle title={view && !view.final ? t('questionnaire.pageTitleStep', { step: view.number, steps: view.total }) : t('questionnaire.pageTitle')} />
       <PreviewBanner />
       {body}
     </Container>

@@ -2,7 +2,8 @@ import { Alert, Box, Link, Stack, Text } from '@chakra-ui/react';
 import DOMPurify from 'dompurify';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '#web/app/paths.ts';
-import { EndedFrame, GO_HOME } from './run-ended-view.tsx';
+import { EndedFrame } from './run-ended-view.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 
 /**
  * The server refused the request (406): every reason, sanitized as HTML (the reasons may carry markup such as a
@@ -10,13 +11,14 @@ import { EndedFrame, GO_HOME } from './run-ended-view.tsx';
  * only when a request is refused, so DOMPurify is not downloaded with every questionnaire.
  */
 export default function RefusedView({ reasons }: { reasons: string[] }) {
+  const { t } = useT();
   return (
-    <EndedFrame title="We cannot complete this request">
+    <EndedFrame title={t('questionnaire.refusedTitle')}>
       <Alert.Root status="info" variant="subtle">
         <Alert.Indicator />
         <Alert.Content>
           <Stack gap="2" asChild>
-            <ul aria-label="Reasons">
+            <ul aria-label={t('questionnaire.reasons')}>
               {reasons.map((reason) => (
                 <Text as="li" key={reason} listStyleType="none" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(reason) }} />
               ))}
@@ -24,7 +26,7 @@ export default function RefusedView({ reasons }: { reasons: string[] }) {
           </Stack>
           <Box mt="3">
             <Link asChild color="link" textDecoration="underline" fontWeight="medium">
-              <RouterLink to={paths.home}>{GO_HOME}</RouterLink>
+              <RouterLink to={paths.home}>{t('questionnaire.goHome')}</RouterLink>
             </Link>
           </Box>
         </Alert.Content>

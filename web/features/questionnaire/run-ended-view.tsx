@@ -4,8 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '#web/app/paths.ts';
 import { useStepFocus } from './step-focus.ts';
 import { primaryButton } from './button-style.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
-export const GO_HOME = 'Go to Home Page';
 
 /** The frame of a run that has ended: its heading takes focus, as a new step's does. */
 export function EndedFrame({ title, children }: { title: string; children: ReactNode }) {
@@ -23,18 +23,16 @@ export function EndedFrame({ title, children }: { title: string; children: React
 
 /** The way out of an ended run: the home page (spec §2 'Go to Home Page'). */
 export function HomeLink() {
+  const { t } = useT();
   return (
     <Box>
       <Button asChild {...primaryButton} size="lg">
-        <RouterLink to={paths.home}>{GO_HOME}</RouterLink>
+        <RouterLink to={paths.home}>{t('questionnaire.goHome')}</RouterLink>
       </Button>
     </Box>
   );
 }
 
-export const CHOOSE_STATE = 'Choose a different state';
-/** Fits both ends the flow has: a state it does not serve, and a Kentucky county outside its list. */
-export const INELIGIBLE_TITLE = 'We cannot ship to this address';
 
 /**
  * The run stopped as ineligible: the message of spec §5 (or the flow's own words for a county it does not serve),
@@ -42,8 +40,10 @@ export const INELIGIBLE_TITLE = 'We cannot ship to this address';
  * server; the home page stays one click away.
  */
 export function IneligibleView({ message, busy = false, onChooseState }: { message: string; busy?: boolean; onChooseState?: () => void }) {
+  const { t } = useT();
+  // The title fits both ends the flow has: a state it does not serve, and a Kentucky county outside its list.
   return (
-    <EndedFrame title={INELIGIBLE_TITLE}>
+    <EndedFrame title={t('questionnaire.ineligibleTitle')}>
       <Alert.Root status="warning" variant="subtle">
         <Alert.Indicator />
         <Alert.Content>
@@ -53,11 +53,11 @@ export function IneligibleView({ message, busy = false, onChooseState }: { messa
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'center' }}>
         {onChooseState && (
           <Button {...primaryButton} size="lg" loading={busy} onClick={onChooseState}>
-            {CHOOSE_STATE}
+            {t('questionnaire.chooseState')}
           </Button>
         )}
         <Button asChild variant="outline" size="lg">
-          <RouterLink to={paths.home}>{GO_HOME}</RouterLink>
+          <RouterLink to={paths.home}>{t('questionnaire.goHome')}</RouterLink>
         </Button>
       </Stack>
     </EndedFrame>

@@ -1,5 +1,6 @@
 import { apiClient } from '#web/lib/api-client.ts';
 import { FLOW_ID, UnexpectedReply, runOutcome, type StepReached } from './flow-run-replies.ts';
+import { requestedLanguage } from '#web/i18n/i18n.ts';
 
 export interface RunStarted extends StepReached {
   runId: string;
@@ -7,7 +8,7 @@ export interface RunStarted extends StepReached {
 
 /** POST /api/flow-runs: a new consumer run, at its first step. */
 export async function startFlowRun(): Promise<RunStarted> {
-  const body = await apiClient.post<{ runId?: unknown }>('/flow-runs', { flowId: FLOW_ID });
+  const body = await apiClient.post<{ runId?: unknown }>('/flow-runs', { flowId: FLOW_ID, locale: requestedLanguage() });
   const outcome = runOutcome(body);
   if (typeof body?.runId !== 'string' || outcome.kind !== 'step') throw new UnexpectedReply();
   return { runId: body.runId, ...outcome };

@@ -14,6 +14,7 @@ import { StepProgress } from './step-progress.tsx';
 import { useStepFocus } from './step-focus.ts';
 import { useStepDraft } from './use-step-draft.ts';
 import { primaryButton } from './button-style.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 export interface StepScreenProps {
   view: StepView;
@@ -50,6 +51,7 @@ const FIELD_TYPES: ReadonlySet<QuestionType> = new Set([
  * question has an acceptable answer. Mounted afresh for each step (keyed by its number).
  */
 export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, onSubmit, onBack, confirmation, forward }: StepScreenProps) {
+  const { t } = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useStepFocus(heading, view.number);
   const { draft, errors, complete, change, blur, showServerErrors } = useStepDraft(view, today);
@@ -91,7 +93,7 @@ export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, on
         <Heading ref={heading} as="h1" size={{ base: '2xl', md: '3xl' }} tabIndex={-1} _focusVisible={{ outline: 'none' }}>
           {title}
         </Heading>
-        <OrderConfirmationView facts={confirmation} goHome={view.messages.goHome ?? 'Go to Home Page'} />
+        <OrderConfirmationView facts={confirmation} goHome={view.messages.goHome ?? t('questionnaire.goHome')} />
       </Stack>
     );
   }
@@ -110,7 +112,7 @@ export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, on
             if (!submitting) onBack(view.previous!);
           }}
         >
-          <span aria-hidden="true">‹</span> Back
+          <span aria-hidden="true">‹</span> {t('questionnaire.back')}
         </Link>
       )}
       {!view.final && <StepProgress number={view.number} total={view.total} />}
@@ -145,7 +147,7 @@ export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, on
           )}
           {!view.final && (
             <GuardedSubmit pending={complete ? [] : pending} summaryId={SUMMARY_ID} submitting={submitting} buttonProps={primaryButton}>
-              {view.messages.next ?? 'Next'}
+              {view.messages.next ?? t('common.next')}
             </GuardedSubmit>
           )}
         </Stack>

@@ -1,6 +1,7 @@
 import type { AnswerItem } from '#schemas/generated/flow-api.ts';
 import { ApiError, apiClient } from '#web/lib/api-client.ts';
 import { runOutcome, type SubmitOutcome } from './flow-run-replies.ts';
+import { requestedLanguage } from '#web/i18n/i18n.ts';
 
 /**
  * POST /api/flow-runs/{runId}/steps/{number}. The replies a person acts on become outcomes: the next step, the
@@ -9,7 +10,7 @@ import { runOutcome, type SubmitOutcome } from './flow-run-replies.ts';
  */
 export async function submitStep(runId: string, step: number, answers: AnswerItem[]): Promise<SubmitOutcome> {
   try {
-    const body = await apiClient.post<unknown>(`/flow-runs/${encodeURIComponent(runId)}/steps/${step}`, { answers });
+    const body = await apiClient.post<unknown>(`/flow-runs/${encodeURIComponent(runId)}/steps/${step}`, { answers, locale: requestedLanguage() });
     return runOutcome(body);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

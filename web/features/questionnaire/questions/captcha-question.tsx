@@ -2,8 +2,8 @@ import { Box, Text } from '@chakra-ui/react';
 import { createElement, memo, useEffect, useRef, useState } from 'react';
 import type { QuestionProps } from '../question-props.ts';
 import { QuestionGroup } from './question-group.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 
-export const CAPTCHA_EXPIRED = 'Recaptcha expired. Please verify again.';
 export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
 /** What the QA environment sends instead of a solved challenge; the server accepts it only when PORTAL_ENV=qa. */
 export const QA_CAPTCHA_TOKEN = 'qa-auto-verified';
@@ -24,6 +24,7 @@ interface AltchaElement extends HTMLElement {
  * environment the captcha counts as verified, as the spec's QA environment does.
  */
 export const CaptchaQuestion = memo(function CaptchaQuestion({ question: q, answer, error, onChange, portalEnv }: QuestionProps) {
+  const { t } = useT();
   const qa = portalEnv === 'qa';
   const [ready, setReady] = useState(false);
   const [expired, setExpired] = useState(false);
@@ -71,11 +72,11 @@ export const CaptchaQuestion = memo(function CaptchaQuestion({ question: q, answ
     if (error) widgetRef.current?.reset?.();
   }, [error]);
 
-  const message = expired ? CAPTCHA_EXPIRED : error;
+  const message = expired ? t('questionnaire.captchaExpired') : error;
   return (
     <QuestionGroup id={q.id} legend={q.question} hint={q.comment} error={message} required={q.mandatory}>
       {qa ? (
-        <Text role="status">The captcha is verified automatically in the QA environment.</Text>
+        <Text role="status">{t('questionnaire.captchaQa')}</Text>
       ) : loadFailed ? (
         <Text color="fg.error" role="alert">
           The verification could not be loaded. Please check your connection and reload the page.

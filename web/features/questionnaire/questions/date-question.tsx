@@ -3,12 +3,14 @@ import { memo, useState, type FocusEvent } from 'react';
 import { FieldError, FieldHint, FieldLabel } from '#web/components/form/field-parts.tsx';
 import type { QuestionProps } from '../question-props.ts';
 import { datePartsOf, dateValueOf, type DateParts } from './date-parts.ts';
+import type { MessageKey } from '#web/i18n/catalogue.ts';
+import { useT } from '#web/i18n/use-t.ts';
 
 const PARTS = [
-  { key: 'month', label: 'Month', width: '4.5rem', maxLength: 2, autoComplete: 'bday-month' },
-  { key: 'day', label: 'Day', width: '4.5rem', maxLength: 2, autoComplete: 'bday-day' },
-  { key: 'year', label: 'Year', width: '6.5rem', maxLength: 4, autoComplete: 'bday-year' },
-] as const;
+  { key: 'month', label: 'questionnaire.dateMonth', width: '4.5rem', maxLength: 2, autoComplete: 'bday-month' },
+  { key: 'day', label: 'questionnaire.dateDay', width: '4.5rem', maxLength: 2, autoComplete: 'bday-day' },
+  { key: 'year', label: 'questionnaire.dateYear', width: '6.5rem', maxLength: 4, autoComplete: 'bday-year' },
+] as const satisfies readonly { key: string; label: MessageKey; width: string; maxLength: number; autoComplete: string }[];
 
 /**
  * A date (LOCAL_DATE) asked the way Americans write it: Month, Day and Year in three boxes (GOV.UK's memorable-date
@@ -16,8 +18,9 @@ const PARTS = [
  * Month box carries the question's id, so links to the question land on it.
  */
 export const DateQuestion = memo(function DateQuestion({ question: q, answer, error, onChange, onBlur }: QuestionProps) {
+  const { t } = useT();
   const [parts, setParts] = useState<DateParts>(() => datePartsOf(typeof answer?.value === 'string' ? answer.value : ''));
-  const hint = q.comment ?? 'For example, 7 2 1986';
+  const hint = q.comment ?? t('questionnaire.dateExample');
   const change = (key: keyof DateParts, text: string) => {
     const next = { ...parts, [key]: text.replace(/\D/g, '').slice(0, key === 'year' ? 4 : 2) };
     setParts(next);
@@ -43,7 +46,7 @@ export const DateQuestion = memo(function DateQuestion({ question: q, answer, er
           return (
             <Box key={part.key}>
               <chakra.label htmlFor={id} display="block" fontSize="sm" mb="1">
-                {part.label}
+                {t(part.label)}
               </chakra.label>
               <Input
                 id={id}

@@ -2,6 +2,7 @@ import { Box, Link, Text, chakra } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useRef } from 'react';
 import type { QuestionProps } from '../question-props.ts';
 import { QuestionGroup } from './question-group.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 
 /** How close to the end (px) counts as the bottom: sub-pixel scroll positions never reach it exactly. */
 const BOTTOM_SLACK = 4;
@@ -12,6 +13,7 @@ const BOTTOM_SLACK = 4;
  * a link opens the document on its own for readers who prefer their own PDF viewer.
  */
 export const PdfQuestion = memo(function PdfQuestion({ question: q, answer, onChange, error }: QuestionProps) {
+  const { t } = useT();
   const panelRef = useRef<HTMLDivElement>(null);
   const read = answer?.value === true;
   const media = q.media;
@@ -51,7 +53,7 @@ export const PdfQuestion = memo(function PdfQuestion({ question: q, answer, onCh
         Open “{media.title}” in a new tab
       </Link>
       <Box id={statusId} role="status" aria-live="polite">
-        <Text fontWeight="medium">{read ? 'Thank you for reading. You can continue.' : 'Scroll to the end of the document to continue.'}</Text>
+        <Text fontWeight="medium">{t(read ? 'questionnaire.pdfRead' : 'questionnaire.pdfScroll')}</Text>
       </Box>
     </QuestionGroup>
   );

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { TextField } from '#web/components/form/text-field.tsx';
 import type { QuestionProps } from '../question-props.ts';
 import { FreeTextQuestion } from './free-text-question.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 
 const noop = () => {};
 
@@ -10,6 +11,7 @@ const noop = () => {};
  * read-only field showing the state's full name (the question's comment), so a person sees where the kit goes.
  */
 export const StateTextQuestion = memo(function StateTextQuestion(props: QuestionProps) {
+  const { t } = useT();
   const q = props.question;
   if (!q.readOnly) return <FreeTextQuestion {...props} />;
   const code = typeof q.answer?.value === 'string' ? q.answer.value : '';
@@ -20,7 +22,7 @@ export const StateTextQuestion = memo(function StateTextQuestion(props: Question
       value={q.comment || code}
       readOnly
       required={q.mandatory}
-      hint="Filled in from the state you chose at the start."
+      hint={t('questionnaire.stateFilledIn')}
       onChange={noop}
       autoComplete="off"
     />

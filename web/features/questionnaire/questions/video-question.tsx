@@ -2,8 +2,8 @@ import { Box, Button, Text, chakra } from '@chakra-ui/react';
 import { memo, useEffect, useRef, useState } from 'react';
 import type { QuestionProps } from '../question-props.ts';
 import { QuestionGroup } from './question-group.tsx';
+import { useT } from '#web/i18n/use-t.ts';
 
-export const VIDEO_FAILED = 'Failed to load video';
 
 /**
  * The training video (VIDEO): native controls (keyboard and screen-reader ready) and captions on by default.
@@ -11,6 +11,7 @@ export const VIDEO_FAILED = 'Failed to load video';
  * environment it counts as watched at once, as the spec's QA environment does.
  */
 export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, onChange, portalEnv, error }: QuestionProps) {
+  const { t } = useT();
   const [failed, setFailed] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
   const watched = answer?.value === true;
@@ -67,11 +68,11 @@ export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, 
       <Box id={statusId} role="status" aria-live="polite">
         {failed ? (
           <Text color="fg.error" fontWeight="medium">
-            {VIDEO_FAILED}
+            {t('questionnaire.videoFailed')}
           </Text>
         ) : watched ? (
           <Text fontWeight="medium">
-            {autoComplete ? 'The video is marked as watched in the QA environment.' : 'Thank you for watching. You can continue.'}
+            {t(autoComplete ? 'questionnaire.videoQa' : 'questionnaire.videoWatched')}
           </Text>
         ) : null}
       </Box>

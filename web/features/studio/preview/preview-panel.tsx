@@ -83,7 +83,7 @@ export function PreviewPanel({ flowId, version, latestVersion, definition, revis
     }
   };
 
-  const src = runId ? `${paths.form}?preview=${encodeURIComponent(runId)}` : null;
+  const src = runId ? `${paths.form}?preview=${encodeURIComponent(runId)}&lang=${encodeURIComponent(settings.locale)}` : null;
   return (
     <Box as="section" aria-labelledby="studio-preview">
       <Heading as="h2" size="md" id="studio-preview" mb="2">Preview</Heading>

@@ -1,0 +1,31 @@
+import type { Language } from '#schemas/generated/language.ts';
+
+export type { Language };
+
+/**
+ * The languages a consumer can read the portal in (schemas/language.schema.json: English, the default, and
+ * Spanish), each named in itself for the switch. Staff pages stay English. A code here is the one a flow's
+ * `locales` and a run's `locale` use.
+ */
+export const LANGUAGES: readonly { code: Language; name: string }[] = [
+  { code: 'en', name: 'English' },
+  { code: 'es', name: 'Español' },
+];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return LANGUAGES.some((l) => l.code === value);
+}
+
+/**
+ * The first of a browser's languages (navigator.languages, the order of its Accept-Language) that the portal has,
+ * by primary subtag: preferredLanguage(['es-MX', 'en-US']) === 'es'; none known → English.
+ */
+export function preferredLanguage(wanted: readonly string[]): Language {
+  for (const tag of wanted) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return DEFAULT_LANGUAGE;
+}
