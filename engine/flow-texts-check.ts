@@ -1,6 +1,7 @@
-/** Checking translations: every text of the flow carries exactly the flow's locales. */
+/** Checking translations: every text of the flow carries exactly the flow's locales, each with the source's placeholders. */
 import type { Flow, LocalText } from '#schemas/generated/flow.ts';
 import type { Problem } from './problem.ts';
+import { placeholderProblem } from './text-placeholders.ts';
 
 /** Every text of the flow with its JSON pointer. */
 export function* flowTexts(flow: Flow): Generator<[string, LocalText]> {
@@ -42,13 +43,22 @@ export function* flowTexts(flow: Flow): Generator<[string, LocalText]> {
   }
 }
 
-/** checkTranslations(flow) → a problem per text that lacks one of flow.locales or has a locale the flow does not declare. */
+/**
+ * checkTranslations(flow) → a problem per text that lacks one of flow.locales, has a locale the flow does not declare,
+ * or whose translation does not keep the source's {placeholders} (it would show '{cap}' or lose the number).
+ */
 export function checkTranslations(flow: Flow): Problem[] {
   const problems: Problem[] = [];
   const locales = new Set(flow.locales);
+  const source = flow.locales[0] ?? 'en';
   for (const [pointer, text] of flowTexts(flow)) {
     for (const locale of locales) {
-      if (typeof text[locale] !== 'string' || text[locale].trim() === '') problems.push({ pointer, message: `missing the '${locale}' translation` });
+      if (typeof text[locale] !== 'string' || text[locale].trim() === '') {
+        problems.push({ pointer, message: `missing the '${locale}' translation` });
+        continue;
+      }
+      const wrong = locale === source ? null : placeholderProblem(text[source] ?? '', text[locale]);
+      if (wrong) problems.push({ pointer: `${pointer}/${locale}`, message: `the '${locale}' translation ${wrong}` });
     }
     for (const locale of Object.keys(text)) {
       if (!locales.has(locale)) problems.push({ pointer: `${pointer}/${locale}`, message: `'${locale}' is not one of the flow's locales (${flow.locales.join(', ')})` });

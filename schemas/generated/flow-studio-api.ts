@@ -38,6 +38,20 @@ export type ChangeKind =
   | 'rule-changed'
   | 'constant-changed'
   | 'setting-changed';
+/**
+ * missing: no translation; changed: the source text changed since the version this one is based on while the translation stayed the same; translated otherwise.
+ *
+ * This interface was referenced by `FlowStudioApi`'s JSON-Schema
+ * via the `definition` "TranslationStatus".
+ */
+export type TranslationStatus = 'missing' | 'changed' | 'translated';
+/**
+ * xliff: XLIFF 2.0, for translators' tools; csv: a spreadsheet with the columns pointer, the source language, the target language and status.
+ *
+ * This interface was referenced by `FlowStudioApi`'s JSON-Schema
+ * via the `definition` "TranslationFormat".
+ */
+export type TranslationFormat = 'xliff' | 'csv';
 
 /**
  * Bodies and replies of the questionnaire studio (/api/flows): versions of each flow in the database (draft, published, retired), their checks, the plain-language diff, publish, retire and rollback. Staff only: admins edit drafts; only a superAdmin publishes, retires or rolls back. Use the definitions, e.g. {"$ref": "flow-studio-api.schema.json#/definitions/FlowVersion"}.
@@ -283,4 +297,60 @@ export interface RollbackRequest {
  */
 export interface ScenarioSave {
   scenario: Scenario;
+}
+/**
+ * One text of a version: its JSON pointer, the source (in the flow's first locale), the translation (null when there is none) and its status.
+ *
+ * This interface was referenced by `FlowStudioApi`'s JSON-Schema
+ * via the `definition` "TranslationRow".
+ */
+export interface TranslationRow {
+  pointer: string;
+  source: string;
+  target: string | null;
+  status: TranslationStatus;
+}
+/**
+ * GET /api/flows/{flowId}/versions/{version}/translations?locale=: every text of the version in its source language and in `locale`, side by side. `baseline` is the version the statuses compare with (the one this version was copied from), null for a first version.
+ *
+ * This interface was referenced by `FlowStudioApi`'s JSON-Schema
+ * via the `definition` "TranslationTable".
+ */
+export interface TranslationTable {
+  flowId: string;
+  version: number;
+  sourceLocale: string;
+  locale: string;
+  locales: string[];
+  baseline: number | null;
+  counts: {
+    missing: number;
+    changed: number;
+    translated: number;
+  };
+  rows: TranslationRow[];
+}
+/**
+ * POST /api/flows/{flowId}/versions/{version}/translations: a file of translations for a draft. The target language is the file's (XLIFF trgLang, the CSV's language column). Only translations change; a file with an unknown text, a broken placeholder or a line that cannot be read is refused whole, with its lines listed.
+ *
+ * This interface was referenced by `FlowStudioApi`'s JSON-Schema
+ * via the `definition` "TranslationImport".
+ */
+export interface TranslationImport {
+  format: TranslationFormat;
+  /**
+   * the file's text (UTF-8)
+   */
+  content: string;
+}
+/**
+ * The reply of a translation import: how many texts it set, in which language, and the draft as stored with its check.
+ *
+ * This interface was referenced by `FlowStudioApi`'s JSON-Schema
+ * via the `definition` "TranslationImported".
+ */
+export interface TranslationImported {
+  locale: string;
+  imported: number;
+  saved: DraftSaved;
 }

@@ -69,6 +69,7 @@ export const errorCatalogue = {
   FLOW_CHECKS_FAILED: { statusCode: 422, message: 'This version cannot be published until its problems are fixed and every scenario passes.' },
   FLOW_BREAKING_NOT_ACCEPTED: { statusCode: 409, message: 'This version has breaking changes. Read them and accept them to publish.' },
   FLOW_PATCH_FAILED: { statusCode: 422, message: 'The change could not be applied to the draft.' },
+  TRANSLATION_IMPORT_REFUSED: { statusCode: 422, message: 'The translations were not imported: the file has problems. Nothing was changed.' },
   FLOW_VERSION_LIVE: { statusCode: 409, message: 'The live version cannot be retired: publish or roll back to another version first.' },
   PREVIEW_ONLY: { statusCode: 403, message: 'Only staff can preview a version that is not live.' },
 } as const satisfies Record<ErrorCode, { statusCode: number; message: string }>;

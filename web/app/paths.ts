@@ -43,9 +43,10 @@ export const protectedSections: readonly ProtectedSection[] = [
   { path: paths.userManagement, minimumRole: 'superAdmin', navLabel: 'Manage Users', title: 'User Management' },
 ];
 
-/** The questionnaire studio's pages under /questionnaire (a version, a comparison). */
+/** The questionnaire studio's pages under /questionnaire (a version, its translations, a comparison). */
 export const studioPaths = {
   version: (flowId: string, version: number) => `${paths.questionnaire}/${flowId}/${version}`,
+  translations: (flowId: string, version: number) => `${paths.questionnaire}/${flowId}/${version}/translations`,
   compare: (flowId: string, from: number, to: number) => `${paths.questionnaire}/${flowId}/compare?from=${from}&to=${to}`,
 };
 

@@ -36,6 +36,7 @@ const UserManagementPage = lazy(() => import('#web/features/users/user-managemen
 const StudioListPage = lazy(() => import('#web/features/studio/studio-list-page.tsx'));
 const StudioVersionPage = lazy(() => import('#web/features/studio/version-page.tsx'));
 const StudioComparePage = lazy(() => import('#web/features/studio/compare-page.tsx'));
+const StudioTranslationsPage = lazy(() => import('#web/features/studio/translations-page.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
           { path: paths.questionnaire, element: <StudioListPage /> },
           { path: `${paths.questionnaire}/:flowId/compare`, element: <StudioComparePage /> },
           { path: `${paths.questionnaire}/:flowId/:version`, element: <StudioVersionPage /> },
+          { path: `${paths.questionnaire}/:flowId/:version/translations`, element: <StudioTranslationsPage /> },
         ],
       },
     ],

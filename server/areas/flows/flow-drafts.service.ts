@@ -129,8 +129,13 @@ export async function replaceDraft(deps: StudioDeps, user: AuthUser, flowId: str
   return storeDraft(deps, user, row, json, 'flows.draft.replace', {});
 }
 
-/** PATCH: an RFC 6902 JSON Patch applied to a copy, all operations or none. */
-export async function patchDraft(deps: StudioDeps, user: AuthUser, flowId: string, version: number, ops: JsonPatchOperation[]): Promise<DraftSaved> {
+/**
+ * PATCH: an RFC 6902 JSON Patch applied to a copy, all operations or none. `audit` names the change in the audit log
+ * when it is not a plain edit (an imported translation).
+ */
+export async function patchDraft(
+  deps: StudioDeps, user: AuthUser, flowId: string, version: number, ops: JsonPatchOperation[], audit?: { action: string; detail: Record<string, unknown> },
+): Promise<DraftSaved> {
   const row = await requireDraft(deps, flowId, version);
   let patched: unknown;
   try {
@@ -145,7 +150,7 @@ export async function patchDraft(deps: StudioDeps, user: AuthUser, flowId: strin
       problems: [{ pointer: op?.path ?? '', message: reason ?? 'could not be applied' }],
     });
   }
-  return storeDraft(deps, user, row, patched, 'flows.draft.patch', { operations: ops.length, paths: [...new Set(ops.map((o) => o.path))].slice(0, 20) });
+  return storeDraft(deps, user, row, patched, audit?.action ?? 'flows.draft.patch', audit?.detail ?? { operations: ops.length, paths: [...new Set(ops.map((o) => o.path))].slice(0, 20) });
 }
 
 /** DELETE: a draft discarded. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
-import type { DraftCreate, JsonPatchOperation, PublishRequest, RollbackRequest } from '#schemas/generated/flow-studio-api.ts';
+import type { DraftCreate, JsonPatchOperation, PublishRequest, RollbackRequest, TranslationFormat, TranslationImport } from '#schemas/generated/flow-studio-api.ts';
 import { requireUser } from '#server/auth/auth-user.ts';
 import { errors } from '#server/http/api-schema.ts';
 import {
@@ -9,8 +9,11 @@ import {
 import { checkStoredVersion } from './flow-check.service.ts';
 import { diffVersions, publishDraft, retireVersion, rollBack } from './flow-publish.service.ts';
 import { listScenarios, saveScenario } from './flow-scenarios.service.ts';
+import { exportTranslations, importTranslationFile, translationTable } from './flow-translations.service.ts';
 import { requireVersion } from './flow-drafts.service.ts';
-import { diffQuery, flowDefinitionBody, flowParams, scenarioSetReply, studioApiSchema, studioRef, versionParams } from './flows.schemas.ts';
+import {
+  diffQuery, flowDefinitionBody, flowParams, scenarioSetReply, studioApiSchema, studioRef, translationExportQuery, translationsQuery, versionParams,
+} from './flows.schemas.ts';
 
 type FlowParams = { flowId: string };
 type VersionParams = { flowId: string; version: number };
@@ -96,6 +99,29 @@ const flowsRoutes: FastifyPluginAsync = async (app) => {
     config: { access: 'admin' },
     schema: { summary: 'Add a scenario, or replace the one with its id', params: flowParams, body: studioRef('ScenarioSave'), response: { 200: scenarioSetReply, ...errors(400, 404) } },
   }, async (request) => saveScenario(deps, who(request), request.params.flowId, request.body.scenario));
+
+  app.get<{ Params: VersionParams; Querystring: { locale?: string } }>('/:flowId/versions/:version/translations', {
+    config: { access: 'admin' },
+    schema: { summary: 'Every text of a version in its source language and another, with what is missing or changed', params: versionParams, querystring: translationsQuery, response: { 200: studioRef('TranslationTable'), ...errors(404) } },
+  }, async (request) => translationTable(deps, request.params.flowId, request.params.version, request.query.locale));
+
+  app.get<{ Params: VersionParams; Querystring: { locale?: string; format: TranslationFormat } }>('/:flowId/versions/:version/translations/export', {
+    config: { access: 'admin' },
+    schema: { summary: 'The texts of a version as a file for a translator (XLIFF 2.0 or CSV)', params: versionParams, querystring: translationExportQuery, produces: ['application/xliff+xml', 'text/csv'], response: { ...errors(404) } },
+  }, async (request, reply) => {
+    const file = await exportTranslations(deps, request.params.flowId, request.params.version, request.query.locale, request.query.format);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(file.body);
+  });
+
+  app.post<{ Params: VersionParams; Body: TranslationImport }>('/:flowId/versions/:version/translations', {
+    config: { access: 'admin' },
+    bodyLimit: 4 * 1024 * 1024,
+    schema: { summary: 'Bring a translator\'s file (XLIFF 2.0 or CSV) into a draft: translations only, all or nothing', params: versionParams, body: studioRef('TranslationImport'), response: { 200: studioRef('TranslationImported'), ...errors(404, 409, 422) } },
+  }, async (request) => importTranslationFile(deps, who(request), request.params.flowId, request.params.version, request.body));
 };
 
 export default flowsRoutes;

@@ -42,6 +42,18 @@ export const diffQuery = {
   properties: { from: VERSION, to: VERSION },
 } as const;
 
+/** ?locale= of the translation table and its export (a language code; the flow's second locale when absent). */
+const LOCALE = { type: 'string', pattern: '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$', maxLength: 20 } as const;
+
+export const translationsQuery = { type: 'object', additionalProperties: false, properties: { locale: LOCALE } } as const;
+
+export const translationExportQuery = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['format'],
+  properties: { locale: LOCALE, format: { type: 'string', enum: ['xliff', 'csv'] } },
+} as const;
+
 /** A whole flow (PUT): its grammar is checked by the engine, which answers every problem at its pointer. */
 export const flowDefinitionBody = { type: 'object', description: 'the whole flow JSON (schemas/flow.schema.json)' } as const;
 

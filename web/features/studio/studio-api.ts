@@ -1,6 +1,7 @@
 import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
 import type {
-  CheckResult, DraftSaved, FlowDiff, FlowSummary, FlowVersion, FlowVersionDetail, JsonPatchOperation, PublishRequest,
+  CheckResult, DraftSaved, FlowDiff, FlowSummary, FlowVersion, FlowVersionDetail, JsonPatchOperation, PublishRequest, TranslationFormat,
+  TranslationImport, TranslationImported, TranslationTable,
 } from '#schemas/generated/flow-studio-api.ts';
 import type { ScenarioWalk } from '#engine/scenario-from-run.ts';
 import type { FlowRunCreate, FlowRunReply } from '#schemas/generated/flow-run-api.ts';
@@ -18,6 +19,7 @@ export const studioKeys = {
   check: (flowId: string, version: number) => [...studioKeys.all, flowId, 'check', version] as const,
   diff: (flowId: string, from: number, to: number) => [...studioKeys.all, flowId, 'diff', from, to] as const,
   scenarios: (flowId: string) => [...studioKeys.all, flowId, 'scenarios'] as const,
+  translations: (flowId: string, version: number, locale: string) => [...studioKeys.all, flowId, 'translations', version, locale] as const,
 };
 
 export const studioApi = {
@@ -38,4 +40,10 @@ export const studioApi = {
   startPreview: (body: FlowRunCreate & { preview: true }) => apiClient.post<FlowRunReply>('/flow-runs', body),
   walk: (runId: string) => apiClient.get<ScenarioWalk>(`/flow-runs/${encodeURIComponent(runId)}/walk`),
   saveScenario: (flowId: string, scenario: Scenario) => apiClient.post<{ scenarios: Scenario[] }>(`${base(flowId)}/scenarios`, { scenario }),
+  /** Every text in its source language and `locale` (the flow's second language when empty), with what needs work. */
+  translations: (flowId: string, version: number, locale: string, signal?: AbortSignal) =>
+    apiClient.get<TranslationTable>(`${at(flowId, version)}/translations`, { query: { locale: locale || undefined }, signal }),
+  exportTranslations: (flowId: string, version: number, locale: string, format: TranslationFormat) =>
+    apiClient.get<Blob>(`${at(flowId, version)}/translations/export`, { query: { locale, format }, responseType: 'blob' }),
+  importTranslations: (flowId: string, version: number, body: TranslationImport) => apiClient.post<TranslationImported>(`${at(flowId, version)}/translations`, body),
 };

@@ -1,0 +1,135 @@
+import { parse as parseCsv } from 'csv-parse/sync';
+import { stringify as stringifyCsv } from 'csv-stringify/sync';
+import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+import type { ImportedText, TranslationRow } from '#engine/flow-translation.ts';
+
+/**
+ * A version's texts as files translators' tools read: XLIFF 2.0 (OASIS; Trados, memoQ, Phrase, Weblate, Okapi) and
+ * CSV (a spreadsheet). One unit (or row) per text, named by its JSON pointer; the flow's other content never leaves.
+ */
+export type TranslationFormat = 'xliff' | 'csv';
+
+export interface TranslationFile {
+  flowId: string;
+  version: number;
+  sourceLocale: string;
+  locale: string;
+  rows: readonly TranslationRow[];
+}
+
+export interface ReadFile {
+  locale: string;
+  texts: ImportedText[];
+  /** what could not be read in a unit or row, with its place ('line 12: …') */
+  problems: string[];
+}
+
+/** A file that cannot be read at all (not XLIFF 2.0, no target language, a CSV without its header). */
+export class UnreadableFile extends Error {}
+
+const STATUS_NOTE: Record<TranslationRow['status'], string | null> = {
+  missing: 'Not translated yet.',
+  changed: 'The source text changed since this translation was made: check that it still says the same.',
+  translated: null,
+};
+
+export function translationFileName(file: Pick<TranslationFile, 'flowId' | 'version' | 'locale'>, format: TranslationFormat): string {
+  return `${file.flowId}-v${file.version}-${file.locale}.${format === 'xliff' ? 'xlf' : 'csv'}`;
+}
+
+export function writeXliff(file: TranslationFile): string {
+  const units = file.rows.map((row, i) => ({
+    '@_id': `u${i + 1}`,
+    '@_name': row.pointer,
+    ...(STATUS_NOTE[row.status] ? { notes: { note: { '@_category': 'status', '#text': STATUS_NOTE[row.status] } } } : {}),
+    segment: {
+      '@_state': row.status === 'translated' ? 'translated' : 'initial',
+      source: row.source,
+      ...(row.target !== null ? { target: row.target } : {}),
+    },
+  }));
+  const document = {
+    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+    xliff: {
+      '@_xmlns': 'urn:oasis:names:tc:xliff:document:2.0', '@_version': '2.0', '@_srcLang': file.sourceLocale, '@_trgLang': file.locale,
+      file: { '@_id': `${file.flowId}-v${file.version}`, '@_original': `flows/${file.flowId}/v${file.version}.json`, unit: units },
+    },
+  };
+  return `${new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, indentBy: '  ', suppressEmptyNode: true }).build(document)}`;
+}
+
+const lineOf = (content: string, index: number) => (index < 0 ? null : content.slice(0, index).split('\n').length);
+
+/** The line of the unit named `pointer` in the file, to point a translator at it. */
+function unitPlace(content: string, pointer: string): string {
+  const escaped = pointer.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const line = lineOf(content, content.indexOf(`name="${escaped}"`));
+  return line ? `line ${line}` : `unit ${pointer}`;
+}
+
+type XmlNode = Record<string, unknown>;
+const asArray = (value: unknown): XmlNode[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]) as XmlNode[];
+
+/** The text of <source>/<target>: plain text only (inline markup a tool added is refused by the caller). */
+function textOf(node: unknown): string | null {
+  if (node === undefined) return '';
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (typeof node === 'object' && node !== null && Object.keys(node).every((k) => k === '#text' || k.startsWith('@_'))) return String((node as XmlNode)['#text'] ?? '');
+  return null;
+}
+
+export function readXliff(content: string): ReadFile {
+  let root: XmlNode;
+  try {
+    root = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, trimValues: false, processEntities: true }).parse(content, true) as XmlNode;
+  } catch (error) {
+    throw new UnreadableFile(`The file is not well-formed XML (${(error as Error).message}).`);
+  }
+  const xliff = root.xliff as XmlNode | undefined;
+  if (!xliff || String(xliff['@_version'] ?? '') !== '2.0') throw new UnreadableFile('The file is not XLIFF 2.0 (an <xliff version="2.0"> document).');
+  const locale = String(xliff['@_trgLang'] ?? '');
+  if (!locale) throw new UnreadableFile('The file names no target language (trgLang).');
+  const texts: ImportedText[] = [];
+  const problems: string[] = [];
+  for (const file of asArray(xliff.file)) {
+    for (const unit of asArray(file.unit)) {
+      const pointer = String(unit['@_name'] ?? unit['@_id'] ?? '');
+      const place = unitPlace(content, pointer);
+      const parts = asArray(unit.segment).map((s) => textOf(s.target));
+      if (parts.some((p) => p === null)) {
+        problems.push(`${place}: the target holds inline markup; write the text plainly, with {placeholders} as in the source`);
+        continue;
+      }
+      texts.push({ pointer, target: (parts as string[]).join(''), place });
+    }
+  }
+  return { locale, texts, problems };
+}
+
+export function writeCsv(file: TranslationFile): string {
+  const header = ['pointer', file.sourceLocale, file.locale, 'status'];
+  return stringifyCsv([header, ...file.rows.map((r) => [r.pointer, r.source, r.target ?? '', r.status])]);
+}
+
+export function readCsv(content: string, sourceLocale: string): ReadFile {
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parseCsv(content.replace(/^\uFEFF/, ''), { info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof records;
+  } catch (error) {
+    throw new UnreadableFile(`The file is not valid CSV (${(error as Error).message}).`);
+  }
+  const [head, ...rows] = records;
+  const header = head?.record.map((h) => h.trim()) ?? [];
+  const pointerAt = header.indexOf('pointer');
+  const languages = header.filter((h, i) => i !== pointerAt && h !== sourceLocale && h !== 'status' && h !== '');
+  if (pointerAt < 0 || languages.length !== 1) {
+    throw new UnreadableFile(`The first row must name the columns: pointer, ${sourceLocale}, the language translated into, and optionally status.`);
+  }
+  const locale = languages[0]!;
+  const targetAt = header.indexOf(locale);
+  return {
+    locale,
+    texts: rows.map(({ record, info }) => ({ pointer: (record[pointerAt] ?? '').trim(), target: record[targetAt] ?? '', place: `row ${info.lines}` })),
+    problems: [],
+  };
+}
