@@ -17,6 +17,13 @@ async function expectNoViolations(page: Page, label: string) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
 }
 
+/** The questionnaire's live version, as the studio's API says (a new draft is the next number). */
+async function liveVersion(page: Page): Promise<number> {
+  const res = await page.request.get('/api/flows');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { live: { version: number } }[])[0]!.live.version;
+}
+
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test('a superAdmin drafts a change in the form, sees it checked, reviews it for publishing, and discards it', async ({ browser }) => {
@@ -24,13 +31,15 @@ test('a superAdmin drafts a change in the form, sees it checked, reviews it for 
   const page = await context.newPage();
   await signIn(page, demo.superAdmin.email, demo.superAdmin.password);
   await expect(page).toHaveURL(/\/progress$/);
+  const live = await liveVersion(page);
+  const draft = live + 1;
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Questionnaire' }).click();
   const versions = page.getByRole('table', { name: 'Versions of Request free naloxone' });
-  await expect(versions.getByRole('link', { name: 'Version 2' })).toBeVisible();
+  await expect(versions.getByRole('link', { name: `Version ${live}` })).toBeVisible();
   await expectNoViolations(page, 'studio list');
 
-  await page.getByRole('button', { name: 'New draft from version 2' }).click();
-  await expect(page).toHaveURL(/\/questionnaire\/consumer\/3$/);
+  await page.getByRole('button', { name: `New draft from version ${live}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/questionnaire/consumer/${draft}$`));
   await expect(page.getByRole('heading', { name: /Scenarios: (\d+) of \1 pass/ })).toBeVisible({ timeout: 20_000 });
 
   // Step 5, question 'Shipping address type': a new text, saved when the field is left.
@@ -63,22 +72,22 @@ test('a superAdmin drafts a change in the form, sees it checked, reviews it for 
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Review and publish' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Review and publish version 3' });
+  const dialog = page.getByRole('dialog', { name: `Review and publish version ${draft}` });
   await expect(dialog.getByText(/the text changed from 'Shipping address type' to 'Where should we send it\?'/)).toBeVisible();
   await expect(dialog.getByText(/none is breaking/)).toBeVisible();
   await expectNoViolations(page, 'publish dialog');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'Compare with live v2' }).click();
-  await expect(page.getByText(/1 change from version 2 to version 3/)).toBeVisible();
+  await page.getByRole('link', { name: `Compare with live v${live}` }).click();
+  await expect(page.getByText(`1 change from version ${live} to version ${draft}`, { exact: false })).toBeVisible();
   await expectNoViolations(page, 'compare');
 
-  await page.goto('/questionnaire/consumer/3');
+  await page.goto(`/questionnaire/consumer/${draft}`);
   await page.getByRole('button', { name: 'Discard draft' }).click();
-  await page.getByRole('alertdialog', { name: 'Discard draft 3?' }).getByRole('button', { name: 'Discard' }).click();
+  await page.getByRole('alertdialog', { name: `Discard draft ${draft}?` }).getByRole('button', { name: 'Discard' }).click();
   await expect(page).toHaveURL(/\/questionnaire$/);
-  await expect(page.getByRole('button', { name: 'New draft from version 2' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `New draft from version ${live}` })).toBeVisible();
   await context.close();
 });
 
@@ -91,15 +100,17 @@ for (const variant of variants) {
       const page = opened.page;
       await signIn(page, demo.superAdmin.email, demo.superAdmin.password);
       await expect(page).toHaveURL(/\/progress$/);
+      const live = await liveVersion(page);
+      const draft = live + 1;
       await page.goto('/questionnaire');
-      await expect(page.getByRole('link', { name: 'Version 2' })).toBeVisible();
+      await expect(page.getByRole('link', { name: `Version ${live}` })).toBeVisible();
       await checkPage(page, testInfo, 'studio-list', variant);
 
-      await page.getByRole('button', { name: 'New draft from version 2' }).click();
+      await page.getByRole('button', { name: `New draft from version ${live}` }).click();
       await expect(page.getByRole('heading', { name: /Scenarios: (\d+) of \1 pass/ })).toBeVisible({ timeout: 20_000 });
       await checkPage(page, testInfo, 'studio-version-form', variant);
       await page.getByRole('button', { name: 'Show preview' }).click();
-      await expect(page.frameLocator('iframe[title="Preview of version 3"]').getByRole('heading', { level: 1, name: 'Your state' })).toBeVisible();
+      await expect(page.frameLocator(`iframe[title="Preview of version ${draft}"]`).getByRole('heading', { level: 1, name: 'Your state' })).toBeVisible();
       await page.getByRole('heading', { name: 'Preview', exact: true }).scrollIntoViewIfNeeded();
       await checkPage(page, testInfo, 'studio-version-preview', variant);
       await page.getByRole('button', { name: 'Save as a scenario' }).click();
@@ -110,12 +121,17 @@ for (const variant of variants) {
       await checkPage(page, testInfo, 'studio-version-json', variant);
 
       await page.getByRole('button', { name: 'Review and publish' }).click();
-      await checkOverlay(page, page.getByRole('dialog', { name: 'Review and publish version 3' }), testInfo, 'studio-publish-dialog', variant);
+      await checkOverlay(page, page.getByRole('dialog', { name: `Review and publish version ${draft}` }), testInfo, 'studio-publish-dialog', variant);
       await page.keyboard.press('Escape');
 
+      await page.getByRole('link', { name: 'Translations' }).click();
+      await expect(page.getByText(/^\d+ texts in Spanish: /)).toBeVisible();
+      await checkPage(page, testInfo, 'studio-translations', variant);
+      await page.getByRole('link', { name: `← Version ${draft}` }).click();
+
       await page.getByRole('button', { name: 'Discard draft' }).click();
-      await checkOverlay(page, page.getByRole('alertdialog', { name: 'Discard draft 3?' }), testInfo, 'studio-discard-dialog', variant);
-      await page.getByRole('alertdialog', { name: 'Discard draft 3?' }).getByRole('button', { name: 'Discard' }).click();
+      await checkOverlay(page, page.getByRole('alertdialog', { name: `Discard draft ${draft}?` }), testInfo, 'studio-discard-dialog', variant);
+      await page.getByRole('alertdialog', { name: `Discard draft ${draft}?` }).getByRole('button', { name: 'Discard' }).click();
       await expect(page).toHaveURL(/\/questionnaire$/);
     } finally {
       await context?.close();
@@ -125,7 +141,7 @@ for (const variant of variants) {
 
 /*
  * The issue's promise end to end (last in this file: it publishes, so the questionnaire's live version moves on; a
- * rollback then serves version 2's content again, as the next version). An admin drafts and previews; a superAdmin
+ * rollback then serves the earlier live content again, as the next version). An admin drafts and previews; a superAdmin
  * reviews the diff and publishes; a request started before finishes on the old text, a new one shows the new text;
  * a rollback restores the old text for the next request.
  */
@@ -135,7 +151,7 @@ test('an admin drafts and previews a change, a superAdmin publishes it, runs in 
   const order = { state: 'Colorado', person: newPerson('studio'), address: DENVER };
   const shipType = (page: Page) => page.getByRole('group', { name: 'Shipping Information' }).getByLabel(/Shipping address type|Where should we send your kit\?/);
 
-  // A consumer's request started on version 2, at step 5.
+  // A consumer's request started on the live version, at step 5.
   const before = await browser.newContext();
   const early = await before.newPage();
   await early.goto('/form');
@@ -146,9 +162,12 @@ test('an admin drafts and previews a change, a superAdmin publishes it, runs in 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signIn(admin, demo.admin.email, demo.admin.password);
+  await expect(admin).toHaveURL(/\/progress$/);
+  const live = await liveVersion(admin);
+  const draft = live + 1;
   await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Questionnaire' }).click();
-  await admin.getByRole('button', { name: 'New draft from version 2' }).click();
-  await expect(admin).toHaveURL(/\/questionnaire\/consumer\/3$/);
+  await admin.getByRole('button', { name: `New draft from version ${live}` }).click();
+  await expect(admin).toHaveURL(new RegExp(`/questionnaire/consumer/${draft}$`));
   await admin.getByRole('navigation', { name: 'Steps of the questionnaire' }).getByRole('button', { name: /^5\. Required Information/ }).click();
   const question = admin.getByRole('region', { name: 'Question q-ship-type' });
   await question.getByRole('textbox', { name: 'Question text' }).fill(NEW_TEXT);
@@ -168,7 +187,7 @@ test('an admin drafts and previews a change, a superAdmin publishes it, runs in 
 
   await admin.getByLabel('Open at step').selectOption({ label: '5. Required Information' });
   await admin.getByRole('button', { name: 'Show preview' }).click();
-  const preview = admin.frameLocator('iframe[title="Preview of version 3"]');
+  const preview = admin.frameLocator(`iframe[title="Preview of version ${draft}"]`);
   await expect(preview.getByText('Nothing entered here is saved, ordered or emailed.')).toBeVisible();
   await expect(preview.getByRole('heading', { level: 1, name: 'Required Information' })).toBeVisible();
   await expect(preview.getByLabel(NEW_TEXT)).toBeVisible();
@@ -181,16 +200,16 @@ test('an admin drafts and previews a change, a superAdmin publishes it, runs in 
   const boss = await superContext.newPage();
   await signIn(boss, demo.superAdmin.email, demo.superAdmin.password);
   await expect(boss).toHaveURL(/\/progress$/);
-  await boss.goto('/questionnaire/consumer/3');
+  await boss.goto(`/questionnaire/consumer/${draft}`);
   await boss.getByRole('button', { name: 'Review and publish' }).click();
-  const dialog = boss.getByRole('dialog', { name: 'Review and publish version 3' });
+  const dialog = boss.getByRole('dialog', { name: `Review and publish version ${draft}` });
   await expect(dialog.getByText(`the text changed from '${OLD_TEXT}' to '${NEW_TEXT}'`, { exact: false })).toBeVisible();
   await expect(dialog.getByText(/the choice 'Shelter' was added/)).toBeVisible();
   await dialog.getByRole('textbox', { name: /Notes for the version history/ }).fill('Plainer question for the address type; shelters can receive kits.');
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(dialog).toHaveCount(0);
 
-  // A new request shows the change at once; the one started before finishes on version 2's text.
+  // A new request shows the change at once; the one started before finishes on the earlier version's text.
   const afterContext = await browser.newContext();
   const late = await afterContext.newPage();
   await late.goto('/form');
@@ -206,11 +225,11 @@ test('an admin drafts and previews a change, a superAdmin publishes it, runs in 
   await expect(early.getByRole('heading', { level: 1, name: 'Training video' })).toBeVisible();
   await before.close();
 
-  // The superAdmin rolls back to version 2: the next request reads the old text again.
+  // The superAdmin rolls back to the earlier version: the next request reads the old text again.
   await boss.goto('/questionnaire');
-  await boss.getByRole('table', { name: 'Versions of Request free naloxone' }).getByRole('button', { name: 'Roll back to v2' }).click();
-  await boss.getByRole('alertdialog', { name: 'Roll back to version 2?' }).getByRole('button', { name: 'Roll back' }).click();
-  await expect(boss.getByText('Version 2 is live again, as version 4.')).toBeVisible();
+  await boss.getByRole('table', { name: 'Versions of Request free naloxone' }).getByRole('button', { name: `Roll back to v${live}` }).click();
+  await boss.getByRole('alertdialog', { name: `Roll back to version ${live}?` }).getByRole('button', { name: 'Roll back' }).click();
+  await expect(boss.getByText(`Version ${live} is live again, as version ${draft + 1}.`)).toBeVisible();
   await superContext.close();
   const rolledContext = await browser.newContext();
   const again = await rolledContext.newPage();
