@@ -1,5 +1,6 @@
+import type { Flow } from '#schemas/generated/flow.ts';
 import type { Language } from '#schemas/generated/language.ts';
-import { languageOf } from './localise.ts';
+import { languageOf, localText } from './localise.ts';
 
 /**
  * The words of an order confirmation, in each language the portal speaks, shared by the END step of the
@@ -107,3 +108,21 @@ export function orderConfirmation(facts: ConfirmationFacts, locale?: string | nu
 export function confirmationEmailWords(locale?: string | null): ConfirmationEmailWords {
   return WORDS[languageOf(locale)].email;
 }
+
+/**
+ * The product's name for a reader of another language than the flow's first: the words the questionnaire offered it
+ * with (the choice of the `ndc` question whose value is the product's NDC), e.g. 'NARCAN aerosol nasal 4 mg'.
+ * Undefined in the flow's first language, or when the flow has no such choice: the catalogue's name is used then.
+ */
+export function localProductName(flow: Flow, ndc: string, locale: string | null | undefined): string | undefined {
+  if (!locale || locale === flow.locales[0] || !flow.locales.includes(locale)) return undefined;
+  for (const step of flow.steps) {
+    for (const q of step.questions) {
+      if (q.field !== 'ndc' || !Array.isArray(q.choices)) continue;
+      const choice = q.choices.find((c) => c.value === ndc);
+      if (choice) return localText(choice.text, locale);
+    }
+  }
+  return undefined;
+}
+

@@ -45,7 +45,8 @@ test('a superAdmin drafts a change in the form, sees it checked, reviews it for 
   // Step 5, question 'Shipping address type': a new text, saved when the field is left.
   await page.getByRole('navigation', { name: 'Steps of the questionnaire' }).getByRole('button', { name: /^5\. Required Information/ }).click();
   const question = page.getByRole('region', { name: 'Question q-ship-type' });
-  const text = question.getByRole('textbox', { name: 'Question text' });
+  // The English field (a questionnaire in more than one language names each field's language).
+  const text = question.getByRole('textbox', { name: /^Question text( \(English\))?$/ });
   await text.fill('Where should we send it?');
   await text.press('Tab');
   await expect(page.getByText('Saved. Every check and scenario passes.')).toBeVisible();
@@ -170,14 +171,21 @@ test('an admin drafts and previews a change, a superAdmin publishes it, runs in 
   await expect(admin).toHaveURL(new RegExp(`/questionnaire/consumer/${draft}$`));
   await admin.getByRole('navigation', { name: 'Steps of the questionnaire' }).getByRole('button', { name: /^5\. Required Information/ }).click();
   const question = admin.getByRole('region', { name: 'Question q-ship-type' });
-  await question.getByRole('textbox', { name: 'Question text' }).fill(NEW_TEXT);
-  await question.getByRole('textbox', { name: 'Question text' }).press('Tab');
+  const questionText = question.getByRole('textbox', { name: /^Question text( \(English\))?$/ });
+  await questionText.fill(NEW_TEXT);
+  await questionText.press('Tab');
   await expect(admin.getByText('Saved. Every check and scenario passes.')).toBeVisible();
   await question.getByRole('button', { name: 'Add a choice' }).click();
-  const added = question.getByRole('textbox', { name: /^Choice \d+$/ }).last();
+  const added = question.getByRole('textbox', { name: /^Choice \d+( \(English\))?$/ }).last();
   await expect(added).toHaveValue('New choice');
   await added.fill('Shelter');
   await added.press('Tab');
+  // Each language gets its words: a choice left as 'New choice' in Spanish would reach Spanish readers.
+  const addedSpanish = question.getByRole('textbox', { name: /^Choice \d+ \(Spanish\)$/ }).last();
+  if (await addedSpanish.count()) {
+    await addedSpanish.fill('Refugio');
+    await addedSpanish.press('Tab');
+  }
   const value = question.getByRole('textbox', { name: /^Value kept for choice \d+$/ }).last();
   await expect(value).toHaveValue('New choice');
   await value.fill('Shelter');

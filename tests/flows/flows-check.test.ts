@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -33,6 +33,10 @@ function flowsCopy(): { v1: string; v2: string; scenarios: string; lock: string 
   const files = { v1: join(dir, 'consumer', 'v1.json'), v2: join(dir, 'consumer', 'v2.json'), scenarios: join(dir, 'consumer', 'scenarios.json'), lock: join(dir, 'flows.lock.json') };
   copyFileSync(v1, files.v1);
   copyFileSync(join(root, 'flows', 'consumer', 'v2.json'), files.v2);
+  // Every later version too: the lock names them all.
+  for (const later of readdirSync(join(root, 'flows', 'consumer')).filter((f) => /^v\d+\.json$/.test(f) && !['v1.json', 'v2.json'].includes(f))) {
+    copyFileSync(join(root, 'flows', 'consumer', later), join(dir, 'consumer', later));
+  }
   copyFileSync(join(root, 'flows', 'consumer', 'scenarios.json'), files.scenarios);
   copyFileSync(join(root, 'flows', 'flows.lock.json'), files.lock);
   return files;
@@ -110,7 +114,7 @@ describe('npm run flows:check', () => {
     scenariosCopy((f) => { f.scenarios.push(lowQuota('new-low-quota', ['qty-1'], [1, 2])); });
     const r = flowsCheck(files.v1, files.v2);
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain(`${files.scenarios}#/scenarios/25/expect: scenario 'new-low-quota': question q-qty offers ["qty-1","qty-2","qty-3"], expected ["qty-1"] (v1)`);
+    expect(r.stderr).toContain(`${files.scenarios}#/scenarios/27/expect: scenario 'new-low-quota': question q-qty offers ["qty-1","qty-2","qty-3"], expected ["qty-1"] (v1)`);
     expect(r.stderr).toContain('(v2)');
     expect(readFileSync(files.v2, 'utf8')).toBe(before);
   });

@@ -91,6 +91,16 @@ describe('training captions (WebVTT)', () => {
     }
   });
 
+  it('has a Spanish translation with the same cues at the same times, each one translated', () => {
+    const spanish = parseWebVtt(read('training.es.vtt').toString('utf8'));
+    expect(read('training.es.vtt').toString('utf8')).toMatch(/^WEBVTT\r?\n/);
+    expect(spanish.map((c) => [c.start, c.end])).toEqual(cues.map((c) => [c.start, c.end]));
+    for (const [i, cue] of spanish.entries()) {
+      expect(cue.text.trim(), `cue ${i + 1}`).not.toBe('');
+      expect(cue.text, `cue ${i + 1}`).not.toBe(cues[i]!.text);
+    }
+  });
+
   it('covers the whole video: from its start to within a second of its end', () => {
     const duration = webmDurationSeconds(read('training.webm'));
     expect(cues[0]?.start).toBeLessThan(1);

@@ -1,3 +1,6 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -6,6 +9,20 @@ import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
 import { CAPTCHA_DEFAULTS, captchaKeys, newChallenge } from '#server/areas/captcha/captcha.ts';
 import { consumerFlow } from '#server/areas/flows/consumer-flow.ts';
 import { buildTestApp, type TestDatabase } from './test-db.ts';
+
+/** The newest version among flows/consumer/v<N>.json: the one a new run is pinned to. */
+export const LATEST_CONSUMER_VERSION = Math.max(...readdirSync('flows/consumer').map((f) => /^v(\d+)\.json$/.exec(f)?.[1]).filter(Boolean).map(Number));
+
+/**
+ * A flows folder holding consumer v1 and v2 (English only) and the scenarios: the studio's mechanics tested on a seed
+ * that stays put when the programme publishes new versions of the questionnaire.
+ */
+export function firstVersionsSeed(): string {
+  const root = mkdtempSync(join(tmpdir(), 'flows-seed-'));
+  mkdirSync(join(root, 'consumer'));
+  for (const file of ['v1.json', 'v2.json', 'scenarios.json']) copyFileSync(join('flows', 'consumer', file), join(root, 'consumer', file));
+  return root;
+}
 
 /** A Friday in March 2025, midday in Denver and in Kentucky: the scenarios' `today`. */
 export const SCENARIO_NOW = new Date('2025-03-14T18:00:00Z');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MRN_PATTERN } from '#server/areas/consumer-orders/mrn.ts';
-import { buildFlowApp, dale, maria, setQuota, startRun, walk } from './flow-helpers.ts';
+import { LATEST_CONSUMER_VERSION, buildFlowApp, dale, maria, setQuota, startRun, walk } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
 
 describe.each(testDatabases())('a full order through the questionnaire API on $name', (database) => {
@@ -16,11 +16,11 @@ describe.each(testDatabases())('a full order through the questionnaire API on $n
   it('starts a run pinned to the latest published consumer flow, at step 1 of 11, with an unguessable id', async () => {
     const run = await startRun(app);
     expect(run.runId).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(run.flow).toEqual({ id: 'consumer', version: 2 });
+    expect(run.flow).toEqual({ id: 'consumer', version: LATEST_CONSUMER_VERSION });
     expect(run.step).toMatchObject({ number: 1, total: 11 });
     expect(run.step!.questions[0]).toMatchObject({ type: 'US_STATES_DROPDOWN', field: 'state', mandatory: true });
     const row = await app.db.selectFrom('flow_runs').selectAll().where('id', '=', run.runId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ flow_id: 'consumer', flow_version: 2, current_step: 1, status: 'active' });
+    expect(row).toMatchObject({ flow_id: 'consumer', flow_version: LATEST_CONSUMER_VERSION, current_step: 1, status: 'active' });
   });
 
   it('orders in Colorado: 4 kits, the MRN on the END step and in the confirmation email, 8 units taken', async () => {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftSaved, FlowVersionDetail } from '#schemas/generated/flow-studio-api.ts';
 import { browserHeaders, createUser, sessionCookie } from './auth-helpers.ts';
-import { buildFlowApp, maria, setQuota, walk } from './flow-helpers.ts';
+import { LATEST_CONSUMER_VERSION, buildFlowApp, maria, setQuota, walk } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
 
 describe.each(testDatabases())('a cap changed in the studio on $name', (database) => {
@@ -32,10 +32,10 @@ describe.each(testDatabases())('a cap changed in the studio on $name', (database
   it('is offered and ordered as soon as it is published', async () => {
     expect(await offeredKits()).toEqual([1, 2, 3, 4]);
 
-    const draft = (await staff(admin, 'POST', '/api/flows/consumer/drafts', { from: 2 })).json<FlowVersionDetail>();
+    const draft = (await staff(admin, 'POST', '/api/flows/consumer/drafts', { from: LATEST_CONSUMER_VERSION })).json<FlowVersionDetail>();
     const saved = await staff(admin, 'PATCH', `/api/flows/consumer/versions/${draft.version.version}`, [
       { op: 'replace', path: '/constants/newRequestCap', value: 5 },
-      { op: 'add', path: '/steps/2/questions/0/choices/-', value: { id: 'qty-5', text: { en: '5 kits' }, position: 5, value: 5 } },
+      { op: 'add', path: '/steps/2/questions/0/choices/-', value: { id: 'qty-5', text: { en: '5 kits', es: '5 kits' }, position: 5, value: 5 } },
     ]);
     expect(saved.json<DraftSaved>().check.ok).toBe(true);
     // Not live before it is published.

@@ -5,11 +5,12 @@ import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
 import type { CheckResult, DraftSaved, FlowDiff, FlowSummary, FlowVersion, FlowVersionDetail } from '#schemas/generated/flow-studio-api.ts';
 import { testDatabases } from './test-db.ts';
 import { adminFixture, type AdminFixture } from './admin/admin-fixtures.ts';
+import { firstVersionsSeed } from './flow-helpers.ts';
 
 describe.each(testDatabases())('the questionnaire studio API on $name', (database) => {
   let f: AdminFixture;
   beforeAll(async () => {
-    f = await adminFixture(database);
+    f = await adminFixture(database, { flowsRoot: firstVersionsSeed() });
   });
   afterAll(() => f.app.close());
 

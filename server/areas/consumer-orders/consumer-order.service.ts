@@ -16,6 +16,7 @@ import { withTransactionRetry } from '#server/db/transaction-retry.ts';
 import { CONSUMER_ORDER_QUANTITY } from '#schemas/number-bounds.ts';
 import { storedInteger } from '#server/db/stored-number.ts';
 import { refusalDate, refusalWords } from './order-refusal-words.ts';
+import { localProductName } from '#engine/order-confirmation.ts';
 
 type Db = Kysely<Database>;
 
@@ -141,7 +142,7 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
     tracking_number: null, flagged_for_review: consumer.flagged_for_review, review_reason: consumer.review_reason, created_at: at,
   }).execute();
   await enqueueEmail(trx, orderConfirmationEmail({
-    to: ctx.cipher.decrypt(consumer.email_enc), mrn: order.mrn, kits: req.qty, productName: product.name, publicOrigin: ctx.publicOrigin, locale: ctx.locale,
+    to: ctx.cipher.decrypt(consumer.email_enc), mrn: order.mrn, kits: req.qty, productName: localProductName(ctx.flow, req.ndc, ctx.locale) ?? product.name, publicOrigin: ctx.publicOrigin, locale: ctx.locale,
     shipTo: { city: ctx.cipher.decrypt(consumer.ship_city_enc), state: consumer.ship_state, zip: ctx.cipher.decrypt(consumer.ship_zip_enc) },
   }), ctx.now, ctx.cipher);
   return { kind: 'placed', order, created: true };

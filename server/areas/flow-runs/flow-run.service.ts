@@ -169,7 +169,7 @@ export async function showFlowRun(deps: FlowRunDeps, runId: string, locale: stri
   checkRunAccess(stored, viewer);
   const flow = flowOf(deps, stored);
   const env = envFor(flow, stored.run, await statesOf(deps.db), deps.now(), locale ?? stored.context.locale);
-  const confirmation = stored.run.status === 'completed' && stored.orderId ? await confirmationOf(deps.db, deps.cipher, stored.orderId) : undefined;
+  const confirmation = stored.run.status === 'completed' && stored.orderId ? await confirmationOf(deps.db, deps.cipher, stored.orderId, { flow, locale: env.locale }) : undefined;
   return runReply(runId, flow, stored.run, env, undefined, confirmation);
 }
 
@@ -244,5 +244,5 @@ export async function submitFlowStep(
   }
   const finalEnv = 'runState' in decision ? envFor(flow, decision.runState, states, now, useLocale) : env;
   const placed = decision.kind === 'step' && decision.runState.status === 'completed' ? (orderId ?? stored.orderId) : null;
-  return finish(runId, flow, decision, finalEnv, placed ? await confirmationOf(deps.db, deps.cipher, placed) : undefined);
+  return finish(runId, flow, decision, finalEnv, placed ? await confirmationOf(deps.db, deps.cipher, placed, { flow, locale: finalEnv.locale }) : undefined);
 }

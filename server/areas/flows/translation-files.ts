@@ -112,14 +112,14 @@ export function writeCsv(file: TranslationFile): string {
 }
 
 export function readCsv(content: string, sourceLocale: string): ReadFile {
-  let records: { record: string[]; info: { lines: number } }[];
+  let records: string[][];
   try {
-    records = parseCsv(content.replace(/^\uFEFF/, ''), { info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof records;
+    records = parseCsv(content.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true }) as string[][];
   } catch (error) {
     throw new UnreadableFile(`The file is not valid CSV (${(error as Error).message}).`);
   }
   const [head, ...rows] = records;
-  const header = head?.record.map((h) => h.trim()) ?? [];
+  const header = head?.map((h) => h.trim()) ?? [];
   const pointerAt = header.indexOf('pointer');
   const languages = header.filter((h, i) => i !== pointerAt && h !== sourceLocale && h !== 'status' && h !== '');
   if (pointerAt < 0 || languages.length !== 1) {
@@ -129,7 +129,8 @@ export function readCsv(content: string, sourceLocale: string): ReadFile {
   const targetAt = header.indexOf(locale);
   return {
     locale,
-    texts: rows.map(({ record, info }) => ({ pointer: (record[pointerAt] ?? '').trim(), target: record[targetAt] ?? '', place: `row ${info.lines}` })),
+    // 'row N' as a spreadsheet numbers it: the header is row 1, a text with line breaks is still one row.
+    texts: rows.map((record, i) => ({ pointer: (record[pointerAt] ?? '').trim(), target: record[targetAt] ?? '', place: `row ${i + 2}` })),
     problems: [],
   };
 }

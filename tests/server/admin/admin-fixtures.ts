@@ -19,8 +19,8 @@ export interface AdminFixture {
 }
 
 /** An app on the given database with customers C-1 and C-2 and one signed-in user per role. */
-export async function adminFixture(database: TestDatabase): Promise<AdminFixture> {
-  const app = await buildTestApp({ database });
+export async function adminFixture(database: TestDatabase, options: { flowsRoot?: string } = {}): Promise<AdminFixture> {
+  const app = await buildTestApp({ database, ...options });
   const db = app.db;
   await createCustomer(db, 'C-1', 'Denver Harm Reduction');
   await createCustomer(db, 'C-2', 'Lexington Fire Department');

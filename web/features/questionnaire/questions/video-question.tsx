@@ -11,11 +11,13 @@ import { useT } from '#web/i18n/use-t.ts';
  * environment it counts as watched at once, as the spec's QA environment does.
  */
 export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, onChange, portalEnv, error }: QuestionProps) {
-  const { t } = useT();
+  const { t, language } = useT();
   const [failed, setFailed] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
   const watched = answer?.value === true;
   const media = q.media;
+  // Captions on in the language being read, else the first track.
+  const shown = media?.captions.find((c) => c.srclang === language);
   const autoComplete = portalEnv === 'qa';
 
   useEffect(() => {
@@ -58,7 +60,7 @@ export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, 
             />
           ))}
           {media.captions.map((t, i) => (
-            <track key={t.src} kind="captions" src={t.src} srcLang={t.srclang} label={t.label} default={i === 0} />
+            <track key={t.src} kind="captions" src={t.src} srcLang={t.srclang} label={t.label} default={t.srclang === shown?.srclang || (!shown && i === 0)} />
           ))}
         </chakra.video>
         <chakra.figcaption mt="2" color="fg.muted" fontSize="sm">

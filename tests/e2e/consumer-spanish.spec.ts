@@ -1,0 +1,162 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import type { Flow, LocalText } from '#schemas/generated/flow.ts';
+import es from '#web/i18n/messages/es.json' with { type: 'json' };
+import { HAZARD, confirmationEmail, expectAccessible, newPerson } from './consumer-helpers.ts';
+
+/*
+ * Issue 13's promise: a person who reads only Spanish goes from the landing page to the confirmation email without
+ * meeting an English word. The questionnaire's words are read from the live flow file (its 'es' texts), the app's
+ * from the Spanish catalogue, so the spec follows the words staff publish. axe on every page and step.
+ */
+
+test.describe.configure({ timeout: 180_000 });
+
+const flowFile = readdirSync('flows/consumer').filter((f) => /^v\d+\.json$/.test(f)).sort((a, b) => Number(a.slice(1, -5)) - Number(b.slice(1, -5))).at(-1)!;
+const flow = JSON.parse(readFileSync(`flows/consumer/${flowFile}`, 'utf8')) as Flow;
+
+/** The Spanish of a flow text, found by its English. */
+function spanish(english: string): string {
+  const seen: LocalText[] = [];
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    if (typeof record.en === 'string' && typeof record.es === 'string') seen.push(record as LocalText);
+    else for (const value of Object.values(record)) walk(value);
+  };
+  walk(flow);
+  const text = seen.find((t) => t.en === english);
+  if (!text?.es) throw new Error(`the flow has no Spanish for '${english}'`);
+  return text.es;
+}
+
+const exact = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+const siguiente = (page: Page) => page.getByRole('button', { name: es['common.next'], exact: true });
+
+/** Words of the app's and the flow's English chrome that must never show on a Spanish page. */
+const ENGLISH = ['Next', 'Step ', 'Skip to main content', 'Menu', 'Privacy Statement', 'Terms of Use', 'required', 'Loading', 'Go to Home Page', 'Questionnaire progress', 'nasal spray', 'Thank you', 'What happens next'];
+
+async function expectSpanish(page: Page, label: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const text = await page.locator('body').innerText();
+  for (const word of ENGLISH) expect(text, `${label}: '${word}'`).not.toContain(word);
+  await expectAccessible(page, label);
+}
+
+async function atStep(page: Page, english: string, number?: number): Promise<void> {
+  const heading = page.getByRole('heading', { level: 1, name: spanish(english) });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  if (number !== undefined) {
+    await expect(page.getByRole('progressbar', { name: es['questionnaire.progress'] })).toHaveAttribute('aria-valuetext', `Paso ${number} de 11`);
+  }
+  await expectSpanish(page, `step ${number ?? 'end'}`);
+}
+
+test('a browser that asks for Spanish gets a Kentucky order in Spanish, county included, and the email in Spanish', async ({ browser }) => {
+  expect(flow.locales).toContain('es');
+  const context = await browser.newContext({ locale: 'es-US' });
+  const page = await context.newPage();
+  const person = newPerson('spanish');
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: es['landing.title'] })).toBeVisible();
+  await expectSpanish(page, 'landing');
+  await page.getByRole('checkbox', { name: /Leí y acepto el Aviso de privacidad/ }).check();
+  await page.getByRole('button', { name: es['common.next'] }).click();
+  await expect(page.getByRole('heading', { level: 1, name: es['welcome.title'] })).toBeVisible();
+  await expectSpanish(page, 'welcome');
+  await page.getByRole('link', { name: new RegExp(es['welcome.consumer']) }).click();
+
+  await atStep(page, 'Your state', 1);
+  await page.getByLabel(exact(spanish('Which state should we mail your free naloxone to?'))).selectOption({ label: 'Kentucky' });
+  await siguiente(page).click();
+  await atStep(page, 'Your naloxone', 2);
+  await page.getByRole('button', { name: exact(spanish('NARCAN Nasal Spray 4 mg')) }).click();
+  await page.getByRole('radio', { name: spanish('New Request') }).check();
+  await siguiente(page).click();
+  await atStep(page, 'Number of kits', 3);
+  await page.getByLabel(exact(spanish('How many naloxone kits do you need?'))).selectOption({ label: spanish('1 kit') });
+  await siguiente(page).click();
+  await atStep(page, 'Reason for requesting', 4);
+  await page.getByRole('radio', { name: spanish('To be ready to help anyone in my community') }).check();
+  await siguiente(page).click();
+
+  await atStep(page, 'Required Information', 5);
+  const shipping = page.getByRole('group', { name: spanish('Shipping Information') });
+  const personal = page.getByRole('group', { name: spanish('Personal Information') });
+  await shipping.getByLabel(exact(spanish('Shipping address type'))).selectOption({ label: spanish('Home') });
+  await shipping.getByRole('textbox', { name: new RegExp(`^${spanish('Address')}(?! 2)`) }).fill(HAZARD.address);
+  await shipping.getByRole('textbox', { name: exact(spanish('City')) }).fill(HAZARD.city);
+  await shipping.getByRole('textbox', { name: exact(spanish('Zip code')) }).fill(HAZARD.zip);
+  await shipping.getByLabel(exact(spanish('County'))).selectOption({ label: HAZARD.county! });
+  await personal.getByRole('checkbox', { name: exact(spanish('My home address is the same as my shipping address')) }).check();
+  await personal.getByRole('textbox', { name: exact(spanish('First name')) }).fill(person.firstName);
+  await personal.getByRole('textbox', { name: exact(spanish('Last name')) }).fill(person.lastName);
+  const dob = page.getByRole('group', { name: exact(spanish('Date of birth')) });
+  const [year, month, day] = person.dob.split('-');
+  await dob.getByRole('textbox', { name: es['questionnaire.dateMonth'], exact: true }).fill(String(Number(month)));
+  await dob.getByRole('textbox', { name: es['questionnaire.dateDay'], exact: true }).fill(String(Number(day)));
+  await dob.getByRole('textbox', { name: es['questionnaire.dateYear'], exact: true }).fill(year!);
+  await personal.getByLabel(exact(spanish('Gender'))).selectOption({ label: spanish('Female') });
+  await personal.getByRole('textbox', { name: exact(spanish('Phone')) }).fill(person.phone);
+  await personal.getByRole('textbox', { name: exact(spanish('Email')) }).fill(person.email);
+  await expectSpanish(page, 'step 5, filled');
+  await siguiente(page).click();
+
+  await atStep(page, 'Training video', 6);
+  await expect(page.getByText(es['questionnaire.videoQa'])).toBeVisible();
+  await expect(page.locator('track[srclang="es"]')).toHaveAttribute('default', '');
+  await siguiente(page).click();
+  const answers = ['Breathing that is very slow, shallow or has stopped', 'Call 911 and give naloxone right away', 'Put the nozzle in one nostril and press the plunger firmly', 'Give a second dose in the other nostril with a new spray'];
+  for (const [i, answer] of answers.entries()) {
+    await atStep(page, `Quiz: question ${i + 1} of 4`, 7 + i);
+    await page.getByRole('button', { name: exact(spanish(answer)) }).click();
+    await expect(page.getByText(spanish('Correct !'))).toBeVisible();
+    await expectSpanish(page, `step ${7 + i}, answered`);
+    await siguiente(page).click();
+  }
+
+  await atStep(page, 'Thank you');
+  const mrn = (await page.getByTestId('order-mrn').textContent())!.trim();
+  expect(mrn).toMatch(/^NX-/);
+  await expect(page.getByText('¡Gracias! Su pedido de naloxona está hecho.')).toBeVisible();
+  await expect(page.getByText('Hazard, KY 41701', { exact: true })).toBeVisible();
+  await expect(page.getByText(`1 kit: ${spanish('NARCAN Nasal Spray 4 mg')}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lo que sigue' })).toBeVisible();
+
+  const mail = await confirmationEmail(browser, person.email);
+  expect(mail.subject).toBe(`Su pedido de naloxona ${mrn}`);
+  expect(mail.text).toContain(`Su número de pedido (MRN): ${mrn}`);
+  expect(mail.text).toContain('A dónde se envía: Hazard, KY 41701');
+  expect(mail.text).toMatch(/\?lang=es/);
+  expect(mail.text).toContain(`Lo que pidió: 1 kit: ${spanish('NARCAN Nasal Spray 4 mg')}`);
+  for (const word of ['Thank you', 'Your order', 'What you ordered', 'Where it ships', 'What happens next', 'Learn how']) expect(mail.text).not.toContain(word);
+  await context.close();
+});
+
+test('the language switch is remembered across a reload, and the register and not-found pages follow it', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Save a life! Carry Naloxone.' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('banner').getByRole('button', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: es['landing.title'] })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: es['landing.title'] })).toBeVisible();
+  await expectSpanish(page, 'landing after a reload');
+
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: es['register.title'] })).toBeVisible();
+  await expectSpanish(page, 'register');
+  await page.goto('/nowhere');
+  await expect(page.getByRole('heading', { level: 1, name: es['notFound.title'] })).toBeVisible();
+  await expectSpanish(page, 'not found');
+
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await context.close();
+});
