@@ -72,7 +72,10 @@ describe('the preview panel', () => {
     signIn('admin');
     renderAt('/questionnaire/consumer/3');
     const panel = await screen.findByRole('region', { name: 'Preview' }, lazyPage);
+    // The steps a scenario reaches can be chosen once the scenarios have loaded.
+    await waitFor(() => expect(within(panel).getByRole('option', { name: /^5\. Required Information$/ })).toBeEnabled(), lazyPage);
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Open at step' }), '5');
+    expect(within(panel).getByRole('combobox', { name: 'Open at step' })).toHaveValue('5');
     const units = within(panel).getByRole('textbox', { name: 'Units left in the state this month' });
     await user.clear(units);
     await user.type(units, 'lots');

@@ -91,7 +91,8 @@ export function PreviewPanel({ flowId, version, latestVersion, definition, revis
       <Stack gap="3">
         <Field.Root>
           <Field.Label>Open at step</Field.Label>
-          <NativeSelect.Root>
+          {/* Which steps a scenario reaches is known once the scenarios have loaded. */}
+          <NativeSelect.Root disabled={scenarios.isPending}>
             <NativeSelect.Field value={settings.step} onChange={(e) => set({ step: Number(e.target.value) })}>
               {starts.map((s) => (
                 <option key={s.number} value={s.number} disabled={s.answers === null}>
