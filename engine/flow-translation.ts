@@ -6,6 +6,10 @@
 import type { Flow, LocalText } from '#schemas/generated/flow.ts';
 import { flowTexts } from './flow-texts-check.ts';
 import { placeholderProblem } from './text-placeholders.ts';
+import flowSchema from '#schemas/flow.schema.json' with { type: 'json' };
+
+/** A language code as a flow's `locales` may hold it (flow.schema.json's Locale, the one definition). */
+const LOCALE = new RegExp(flowSchema.definitions.Locale.pattern);
 
 export type TranslationStatus = 'missing' | 'changed' | 'translated';
 
@@ -67,7 +71,7 @@ export function importTranslations(flow: Flow, locale: string, texts: readonly I
   const operations: TranslationImport['operations'] = [];
   const seen = new Set<string>();
   if (locale === sourceLocale) problems.push({ place: 'file', pointer: '', message: `the file translates into '${locale}', the flow's source language` });
-  if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(locale)) problems.push({ place: 'file', pointer: '', message: `'${locale}' is not a language code` });
+  if (!LOCALE.test(locale)) problems.push({ place: 'file', pointer: '', message: `'${locale}' is not a language code` });
   for (const t of texts) {
     const text = known.get(t.pointer);
     if (!text) {

@@ -31,6 +31,9 @@ export interface Confirmation {
 export interface ConfirmationEmailWords {
   subject: (mrn: string) => string;
   learnMore: string;
+  /** the invitation to an optional account (spec: the confirmation invites the person to create one) */
+  account: string;
+  accountNote: string;
 }
 
 interface Words {
@@ -61,6 +64,8 @@ const WORDS: Readonly<Record<Language, Words>> = {
     email: {
       subject: (mrn) => `Your naloxone order ${mrn}`,
       learnMore: 'Learn how to respond to an overdose and order again later at',
+      account: 'Create an account to see your orders and their status, and to order a refill with your details filled in:',
+      accountNote: 'The link works once, for 7 days. You never need an account to order.',
     },
   },
   es: {
@@ -79,6 +84,8 @@ const WORDS: Readonly<Record<Language, Words>> = {
     email: {
       subject: (mrn) => `Su pedido de naloxona ${mrn}`,
       learnMore: 'Aprenda a responder a una sobredosis y vuelva a pedir más adelante en',
+      account: 'Cree una cuenta para ver sus pedidos y su estado, y para pedir más con sus datos ya escritos:',
+      accountNote: 'El enlace sirve una sola vez, durante 7 días. Nunca necesita una cuenta para pedir.',
     },
   },
 };

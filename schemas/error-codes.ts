@@ -39,6 +39,12 @@ export const ERROR_CODES = [
   'ORDER_CHANGED',
   'UNKNOWN_CUSTOMER',
   'UNKNOWN_PRODUCT',
+  // Consumer orders: review, shipping, tracking
+  'STATUS_REASON_REQUIRED',
+  'TRACKING_REQUIRED',
+  'TRACKING_UNEXPECTED',
+  'TRACKING_NUMBER_USED',
+  'SHIPMENT_FILE_REFUSED',
   // Sessions and sign-in
   'JWT_EXPIRED',
   'SESSION_INVALID',

@@ -19,6 +19,7 @@ import { migrateToLatest } from '#server/db/migrator.ts';
 import { ensureReferenceData } from '#server/db/seed/seed.ts';
 import { products } from '#server/db/seed/products.ts';
 import { dialectOf } from '#server/db/dialect.ts';
+import type { ConsumerOrderStatus } from '#schemas/generated/consumer-order-status.ts';
 
 type Db = Kysely<Database>;
 
@@ -101,7 +102,9 @@ export async function seedBench(db: Db, size: BenchSize, log: (line: string) => 
       consumer_id: `bench-consumer-${i % BENCH_CONSUMERS}`, product_id: productIds[i % productIds.length]!, state, county: null,
       quantity, units: quantity * 2, reason: i % 10 === 0 ? 'Damaged' : REASONS[Math.floor(next() * REASONS.length)]!, why: null,
       order_date: date.toISOString(), period, tracking_number: i % 10 === 9 ? null : `9400${String(1e11 + i)}`,
-      flagged_for_review: 0, created_at: date.toISOString(),
+      // As a programme's history reads: nearly all delivered, the last tenth approved or shipped, one in 200 flagged.
+      flagged_for_review: i % 200 === 0 ? 1 : 0, created_at: date.toISOString(),
+      status: (i % 200 === 0 ? (i % 400 === 0 ? 'needs review' : 'cancelled') : i % 10 === 9 ? 'approved' : i > size.orders * 0.98 ? 'shipped' : 'delivered') as ConsumerOrderStatus,
     };
   }, (done) => log(`consumer orders: ${done.toLocaleString('en-US')}`));
   const usageRows = [...usage].map(([key, used]) => ({ state: key.split('|')[0]!, period: key.split('|')[1]!, used_units: used }));

@@ -37,6 +37,7 @@ const PLUMBING_USING_AREAS: Record<string, string> = {
   'server/oidc/interaction.routes.ts': "the provider's sign-in pages check passwords and the throttle (sign-in) and invite codes (users)",
   'server/db/bring-up-to-date.ts': 'the consumer rehash (consumers) is the last step of bringing a database up to date',
   'server/start-banner.ts': 'prints the demo accounts (sign-in) in development',
+  'server/db/seed/demo-orders.ts': "the demo orders held for review give the consumers area's words for why",
 };
 
 const AREAS = 'server/areas';

@@ -3,11 +3,18 @@
  * Generated from schemas/consumer-order.schema.json by scripts/generate-types.ts (npm run types). Do not edit by hand.
  */
 
+import type { ConsumerOrderStatus } from './consumer-order-status.ts';
+
 /**
- * A consumer order as staff see it listed (spec §3): no personal details of the consumer.
+ * A consumer order as staff see it listed (spec §3, issue 14): the MRN the consumer quotes and the status, no name or address.
  */
 export interface ConsumerOrder {
   id: string;
+  /**
+   * the order number the consumer quotes (NX-…)
+   */
+  mrn: string;
+  status: ConsumerOrderStatus;
   productId: string;
   productName: string | null;
   ndc: string | null;

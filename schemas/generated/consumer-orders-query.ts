@@ -3,8 +3,10 @@
  * Generated from schemas/consumer-orders-query.schema.json by scripts/generate-types.ts (npm run types). Do not edit by hand.
  */
 
+import type { ConsumerOrderStatus } from './consumer-order-status.ts';
+
 /**
- * Query string of GET /api/consumer-orders and of its spreadsheet export (spec §7). Dates are days (YYYY-MM-DD, whole UTC days) or ISO instants.
+ * Query string of GET /api/consumer-orders and of its spreadsheet export (spec §7, issue 14). Dates are days (YYYY-MM-DD, whole UTC days) or ISO instants. email, phone and name + dob match exactly through the consumers' keyed hashes: nothing is decrypted to search.
  */
 export interface ConsumerOrdersQuery {
   ndc?: string;
@@ -15,6 +17,31 @@ export interface ConsumerOrdersQuery {
   quantity?: number;
   reason?: string;
   trackingNumber?: string;
+  /**
+   * the order number (NX-…), any case
+   */
+  mrn?: string;
+  status?: ConsumerOrderStatus;
+  /**
+   * true: only orders flagged for review; false: only the others
+   */
+  flagged?: boolean;
+  /**
+   * the consumer's email, matched as the order path matches it (case, +tags)
+   */
+  email?: string;
+  /**
+   * the consumer's phone, any punctuation (its 10 digits are matched)
+   */
+  phone?: string;
+  /**
+   * the consumer's full name ("First Last" or "Last, First"); only with dob
+   */
+  name?: string;
+  /**
+   * the consumer's date of birth (YYYY-MM-DD); only with name
+   */
+  dob?: string;
   /**
    * the sort, "<column> ASC|DESC"; ties go by order date, then id, in the same direction. The export always walks by order date.
    */

@@ -31,6 +31,8 @@ export interface Config {
   readonly rateLimitMax: number;
   /** days after sending when a consumer email's recipient, subject and bodies are erased */
   readonly consumerMailRetentionDays: number;
+  /** consumer orders wait as received until staff approve them (else only flagged ones wait, in needs review) */
+  readonly consumerOrdersManualApproval: boolean;
   /** ms between two looks for questionnaire versions another process published */
   readonly flowRefreshMs: number;
   readonly oidc: { readonly issuer: string | undefined; readonly clientId: string | undefined; readonly clientSecret: string | undefined };
@@ -52,6 +54,8 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+/** The variables whose value is yes/no (true, false, 1, 0, yes, no). */
+const BOOLEAN_VARIABLES = new Set<string>(['SEED_DEMO', 'CONSUMER_ORDERS_MANUAL_APPROVAL']);
 const variables = Object.keys(schema.properties) as (keyof typeof schema.properties)[];
 const secretVariables = new Set<string>(['SESSION_SECRET', 'DATA_KEY', 'HASH_KEY', 'OIDC_CLIENT_SECRET', 'SMTP_URL', 'DATABASE_URL']);
 const patternHints: Record<string, string> = {
@@ -73,7 +77,7 @@ export function loadConfig(env: Env): Config {
   const input: Record<string, unknown> = {};
   for (const name of variables) {
     const value = env[name]?.trim();
-    if (value) input[name] = name === 'SEED_DEMO' ? normaliseBoolean(value) : value;
+    if (value) input[name] = BOOLEAN_VARIABLES.has(name) ? normaliseBoolean(value) : value;
   }
   const problems: ConfigProblem[] = [];
   if (!validate(input)) {
@@ -136,6 +140,7 @@ export function loadConfig(env: Env): Config {
     logFormat: v.LOG_FORMAT === 'pretty' || v.LOG_FORMAT === 'json' ? v.LOG_FORMAT : prod ? 'json' : 'pretty',
     rateLimitMax: Number(v.RATE_LIMIT_MAX),
     consumerMailRetentionDays: Number(v.CONSUMER_MAIL_RETENTION_DAYS),
+    consumerOrdersManualApproval: v.CONSUMER_ORDERS_MANUAL_APPROVAL === true,
     flowRefreshMs: Number(v.FLOW_REFRESH_MS),
     oidc: Object.freeze({
       issuer: typeof v.OIDC_ISSUER === 'string' ? v.OIDC_ISSUER.replace(/\/$/, '') : undefined,

@@ -1,5 +1,5 @@
 import type { KeyedHasher } from './keyed-hash.ts';
-import { matchDate, matchEmail, matchText } from './match-normalise.ts';
+import { matchDate, matchEmail, matchPhone, matchText } from './match-normalise.ts';
 
 /**
  * The keyed hashes stored on a consumer (spec-decisions 6, decision 011). Written by consumer validation, by the seed
@@ -12,6 +12,11 @@ export function personHash(hasher: KeyedHasher, p: { lastName: string; firstName
 
 export function emailHash(hasher: KeyedHasher, email: string): string {
   return hasher.hash('email', matchEmail(email));
+}
+
+/** Of the phone: staff find a person's orders by it (never used to recognise a returning person). */
+export function phoneHash(hasher: KeyedHasher, phone: string): string {
+  return hasher.hash('phone', matchPhone(phone));
 }
 
 /** Of the shipping address: the same address with a different person is flagged for review. */

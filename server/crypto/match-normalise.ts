@@ -4,10 +4,10 @@ import confusableSkeleton from 'unhomoglyph';
  * How a consumer's name, email and address are reduced before they are hashed to recognise a returning person
  * (decision 011). One definition: consumer-hashes.ts is the only caller, so stored hashes and new ones agree.
  *
- * Bump MATCH_NORMALISATION_VERSION whenever an output below changes: the consumers written under an older version
+ * Bump MATCH_NORMALISATION_VERSION whenever an output below changes, or a hash is added (3: the phone's, issue 14): the consumers written under an older version
  * are hashed again from their encrypted fields (server/areas/consumers/consumer-rehash.ts).
  */
-export const MATCH_NORMALISATION_VERSION = 2;
+export const MATCH_NORMALISATION_VERSION = 3;
 
 // Invisible code points a person never types on purpose: zero-width space and joiners, soft hyphen, word joiner,
 // variation selectors, tag characters, Hangul fillers, ... (the Unicode property, so every one of them).
@@ -68,4 +68,14 @@ export function matchEmail(email: string): string {
 /** A calendar date as stored (YYYY-MM-DD); only outer spaces and invisible code points could differ. */
 export function matchDate(date: string): string {
   return removeDefaultIgnorables(date).trim();
+}
+
+/**
+ * The phone a staff search compares by: its digits, the last 10 (a leading US country code 1 and any punctuation
+ * are dropped).
+ *
+ * matchPhone('+1 (303) 555-0101') === matchPhone('303.555.0101') === '3035550101'
+ */
+export function matchPhone(phone: string): string {
+  return phone.replace(/\D/g, '').slice(-10);
 }

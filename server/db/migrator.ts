@@ -12,6 +12,9 @@ import * as m0008 from './migrations/0008-consumer-mail-at-rest.ts';
 import * as m0009 from './migrations/0009-list-sorting-and-reject-reason.ts';
 import * as m0010 from './migrations/0010-flow-versions.ts';
 import * as m0011 from './migrations/0011-preview-runs.ts';
+import * as m0012 from './migrations/0012-consumer-order-life.ts';
+import * as m0013 from './migrations/0013-quota-history.ts';
+import * as m0014 from './migrations/0014-consumer-accounts.ts';
 
 /**
  * Every migration, by file name without extension. Add one line per new file in server/db/migrations/
@@ -29,6 +32,9 @@ export const migrations: Record<string, Migration | KeyedMigration> = {
   '0009-list-sorting-and-reject-reason': m0009,
   '0010-flow-versions': m0010,
   '0011-preview-runs': m0011,
+  '0012-consumer-order-life': m0012,
+  '0013-quota-history': m0013,
+  '0014-consumer-accounts': m0014,
 };
 
 /** Kysely's migrations, the keyed ones bound to `keys` (see migration-keys.ts). */

@@ -41,6 +41,12 @@ export const errorCatalogue = {
   ORDER_CHANGED: { statusCode: 409, message: 'Someone else changed this order just now. Reload it and try again.' },
   UNKNOWN_CUSTOMER: { statusCode: 412, message: 'The customer does not exist.' },
   UNKNOWN_PRODUCT: { statusCode: 412, message: 'The product does not exist.' },
+  // Consumer orders (server/areas/consumer-orders, server/areas/shipments).
+  STATUS_REASON_REQUIRED: { statusCode: 400, message: 'Say why: the reason is kept in the order\'s history.' },
+  TRACKING_REQUIRED: { statusCode: 400, message: 'A shipped order needs its carrier and tracking number.' },
+  TRACKING_UNEXPECTED: { statusCode: 400, message: 'A carrier and a tracking number go only with the move to shipped.' },
+  TRACKING_NUMBER_USED: { statusCode: 409, message: 'This tracking number belongs to another order.' },
+  SHIPMENT_FILE_REFUSED: { statusCode: 422, message: 'The shipment file cannot be read.' },
   // Sessions and sign-in (server/plugins/auth.ts, server/areas/sign-in, server/oidc): messages are set where thrown.
   JWT_EXPIRED: { statusCode: 401, message: 'Your session has expired. Please sign in again.' },
   SESSION_INVALID: { statusCode: 401, message: 'Your session has ended. Please sign in again.' },

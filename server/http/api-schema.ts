@@ -65,3 +65,8 @@ export function rejectUnknownQuery(querystring: { properties: Record<string, unk
     }
   };
 }
+
+/** A definition of a schema file the route's plugin registered with `addSchema`: definitionRef(trackSchema, 'TrackReply'). */
+export function definitionRef<T extends { $id: string; definitions: Record<string, unknown> }>(schema: T, name: keyof T['definitions'] & string): { $ref: string } {
+  return { $ref: `${schema.$id}#/definitions/${name}` };
+}

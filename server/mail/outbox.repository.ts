@@ -15,6 +15,8 @@ export interface NewEmail {
   html?: string | null;
   /** why the email exists: invite, order-confirmation, application, report... */
   kind: string;
+  /** the consumer order the email is about: listed on the order's detail page */
+  consumerOrderId?: string;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function enqueueEmail(db: Db, email: NewEmail, now = new Date(), ci
       created_at: at,
       sent_at: null,
       erased_at: null,
+      consumer_order_id: email.consumerOrderId ?? null,
     })
     .execute();
   return id;

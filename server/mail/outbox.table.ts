@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /** The `outbox` table (see server/db/database.schema.ts for the column conventions). */
 export interface OutboxTable {
   id: string;
@@ -16,4 +18,6 @@ export interface OutboxTable {
   sent_at: string | null;
   /** when the recipient, subject and bodies of a sent consumer email were erased (migration 0008) */
   erased_at: string | null;
+  /** the consumer order the email is about (migration 0012), else null */
+  consumer_order_id: ColumnType<string | null, string | null | undefined, string | null>;
 }

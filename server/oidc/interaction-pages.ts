@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PASSWORD_RULES_MESSAGE } from '#schemas/password-rules.ts';
+import { escapeHtml } from '#server/http/escape-html.ts';
 
 // The provider's pages are plain HTML forms: no script at all, so their CSP can forbid scripts outright.
 const STYLE = `
@@ -20,10 +21,6 @@ const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 /** The Content-Security-Policy of every provider page: no scripts, our one style block, forms only to ourselves. */
 export const INTERACTION_CSP =
   `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function page(title: string, body: string): string {
   return `<!DOCTYPE html>

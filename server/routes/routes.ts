@@ -7,12 +7,14 @@ import type { FastifyPluginAsync } from 'fastify';
  */
 export const apiAreas: { tag: string; prefix: string; load: () => Promise<FastifyPluginAsync> }[] = [
   { tag: 'Health', prefix: '/health', load: async () => (await import('#server/areas/health/index.ts')).healthRoutes },
+  { tag: 'Audit log', prefix: '/audit', load: async () => (await import('#server/areas/audit/index.ts')).auditRoutes },
   { tag: 'Emails', prefix: '/outbox', load: async () => (await import('#server/areas/outbox/index.ts')).outboxRoutes },
   { tag: 'Staff accounts and sessions', prefix: '/user', load: async () => (await import('#server/areas/users/index.ts')).userRoutes },
   { tag: 'Membership applications', prefix: '/user', load: async () => (await import('#server/areas/membership/index.ts')).membershipRoutes },
   { tag: 'Quotas', prefix: '/quotas', load: async () => (await import('#server/areas/quotas/index.ts')).quotaRoutes },
   { tag: 'Orders', prefix: '/orders', load: async () => (await import('#server/areas/orders/index.ts')).orderRoutes },
   { tag: 'Consumer orders', prefix: '/consumer-orders', load: async () => (await import('#server/areas/consumer-orders/index.ts')).consumerOrderRoutes },
+  { tag: 'Consumer orders', prefix: '/shipments', load: async () => (await import('#server/areas/shipments/index.ts')).shipmentRoutes },
   { tag: 'Bulk orders', prefix: '/bulk-orders', load: async () => (await import('#server/areas/bulk-orders/index.ts')).bulkOrderRoutes },
   { tag: 'Customers', prefix: '/customers', load: async () => (await import('#server/areas/customers/index.ts')).customerRoutes },
   { tag: 'Products', prefix: '/products', load: async () => (await import('#server/areas/products/index.ts')).productRoutes },
@@ -22,6 +24,8 @@ export const apiAreas: { tag: string; prefix: string; load: () => Promise<Fastif
   { tag: 'Questionnaire', prefix: '/consumers', load: async () => (await import('#server/areas/consumers/index.ts')).consumerRoutes },
   { tag: 'Questionnaire', prefix: '/consumer-orders', load: async () => (await import('#server/areas/consumer-orders/index.ts')).consumerOrderPlacementRoutes },
   { tag: 'Questionnaire', prefix: '/quotas', load: async () => (await import('#server/areas/quotas/index.ts')).quotaRemainingRoutes },
+  { tag: 'Consumer accounts', prefix: '/account', load: async () => (await import('#server/areas/consumer-accounts/index.ts')).consumerAccountRoutes },
+  { tag: 'Track My Shipment', prefix: '/track', load: async () => (await import('#server/areas/tracking/index.ts')).trackRoutes },
   { tag: 'Questionnaire', prefix: '/captcha', load: async () => (await import('#server/areas/captcha/index.ts')).captchaRoutes },
   { tag: 'Questionnaire studio', prefix: '/flows', load: async () => (await import('#server/areas/flows/index.ts')).flowRoutes },
 ];

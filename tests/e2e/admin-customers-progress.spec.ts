@@ -10,10 +10,9 @@ test('progress shows each state with a coloured remaining share and a chart', as
   const years = await page.getByLabel('Year').locator('option').allTextContents();
   const next = new Date().getFullYear() + 1;
   expect(years.filter((y) => /^\d{4}$/.test(y))).toEqual(Array.from({ length: next - 2022 + 1 }, (_, i) => String(2022 + i)));
-  // Nothing shipped in 2022: every quota is fully available (100 %, green).
+  // A past year reads the quotas in force then: the demo quotas were set a year ago, so 2022 had none and no orders.
   await page.getByLabel('Year').selectOption('2022');
-  await expect(table.getByRole('row', { name: /Colorado/ })).toContainText('2022');
-  await expect(table.getByRole('row', { name: /Colorado/ })).toContainText('(100.00 %)');
+  await expect(table.getByText('Nothing to display')).toBeVisible();
 });
 
 test('a superAdmin adds and edits a customer', async ({ page }) => {

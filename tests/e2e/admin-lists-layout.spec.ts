@@ -14,6 +14,7 @@ const pages = [
   { path: '/bulk-orders', table: 'Bulk orders' },
   { path: '/customers', table: 'Customers' },
   { path: '/user-management', table: 'Users' },
+  { path: '/audit-log', table: 'Audit log' },
 ];
 const shots = 'test-results/admin-lists';
 

@@ -12,7 +12,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('axe finds nothing on the public pages', async ({ page }) => {
-      const pages: [string, string][] = [['/', 'Save a life! Carry Naloxone.'], ['/welcome', 'Welcome'], ['/register', 'GPO Membership Application']];
+      const pages: [string, string][] = [['/', 'Save a life! Carry Naloxone.'], ['/welcome', 'Welcome'], ['/register', 'GPO Membership Application'], ['/track', 'Track My Shipment']];
       for (const [path, heading] of pages) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

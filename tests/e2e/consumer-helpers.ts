@@ -178,8 +178,8 @@ export async function readMrn(page: Page, order?: Order): Promise<string> {
   return mrn;
 }
 
-/** The order confirmation sent to `email`, read from the outbox by a superAdmin in a context of its own. */
-export async function confirmationEmail(browser: Browser, email: string): Promise<{ subject: string; text: string }> {
+/** The order confirmation (or another consumer email) sent to `email`, read from the outbox by a superAdmin in a context of its own. */
+export async function confirmationEmail(browser: Browser, email: string, kind = 'order-confirmation'): Promise<{ subject: string; text: string }> {
   const context = await browser.newContext();
   try {
     const admin = await context.newPage();
@@ -189,8 +189,8 @@ export async function confirmationEmail(browser: Browser, email: string): Promis
     const res = await admin.request.get('/api/outbox?limit=100&reveal=true');
     expect(res.status()).toBe(200);
     const { items } = (await res.json()) as { items: { to: string; kind: string; subject: string; text: string }[] };
-    const mail = items.find((m) => m.to === email && m.kind === 'order-confirmation');
-    if (!mail) throw new Error(`no order confirmation for ${email} in the outbox`);
+    const mail = items.find((m) => m.to === email && m.kind === kind);
+    if (!mail) throw new Error(`no ${kind} email for ${email} in the outbox`);
     return mail;
   } finally {
     await context.close();

@@ -10,6 +10,7 @@ const pages = [
   { name: 'welcome', path: '/welcome' },
   { name: 'form-first-step', path: '/form' },
   { name: 'register', path: '/register' },
+  { name: 'track', path: '/track' },
   { name: 'user-setup', path: '/user-setup' },
   { name: 'not-found', path: '/404' },
 ];

@@ -6,14 +6,16 @@ import routeContract from '#server/plugins/route-contract.ts';
 import type { RouteAccess } from '#server/plugins/auth.ts';
 import { buildTestApp, testDatabases } from './test-db.ts';
 import { browserHeaders, createCustomer, createUser, sessionCookie } from './auth-helpers.ts';
+import { tokenHash } from '#server/areas/consumer-accounts/account-links.ts';
 
 /*
  * The authorization matrix: every API route the app registers (today's and every later one, read from the
  * routes the sign-in plugin saw) × every kind of caller. No unexpected success, no 5xx, and a customer of
  * customer B never sees a byte of customer A's data.
  */
-type Caller = 'anonymous' | 'customerA' | 'customerB' | 'admin' | 'superAdmin' | 'expired' | 'tampered';
-const callers: Caller[] = ['anonymous', 'customerA', 'customerB', 'admin', 'superAdmin', 'expired', 'tampered'];
+// 'consumer' holds a consumer account's session (issue 14): its own cookie, which must open no staff route.
+type Caller = 'anonymous' | 'customerA' | 'customerB' | 'admin' | 'superAdmin' | 'expired' | 'tampered' | 'consumer';
+const callers: Caller[] = ['anonymous', 'customerA', 'customerB', 'admin', 'superAdmin', 'expired', 'tampered', 'consumer'];
 const roleOf: Partial<Record<Caller, Role>> = { customerA: 'customer', customerB: 'customer', admin: 'admin', superAdmin: 'superAdmin' };
 
 const A = { id: `CA${randomUUID().slice(0, 8)}`, name: 'Alpha Harm Reduction Clinic 7781', email: 'alpha.buyer.7781@example.org' };
@@ -22,6 +24,7 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
   let app: FastifyInstance;
   const users: Partial<Record<Caller, string>> = {};
   let victimId: string;
+  let consumerCookie: string;
 
   beforeAll(async () => {
     app = await buildTestApp({ database });
@@ -32,6 +35,11 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
     users.admin = await createUser(app.db, { email: 'matrix.admin@example.org', role: 'admin' });
     users.superAdmin = await createUser(app.db, { email: 'matrix.super@example.org', role: 'superAdmin' });
     victimId = await createUser(app.db, { email: 'victim@example.org', role: 'admin' });
+    const now = new Date().toISOString();
+    const token = `matrix-consumer-${randomUUID()}`;
+    await app.db.insertInto('consumer_accounts').values({ id: 'acct-matrix', email_hash: `hash-${randomUUID()}`, email_enc: app.fieldCipher.encrypt('matrix.consumer@example.org'), language: 'en', created_at: now, last_sign_in_at: now }).execute();
+    await app.db.insertInto('consumer_sessions').values({ id: 'sess-matrix', token_hash: tokenHash(token), account_id: 'acct-matrix', created_at: now, expires_at: new Date(Date.now() + 86_400_000).toISOString() }).execute();
+    consumerCookie = `portal_account=${token}`;
     const product = await app.db.selectFrom('products').select('id').executeTakeFirst();
     if (product) {
       const now = new Date().toISOString();
@@ -42,6 +50,7 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
 
   async function cookieFor(caller: Caller): Promise<string | undefined> {
     if (caller === 'anonymous') return undefined;
+    if (caller === 'consumer') return consumerCookie;
     if (caller === 'expired') return sessionCookie(app, users.superAdmin!, { issuedAt: new Date(Date.now() - 3600 * 1000) });
     const cookie = await sessionCookie(app, users[caller === 'tampered' ? 'superAdmin' : caller]!);
     if (caller !== 'tampered') return cookie;

@@ -5,7 +5,7 @@ import { readConsumerDetails } from '#server/areas/consumers/consumer-details.ts
 import { placeConsumerOrder, type OrderRequest } from '#server/areas/consumer-orders/consumer-order.service.ts';
 import { validateConsumer } from '#server/areas/consumers/consumer-validation.service.ts';
 import { insertConsumer } from '#server/areas/consumers/consumers.repository.ts';
-import { MRN_PATTERN } from '#server/areas/consumer-orders/mrn.ts';
+import { MRN_PATTERN } from '#schemas/mrn.ts';
 import { statesOf } from '#server/areas/us-states/state-calendar.ts';
 import { consumerFlow } from '#server/areas/flows/consumer-flow.ts';
 import { servedCounties } from '#server/areas/flows/flow-facts.ts';

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { addressHash, emailHash, personHash } from '#server/crypto/consumer-hashes.ts';
+import { addressHash, emailHash, personHash, phoneHash } from '#server/crypto/consumer-hashes.ts';
+import { MATCH_NORMALISATION_VERSION } from '#server/crypto/match-normalise.ts';
 import { createFieldCipher } from '#server/crypto/field-cipher.ts';
 import { bringUpToDate } from '#server/db/bring-up-to-date.ts';
 import { migrateToBefore, migrateToLatest } from '#server/db/migrator.ts';
@@ -38,11 +39,13 @@ describe.each(testDatabases())('migration 0006 and the re-hash at start on $name
     const app = await buildTestApp({ database }); // migrates to 0006, then re-hashes with the configured keys
     try {
       const row = await app.db.selectFrom('consumers').selectAll().where('id', '=', 'before-0006').executeTakeFirstOrThrow();
-      expect(Number(row.hash_version)).toBe(2);
+      expect(Number(row.hash_version)).toBe(MATCH_NORMALISATION_VERSION);
       expect(row.review_reason).toBe('sharedAddress');
       // Found again however the person now writes themself.
       expect(row.person_hash).toBe(personHash(app.keyedHasher, { firstName: 'ZOE', lastName: 'o brien.', dob: p.dob }));
       expect(row.email_hash).toBe(emailHash(app.keyedHasher, 'zoe.obrien+refill@example.org'));
+      // Normalisation 3 adds the phone's hash, for staff searches by phone.
+      expect(row.phone_hash).toBe(phoneHash(app.keyedHasher, '(303) 555-0100'));
       expect(row.address_hash).toBe(addressHash(app.keyedHasher, { address: '12 elm st', city: 'DENVER', state: 'co', zip: '80202-1234' }));
     } finally {
       await app.close();
@@ -59,7 +62,7 @@ describe.each(testDatabases())('bringUpToDate (server start, npm run migrate, np
       expect(first.migrations[0]).toBe('0006-consumer-matching applied');
       expect(first.rehash).toEqual({ rehashed: 1, unreadable: [] });
       const row = await db.selectFrom('consumers').select('hash_version').where('id', '=', 'before-0006').executeTakeFirstOrThrow();
-      expect(Number(row.hash_version)).toBe(2);
+      expect(Number(row.hash_version)).toBe(MATCH_NORMALISATION_VERSION);
       expect(await bringUpToDate(db, config)).toEqual({ migrations: [], rehash: { rehashed: 0, unreadable: [] } });
     } finally {
       await db.destroy();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MRN_PATTERN } from '#server/areas/consumer-orders/mrn.ts';
+import { MRN_PATTERN } from '#schemas/mrn.ts';
 import { LATEST_CONSUMER_VERSION, buildFlowApp, dale, maria, setQuota, startRun, walk } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
 

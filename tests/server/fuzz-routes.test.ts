@@ -5,6 +5,7 @@ import { createCustomer, createUser, sessionCookie } from './auth-helpers.ts';
 import { appWithRoutes, minimalQuery, sharedSchemas, type ApiRoute } from './fuzz/route-catalogue.ts';
 import { arbitraryFor, encodeQuery, toJsonText, toQueryString } from './fuzz/schema-arbitrary.ts';
 import { testDatabases } from './test-db.ts';
+import { tokenHash } from '#server/areas/consumer-accounts/account-links.ts';
 
 /*
  * Schema-driven fuzzing of the whole API (issue 9): values generated from each route's own request schemas,
@@ -124,7 +125,12 @@ describe.each(testDatabases())('fuzzing every route on $name', (database) => {
   }, timeout);
 
   it('leaves every list answering 200 afterwards', async () => {
-    const cookie = await sessionCookie(app, adminId);
+    // A staff session for the staff lists, and a consumer account's session (its own cookie) for /api/account.
+    const now = new Date();
+    const token = `fuzz-consumer-${now.getTime()}`;
+    await app.db.insertInto('consumer_accounts').values({ id: 'acct-fuzz', email_hash: 'fuzz-hash', email_enc: app.fieldCipher.encrypt('fuzz.consumer@example.org'), language: 'en', created_at: now.toISOString(), last_sign_in_at: null }).execute();
+    await app.db.insertInto('consumer_sessions').values({ id: 'sess-fuzz', token_hash: tokenHash(token), account_id: 'acct-fuzz', created_at: now.toISOString(), expires_at: new Date(now.getTime() + 3_600_000).toISOString() }).execute();
+    const cookie = `${await sessionCookie(app, adminId)}; portal_account=${token}`;
     const lists = routes.filter((r) => r.method === 'GET' && !r.params);
     const failures: string[] = [];
     for (const route of lists) {

@@ -9,11 +9,13 @@ describe('protected routes', () => {
       '/progress': 'admin',
       '/quotas': 'admin',
       '/consumer-orders': 'admin',
+      '/shipments': 'admin',
       '/bulk-orders': 'customer',
       '/customers': 'admin',
       '/report-subscriptions': 'admin',
       '/questionnaire': 'admin',
       '/user-management': 'superAdmin',
+      '/audit-log': 'superAdmin',
     });
     expect(canSee('customer', '/questionnaire/consumer/3')).toBe(false);
     expect(canSee('admin', '/questionnaire/consumer/3')).toBe(true);

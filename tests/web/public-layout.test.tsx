@@ -40,14 +40,15 @@ describe('public layout', () => {
     expect(menu).toHaveFocus();
   });
 
-  it('sends the marketing links to the marketing site and the two app links into the app', () => {
+  it('sends the marketing links to the marketing site and the app\'s own links into the app', () => {
     renderAt('/');
     const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main', hidden: true });
     const links = within(nav).getAllByRole('link', { hidden: true });
     const href = (label: string) => links.find((a) => a.textContent === label)?.getAttribute('href');
     expect(href('GPO Membership')).toBe('/register');
     expect(href('Log In')).toBe('/login');
-    for (const label of headerLabels.slice(0, 7)) expect(href(label)).toMatch(new RegExp(`^${MARKETING_SITE_URL}/`));
+    expect(href('Track My Shipment')).toBe('/track');
+    for (const label of headerLabels.slice(0, 7).filter((l) => l !== 'Track My Shipment')) expect(href(label)).toMatch(new RegExp(`^${MARKETING_SITE_URL}/`));
   });
 
   it('has the legal links and the partnership statement in the footer', () => {

@@ -6,17 +6,21 @@ export const paths = {
   welcome: '/welcome',
   form: '/form',
   register: '/register',
+  track: '/track',
+  account: '/account',
   login: '/login',
   userSetup: '/user-setup',
   notFound: '/404',
   progress: '/progress',
   quotas: '/quotas',
   consumerOrders: '/consumer-orders',
+  shipments: '/shipments',
   bulkOrders: '/bulk-orders',
   customers: '/customers',
   reportSubscriptions: '/report-subscriptions',
   userManagement: '/user-management',
   questionnaire: '/questionnaire',
+  auditLog: '/audit-log',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -36,12 +40,17 @@ export const protectedSections: readonly ProtectedSection[] = [
   { path: paths.progress, minimumRole: 'admin', navLabel: 'Progress', title: 'Progress' },
   { path: paths.quotas, minimumRole: 'admin', navLabel: 'Quotas', title: 'Quotas' },
   { path: paths.consumerOrders, minimumRole: 'admin', navLabel: 'Consumer Orders', title: 'Consumer Orders' },
+  { path: paths.shipments, minimumRole: 'admin', navLabel: 'Shipments', title: 'Shipments' },
   { path: paths.bulkOrders, minimumRole: 'customer', navLabel: 'Bulk Orders', title: 'Bulk Orders' },
   { path: paths.customers, minimumRole: 'admin', navLabel: 'Customers', title: 'Customers' },
   { path: paths.reportSubscriptions, minimumRole: 'admin', navLabel: 'Report Subscriptions', title: 'Report Subscriptions' },
   { path: paths.questionnaire, minimumRole: 'admin', navLabel: 'Questionnaire', title: 'Questionnaire' },
   { path: paths.userManagement, minimumRole: 'superAdmin', navLabel: 'Manage Users', title: 'User Management' },
+  { path: paths.auditLog, minimumRole: 'superAdmin', navLabel: 'Audit Log', title: 'Audit Log' },
 ];
+
+/** A consumer order's page under /consumer-orders, by the MRN the consumer quotes. */
+export const consumerOrderPath = (mrn: string) => `${paths.consumerOrders}/${encodeURIComponent(mrn)}`;
 
 /** The questionnaire studio's pages under /questionnaire (a version, its translations, a comparison). */
 export const studioPaths = {

@@ -21,6 +21,8 @@ if (typeof window !== 'undefined' && window.location.pathname === paths.form) {
   startLoadingRun();
   void loadQuestionnairePage();
 }
+const AccountPage = lazy(() => import('#web/features/account/account-page.tsx'));
+const TrackPage = lazy(() => import('#web/features/tracking/track-page.tsx'));
 const RegisterPage = lazy(() => import('#web/features/membership/register-page.tsx'));
 const LoginPage = lazy(() => import('#web/features/auth/login-page.tsx'));
 const UserSetupPage = lazy(() => import('#web/features/auth/user-setup-page.tsx'));
@@ -29,10 +31,13 @@ const AdminLayout = lazy(() => import('./admin-area.tsx'));
 const ProgressPage = lazy(() => import('#web/features/progress/progress-page.tsx'));
 const QuotasPage = lazy(() => import('#web/features/quotas/quotas-page.tsx'));
 const ConsumerOrdersPage = lazy(() => import('#web/features/consumer-orders/consumer-orders-page.tsx'));
+const ConsumerOrderPage = lazy(() => import('#web/features/consumer-orders/consumer-order-page.tsx'));
+const ShipmentsPage = lazy(() => import('#web/features/shipments/shipments-page.tsx'));
 const BulkOrdersPage = lazy(() => import('#web/features/bulk-orders/bulk-orders-page.tsx'));
 const CustomersPage = lazy(() => import('#web/features/customers/customers-page.tsx'));
 const ReportSubscriptionsPage = lazy(() => import('#web/features/report-subscriptions/report-subscriptions-page.tsx'));
 const UserManagementPage = lazy(() => import('#web/features/users/user-management-page.tsx'));
+const AuditLogPage = lazy(() => import('#web/features/audit/audit-log-page.tsx'));
 const StudioListPage = lazy(() => import('#web/features/studio/studio-list-page.tsx'));
 const StudioVersionPage = lazy(() => import('#web/features/studio/version-page.tsx'));
 const StudioComparePage = lazy(() => import('#web/features/studio/compare-page.tsx'));
@@ -46,6 +51,8 @@ export const routes: RouteObject[] = [
       { path: paths.welcome, element: <WelcomePage /> },
       { path: paths.form, element: <QuestionnairePage /> },
       { path: paths.register, element: <RegisterPage /> },
+      { path: paths.track, element: <TrackPage /> },
+      { path: paths.account, element: <AccountPage /> },
       { path: paths.login, element: <LoginPage /> },
       { path: paths.userSetup, element: <UserSetupPage /> },
       { path: paths.notFound, element: <NotFoundPage /> },
@@ -61,10 +68,13 @@ export const routes: RouteObject[] = [
           { path: paths.progress, element: <ProgressPage /> },
           { path: paths.quotas, element: <QuotasPage /> },
           { path: paths.consumerOrders, element: <ConsumerOrdersPage /> },
+          { path: `${paths.consumerOrders}/:mrn`, element: <ConsumerOrderPage /> },
+          { path: paths.shipments, element: <ShipmentsPage /> },
           { path: paths.bulkOrders, element: <BulkOrdersPage /> },
           { path: paths.customers, element: <CustomersPage /> },
           { path: paths.reportSubscriptions, element: <ReportSubscriptionsPage /> },
           { path: paths.userManagement, element: <UserManagementPage /> },
+          { path: paths.auditLog, element: <AuditLogPage /> },
           { path: paths.questionnaire, element: <StudioListPage /> },
           { path: `${paths.questionnaire}/:flowId/compare`, element: <StudioComparePage /> },
           { path: `${paths.questionnaire}/:flowId/:version`, element: <StudioVersionPage /> },

@@ -86,3 +86,10 @@ export function formatDateTime(iso: string | null | undefined, preference: DateP
   const day = formatDate(date, preference.date);
   return withTime ? `${day} ${formatTime(date, preference.time)}` : day;
 }
+
+/** A calendar day as stored (`YYYY-MM-DD`: a ship date, a birth date) in the person's format; '' when missing or broken. */
+export function formatDay(day: string | null | undefined, preference: DatePreference): string {
+  const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
+  if (!match) return '';
+  return formatDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])), preference.date);
+}

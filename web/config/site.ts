@@ -30,7 +30,7 @@ export const headerLinks: readonly SiteLink[] = [
   { label: 'header.training', href: marketing('/training'), external: true },
   { label: 'header.resources', href: marketing('/resources'), external: true },
   { label: 'header.aboutUs', href: marketing('/about-us'), external: true },
-  { label: 'header.trackShipment', href: marketing('/track-my-shipment'), external: true },
+  { label: 'header.trackShipment', href: paths.track, external: false },
   { label: 'header.news', href: marketing('/news'), external: true },
   { label: 'header.contactUs', href: marketing('/contact-us'), external: true },
   { label: 'header.gpoMembership', href: paths.register, external: false },

@@ -1,4 +1,5 @@
 import type { Language } from '#schemas/generated/language.ts';
+import languageSchema from '#schemas/language.schema.json' with { type: 'json' };
 
 export type { Language };
 
@@ -7,10 +8,9 @@ export type { Language };
  * Spanish), each named in itself for the switch. Staff pages stay English. A code here is the one a flow's
  * `locales` and a run's `locale` use.
  */
-export const LANGUAGES: readonly { code: Language; name: string }[] = [
-  { code: 'en', name: 'English' },
-  { code: 'es', name: 'Español' },
-];
+const OWN_NAME: Record<Language, string> = { en: 'English', es: 'Español' };
+
+export const LANGUAGES: readonly { code: Language; name: string }[] = (languageSchema.enum as Language[]).map((code) => ({ code, name: OWN_NAME[code] }));
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 

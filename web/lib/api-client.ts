@@ -65,13 +65,25 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
-  /** 'blob' for file downloads (spreadsheets) */
-  responseType?: 'json' | 'blob';
+  /** 'file' for downloads: the body and the name the server gave it (Content-Disposition), as a DownloadedFile */
+  responseType?: 'json' | 'file';
   /** the sign-in exchange expects a 401 for a bad code: it must not open the session-expired dialog */
   skipSessionSignal?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A file the API sent: its bytes and the name the server chose (one naming rule, the server's). */
+export interface DownloadedFile {
+  blob: Blob;
+  name: string;
+}
+
+/** fileNameOf('attachment; filename="consumer-orders-2026-11-25.xlsx"') === 'consumer-orders-2026-11-25.xlsx'; 'download' without one. */
+export function fileNameOf(disposition: string | null): string {
+  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
+  return match ? decodeURIComponent(match[1]!) : 'download';
+}
 
 /** buildUrl('/quotas', { size: 999 }) === '/api/quotas?size=999' */
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -141,7 +153,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
     }
     throw error;
   }
-  if (options.responseType === 'blob') return (await response.blob()) as T;
+  if (options.responseType === 'file') return { blob: await response.blob(), name: fileNameOf(response.headers.get('content-disposition')) } satisfies DownloadedFile as T;
   return (await readJson(response)) as T;
 }
 

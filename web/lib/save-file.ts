@@ -1,5 +1,7 @@
-/** Hands a file the API sent (a Blob) to the browser as a download named `name`. */
-export function saveFile(blob: Blob, name: string): void {
+import type { DownloadedFile } from './api-client.ts';
+
+/** Hands a file the API sent to the browser as a download, under the name the server gave it. */
+export function saveFile({ blob, name }: DownloadedFile): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

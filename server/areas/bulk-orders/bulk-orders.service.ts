@@ -8,6 +8,7 @@ import type { BulkOrderStatus } from './bulk-orders.table.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { findCustomer } from '#server/areas/customers/index.ts';
+import { recordStaffChange } from '#server/areas/audit/index.ts';
 import { findProduct } from '#server/areas/products/index.ts';
 import { allowedStatuses, canTransition, isEditable } from './bulk-order-status.ts';
 import { findBulkOrder, insertBulkOrder, updateBulkOrder, type BulkOrderInput, type BulkOrderRow } from './bulk-orders.repository.ts';
@@ -96,7 +97,17 @@ export async function changeBulkOrder(db: Db, user: AuthUser, body: BulkOrderUpd
   }
   if (status === undefined && Object.keys(fields).length === 0) return viewFor(user, order);
 
-  const updated = await updateBulkOrder(db, order.id, order.orderStatus, { ...fields, ...(status ? { orderStatus: status, rejectReason } : {}) });
+  const updated = await db.transaction().execute(async (trx) => {
+    const row = await updateBulkOrder(trx, order.id, order.orderStatus, { ...fields, ...(status ? { orderStatus: status, rejectReason } : {}) });
+    // The audit trail keeps the move and what changed by name; a rejection's reason stays with the order.
+    if (row) {
+      await recordStaffChange(trx, {
+        actorUserId: user.id, action: status ? 'bulk-orders.status' : 'bulk-orders.change', entity: 'bulk_order', entityId: order.id,
+        detail: { ...(status ? { from: order.orderStatus, to: status } : {}), ...(Object.keys(fields).length ? { fields: Object.keys(fields).sort() } : {}) },
+      });
+    }
+    return row;
+  });
   if (!updated) throw createError('ORDER_CHANGED', 'Someone else changed this order just now. Reload it and try again.', 409);
   return viewFor(user, updated);
 }

@@ -7,7 +7,10 @@ import type { Flow } from '#schemas/generated/flow.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { enqueueEmail } from '#server/mail/outbox.repository.ts';
-import { findConsumer, insertConsumer, lastOrderOfPerson, lockPerson, type ConsumerRow } from '#server/areas/consumers/index.ts';
+import { findConsumer, insertConsumer, lastOrderOfPerson, lockPerson, reviewReasonText, type ConsumerRow } from '#server/areas/consumers/index.ts';
+import { languageOf } from '#engine/localise.ts';
+import { recordStatusEvent } from './consumer-order-events.repository.ts';
+import { accountLinkUrl, createAccountLink } from '#server/areas/consumer-accounts/index.ts';
 import { newMrn } from './mrn.ts';
 import { orderConfirmationEmail } from './order-confirmation-email.ts';
 import { quotaLimitOf, takeUnits } from '#server/areas/quotas/index.ts';
@@ -45,6 +48,8 @@ export interface OrderContext {
   publicOrigin: string;
   /** The run's language ('es'): the refusals and the confirmation email use it; English when absent. */
   locale?: string;
+  /** CONSUMER_ORDERS_MANUAL_APPROVAL: the order waits in 'received' for staff (a flagged one waits in 'needs review' always) */
+  manualApproval?: boolean;
 }
 
 /** The reply shape of schemas/consumer-order-submission.schema.json, plus the row id the server keeps. */
@@ -136,14 +141,26 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
     id: randomUUID(), mrn: await unusedMrn(trx), consumerId: consumer.id, requestReason: req.requestReason, ndc: req.ndc,
     qty: req.qty, why: req.why, state: req.state, orderDate: at,
   };
+  const flagged = consumer.flagged_for_review === 1;
+  const status = flagged ? 'needs review' : ctx.manualApproval ? 'received' : 'approved';
   await trx.insertInto('consumer_orders').values({
     id: order.id, mrn: order.mrn, run_id: req.runId, consumer_id: consumer.id, product_id: product.id, state: req.state,
     county: consumer.ship_county, quantity: req.qty, units, reason: req.requestReason, why: req.why, order_date: at, period,
     tracking_number: null, flagged_for_review: consumer.flagged_for_review, review_reason: consumer.review_reason, created_at: at,
+    status, status_changed_at: at, language: languageOf(ctx.locale),
   }).execute();
+  // Its history starts as received; the portal moves it on at once unless staff are to decide (decision 025).
+  await recordStatusEvent(trx, { orderId: order.id, at, actorUserId: null, from: null, to: 'received' });
+  if (status !== 'received') {
+    await recordStatusEvent(trx, { orderId: order.id, at, actorUserId: null, from: 'received', to: status, reason: flagged ? reviewReasonText(consumer.review_reason) ?? null : null });
+  }
+  // The invitation to an optional account for this email: a single-use link, in the confirmation (decision 026).
+  const language = languageOf(ctx.locale);
+  const accountToken = await createAccountLink(trx, { purpose: 'create', emailHash: consumer.email_hash, emailEnc: consumer.email_enc, language, now: ctx.now });
   await enqueueEmail(trx, orderConfirmationEmail({
     to: ctx.cipher.decrypt(consumer.email_enc), mrn: order.mrn, kits: req.qty, productName: localProductName(ctx.flow, req.ndc, ctx.locale) ?? product.name, publicOrigin: ctx.publicOrigin, locale: ctx.locale,
     shipTo: { city: ctx.cipher.decrypt(consumer.ship_city_enc), state: consumer.ship_state, zip: ctx.cipher.decrypt(consumer.ship_zip_enc) },
+    orderId: order.id, accountUrl: accountLinkUrl(ctx.publicOrigin, accountToken, language),
   }), ctx.now, ctx.cipher);
   return { kind: 'placed', order, created: true };
 }

@@ -5,6 +5,8 @@ import { writeXlsx, type XlsxCell, type XlsxColumn } from '#server/lists/xlsx-st
 import { streamConsumerOrders, type ConsumerOrderFilters, type SortDirection } from './consumer-orders.repository.ts';
 
 const COLUMNS: XlsxColumn[] = [
+  { header: 'MRN', key: 'mrn', width: 14 },
+  { header: 'Status', key: 'status', width: 14 },
   { header: 'Product', key: 'product', width: 44 },
   { header: 'NDC', key: 'ndc', width: 14 },
   { header: 'State', key: 'state', width: 8 },
@@ -18,7 +20,7 @@ const COLUMNS: XlsxColumn[] = [
 
 async function* cells(db: Kysely<Database>, filters: ConsumerOrderFilters, direction: SortDirection): AsyncGenerator<XlsxCell[][]> {
   for await (const batch of streamConsumerOrders(db, filters, direction)) {
-    yield batch.map((o) => [o.productName, o.ndc, o.state, new Date(o.orderDate), o.quantity, o.reason, o.trackingNumber, o.reviewReason ?? '']);
+    yield batch.map((o) => [o.mrn, o.status, o.productName, o.ndc, o.state, new Date(o.orderDate), o.quantity, o.reason, o.trackingNumber, o.reviewReason ?? '']);
   }
 }
 

@@ -6,14 +6,19 @@ import { countLimit, countedTotal, type CountedTotal } from '#server/lists/bound
 import { dayRange } from '#server/lists/day-range.ts';
 import { CONSUMER_ORDER_QUANTITY } from '#schemas/number-bounds.ts';
 import { storedInteger } from '#server/db/stored-number.ts';
-import { reviewReasonText } from '#server/areas/consumers/index.ts';
+import { flaggedReasonText } from '#server/areas/consumers/index.ts';
+import type { PersonMatch } from '#server/areas/consumers/index.ts';
 import { nullsLargest, type ListOrder, type SortDirection } from '#server/lists/list-order.ts';
 
-/** A consumer order as staff see it listed (spec §3): no name, address or MRN leaves the server here. */
+/** A consumer order as staff see it listed (spec §3, issue 14): its MRN and status, no name or address. */
 export type ConsumerOrderRow = ConsumerOrder;
 
-/** The filters of spec §7 (the query schema without sort and page); dates are days (`YYYY-MM-DD`, whole UTC days) or ISO instants. */
-export type ConsumerOrderFilters = Omit<ConsumerOrdersQuery, 'order' | 'limit' | 'offset'>;
+/**
+ * The filters of spec §7 and issue 14 (the query schema without sort and page); dates are days (`YYYY-MM-DD`, whole
+ * UTC days) or ISO instants. The person's email, phone, name and birth date arrive here only as `persons`, the
+ * hashes to match (server/areas/consumers/consumer-search.ts).
+ */
+export type ConsumerOrderFilters = Omit<ConsumerOrdersQuery, 'order' | 'limit' | 'offset' | 'email' | 'phone' | 'name' | 'dob'> & { persons?: PersonMatch[] };
 
 export type { SortDirection };
 
@@ -46,6 +51,13 @@ function conditions(filters: ConsumerOrderFilters, productIds: string[] | undefi
   if (filters.quantity !== undefined) list.push(sql<SqlBool>`co.quantity = ${filters.quantity}`);
   if (filters.reason) list.push(sql<SqlBool>`co.reason = ${filters.reason}`);
   if (filters.trackingNumber?.trim()) list.push(sql<SqlBool>`co.tracking_number = ${filters.trackingNumber.trim()}`);
+  if (filters.mrn?.trim()) list.push(sql<SqlBool>`co.mrn = ${filters.mrn.trim().toUpperCase()}`);
+  if (filters.status) list.push(sql<SqlBool>`co.status = ${filters.status}`);
+  if (filters.flagged !== undefined) list.push(sql<SqlBool>`co.flagged_for_review = ${filters.flagged ? 1 : 0}`);
+  // A person's orders through the consumers' keyed hashes (one consumer row per order, each indexed by its hashes).
+  for (const match of filters.persons ?? []) {
+    list.push(sql<SqlBool>`co.consumer_id in (select c.id from consumers c where ${sql.ref(`c.${match.column}`)} in (${sql.join(match.hashes)}))`);
+  }
   return list;
 }
 
@@ -67,7 +79,7 @@ function selectRows(db: Db) {
     .selectFrom('consumer_orders as co')
     .leftJoin('products as p', 'p.id', 'co.product_id')
     .select([
-      'co.id as id', 'co.product_id as productId', 'p.name as productName', 'p.ndc as ndc', 'co.state as state',
+      'co.id as id', 'co.mrn as mrn', 'co.status as status', 'co.product_id as productId', 'p.name as productName', 'p.ndc as ndc', 'co.state as state',
       'co.order_date as orderDate', 'co.quantity as quantity', 'co.reason as reason', 'co.tracking_number as trackingNumber',
       'co.flagged_for_review as flagged', 'co.review_reason as reviewCode',
     ]);
@@ -76,7 +88,7 @@ function selectRows(db: Db) {
 function toRow<T extends { quantity: number | string; flagged: number | string; reviewCode: string | null }>(row: T): ConsumerOrderRow {
   const { flagged, reviewCode, ...rest } = row;
   const flaggedForReview = Number(flagged) === 1;
-  return { ...(rest as unknown as ConsumerOrderRow), quantity: storedInteger(row.quantity, CONSUMER_ORDER_QUANTITY), flaggedForReview, reviewReason: flaggedForReview ? (reviewReasonText(reviewCode) ?? 'Flagged for review.') : null };
+  return { ...(rest as unknown as ConsumerOrderRow), quantity: storedInteger(row.quantity, CONSUMER_ORDER_QUANTITY), flaggedForReview, reviewReason: flaggedForReview ? flaggedReasonText(reviewCode) : null };
 }
 
 /** One page of consumer orders, newest first unless asked otherwise, and how many match (bounded, see COUNT_AHEAD). */

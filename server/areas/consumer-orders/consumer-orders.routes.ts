@@ -2,8 +2,17 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import consumerOrderSchema from '#schemas/consumer-order.schema.json' with { type: 'json' };
 import consumerOrdersQuerySchema from '#schemas/consumer-orders-query.schema.json' with { type: 'json' };
+import detailSchema from '#schemas/consumer-order-detail.schema.json' with { type: 'json' };
+import type { ConsumerOrderStatusChange } from '#schemas/generated/consumer-order-detail.ts';
 import type { ConsumerOrdersQuery } from '#schemas/generated/consumer-orders-query.ts';
-import { errors, inline, pageOf, rejectUnknownQuery } from '#server/http/api-schema.ts';
+import { definitionRef, errors, idParams, inline, pageOf, rejectUnknownQuery } from '#server/http/api-schema.ts';
+import { rejectUnknownProperties } from '#server/http/reject-unknown-properties.ts';
+import { personMatches } from '#server/areas/consumers/index.ts';
+import { statesOf } from '#server/areas/us-states/index.ts';
+import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
+import { createError } from '#server/errors/app-error.ts';
+import { consumerOrderDetail } from './consumer-order-detail.ts';
+import { changeConsumerOrderStatus } from './consumer-order-status.service.ts';
 import { recordStaffRead, usedFilterNames } from '#server/areas/audit/index.ts';
 import { exportConsumerOrders } from './consumer-orders-export.ts';
 import {
@@ -17,12 +26,26 @@ const querystring = inline(consumerOrdersQuerySchema);
 const preValidation = rejectUnknownQuery(querystring);
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function filtersOf(query: ConsumerOrdersQuery): ConsumerOrderFilters {
-  const { order: _order, limit: _limit, offset: _offset, ...filters } = query;
-  // Bad dates are refused here, before a reply (or a spreadsheet) has started.
+/**
+ * The list's filters; the person's email, phone, name and birth date become the keyed hashes to match (nothing is
+ * decrypted to search). Bad dates and values are refused here, before a reply (or a spreadsheet) has started.
+ */
+function filtersOf(query: ConsumerOrdersQuery, hasher: KeyedHasher, now: Date): ConsumerOrderFilters {
+  const { order: _order, limit: _limit, offset: _offset, email, phone, name, dob, ...filters } = query;
   dayRange(filters.orderDateFrom || undefined, filters.orderDateTo || undefined, 'orderDate');
-  return filters;
+  const persons = personMatches(hasher, { email, phone, name, dob }, now.toISOString().slice(0, 10));
+  return persons.length ? { ...filters, persons } : filters;
 }
+
+/** The names of the filters used, the person's among them, for the audit entry (never a value). */
+const filterNamesOf = (query: ConsumerOrdersQuery) => {
+  const { order: _order, limit: _limit, offset: _offset, ...filters } = query;
+  return usedFilterNames({ ...filters });
+};
+
+const MRN_PARAM = idParams('mrn', '^[Nn][Xx]-[A-Za-z0-9]{8}$');
+const detailRef = definitionRef(detailSchema, 'ConsumerOrderDetail');
+const statusChange = definitionRef(detailSchema, 'ConsumerOrderStatusChange');
 
 const orderOf = (query: ConsumerOrdersQuery) => parseListOrder<ConsumerOrderSortField>(query.order, DEFAULT_CONSUMER_ORDER_SORT);
 // The export walks by order date (a keyset over the (order_date, id) index); only its direction follows the list.
@@ -30,16 +53,18 @@ const directionOf = (query: ConsumerOrdersQuery) => (query.order === 'orderDate 
 
 /** Consumer orders for staff (spec §7): the list and its spreadsheet. Every read is audited. */
 const consumerOrdersRoutes: FastifyPluginAsync = async (app) => {
+  app.addSchema(detailSchema);
+
   app.get<{ Querystring: ConsumerOrdersQuery }>('/', {
     config: { access: 'admin' },
     preValidation,
     schema: { summary: 'Consumer orders, filtered and paged (default newest first)', querystring, response: { 200: pageOf(inline(consumerOrderSchema)), ...errors(400) } },
   }, async (request) => {
-    const filters = filtersOf(request.query);
+    const filters = filtersOf(request.query, app.keyedHasher, app.now());
     const result = await listConsumerOrders(app.db, filters, { limit: request.query.limit ?? 10, offset: request.query.offset ?? 0, order: orderOf(request.query) });
     await recordStaffRead(app.db, {
       actorUserId: requireUser(request).id, action: 'consumer-orders.list', entity: 'consumer_order',
-      detail: { filters: usedFilterNames({ ...filters }), rows: result.items.length, total: result.total },
+      detail: { filters: filterNamesOf(request.query), rows: result.items.length, total: result.total },
     });
     return result;
   });
@@ -54,11 +79,11 @@ const consumerOrdersRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: { type: 'string', format: 'binary', description: 'an XLSX workbook' }, ...errors(400) },
     },
   }, async (request, reply) => {
-    const filters = filtersOf(request.query);
+    const filters = filtersOf(request.query, app.keyedHasher, app.now());
     // Audited before the first row leaves: a download cut short has still shown data.
     await recordStaffRead(app.db, {
       actorUserId: requireUser(request).id, action: 'consumer-orders.export', entity: 'consumer_order',
-      detail: { filters: usedFilterNames({ ...filters }) },
+      detail: { filters: filterNamesOf(request.query) },
     });
     const body = new PassThrough();
     exportConsumerOrders(app.db, filters, directionOf(request.query), body).then(
@@ -74,6 +99,38 @@ const consumerOrdersRoutes: FastifyPluginAsync = async (app) => {
       .header('content-disposition', `attachment; filename="consumer-orders-${day}.xlsx"`)
       .header('cache-control', 'no-store')
       .send(body);
+  });
+
+  app.get<{ Params: { mrn: string } }>('/:mrn', {
+    config: { access: 'admin' },
+    schema: {
+      summary: "One consumer order by its MRN: the person's contact and ship-to (decrypted; the read is audited), the status history and the emails sent about it",
+      params: MRN_PARAM,
+      response: { 200: detailRef, ...errors(400, 404) },
+    },
+  }, async (request) => {
+    const detail = await consumerOrderDetail(app.db, app.fieldCipher, request.params.mrn);
+    if (!detail) throw createError('NOT_FOUND', 'There is no order with this MRN.', 404);
+    await recordStaffRead(app.db, { actorUserId: requireUser(request).id, action: 'consumer-orders.read', entity: 'consumer_order', entityId: detail.id, detail: { person: detail.person !== null } });
+    return detail;
+  });
+
+  app.post<{ Params: { mrn: string }; Body: ConsumerOrderStatusChange }>('/:mrn/status', {
+    config: { access: 'admin' },
+    preValidation: rejectUnknownProperties(detailSchema.definitions.ConsumerOrderStatusChange),
+    schema: {
+      summary: 'Moves the order to another status (schemas/consumer-order-status.ts): approve, review, cancel (the units go back to the quota), ship (the consumer is emailed the tracking link), deliver',
+      description: '409 ILLEGAL_STATUS_TRANSITION for a move the order cannot make, ORDER_CHANGED when `from` is no longer its status, TRACKING_NUMBER_USED when the number is on another order.',
+      params: MRN_PARAM,
+      body: statusChange,
+      response: { 200: detailRef, ...errors(400, 404, 409) },
+    },
+  }, async (request) => {
+    const user = requireUser(request);
+    await changeConsumerOrderStatus(app.db, { cipher: app.fieldCipher, now: app.now(), states: await statesOf(app.db), publicOrigin: app.config.publicOrigin }, user.id, request.params.mrn, request.body);
+    const detail = (await consumerOrderDetail(app.db, app.fieldCipher, request.params.mrn))!;
+    await recordStaffRead(app.db, { actorUserId: user.id, action: 'consumer-orders.read', entity: 'consumer_order', entityId: detail.id, detail: { person: detail.person !== null } });
+    return detail;
   });
 };
 

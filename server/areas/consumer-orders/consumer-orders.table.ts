@@ -1,3 +1,10 @@
+import type { ColumnType } from 'kysely';
+import type { Carrier } from '#schemas/generated/carrier.ts';
+import type { ConsumerOrderStatus } from '#schemas/generated/consumer-order-status.ts';
+
+/** Written on insert when given, else the database default. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
 /** The `consumer_orders` table (see server/db/database.schema.ts for the column conventions). */
 export interface ConsumerOrdersTable {
   id: string;
@@ -19,4 +26,16 @@ export interface ConsumerOrdersTable {
   /** why flagged_for_review is set (server/areas/consumers/review-reasons.ts), else null */
   review_reason: string | null;
   created_at: string;
+  /** schemas/consumer-order-status.ts holds the moves (migration 0012) */
+  status: Defaulted<ConsumerOrderStatus>;
+  carrier: Defaulted<Carrier | null>;
+  /** the day it was handed to the carrier, `YYYY-MM-DD` */
+  shipped_on: Defaulted<string | null>;
+  /** the day it arrived, `YYYY-MM-DD` */
+  delivered_on: Defaulted<string | null>;
+  /** when the order was first on a pick list for the mailing service */
+  sent_to_fulfilment_at: Defaulted<string | null>;
+  status_changed_at: Defaulted<string | null>;
+  /** the language the consumer ordered in ('en', 'es'): the emails about the order use it */
+  language: Defaulted<string>;
 }

@@ -3,3 +3,5 @@ export { default as consumerOrderRoutes } from './consumer-orders.routes.ts';
 export { default as consumerOrderPlacementRoutes } from './consumer-order-placement.routes.ts';
 export { findOrderOfRun, placeOrderIn, type PlacedOrder } from './consumer-order.service.ts';
 export { findConsumerOrder, listConsumerOrders } from './consumer-orders.repository.ts';
+export { changeStatusIn, type StatusChangeContext } from './consumer-order-status.service.ts';
+export { shipmentFacts, type ShipmentFacts } from './shipment-facts.ts';

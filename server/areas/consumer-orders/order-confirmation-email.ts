@@ -1,15 +1,18 @@
 import { languageOf } from '#engine/localise.ts';
 import { confirmationEmailWords, orderConfirmation, type ConfirmationFacts } from '#engine/order-confirmation.ts';
 import type { NewEmail } from '#server/mail/outbox.repository.ts';
+import { escapeHtml } from '#server/http/escape-html.ts';
 
 export interface ConfirmationEmailFacts extends ConfirmationFacts {
   to: string;
   publicOrigin: string;
+  /** the order's row id: the email is listed on the order's detail page */
+  orderId?: string;
+  /** the single-use link to create an account for this email (7 days) */
+  accountUrl?: string;
   /** the language of the questionnaire run that placed the order ('es'); English when it is not one the portal speaks */
   locale?: string | null;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The order confirmation (spec §1): the same words as the END step of the questionnaire (engine/order-confirmation.ts):
@@ -31,6 +34,7 @@ export function orderConfirmationEmail(facts: ConfirmationEmailFacts): NewEmail 
     `${c.nextLabel}:`,
     ...c.next.map((line) => `- ${line}`),
     '',
+    ...(facts.accountUrl ? [`${words.account} ${facts.accountUrl}`, words.accountNote, ''] : []),
     `${words.learnMore} ${home}`,
   ];
   const html = [
@@ -39,7 +43,8 @@ export function orderConfirmationEmail(facts: ConfirmationEmailFacts): NewEmail 
     `<p>${escapeHtml(c.orderedLabel)}: ${escapeHtml(c.ordered)}<br>${escapeHtml(c.shipsToLabel)}: ${escapeHtml(c.shipsTo)}</p>`,
     `<p>${escapeHtml(c.nextLabel)}:</p>`,
     `<ul>${c.next.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    ...(facts.accountUrl ? [`<p>${escapeHtml(words.account)} <a href="${escapeHtml(facts.accountUrl)}">${escapeHtml(facts.accountUrl)}</a><br>${escapeHtml(words.accountNote)}</p>`] : []),
     `<p>${escapeHtml(words.learnMore)} <a href="${escapeHtml(home)}">${escapeHtml(facts.publicOrigin)}</a>.</p>`,
   ].join('\n');
-  return { to: facts.to, subject: words.subject(facts.mrn), text: lines.join('\n'), html, kind: 'order-confirmation' };
+  return { to: facts.to, subject: words.subject(facts.mrn), text: lines.join('\n'), html, kind: 'order-confirmation', ...(facts.orderId ? { consumerOrderId: facts.orderId } : {}) };
 }

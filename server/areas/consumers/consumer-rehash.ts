@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addressHash, emailHash, personHash } from '#server/crypto/consumer-hashes.ts';
+import { addressHash, emailHash, personHash, phoneHash } from '#server/crypto/consumer-hashes.ts';
 import { createFieldCipher, type FieldCipher } from '#server/crypto/field-cipher.ts';
 import { createKeyedHasher, type KeyedHasher } from '#server/crypto/keyed-hash.ts';
 import { MATCH_NORMALISATION_VERSION } from '#server/crypto/match-normalise.ts';
@@ -24,7 +24,7 @@ export async function rehashConsumers(db: Kysely<Database>, cipher: FieldCipher,
   for (;;) {
     const rows = await db
       .selectFrom('consumers')
-      .select(['id', 'first_name_enc', 'last_name_enc', 'dob_enc', 'email_enc', 'ship_address_enc', 'ship_address2_enc', 'ship_city_enc', 'ship_state', 'ship_zip_enc'])
+      .select(['id', 'first_name_enc', 'last_name_enc', 'dob_enc', 'email_enc', 'phone_enc', 'ship_address_enc', 'ship_address2_enc', 'ship_city_enc', 'ship_state', 'ship_zip_enc'])
       .where('hash_version', '<', MATCH_NORMALISATION_VERSION)
       .where('purged_at', 'is', null)
       .where('id', '>', after)
@@ -34,12 +34,13 @@ export async function rehashConsumers(db: Kysely<Database>, cipher: FieldCipher,
     if (rows.length === 0) return report;
     await db.transaction().execute(async (trx) => {
      for (const row of rows) {
-      let hashes: { person_hash: string; email_hash: string; address_hash: string };
+      let hashes: { person_hash: string; email_hash: string; phone_hash: string; address_hash: string };
       try {
         const read = cipher.decrypt.bind(cipher);
         hashes = {
           person_hash: personHash(hasher, { lastName: read(row.last_name_enc), firstName: read(row.first_name_enc), dob: read(row.dob_enc) }),
           email_hash: emailHash(hasher, read(row.email_enc)),
+          phone_hash: phoneHash(hasher, read(row.phone_enc)),
           address_hash: addressHash(hasher, {
             address: read(row.ship_address_enc), address2: row.ship_address2_enc ? read(row.ship_address2_enc) : null,
             city: read(row.ship_city_enc), state: row.ship_state, zip: read(row.ship_zip_enc),

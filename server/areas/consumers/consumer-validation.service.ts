@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { orderRefusals, type OrderRefusal } from '#engine/order-rules.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
-import { addressHash, emailHash, personHash } from '#server/crypto/consumer-hashes.ts';
+import { addressHash, emailHash, personHash, phoneHash } from '#server/crypto/consumer-hashes.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
 import { MATCH_NORMALISATION_VERSION } from '#server/crypto/match-normalise.ts';
@@ -119,6 +119,7 @@ export async function validateConsumer(db: Db, ctx: ValidationContext, details: 
       person_hash: person.personHash,
       email_hash: person.emailHash,
       address_hash: shipAddressHash,
+      phone_hash: phoneHash(ctx.hasher, details.phone),
       first_name_enc: c.encrypt(details.firstName),
       last_name_enc: c.encrypt(details.lastName),
       email_enc: c.encrypt(details.email),

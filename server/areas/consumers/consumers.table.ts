@@ -9,6 +9,8 @@ export interface ConsumersTable {
   email_hash: string;
   /** HMAC of normalised shipping address (same address, different person → flagged) */
   address_hash: string;
+  /** HMAC of the phone's 10 digits (migration 0012; null until the re-hash of normalisation version 3 reached the row) */
+  phone_hash: ColumnType<string | null, string | null | undefined, string | null>;
   first_name_enc: string;
   last_name_enc: string;
   email_enc: string;

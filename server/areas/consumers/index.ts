@@ -4,4 +4,5 @@ export { readConsumerDetails } from './consumer-details.ts';
 export { rehashConsumersWithKeys, type RehashReport } from './consumer-rehash.ts';
 export { validateConsumer } from './consumer-validation.service.ts';
 export { deleteUnorderedConsumer, findConsumer, insertConsumer, lastOrderOfPerson, lockPerson, type ConsumerRow } from './consumers.repository.ts';
-export { reviewReasonText } from './review-reasons.ts';
+export { flaggedReasonText, reviewReasonText } from './review-reasons.ts';
+export { nameSplits, personMatches, type PersonMatch, type PersonSearch } from './consumer-search.ts';

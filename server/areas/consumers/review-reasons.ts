@@ -13,3 +13,8 @@ export function reviewReasonText(code: string | null): string | null {
   if (code === null) return null;
   return (REVIEW_REASONS as Record<string, string>)[code] ?? code;
 }
+
+/** The words of a flagged order's reason, never empty: flaggedReasonText(null) === 'Flagged for review.' */
+export function flaggedReasonText(code: string | null): string {
+  return reviewReasonText(code) ?? 'Flagged for review.';
+}

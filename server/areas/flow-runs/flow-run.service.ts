@@ -37,6 +37,8 @@ export interface FlowRunDeps {
   flows: FlowRegistry;
   now: () => Date;
   publicOrigin: string;
+  /** CONSUMER_ORDERS_MANUAL_APPROVAL: orders wait in 'received' for staff, rather than being approved on placement */
+  manualApproval: boolean;
   captchaKeys: CaptchaKeys;
   /** The QA environment: the captcha counts as verified and the training media as completed (never elsewhere). */
   qa: boolean;
@@ -81,7 +83,7 @@ async function settleEffects(
     const outcome = preview
       ? runPreviewEffect({ flow, env }, preview.effects, decision.effect)
       : await runEffect({
-        trx, cipher: deps.cipher, hasher: deps.hasher, states, flow, now, publicOrigin: deps.publicOrigin, runId, chosenState: chosenState(flow, run.answers), run, env,
+        trx, cipher: deps.cipher, hasher: deps.hasher, states, flow, now, publicOrigin: deps.publicOrigin, manualApproval: deps.manualApproval, runId, chosenState: chosenState(flow, run.answers), run, env,
       }, decision.effect);
     consumerId = outcome.consumerId ?? consumerId;
     orderId = outcome.orderId ?? orderId;

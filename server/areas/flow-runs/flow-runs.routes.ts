@@ -25,6 +25,7 @@ const flowRunsRoutes: FastifyPluginAsync = async (app) => {
     flows: app.flows,
     now: app.now,
     publicOrigin: app.config.publicOrigin,
+    manualApproval: app.config.consumerOrdersManualApproval,
     captchaKeys: captchaKeys(app.config.sessionSecret),
     qa: app.config.env === 'qa',
   };

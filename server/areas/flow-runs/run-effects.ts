@@ -21,6 +21,7 @@ export interface EffectDeps {
   flow: Flow;
   now: Date;
   publicOrigin: string;
+  manualApproval: boolean;
   runId: string;
   /** The state chosen in the run (its `state` question), once answered. */
   chosenState: string | null;
@@ -115,7 +116,7 @@ export async function runEffect(deps: EffectDeps, pending: PendingEffect): Promi
       const newConsumer = validated.outcome.consumer;
       if (!newConsumer) return { result: { effect: 'submitOrder', reasonsNotPassed: validated.outcome.refusals.map((r) => r.message) } };
       const placed = await placeOrderIn(deps.trx, {
-        cipher: deps.cipher, flow: deps.flow, now: deps.now, states: deps.states, publicOrigin: deps.publicOrigin, locale: deps.env.locale,
+        cipher: deps.cipher, flow: deps.flow, now: deps.now, states: deps.states, publicOrigin: deps.publicOrigin, manualApproval: deps.manualApproval, locale: deps.env.locale,
       }, { runId: deps.runId, consumerId, requestReason, ndc, qty, why: str(input.why), state, newConsumer });
       if (placed.kind === 'refused') return { result: { effect: 'submitOrder', reasonsNotPassed: placed.refusals.map((r) => r.message) } };
       return { result: { effect: 'submitOrder', mrn: placed.order.mrn }, orderId: placed.order.id, consumerId: placed.order.consumerId };

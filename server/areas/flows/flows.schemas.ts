@@ -1,4 +1,5 @@
 import studioApi from '#schemas/flow-studio-api.schema.json' with { type: 'json' };
+import flowSchema from '#schemas/flow.schema.json' with { type: 'json' };
 
 /**
  * The route schemas of /api/flows, from schemas/flow-studio-api.schema.json, which the flows area registers with
@@ -43,7 +44,7 @@ export const diffQuery = {
 } as const;
 
 /** ?locale= of the translation table and its export (a language code; the flow's second locale when absent). */
-const LOCALE = { type: 'string', pattern: '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$', maxLength: 20 } as const;
+const LOCALE = { type: 'string', pattern: flowSchema.definitions.Locale.pattern, maxLength: 20 } as const;
 
 export const translationsQuery = { type: 'object', additionalProperties: false, properties: { locale: LOCALE } } as const;
 

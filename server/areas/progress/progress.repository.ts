@@ -1,13 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.schema.ts';
-import { QUOTA_QUANTITY_STORED, QUOTA_USED_UNITS } from '#schemas/number-bounds.ts';
+import { QUOTA_USED_UNITS } from '#schemas/number-bounds.ts';
 import { storedInteger } from '#server/db/stored-number.ts';
-
-export interface QuotaLimit {
-  state: string;
-  stateName: string;
-  quantity: number;
-}
 
 export interface UsageRow {
   state: string;
@@ -17,15 +11,6 @@ export interface UsageRow {
 }
 
 type Db = Kysely<Database>;
-
-export async function quotaLimits(db: Db, state?: string): Promise<QuotaLimit[]> {
-  let query = db
-    .selectFrom('quotas as q')
-    .leftJoin('us_states as s', 's.code', 'q.state')
-    .select(['q.state as state', 's.name as stateName', 'q.quantity as quantity']);
-  if (state) query = query.where('q.state', '=', state);
-  return (await query.execute()).map((r) => ({ state: r.state, stateName: r.stateName ?? r.state, quantity: storedInteger(r.quantity, QUOTA_QUANTITY_STORED) }));
-}
 
 /** Units used per state in the given months (`YYYY-MM`): the counter the order path increments. */
 export async function usageIn(db: Db, periods: string[], state?: string): Promise<UsageRow[]> {

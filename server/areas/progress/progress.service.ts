@@ -3,7 +3,9 @@ import type { Database } from '#server/db/database.schema.ts';
 import type { Progress, ProgressRow } from '#schemas/generated/progress.ts';
 import type { ListOrder } from '#server/lists/list-order.ts';
 import { remainingLevel, remainingPercent } from './progress-level.ts';
-import { quotaLimits, usageIn } from './progress.repository.ts';
+import { usageIn } from './progress.repository.ts';
+import { quotasInForce } from '#server/areas/quotas/index.ts';
+import { statesOf } from '#server/areas/us-states/index.ts';
 
 
 /** The columns the Progress table sorts on (spec §2: State, Month, Year, Shipped, Remaining, and the limit). */
@@ -32,27 +34,32 @@ export function periodsOf(year: number, month?: number): string[] {
 }
 
 /**
- * The programme's progress for a month (or every month of a year): one row per state that has a quota or had
- * orders, shipped units from the month's usage counter, the limit from the state's current quota.
+ * The programme's progress for a month (or every month of a year): one row per state that had a quota in that month
+ * or had orders, shipped units from the month's usage counter, the limit from the quota in force that month (its
+ * history: a past month keeps the quota it had, issue 14).
  */
 export async function progressOf(
   db: Kysely<Database>,
   query: { year: number; month?: number; state?: string; order?: ListOrder<ProgressSortField> },
 ): Promise<Progress> {
   const periods = periodsOf(query.year, query.month);
-  const [limits, usage] = await Promise.all([quotaLimits(db, query.state), usageIn(db, periods, query.state)]);
-  const limitOf = new Map(limits.map((l) => [l.state, l]));
+  const info = await statesOf(db);
+  const timeZones = new Map([...info].map(([code, s]) => [code, s.timeZone]));
+  const [limits, usage] = await Promise.all([quotasInForce(db, periods, timeZones, query.state), usageIn(db, periods, query.state)]);
   const usedOf = new Map(usage.map((u) => [`${u.state}|${u.period}`, u]));
   const states = new Map<string, string>();
-  for (const l of limits) states.set(l.state, l.stateName);
+  for (const key of limits.keys()) {
+    const code = key.slice(0, key.indexOf('|'));
+    states.set(code, info.get(code)?.name ?? code);
+  }
   for (const u of usage) states.set(u.state, u.stateName);
 
   const rows: ProgressRow[] = [];
   for (const period of periods) {
     for (const [state, stateName] of states) {
       const used = usedOf.get(`${state}|${period}`)?.usedUnits ?? 0;
-      const limit = limitOf.get(state)?.quantity ?? 0;
-      if (!limitOf.has(state) && used === 0) continue;
+      const limit = limits.get(`${state}|${period}`) ?? 0;
+      if (!limits.has(`${state}|${period}`) && used === 0) continue;
       const percent = remainingPercent(limit, used);
       rows.push({
         state, stateName, period,

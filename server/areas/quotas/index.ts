@@ -1,4 +1,5 @@
 /** The quotas area's surface: the only file another area (or the plumbing) imports from server/areas/quotas/. */
 export { default as quotaRoutes } from './quotas.routes.ts';
 export { default as quotaRemainingRoutes } from './quota-remaining.routes.ts';
-export { quotaLimitOf, remainingUnits, takeUnits } from './quota-usage.repository.ts';
+export { quotasInForce, recordQuotaValue } from './quota-history.repository.ts';
+export { quotaLimitOf, remainingUnits, returnUnits, takeUnits, usedUnitsOf } from './quota-usage.repository.ts';

@@ -57,3 +57,16 @@ export async function takeUnits(db: Db, state: string, period: string, units: nu
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Gives `units` back to the state's month (a cancelled order's): call inside the cancellation's transaction, so the
+ * quota and the order's status never disagree. Never below 0.
+ */
+export async function returnUnits(db: Db, state: string, period: string, units: number): Promise<void> {
+  await db
+    .updateTable('quota_usage')
+    .set((eb) => ({ used_units: eb.case().when('used_units', '<', units).then(0).else(eb('used_units', '-', units)).end() }))
+    .where('state', '=', state)
+    .where('period', '=', period)
+    .execute();
+}

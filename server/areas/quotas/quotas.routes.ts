@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import quotaSchema from '#schemas/quota.schema.json' with { type: 'json' };
 import quotaCreateSchema from '#schemas/quota-create.schema.json' with { type: 'json' };
 import quotaUpdateSchema from '#schemas/quota-update.schema.json' with { type: 'json' };
@@ -10,7 +10,8 @@ import { findProduct } from '#server/areas/products/index.ts';
 import {
   DEFAULT_QUOTA_SORT, QUOTA_SORT_COLUMN, findQuotaById, findQuotaByState, listQuotas, type QuotaSortField,
 } from './quotas.repository.ts';
-import { changeQuota, createQuota, removeQuota } from './quotas.service.ts';
+import { changeQuota, createQuota, removeQuota, type QuotaActor } from './quotas.service.ts';
+import { requireUser } from '#server/auth/auth-user.ts';
 import { createError } from '#server/errors/app-error.ts';
 
 const quota = inline(quotaSchema);
@@ -23,6 +24,8 @@ const listQuery = {
 
 /** Monthly quotas per state (spec §7 Quotas), admin and up. */
 const quotasRoutes: FastifyPluginAsync = async (app) => {
+  const actorOf = (request: FastifyRequest): QuotaActor => ({ userId: requireUser(request).id, now: app.now() });
+
   app.get<{ Querystring: { order?: string } }>('/', {
     config: { access: 'admin' },
     preValidation: rejectUnknownQuery(listQuery),
@@ -32,18 +35,18 @@ const quotasRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: QuotaCreate }>('/', {
     config: { access: 'admin' },
     schema: { summary: 'Add a state\'s quota', body: inline(quotaCreateSchema), response: { 201: quota, ...errors(400, 409) } },
-  }, async (request, reply) => reply.status(201).send(await createQuota(app.db, request.body)));
+  }, async (request, reply) => reply.status(201).send(await createQuota(app.db, actorOf(request), request.body)));
 
   app.patch<{ Params: { state: string }; Body: QuotaUpdate }>('/:state', {
     config: { access: 'admin' },
     schema: { summary: 'Change a state\'s monthly quantity', params: stateParams, body: inline(quotaUpdateSchema), response: { 200: quota, ...errors(400, 404) } },
-  }, async (request) => changeQuota(app.db, request.params.state, request.body));
+  }, async (request) => changeQuota(app.db, actorOf(request), request.params.state, request.body));
 
   app.delete<{ Params: { id: string } }>('/:id', {
     config: { access: 'admin' },
     schema: { summary: 'Delete a quota', params: idParams('id'), response: { 204: { type: 'null' }, ...errors(404) } },
   }, async (request, reply) => {
-    await removeQuota(app.db, request.params.id);
+    await removeQuota(app.db, actorOf(request), request.params.id);
     return reply.status(204).send();
   });
 

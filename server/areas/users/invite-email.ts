@@ -1,4 +1,4 @@
-import { escapeHtml } from '#server/oidc/interaction-pages.ts';
+import { escapeHtml } from '#server/http/escape-html.ts';
 
 /** The invite email (spec §4: the setup asks for the verification code it carries). */
 export function inviteEmail(input: { firstName: string; email: string; code: string; expiresAt: string; publicOrigin: string }) {

@@ -87,7 +87,12 @@ export async function updateUser(db: Database, id: string, patch: UserUpdate, ac
       }).where('id', '=', id).execute();
       if (claims) await replaceCustomers(trx, id, claims.customers);
       if (status === 'disabled') await revokeUserSessions(trx, id, now);
-      await audit(trx, actor, 'user.update', id, { fields: Object.keys(patch).sort() }, now);
+      // The fields changed by name; role and status before → after (a name or an email is not repeated here).
+      await audit(trx, actor, 'user.update', id, {
+        fields: Object.keys(patch).sort(),
+        ...(claims && claims.role !== row.role ? { role: { before: row.role, after: claims.role } } : {}),
+        ...(status !== row.status ? { status: { before: row.status, after: status } } : {}),
+      }, now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw createError('USER_EXISTS', EMAIL_TAKEN, 409);

@@ -1,16 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import { addressHash, emailHash, personHash } from '#server/crypto/consumer-hashes.ts';
+import { addressHash, emailHash, personHash, phoneHash } from '#server/crypto/consumer-hashes.ts';
 import { MATCH_NORMALISATION_VERSION } from '#server/crypto/match-normalise.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
 import type { Database } from '../database.schema.ts';
 import { addressTypes, firstNames, genders, lastNames, places, refillReasons, streets } from './demo-people.ts';
 import { UNITS_PER_KIT } from './products.ts';
+import type { ConsumerOrderStatus } from '#schemas/generated/consumer-order-status.ts';
+import { reviewReasonText } from '#server/areas/consumers/index.ts';
+import { MRN_ALPHABET } from '#schemas/mrn.ts';
 
 export interface DemoOrders {
   consumers: Insertable<Database['consumers']>[];
   orders: Insertable<Database['consumer_orders']>[];
+  /** each order's history, as the portal and staff would have written it */
+  events: Insertable<Database['consumer_order_events']>[];
   /** units per state and state-month, matching the orders */
   usage: { state: string; period: string; used_units: number }[];
 }
@@ -25,7 +30,6 @@ interface Options {
   months?: number;
 }
 
-const MRN_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const DAY = 86_400_000;
 
 /** A small deterministic generator, so two seeded databases hold the same story. */
@@ -55,6 +59,7 @@ export function buildDemoOrders(opts: Options): DemoOrders {
   const { cipher, hasher, now } = opts;
   const consumers: DemoOrders['consumers'] = [];
   const orders: DemoOrders['orders'] = [];
+  const events: DemoOrders['events'] = [];
   const mrns = new Set<string>();
   const newMrn = (): string => {
     let mrn: string;
@@ -68,9 +73,25 @@ export function buildDemoOrders(opts: Options): DemoOrders {
   const addOrder = (consumer: Insertable<Database['consumers']>, at: Date, reason: string, maxKits: number, flagged: number) => {
     const state = consumer.state as 'CO' | 'KY';
     const quantity = random.int(1, maxKits);
-    const shipped = now.getTime() - at.getTime() > 3 * DAY;
+    // Flagged orders wait for review; the others were approved, shipped after 2 days and delivered after 5 more.
+    const shipped = !flagged && now.getTime() - at.getTime() > 3 * DAY;
+    const delivered = shipped && now.getTime() - at.getTime() > 8 * DAY;
+    const day = (days: number) => new Date(at.getTime() + days * DAY).toISOString();
+    const trackingNumber = shipped ? `9400${String(random.int(1e8, 9e8))}${String(random.int(1e9, 9e9))}` : null;
+    const status = flagged ? 'needs review' : delivered ? 'delivered' : shipped ? 'shipped' : 'approved';
+    const id = randomUUID();
+    const moves: [ConsumerOrderStatus | null, ConsumerOrderStatus, string][] = [[null, 'received', at.toISOString()], ['received', flagged ? 'needs review' : 'approved', at.toISOString()]];
+    if (shipped) moves.push(['approved', 'shipped', day(2)]);
+    if (delivered) moves.push(['shipped', 'delivered', day(7)]);
+    for (const [seq, [from, to, when]] of moves.entries()) {
+      events.push({
+        id: randomUUID(), order_id: id, seq: seq + 1, at: when, actor_user_id: null, from_status: from, to_status: to,
+        reason: to === 'needs review' ? reviewReasonText('sharedAddress') : null,
+        carrier: to === 'shipped' ? 'USPS' : null, tracking_number: to === 'shipped' ? trackingNumber : null,
+      });
+    }
     orders.push({
-      id: randomUUID(),
+      id,
       mrn: newMrn(),
       run_id: `seed-${randomUUID()}`,
       consumer_id: consumer.id,
@@ -83,7 +104,13 @@ export function buildDemoOrders(opts: Options): DemoOrders {
       why: null,
       order_date: at.toISOString(),
       period: stateMonth(at, opts.timeZones[state]),
-      tracking_number: shipped ? `9400${String(random.int(1e8, 9e8))}${String(random.int(1e9, 9e9))}` : null,
+      tracking_number: trackingNumber,
+      status,
+      carrier: shipped ? 'USPS' : null,
+      shipped_on: shipped ? day(2).slice(0, 10) : null,
+      delivered_on: delivered ? day(7).slice(0, 10) : null,
+      sent_to_fulfilment_at: shipped ? day(1) : null,
+      status_changed_at: moves[moves.length - 1]![2],
       flagged_for_review: flagged,
       review_reason: flagged ? 'sharedAddress' : null,
       created_at: at.toISOString(),
@@ -108,6 +135,7 @@ export function buildDemoOrders(opts: Options): DemoOrders {
         const flagged = state === 'KY' && sharedAddress !== undefined && offset === 0 && i === 0 ? 1 : 0;
         if (flagged && sharedAddress) address = sharedAddress;
         if (state === 'KY' && sharedAddress === undefined) sharedAddress = address;
+        const phone = `${state === 'CO' ? '303' : '606'}-555-${String(random.int(100, 199)).padStart(4, '0')}`;
         const consumer: Insertable<Database['consumers']> = {
           id: randomUUID(),
           person_hash: personHash(hasher, { lastName, firstName, dob }),
@@ -116,7 +144,8 @@ export function buildDemoOrders(opts: Options): DemoOrders {
           first_name_enc: cipher.encrypt(firstName),
           last_name_enc: cipher.encrypt(lastName),
           email_enc: cipher.encrypt(email),
-          phone_enc: cipher.encrypt(`${state === 'CO' ? '303' : '606'}-555-${String(random.int(100, 199)).padStart(4, '0')}`),
+          phone_enc: cipher.encrypt(phone),
+          phone_hash: phoneHash(hasher, phone),
           dob_enc: cipher.encrypt(dob),
           gender_enc: cipher.encrypt(random.pick(genders)),
           address_enc: cipher.encrypt(address.street),
@@ -157,5 +186,5 @@ export function buildDemoOrders(opts: Options): DemoOrders {
     row.used_units += order.units;
     totals.set(key, row);
   }
-  return { consumers, orders, usage: [...totals.values()] };
+  return { consumers, orders, events, usage: [...totals.values()] };
 }

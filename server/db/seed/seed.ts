@@ -105,6 +105,11 @@ export async function seedDemoData(db: Db, keys: SeedKeys, now = new Date()): Pr
     await insertInChunks(trx, 'quotas', demoQuotas.map((q) => ({
       id: `quota-${q.state}`, state: q.state, quota_period: 'MONTHLY' as const, quantity: q.quantity, created_at: stamp, updated_at: stamp,
     })));
+    // In force since before the first month of demo orders, so Progress shows each past month against its quota.
+    const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 12, 1)).toISOString();
+    await insertInChunks(trx, 'quota_history', demoQuotas.map((q) => ({
+      id: `quota-history-${q.state}`, state: q.state, quantity: q.quantity, effective_at: since, actor_user_id: null,
+    })));
     await insertInChunks(trx, 'customers', demoCustomers.map((c) => ({
       id: c.id, name: c.name, street: c.street, city: c.city, state: c.state, zip: c.zip, phone: c.phone,
       account_type: c.accountType, created_at: stamp, updated_at: stamp,
@@ -117,6 +122,7 @@ export async function seedDemoData(db: Db, keys: SeedKeys, now = new Date()): Pr
     await insertInChunks(trx, 'user_customers', demoUsers.flatMap((u) => u.customerIds.map((customer_id) => ({ user_id: u.id, customer_id }))));
     await insertInChunks(trx, 'consumers', demo.consumers);
     await insertInChunks(trx, 'consumer_orders', demo.orders);
+    await insertInChunks(trx, 'consumer_order_events', demo.events);
     await insertInChunks(trx, 'quota_usage', demo.usage);
     await insertInChunks(trx, 'bulk_orders', bulkOrders);
   });

@@ -30,7 +30,7 @@ describe.each(testDatabases())('consumer orders API on $name', (database) => {
       '2024-06-01T00:00:00.000Z', '2024-05-31T23:59:00.000Z', '2024-05-15T12:00:00.000Z', '2024-05-01T12:00:00.000Z',
     ]);
     expect(page.items[3]).toEqual({
-      id: expect.any(String), productId: 'narcan-4mg-nasal-spray', productName: expect.stringContaining('NARCAN'), ndc: '69547-353-02',
+      id: expect.any(String), mrn: expect.any(String), status: 'received', productId: 'narcan-4mg-nasal-spray', productName: expect.stringContaining('NARCAN'), ndc: '69547-353-02',
       state: 'CO', orderDate: '2024-05-01T12:00:00.000Z', quantity: 2, reason: 'New Request', trackingNumber: '9400111',
       flaggedForReview: false, reviewReason: null,
     });
@@ -71,7 +71,8 @@ describe.each(testDatabases())('consumer orders API on $name', (database) => {
     ['?orderDateFrom=yesterday', /orderDate: "yesterday" is not a date/],
     ['?orderDateFrom=2024-06-01&orderDateTo=2024-05-01', /starts after it ends/],
     ['?order=state', /order must be one of/],
-    ['?mrn=NX-1', /unknown parameter "mrn"/],
+    ['?patient=Jane', /unknown parameter "patient"/],
+    ['?status=lost', /status must be one of/],
   ])('refuses %s with 400', async (query, message) => {
     const reply = await list(query);
     expect(reply.statusCode, reply.body).toBe(400);
@@ -98,11 +99,11 @@ describe.each(testDatabases())('consumer orders API on $name', (database) => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(reply.rawPayload as never);
     const sheet = book.getWorksheet('Consumer Orders')!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Product', 'NDC', 'State', 'Order Date (UTC)', 'Quantity', 'Reason', 'Tracking Number', 'Flagged for Review']);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'MRN', 'Status', 'Product', 'NDC', 'State', 'Order Date (UTC)', 'Quantity', 'Reason', 'Tracking Number', 'Flagged for Review']);
     expect(sheet.rowCount).toBe(4);
-    expect(sheet.getRow(2).getCell(3).value).toBe('CO');
-    expect((sheet.getRow(2).getCell(4).value as Date).toISOString()).toBe('2024-06-01T00:00:00.000Z');
-    expect(sheet.getRow(2).getCell(7).value).toBe('9400222');
+    expect(sheet.getRow(2).getCell(5).value).toBe('CO');
+    expect((sheet.getRow(2).getCell(6).value as Date).toISOString()).toBe('2024-06-01T00:00:00.000Z');
+    expect(sheet.getRow(2).getCell(9).value).toBe('9400222');
     const audit = await f.db.selectFrom('audit_log').selectAll().execute();
     expect(audit.map((a) => a.action)).toEqual(['consumer-orders.export']);
   });

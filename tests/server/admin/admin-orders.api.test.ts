@@ -9,10 +9,12 @@ describe.each(testDatabases())('orders API (progress and lookups) on $name', (da
   beforeAll(async () => {
     f = await adminFixture(database);
     const at = '2024-05-01T00:00:00.000Z';
+    // In force since before 2024 (Progress reads a month's quota from when it was set: quota_history, or created_at).
+    const since = '2023-12-01T12:00:00.000Z';
     await f.db.insertInto('quotas').values([
-      { id: 'q-co', state: 'CO', quota_period: 'MONTHLY', quantity: 1000, created_at: at, updated_at: at },
-      { id: 'q-ky', state: 'KY', quota_period: 'MONTHLY', quantity: 3, created_at: at, updated_at: at },
-      { id: 'q-ny', state: 'NY', quota_period: 'MONTHLY', quantity: 100, created_at: at, updated_at: at },
+      { id: 'q-co', state: 'CO', quota_period: 'MONTHLY', quantity: 1000, created_at: since, updated_at: at },
+      { id: 'q-ky', state: 'KY', quota_period: 'MONTHLY', quantity: 3, created_at: since, updated_at: at },
+      { id: 'q-ny', state: 'NY', quota_period: 'MONTHLY', quantity: 100, created_at: since, updated_at: at },
     ]).execute();
     await f.db.insertInto('quota_usage').values([
       { state: 'CO', period: '2024-05', used_units: 250 },

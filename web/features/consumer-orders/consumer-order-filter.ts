@@ -1,3 +1,5 @@
+import { CONSUMER_ORDER_STATUSES } from '#schemas/consumer-order-status.ts';
+import type { ConsumerOrderStatus } from '#schemas/generated/consumer-order-status.ts';
 import type { ConsumerOrdersQuery } from '#schemas/generated/consumer-orders-query.ts';
 import { clampNonNegative } from '#web/components/non-negative.ts';
 import { localDayEnd, localDayStart } from '#web/components/local-day.ts';
@@ -12,9 +14,17 @@ export interface ConsumerOrderFilter {
   quantity: string;
   reason: string;
   trackingNumber: string;
+  status: ConsumerOrderStatus | '';
+  /** 'true': only flagged orders, 'false': only the others, '': all */
+  flagged: '' | 'true' | 'false';
+  /** set by the search box: a person's orders by their email or phone (matched exactly on the server) */
+  email: string;
+  phone: string;
 }
 
-export const EMPTY_FILTER: ConsumerOrderFilter = { ndc: '', orderDateFrom: '', orderDateTo: '', state: '', quantity: '', reason: '', trackingNumber: '' };
+export const EMPTY_FILTER: ConsumerOrderFilter = {
+  ndc: '', orderDateFrom: '', orderDateTo: '', state: '', quantity: '', reason: '', trackingNumber: '', status: '', flagged: '', email: '', phone: '',
+};
 
 export const REQUEST_REASONS = ['New Request', 'Expired', 'Used', 'Lost', 'Damaged'] as const;
 
@@ -32,6 +42,10 @@ export function filterFromUrl(url: UrlFilter | null): ConsumerOrderFilter {
     quantity: clampNonNegative(text('quantity')),
     reason: text('reason'),
     trackingNumber: text('trackingNumber'),
+    status: (CONSUMER_ORDER_STATUSES as readonly string[]).includes(text('status')) ? (text('status') as ConsumerOrderStatus) : '',
+    flagged: text('flagged') === 'true' || text('flagged') === 'false' ? (text('flagged') as 'true' | 'false') : '',
+    email: text('email'),
+    phone: text('phone'),
   };
 }
 
@@ -47,5 +61,9 @@ export function toQuery(filter: ConsumerOrderFilter): ConsumerOrdersQuery {
   if (filter.quantity !== '') query.quantity = Number(filter.quantity);
   if (filter.reason) query.reason = filter.reason;
   if (filter.trackingNumber) query.trackingNumber = filter.trackingNumber;
+  if (filter.status) query.status = filter.status;
+  if (filter.flagged) query.flagged = filter.flagged === 'true';
+  if (filter.email) query.email = filter.email;
+  if (filter.phone) query.phone = filter.phone;
   return query;
 }

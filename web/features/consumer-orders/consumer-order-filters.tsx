@@ -5,7 +5,9 @@ import { DateRangeFilter, FilterInput, FilterPanel, useFilterDraft } from '#web/
 import { FieldLabel } from '#web/components/form/field-parts.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { clampNonNegative } from '#web/components/non-negative.ts';
+import { CONSUMER_ORDER_STATUSES } from '#schemas/consumer-order-status.ts';
 import { EMPTY_FILTER, REQUEST_REASONS, type ConsumerOrderFilter } from './consumer-order-filter.ts';
+import { statusLabel } from './order-status-badge.tsx';
 
 export interface ConsumerOrderFiltersProps {
   value: ConsumerOrderFilter;
@@ -14,7 +16,7 @@ export interface ConsumerOrderFiltersProps {
   onSearch: (filter: ConsumerOrderFilter) => void;
 }
 
-/** The filter panel of Consumer Orders (spec §7): product (NDC), order date range, state, quantity, reason, tracking number. */
+/** The filter panel of Consumer Orders (spec §7, issue 14): product (NDC), order date range, state, quantity, reason, tracking number, status, review flag. */
 export function ConsumerOrderFilters({ value, products, states, onSearch }: ConsumerOrderFiltersProps) {
   const [draft, setDraft] = useFilterDraft(value);
   const set = (key: keyof ConsumerOrderFilter) => (typed: string) => setDraft((d) => ({ ...d, [key]: typed }));
@@ -35,6 +37,10 @@ export function ConsumerOrderFilters({ value, products, states, onSearch }: Cons
       <SelectField id="filter-reason" label="Reason" value={draft.reason} placeholder="Any reason"
         options={REQUEST_REASONS.map((r) => ({ value: r, label: r }))} onChange={set('reason')} />
       <FilterInput id="filter-tracking" label="Tracking number" value={draft.trackingNumber} maxLength={60} onChange={set('trackingNumber')} />
+      <SelectField id="filter-status" label="Status" value={draft.status} placeholder="Any status"
+        options={CONSUMER_ORDER_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))} onChange={set('status')} />
+      <SelectField id="filter-flagged" label="Flagged for review" value={draft.flagged} placeholder="Flagged or not"
+        options={[{ value: 'true', label: 'Flagged' }, { value: 'false', label: 'Not flagged' }]} onChange={set('flagged')} />
     </FilterPanel>
   );
 }

@@ -44,6 +44,26 @@ export function initialDraft(view: StepView): Draft {
   return draft;
 }
 
+/**
+ * A refill's answers (web/lib/refill-prefill.ts) on the questions the run holds no answer for yet: text as it was,
+ * a choice by its value (or id). A value the question no longer offers is left out.
+ */
+export function withPrefill(view: StepView, draft: Draft, answers: Readonly<Record<string, string>> | undefined): Draft {
+  if (!answers) return draft;
+  const filled: Record<string, DraftAnswer> = { ...draft };
+  for (const q of view.questions) {
+    const value = answers[q.id];
+    if (value === undefined || q.answer || q.readOnly || takesNoAnswer(q)) continue;
+    if (q.choices.length > 0) {
+      const choice = q.choices.find((c) => String(c.value ?? '') === value || c.id === value);
+      if (choice) filled[q.id] = { choiceIds: [choice.id] };
+    } else if (TEXT_TYPES.has(q.type)) {
+      filled[q.id] = { value };
+    }
+  }
+  return filled;
+}
+
 /** Whether a question is shown for the answers given so far on its step. */
 export function isShown(q: ViewQuestion, draft: Draft, view: StepView): boolean {
   return isVisible(q, draft as Record<string, HeldAnswer>, view);

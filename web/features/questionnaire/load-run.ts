@@ -1,4 +1,5 @@
 import { ApiError } from '#web/lib/api-client.ts';
+import { bindRefill, claimRefill, endRefill, refillAnswersFor } from '#web/lib/refill-prefill.ts';
 import { getFlowRun } from './get-flow-run.ts';
 import { getPortalEnv } from './get-portal-env.ts';
 import type { RunLoaded } from './questionnaire.machine.ts';
@@ -15,11 +16,17 @@ const RUN_GONE = new Set([400, 404, 410]);
  */
 export async function loadRun(): Promise<RunLoaded> {
   const portalEnv = getPortalEnv();
+  // A refill asked for from the consumer's account starts a run of its own, whatever this tab answered before.
+  const refill = previewRunId() === null && claimRefill();
+  if (refill) forgetRun();
   const stored = storedRunId();
   if (stored) {
     try {
       const outcome = await getFlowRun(stored);
-      if (outcome.kind !== 'step') forgetRun();
+      if (outcome.kind !== 'step') {
+        forgetRun();
+        if (refillAnswersFor(stored)) endRefill();
+      }
       return { runId: stored, outcome, portalEnv: await portalEnv };
     } catch (error) {
       if (previewRunId() !== null || !(error instanceof ApiError && error.status !== null && RUN_GONE.has(error.status))) throw error;
@@ -28,6 +35,7 @@ export async function loadRun(): Promise<RunLoaded> {
   }
   const started = await startFlowRun();
   storeRunId(started.runId);
+  if (refill) bindRefill(started.runId);
   return { runId: started.runId, outcome: { kind: 'step', view: started.view }, portalEnv: await portalEnv };
 }
 

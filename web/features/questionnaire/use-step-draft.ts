@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useReducer } from 'react';
 import type { StepView, ViewQuestion } from '#schemas/generated/flow-api.ts';
-import { applyCopies, initialDraft, isComplete, questionError, type Draft, type DraftAnswer } from './answer-draft.ts';
+import { refillAnswersFor } from '#web/lib/refill-prefill.ts';
+import { applyCopies, initialDraft, isComplete, questionError, withPrefill, type Draft, type DraftAnswer } from './answer-draft.ts';
+import { storedRunId } from './run-storage.ts';
 
 export type ErrorMap = Readonly<Record<string, string>>;
 
@@ -67,7 +69,8 @@ function reducerFor(view: StepView, today: string) {
  */
 export function useStepDraft(view: StepView, today: string) {
   const reducer = useMemo(() => reducerFor(view, today), [view, today]);
-  const [state, dispatch] = useReducer(reducer, view, (v): DraftState => ({ draft: initialDraft(v), errors: {} }));
+  // A refill started from the consumer's account starts with their last order's details (the run's own answers win).
+  const [state, dispatch] = useReducer(reducer, view, (v): DraftState => ({ draft: withPrefill(v, initialDraft(v), refillAnswersFor(storedRunId())), errors: {} }));
   const change = useCallback((id: string, answer: DraftAnswer) => dispatch({ type: 'change', id, answer }), []);
   const blur = useCallback((id: string) => dispatch({ type: 'blur', id }), []);
   const showServerErrors = useCallback((errors: ErrorMap) => dispatch({ type: 'server', errors }), []);

@@ -5,7 +5,7 @@ import type {
 } from '#schemas/generated/flow-studio-api.ts';
 import type { ScenarioWalk } from '#engine/scenario-from-run.ts';
 import type { FlowRunCreate, FlowRunReply } from '#schemas/generated/flow-run-api.ts';
-import { apiClient } from '#web/lib/api-client.ts';
+import { apiClient, type DownloadedFile } from '#web/lib/api-client.ts';
 
 /** The questionnaire studio's calls to /api/flows (server/areas/flows, schemas/flow-studio-api.schema.json). */
 const base = (flowId: string) => `/flows/${encodeURIComponent(flowId)}`;
@@ -44,6 +44,6 @@ export const studioApi = {
   translations: (flowId: string, version: number, locale: string, signal?: AbortSignal) =>
     apiClient.get<TranslationTable>(`${at(flowId, version)}/translations`, { query: { locale: locale || undefined }, signal }),
   exportTranslations: (flowId: string, version: number, locale: string, format: TranslationFormat) =>
-    apiClient.get<Blob>(`${at(flowId, version)}/translations/export`, { query: { locale, format }, responseType: 'blob' }),
+    apiClient.get<DownloadedFile>(`${at(flowId, version)}/translations/export`, { query: { locale, format }, responseType: 'file' }),
   importTranslations: (flowId: string, version: number, body: TranslationImport) => apiClient.post<TranslationImported>(`${at(flowId, version)}/translations`, body),
 };

@@ -9,7 +9,7 @@ import { toaster } from '#web/components/toaster.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { saveFile } from '#web/lib/save-file.ts';
 import languageSchema from '#schemas/language.schema.json' with { type: 'json' };
-import { languageName } from './language-name.ts';
+import { languageName } from '#web/lib/language-name.ts';
 import { placeOf } from './problem-place.ts';
 import { studioApi, studioKeys } from './studio-api.ts';
 
@@ -80,7 +80,7 @@ export default function TranslationsPage() {
   });
   const download = async (format: TranslationFormat) => {
     try {
-      saveFile(await studioApi.exportTranslations(flowId, number, locale, format), `${flowId}-v${number}-${locale}.${format === 'xliff' ? 'xlf' : 'csv'}`);
+      saveFile(await studioApi.exportTranslations(flowId, number, locale, format));
     } catch (error) {
       toaster.create({ type: 'error', title: error instanceof Error ? error.message : 'The file could not be downloaded.' });
     }

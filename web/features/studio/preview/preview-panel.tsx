@@ -5,7 +5,7 @@ import type { Flow } from '#schemas/generated/flow.ts';
 import type { PreviewEffects } from '#schemas/generated/flow-run-api.ts';
 import { paths } from '#web/app/paths.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { languageName } from '../language-name.ts';
+import { languageName } from '#web/lib/language-name.ts';
 import { studioApi, studioKeys } from '../studio-api.ts';
 import { PREVIEW_WIDTHS, PreviewFrame, type PreviewWidth } from './preview-frame.tsx';
 import { previewStarts } from './preview-steps.ts';

@@ -1,0 +1,23 @@
+import type { Flow } from '#schemas/generated/flow.ts';
+
+/**
+ * The answers a refill's form starts with (issue 14): the person's details from their last order (named as the
+ * consumer validation names them: firstName, shipToCity, …) put on the questions the flow's `validateConsumer`
+ * effect reads them from, so the mapping lives in the flow alone. Text answers by value; choice answers by the
+ * choice's value. The person still sees, can change and must submit every step.
+ *
+ * refillAnswers(flow, { firstName: 'Dale', gender: 'Male' }) → { 'q-first-name': 'Dale', 'q-gender': 'Male' }
+ */
+export function refillAnswers(flow: Flow, details: Readonly<Record<string, string | null | undefined>>): Record<string, string> {
+  const step = flow.steps.find((s) => s.onEnter?.effect === 'validateConsumer');
+  const input = (step?.onEnter?.input ?? {}) as Record<string, unknown>;
+  const answers: Record<string, string> = {};
+  for (const [name, source] of Object.entries(input)) {
+    if (!source || typeof source !== 'object') continue;
+    const ref = source as { answer?: unknown; choiceValue?: unknown };
+    const questionId = typeof ref.answer === 'string' ? ref.answer : typeof ref.choiceValue === 'string' ? ref.choiceValue : undefined;
+    const value = details[name];
+    if (questionId && typeof value === 'string' && value !== '') answers[questionId] = value;
+  }
+  return answers;
+}

@@ -1,0 +1,51 @@
+import type { ConsumerOrderStatus } from './generated/consumer-order-status.ts';
+import statusSchema from './consumer-order-status.schema.json' with { type: 'json' };
+
+/*
+ * The consumer-order status rules, shared by the server (which enforces them) and the admin pages (which offer only
+ * the moves allowed). Decision 025 sets them.
+ */
+
+/** Every status, in the order of consumer-order-status.schema.json (the one list). */
+export const CONSUMER_ORDER_STATUSES = statusSchema.enum as readonly ConsumerOrderStatus[];
+
+/**
+ * The only moves an order may make. A flagged order is reviewed before it is approved or cancelled; an approved
+ * order ships or is cancelled; shipping only goes forward; delivered and cancelled orders are final.
+ */
+const NEXT: Record<ConsumerOrderStatus, readonly ConsumerOrderStatus[]> = {
+  received: ['approved', 'needs review'],
+  'needs review': ['approved', 'cancelled'],
+  approved: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** canMove('approved', 'shipped') === true; canMove('shipped', 'approved') === false; the same status is no move. */
+export function canMove(from: ConsumerOrderStatus, to: ConsumerOrderStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+/** The statuses an order in `from` may be moved to (for the detail page's choices). */
+export function nextStatuses(from: ConsumerOrderStatus): readonly ConsumerOrderStatus[] {
+  return NEXT[from];
+}
+
+/** A move into one of these must say why: the reason is kept in the order's history. */
+export function needsReason(to: ConsumerOrderStatus): boolean {
+  return to === 'needs review' || to === 'cancelled';
+}
+
+/** A move to `shipped` needs the carrier and the tracking number (the consumer's email links to the carrier). */
+export function needsTracking(to: ConsumerOrderStatus): boolean {
+  return to === 'shipped';
+}
+
+/** Cancelling gives the order's units back to its month's quota; only orders that still hold them can. */
+export function returnsUnits(to: ConsumerOrderStatus): boolean {
+  return to === 'cancelled';
+}
+
+/** At most this many characters of reason per move. */
+export const STATUS_REASON_MAX = 500;

@@ -1,0 +1,68 @@
+/* eslint-disable */
+/**
+ * Generated from schemas/consumer-account.schema.json by scripts/generate-types.ts (npm run types). Do not edit by hand.
+ */
+
+import type { Carrier } from './carrier.ts';
+import type { ConsumerOrderStatus } from './consumer-order-status.ts';
+import type { Language } from './language.ts';
+
+/**
+ * /api/account (issue 14, decision 026): a consumer's optional account, opened by a single-use link sent by email, never required to order. Its session is the consumer's own cookie, separate from staff sessions, and reaches only the orders made with the account's email. Use the definitions.
+ */
+export interface ConsumerAccountApi {
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `ConsumerAccountApi`'s JSON-Schema
+ * via the `definition` "LinkRedeem".
+ */
+export interface LinkRedeem {
+  token: string;
+}
+/**
+ * This interface was referenced by `ConsumerAccountApi`'s JSON-Schema
+ * via the `definition` "SignInLinkRequest".
+ */
+export interface SignInLinkRequest {
+  email: string;
+  language?: Language;
+}
+/**
+ * This interface was referenced by `ConsumerAccountApi`'s JSON-Schema
+ * via the `definition` "AccountView".
+ */
+export interface AccountView {
+  email: string;
+  createdAt: string;
+  orders: AccountOrder[];
+}
+/**
+ * This interface was referenced by `ConsumerAccountApi`'s JSON-Schema
+ * via the `definition` "AccountOrder".
+ */
+export interface AccountOrder {
+  mrn: string;
+  status: ConsumerOrderStatus;
+  orderDate: string;
+  productName: string | null;
+  kits: number;
+  carrier: Carrier | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  shippedOn: string | null;
+  deliveredOn: string | null;
+}
+/**
+ * the answers a refill's form starts with, by question id of the live consumer questionnaire: the details of the account's latest order (the person still sees, can change and submits every step)
+ *
+ * This interface was referenced by `ConsumerAccountApi`'s JSON-Schema
+ * via the `definition` "RefillDetails".
+ */
+export interface RefillDetails {
+  flowId: string;
+  version: number;
+  answers: {
+    [k: string]: string;
+  };
+}

@@ -1,0 +1,68 @@
+/* eslint-disable */
+/**
+ * Generated from schemas/shipments.schema.json by scripts/generate-types.ts (npm run types). Do not edit by hand.
+ */
+
+/**
+ * Shipping consumers' kits through a mailing service (issue 14): POST /api/shipments/pick-list (a CSV of approved orders to ship, in the columns mailing services import) and POST /api/shipments/import (the service's CSV of tracking numbers back: a preview with each row's outcome, then an apply of the rows that can ship, which is idempotent).
+ */
+export interface ShipmentsApi {
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `ShipmentsApi`'s JSON-Schema
+ * via the `definition` "PickListRequest".
+ */
+export interface PickListRequest {
+  /**
+   * also the approved orders already on an earlier pick list (not yet shipped)
+   */
+  again?: boolean;
+}
+/**
+ * This interface was referenced by `ShipmentsApi`'s JSON-Schema
+ * via the `definition` "ShipmentImport".
+ */
+export interface ShipmentImport {
+  /**
+   * the CSV: a header row naming the MRN (or Order ID), the carrier, the tracking number and the ship date (YYYY-MM-DD or M/D/YYYY); at most 5,000 rows. A file that cannot be read answers 422 SHIPMENT_FILE_REFUSED.
+   */
+  content: string;
+  /**
+   * false: only the preview; true: apply the rows marked 'ship' and answer what was done
+   */
+  apply: boolean;
+}
+/**
+ * This interface was referenced by `ShipmentsApi`'s JSON-Schema
+ * via the `definition` "ShipmentImportRow".
+ */
+export interface ShipmentImportRow {
+  /**
+   * the row as a spreadsheet numbers it (the header is row 1)
+   */
+  row: number;
+  mrn: string;
+  carrier: string;
+  trackingNumber: string;
+  shipDate: string;
+  /**
+   * ship: will be shipped on apply; shipped: was shipped by this apply; unchanged: already shipped with this number; error: see problem
+   */
+  outcome: 'ship' | 'shipped' | 'unchanged' | 'error';
+  problem: string | null;
+}
+/**
+ * This interface was referenced by `ShipmentsApi`'s JSON-Schema
+ * via the `definition` "ShipmentImportResult".
+ */
+export interface ShipmentImportResult {
+  applied: boolean;
+  rows: ShipmentImportRow[];
+  counts: {
+    ship: number;
+    shipped: number;
+    unchanged: number;
+    error: number;
+  };
+}

@@ -1,0 +1,10 @@
+/** Letters and digits a person cannot mistake for each other when reading an MRN aloud (no 0/O, 1/I/L). */
+export const MRN_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** MRN_PATTERN.test('NX-7KQ2M9TD'): an order number as the portal makes it (spec-decisions 7). */
+export const MRN_PATTERN = /^NX-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/;
+
+/** looksLikeMrn(' nx-7kq2m9td ') === true: what a person typed may be an MRN (any case, outer spaces). */
+export function looksLikeMrn(text: string): boolean {
+  return MRN_PATTERN.test(text.trim().toUpperCase());
+}

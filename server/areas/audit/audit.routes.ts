@@ -1,0 +1,65 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { stringify } from 'csv-stringify/sync';
+import auditSchema from '#schemas/audit.schema.json' with { type: 'json' };
+import type { AuditQuery } from '#schemas/generated/audit.ts';
+import { definitionRef, errors, pageOf, rejectUnknownQuery } from '#server/http/api-schema.ts';
+import { requireUser } from '#server/auth/auth-user.ts';
+import { auditChoices, listAudit, streamAudit, type AuditFilters } from './audit-log.repository.ts';
+import { writeAuditEntry } from './audit-entry.ts';
+import { usedFilterNames } from './staff-read-audit.ts';
+import { spreadsheetText } from '#server/lists/spreadsheet-text.ts';
+import { dayRange } from '#server/lists/day-range.ts';
+
+const querystring = auditSchema.definitions.AuditQuery;
+const preValidation = rejectUnknownQuery(querystring);
+const CSV_HEADER = ['When (UTC)', 'Who', 'Who (email)', 'Action', 'Record', 'Record id', 'Detail'];
+
+function filtersOf(query: AuditQuery): AuditFilters {
+  const { limit: _limit, offset: _offset, ...filters } = query;
+  dayRange(filters.from || undefined, filters.to || undefined, 'at');
+  return filters;
+}
+
+/** The audit log for superAdmins (issue 14): the page, the choices of its filters, and a CSV of what matches. */
+const auditRoutes: FastifyPluginAsync = async (app) => {
+  app.addSchema(auditSchema);
+
+  app.get<{ Querystring: AuditQuery }>('/', {
+    config: { access: 'superAdmin' },
+    preValidation,
+    schema: { summary: 'The audit log, newest first, filtered by who, what and when', querystring, response: { 200: pageOf(definitionRef(auditSchema, 'AuditEntryView')), ...errors(400) } },
+  }, async (request) => listAudit(app.db, filtersOf(request.query), { limit: request.query.limit ?? 25, offset: request.query.offset ?? 0 }));
+
+  app.get('/choices', {
+    config: { access: 'superAdmin' },
+    schema: { summary: 'The actions and the staff members the audit log holds', response: { 200: definitionRef(auditSchema, 'AuditActions') } },
+  }, async () => auditChoices(app.db));
+
+  app.get<{ Querystring: AuditQuery }>('/export', {
+    config: { access: 'superAdmin' },
+    preValidation,
+    schema: {
+      summary: 'Every matching audit entry as CSV, newest first',
+      querystring,
+      produces: ['text/csv'],
+      response: { 200: { type: 'string', description: 'CSV: When (UTC), Who, Who (email), Action, Record, Record id, Detail (JSON)' }, ...errors(400) },
+    },
+  }, async (request, reply) => {
+    const filters = filtersOf(request.query);
+    const lines: string[] = [stringify([CSV_HEADER])];
+    let count = 0;
+    for await (const batch of streamAudit(app.db, filters)) {
+      count += batch.length;
+      lines.push(stringify(batch.map((e) => [e.at, e.actor?.name ?? 'The portal', e.actor?.email ?? '', e.action, e.entity, e.entityId ?? '', e.detail ? JSON.stringify(e.detail) : ''].map(spreadsheetText))));
+    }
+    // Reading the log is itself recorded: who exported what (by filter name) and how much.
+    await writeAuditEntry(app.db, { actorUserId: requireUser(request).id, action: 'audit.export', entity: 'audit_log', detail: { filters: usedFilterNames({ ...filters }), rows: count } }, app.now());
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="audit-log-${app.now().toISOString().slice(0, 10)}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(lines.join(''));
+  });
+};
+
+export default auditRoutes;

@@ -1,0 +1,45 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/database.schema.ts';
+
+type Db = Kysely<Database>;
+
+/** How long each kind of link opens the account: the order confirmation's invitation, and a requested sign-in. */
+export const LINK_TTL_MS = { create: 7 * 86_400_000, 'sign-in': 60 * 60_000 } as const;
+export type LinkPurpose = keyof typeof LINK_TTL_MS;
+
+/** The stored form of a token: its SHA-256 (a database read gives no working link). */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** A new random token (256 bits, URL-safe). */
+export const newToken = () => randomBytes(32).toString('base64url');
+
+/** The page a link opens: /account?link=<token>, in the consumer's language. */
+export function accountLinkUrl(publicOrigin: string, token: string, language: string): string {
+  return `${publicOrigin}/account?link=${token}${language === 'en' ? '' : `&lang=${language}`}`;
+}
+
+/** Writes a single-use link for the email (in the caller's transaction) and returns its token for the email. */
+export async function createAccountLink(
+  db: Db,
+  link: { purpose: LinkPurpose; emailHash: string; emailEnc: string; language: string; now: Date },
+): Promise<string> {
+  const token = newToken();
+  await db.insertInto('consumer_account_links').values({
+    id: randomUUID(), token_hash: tokenHash(token), purpose: link.purpose, email_hash: link.emailHash, email_enc: link.emailEnc,
+    language: link.language, created_at: link.now.toISOString(), expires_at: new Date(link.now.getTime() + LINK_TTL_MS[link.purpose]).toISOString(), used_at: null,
+  }).execute();
+  return token;
+}
+
+/**
+ * Spends a link: one conditional UPDATE, so two clicks cannot both use it. Returns the link, or undefined when it is
+ * unknown, used or expired (the caller cannot tell which, nor can the person).
+ */
+export async function spendAccountLink(db: Db, token: string, now: Date) {
+  const hash = tokenHash(token);
+  const spent = await db.updateTable('consumer_account_links').set({ used_at: now.toISOString() })
+    .where('token_hash', '=', hash).where('used_at', 'is', null).where('expires_at', '>', now.toISOString()).executeTakeFirst();
+  if (Number(spent.numUpdatedRows) !== 1) return undefined;
+  return db.selectFrom('consumer_account_links').selectAll().where('token_hash', '=', hash).executeTakeFirst();
+}

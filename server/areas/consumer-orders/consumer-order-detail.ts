@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import { nextStatuses } from '#schemas/consumer-order-status.ts';
+import { shipmentFacts } from './shipment-facts.ts';
+import { CONSUMER_ORDER_QUANTITY } from '#schemas/number-bounds.ts';
+import type { ConsumerOrderDetail, OrderEmail, OrderPerson } from '#schemas/generated/consumer-order-detail.ts';
+import { FieldDecryptionError, type FieldCipher } from '#server/crypto/field-cipher.ts';
+import type { Database } from '#server/db/database.schema.ts';
+import { storedInteger } from '#server/db/stored-number.ts';
+import { flaggedReasonText } from '#server/areas/consumers/index.ts';
+import { historyOf } from './consumer-order-events.repository.ts';
+
+type Db = Kysely<Database>;
+
+/** The person behind an order, decrypted; null once erased (or when the row cannot be read with this key). */
+async function personOf(db: Db, cipher: FieldCipher, consumerId: string): Promise<OrderPerson | null> {
+  const c = await db.selectFrom('consumers').selectAll().where('id', '=', consumerId).executeTakeFirst();
+  if (!c || c.purged_at) return null;
+  const read = (value: string) => cipher.decrypt(value);
+  try {
+    return {
+      firstName: read(c.first_name_enc), lastName: read(c.last_name_enc), email: read(c.email_enc), phone: read(c.phone_enc),
+      shipTo: {
+        addressType: c.ship_address_type, address: read(c.ship_address_enc), address2: c.ship_address2_enc ? read(c.ship_address2_enc) : null,
+        city: read(c.ship_city_enc), state: c.ship_state, zip: read(c.ship_zip_enc), county: c.ship_county,
+      },
+    };
+  } catch (error) {
+    if (error instanceof FieldDecryptionError) return null;
+    throw error;
+  }
+}
+
+/** The emails written about the order, oldest first: their kind and fate, never the recipient. */
+async function emailsOf(db: Db, orderId: string): Promise<OrderEmail[]> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select(['kind', 'subject', 'status', 'created_at', 'sent_at'])
+    .where('consumer_order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ kind: r.kind, subject: r.subject, status: r.status, createdAt: r.created_at, sentAt: r.sent_at }));
+}
+
+/**
+ * One consumer order for staff (issue 14): the order, its person decrypted, its history and its emails. The caller
+ * audits the read (every staff read of personal data is in audit_log).
+ */
+export async function consumerOrderDetail(db: Db, cipher: FieldCipher, mrn: string): Promise<ConsumerOrderDetail | undefined> {
+  const o = await db
+    .selectFrom('consumer_orders as co')
+    .leftJoin('products as p', 'p.id', 'co.product_id')
+    .selectAll('co')
+    .select(['p.name as product_name', 'p.ndc as ndc'])
+    .where('co.mrn', '=', mrn.trim().toUpperCase())
+    .executeTakeFirst();
+  if (!o) return undefined;
+  const flagged = Number(o.flagged_for_review) === 1;
+  const [person, history, emails] = await Promise.all([personOf(db, cipher, o.consumer_id), historyOf(db, o.id), emailsOf(db, o.id)]);
+  return {
+    id: o.id, mrn: o.mrn, status: o.status, nextStatuses: [...nextStatuses(o.status)], productName: o.product_name, ndc: o.ndc,
+    quantity: storedInteger(o.quantity, CONSUMER_ORDER_QUANTITY), units: Number(o.units), reason: o.reason, why: o.why, state: o.state,
+    orderDate: o.order_date, language: o.language, ...shipmentFacts(o), sentToFulfilmentAt: o.sent_to_fulfilment_at,
+    flaggedForReview: flagged, reviewReason: flagged ? flaggedReasonText(o.review_reason) : null,
+    person, history, emails,
+  };
+}

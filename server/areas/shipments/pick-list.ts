@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import { stringify } from 'csv-stringify/sync';
+import type { FieldCipher } from '#server/crypto/field-cipher.ts';
+import type { Database } from '#server/db/database.schema.ts';
+import { spreadsheetText } from '#server/lists/spreadsheet-text.ts';
+
+/** At most this many orders on one pick list; the next list takes the rest. */
+export const PICK_LIST_MAX = 5000;
+
+/**
+ * The columns of the pick list, in the shape mailing services import (PirateShip's address import names these;
+ * ShipStation and Stamps.com map them by name): the MRN as the order id, so the tracking file comes back keyed by it.
+ */
+const HEADER = ['Order ID', 'Name', 'Company', 'Address', 'Address Line 2', 'City', 'State', 'Zipcode', 'Country', 'Email', 'Phone', 'Order Items', 'NDC', 'Kits'];
+
+export interface PickList {
+  csv: string;
+  rows: number;
+}
+
+/**
+ * The approved orders to ship, oldest first, as CSV, each marked as sent to fulfilment (the first time only). An
+ * order already on an earlier list comes again only when `again` is asked for (a lost file, a misprint). Orders whose
+ * person's data was erased or cannot be read are left out: there is no address to print.
+ */
+export async function pickList(db: Kysely<Database>, cipher: FieldCipher, options: { again: boolean; now: Date }): Promise<PickList> {
+  return db.transaction().execute(async (trx) => {
+    let query = trx
+      .selectFrom('consumer_orders as co')
+      .innerJoin('consumers as c', 'c.id', 'co.consumer_id')
+      .leftJoin('products as p', 'p.id', 'co.product_id')
+      .select([
+        'co.id', 'co.mrn', 'co.quantity', 'p.name as product', 'p.ndc', 'c.purged_at', 'c.first_name_enc', 'c.last_name_enc', 'c.email_enc', 'c.phone_enc',
+        'c.ship_address_enc', 'c.ship_address2_enc', 'c.ship_city_enc', 'c.ship_state', 'c.ship_zip_enc',
+      ])
+      .where('co.status', '=', 'approved')
+      .where('c.purged_at', 'is', null);
+    if (!options.again) query = query.where('co.sent_to_fulfilment_at', 'is', null);
+    const orders = await query.orderBy('co.order_date').orderBy('co.id').limit(PICK_LIST_MAX).execute();
+    const lines: string[][] = [];
+    const listed: string[] = [];
+    for (const o of orders) {
+      try {
+        const read = (value: string) => cipher.decrypt(value);
+        lines.push([
+          o.mrn, `${read(o.first_name_enc)} ${read(o.last_name_enc)}`, '', read(o.ship_address_enc), o.ship_address2_enc ? read(o.ship_address2_enc) : '',
+          read(o.ship_city_enc), o.ship_state, read(o.ship_zip_enc), 'US', read(o.email_enc), read(o.phone_enc),
+          `${Number(o.quantity)} × ${o.product ?? o.ndc ?? 'naloxone kit'}`, o.ndc ?? '', String(Number(o.quantity)),
+        ]);
+        listed.push(o.id);
+      } catch {
+        // An unreadable row (another key, damaged value) is not printed; it stays approved for staff to look at.
+      }
+    }
+    for (let i = 0; i < listed.length; i += 500) {
+      await trx.updateTable('consumer_orders').set({ sent_to_fulfilment_at: options.now.toISOString() })
+        .where('id', 'in', listed.slice(i, i + 500)).where('sent_to_fulfilment_at', 'is', null).execute();
+    }
+    return { csv: stringify([HEADER, ...lines.map((line) => line.map(spreadsheetText))]), rows: lines.length };
+  });
+}

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync } from 'fastify';
+import shipmentsSchema from '#schemas/shipments.schema.json' with { type: 'json' };
+import type { PickListRequest, ShipmentImport } from '#schemas/generated/shipments.ts';
+import { definitionRef, errors } from '#server/http/api-schema.ts';
+import { rejectUnknownProperties } from '#server/http/reject-unknown-properties.ts';
+import { requireUser } from '#server/auth/auth-user.ts';
+import { recordStaffRead } from '#server/areas/audit/index.ts';
+import { statesOf } from '#server/areas/us-states/index.ts';
+import { pickList } from './pick-list.ts';
+import { importShipments } from './shipment-import.ts';
+
+/** Shipping consumers' kits through a mailing service (issue 14): the pick list out, the tracking file back. */
+const shipmentRoutes: FastifyPluginAsync = async (app) => {
+  app.addSchema(shipmentsSchema);
+
+  app.post<{ Body: PickListRequest }>('/pick-list', {
+    config: { access: 'admin' },
+    preValidation: rejectUnknownProperties(shipmentsSchema.definitions.PickListRequest),
+    schema: {
+      summary: 'The approved orders to ship, as CSV for a mailing service (names and addresses decrypted; audited), each marked as sent to fulfilment',
+      body: definitionRef(shipmentsSchema, 'PickListRequest'),
+      produces: ['text/csv'],
+      response: { 200: { type: 'string', description: 'CSV: Order ID (the MRN), Name, Company, Address, Address Line 2, City, State, Zipcode, Country, Email, Phone, Order Items, NDC, Kits' }, ...errors(400) },
+    },
+  }, async (request, reply) => {
+    const now = app.now();
+    const again = request.body?.again ?? false;
+    const list = await pickList(app.db, app.fieldCipher, { again, now });
+    await recordStaffRead(app.db, { actorUserId: requireUser(request).id, action: 'shipments.pick-list', entity: 'consumer_order', detail: { rows: list.rows, again } }, now);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="pick-list-${now.toISOString().slice(0, 16).replace(':', '')}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(list.csv);
+  });
+
+  app.post<{ Body: ShipmentImport }>('/import', {
+    config: { access: 'admin' },
+    bodyLimit: 6 * 1024 * 1024,
+    preValidation: rejectUnknownProperties(shipmentsSchema.definitions.ShipmentImport),
+    schema: {
+      summary: "A mailing service's tracking file: a preview of each row (apply: false), then the rows that can ship shipped (apply: true; idempotent)",
+      description: '422 SHIPMENT_FILE_REFUSED when the file cannot be read or lacks a column; row problems come back in the rows.',
+      body: definitionRef(shipmentsSchema, 'ShipmentImport'),
+      response: { 200: definitionRef(shipmentsSchema, 'ShipmentImportResult'), ...errors(400, 413, 422) },
+    },
+  }, async (request) => {
+    const ctx = { cipher: app.fieldCipher, now: app.now(), states: await statesOf(app.db), publicOrigin: app.config.publicOrigin };
+    return importShipments(app.db, ctx, requireUser(request).id, request.body.content, request.body.apply);
+  });
+};
+
+export default shipmentRoutes;

@@ -1,0 +1,2 @@
+/** The tracking area's surface: the only file another area (or the plumbing) imports from server/areas/tracking/. */
+export { default as trackRoutes } from './track.routes.ts';

@@ -1,0 +1,39 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { checkZip } from '#engine/validators.ts';
+import { shipmentFacts } from '#server/areas/consumer-orders/index.ts';
+import type { TrackReply, TrackRequest } from '#schemas/generated/track.ts';
+import { FieldDecryptionError, type FieldCipher } from '#server/crypto/field-cipher.ts';
+import type { Database } from '#server/db/database.schema.ts';
+
+/** A ciphertext to open when there is no order, so an unknown MRN costs what a wrong ZIP does. */
+const decoys = new WeakMap<FieldCipher, string>();
+
+const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Track My Shipment (issue 14): the order's status and tracking when the MRN and the ZIP code it ships to belong
+ * together; undefined otherwise, whether the MRN is unknown, the ZIP is wrong or the person's data was erased, so
+ * the answer never tells which. Nothing personal is returned.
+ */
+export async function trackOrder(db: Kysely<Database>, cipher: FieldCipher, request: TrackRequest): Promise<TrackReply | undefined> {
+  const zip = checkZip(request.zip);
+  const row = await db
+    .selectFrom('consumer_orders as co')
+    .innerJoin('consumers as c', 'c.id', 'co.consumer_id')
+    .select(['co.mrn', 'co.status', 'co.order_date', 'co.carrier', 'co.tracking_number', 'co.shipped_on', 'co.delivered_on', 'c.ship_zip_enc', 'c.purged_at'])
+    .where('co.mrn', '=', request.mrn.trim().toUpperCase())
+    .executeTakeFirst();
+  let decoy = decoys.get(cipher);
+  if (!decoy) decoys.set(cipher, (decoy = cipher.encrypt('00000')));
+  let stored = '';
+  try {
+    stored = cipher.decrypt(row && !row.purged_at ? row.ship_zip_enc : decoy);
+  } catch (error) {
+    if (!(error instanceof FieldDecryptionError)) throw error;
+  }
+  if (!row || row.purged_at || !zip.ok || !sameText(stored, zip.value)) return undefined;
+  return {
+    mrn: row.mrn, status: row.status, orderDate: row.order_date, ...shipmentFacts(row),
+  };
+}

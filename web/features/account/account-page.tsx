@@ -1,0 +1,165 @@
+import { Alert, Box, Button, Container, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { checkEmail } from '#engine/validators.ts';
+import type { AccountView } from '#schemas/generated/consumer-account.ts';
+import { paths } from '#web/app/paths.ts';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { ORDER_STATUS_WORDS } from '#web/i18n/order-status-words.ts';
+import { useT } from '#web/i18n/use-t.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { startRefill } from '#web/lib/refill-prefill.ts';
+import { accountApi } from './account-api.ts';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'signedOut'; problem?: string; deleted?: boolean }
+  | { kind: 'signedIn'; account: AccountView };
+
+/** The link's token, taken out of the address at once (so it is not left in the history or shared by a copy). */
+function takeLinkToken(): string | null {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('link');
+  if (token) {
+    url.searchParams.delete('link');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }
+  return token;
+}
+
+function SignInForm({ problem, deleted }: { problem?: string | undefined; deleted?: boolean | undefined }) {
+  const { t, language } = useT();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [sentTo, setSentTo] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!checkEmail(email).ok) {
+      setError(t('account.emailInvalid'));
+      document.getElementById('account-email')?.focus();
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await accountApi.requestLink({ email: email.trim(), language });
+      setSentTo(email.trim());
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : t('account.emailInvalid'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="4">
+      {deleted && <Alert.Root status="success" role="status"><Alert.Indicator /><Alert.Content><Alert.Description>{t('account.deleted')}</Alert.Description></Alert.Content></Alert.Root>}
+      {problem && <Alert.Root status="warning" role="alert"><Alert.Indicator /><Alert.Content><Alert.Description>{problem}</Alert.Description></Alert.Content></Alert.Root>}
+      <Heading as="h2" size="xl">{t('account.signInTitle')}</Heading>
+      <Text>{t('account.signInIntro')}</Text>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('account.signInTitle')}>
+        <Stack gap="4" maxW="28rem">
+          <TextField id="account-email" type="email" label={t('account.email')} value={email} required autoComplete="email" maxLength={254}
+            error={error} onChange={(value) => setEmail(value)} />
+          <Box><Button type="submit" size="lg" loading={busy}>{t('account.sendLink')}</Button></Box>
+        </Stack>
+      </form>
+      <Box aria-live="polite">{sentTo && <Text fontWeight="medium">{t('account.linkSent', { email: sentTo })}</Text>}</Box>
+    </Stack>
+  );
+}
+
+function Orders({ account, onSignedOut }: { account: AccountView; onSignedOut: (deleted: boolean) => void }) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<'refill' | 'signOut' | 'delete' | null>(null);
+  const [problem, setProblem] = useState<string | undefined>();
+  const run = async (what: 'refill' | 'signOut' | 'delete', action: () => Promise<void>) => {
+    setBusy(what);
+    setProblem(undefined);
+    try {
+      await action();
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const refill = () => run('refill', async () => {
+    startRefill(await accountApi.refill());
+    navigate(paths.form);
+  });
+  return (
+    <Stack gap="5">
+      <Text color="fg.muted">{t('account.signedInAs', { email: account.email })}</Text>
+      {account.orders.length === 0 ? <Text>{t('account.noOrders')}</Text> : (
+        <Stack as="ul" gap="3" listStyleType="none" ms="0">
+          {account.orders.map((o) => (
+            <Box as="li" key={o.mrn} borderWidth="1px" borderRadius="md" p="4">
+              <Heading as="h2" size="md">{t('track.resultTitle', { mrn: o.mrn })}</Heading>
+              <Text mt="1">{t('account.orderLine', { kits: o.kits, product: o.productName ?? '', date: new Date(o.orderDate) })}</Text>
+              <Text fontWeight="semibold" mt="1">{t(ORDER_STATUS_WORDS[o.status])}</Text>
+              {o.carrier && o.trackingUrl && (
+                <Link href={o.trackingUrl} target="_blank" rel="noreferrer" color="link" textDecoration="underline" mt="1" display="inline-block">
+                  {t('track.follow', { carrier: o.carrier })}
+                </Link>
+              )}
+            </Box>
+          ))}
+        </Stack>
+      )}
+      <Stack gap="2">
+        <Box><Button size="lg" onClick={() => void refill()} loading={busy === 'refill'}>{t('account.refill')}</Button></Box>
+        <Text textStyle="sm" color="fg.muted">{t('account.refillNote')}</Text>
+      </Stack>
+      {problem && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Content><Alert.Description>{problem}</Alert.Description></Alert.Content></Alert.Root>}
+      <Stack gap="2" borderTopWidth="1px" pt="4">
+        <HStack gap="3" wrap="wrap">
+          <Button variant="outline" loading={busy === 'signOut'} onClick={() => void run('signOut', async () => { await accountApi.signOut(); onSignedOut(false); })}>{t('account.signOut')}</Button>
+          <Button variant="outline" colorPalette="red" loading={busy === 'delete'} onClick={() => void run('delete', async () => { await accountApi.remove(); onSignedOut(true); })}>{t('account.delete')}</Button>
+        </HStack>
+        <Text textStyle="sm" color="fg.muted">{t('account.deleteNote')}</Text>
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * A consumer's optional account (issue 14, decision 026): opened by the link in the order confirmation or a link
+ * asked for here; shows their orders and their status, starts a refill with their details filled in, signs out and
+ * deletes itself in one click.
+ */
+export default function AccountPage() {
+  const { t } = useT();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    const token = takeLinkToken();
+    const open = token ? accountApi.redeem(token) : accountApi.view(controller.signal);
+    open.then(
+      (account) => setState({ kind: 'signedIn', account }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const problem = token ? (error instanceof ApiError && error.status === 404 ? t('account.linkFailed') : error instanceof Error ? error.message : undefined) : undefined;
+        setState({ kind: 'signedOut', ...(problem ? { problem } : {}) });
+      },
+    );
+    return () => controller.abort();
+    // The link is read once, when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <Container maxW="3xl" py={{ base: '8', md: '12' }}>
+      <PageTitle title={t('account.title')} />
+      <Stack gap="5">
+        <Heading as="h1" size="3xl">{t('account.title')}</Heading>
+        <Text>{t('account.intro')}</Text>
+        {state.kind === 'loading' && <HStack><Spinner size="sm" aria-hidden="true" /><Text>{t('account.opening')}</Text></HStack>}
+        {state.kind === 'signedOut' && <SignInForm problem={state.problem} deleted={state.deleted} />}
+        {state.kind === 'signedIn' && <Orders account={state.account} onSignedOut={(deleted) => setState({ kind: 'signedOut', deleted })} />}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,168 @@
+import { Alert, Box, Button, DataList, Heading, HStack, Link, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { ConsumerOrderDetail } from '#schemas/generated/consumer-order-detail.ts';
+import { paths } from '#web/app/paths.ts';
+import { formatDateTime, formatDay, useDatePreference, type DatePreference } from '#web/components/date-format.ts';
+import { LOAD_FAILED_MESSAGE } from '#web/components/load-error.ts';
+import { PageTitle } from '#web/components/page-title.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { languageName } from '#web/lib/language-name.ts';
+import { consumerOrderApi, consumerOrderKey } from './consumer-order-api.ts';
+import { OrderStatusBadge, statusLabel } from './order-status-badge.tsx';
+import { StatusChangeForm } from './status-change-form.tsx';
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="md" p="4">
+      <Heading as="h2" size="md" id={id} mb="3">{title}</Heading>
+      {children}
+    </Box>
+  );
+}
+
+function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
+  return (
+    <DataList.Root orientation="horizontal" size="sm" gap="2">
+      {items.map(([label, value]) => (
+        <DataList.Item key={label} alignItems="start">
+          <DataList.ItemLabel minW="9rem">{label}</DataList.ItemLabel>
+          <DataList.ItemValue overflowWrap="anywhere">{value === '' || value === null || value === undefined ? '—' : value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+const EMAIL_KIND: Record<string, string> = { 'order-confirmation': 'Order confirmation', 'order-shipped': 'Shipment' };
+
+function History({ order, preference }: { order: ConsumerOrderDetail; preference: DatePreference }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label="Status history">
+      <Table.Root size="sm">
+        <Table.Caption srOnly>Status history, oldest first</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader scope="col">When</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Status</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">By</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Why, or the shipment</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {order.history.map((h, i) => (
+            <Table.Row key={i}>
+              <Table.Cell whiteSpace="nowrap">{formatDateTime(h.at, preference)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{h.from ? `${statusLabel(h.from)} → ` : ''}{statusLabel(h.to)}</Table.Cell>
+              <Table.Cell>{h.by ?? 'The portal'}</Table.Cell>
+              <Table.Cell>{[h.reason, h.carrier && `${h.carrier} ${h.trackingNumber ?? ''}`].filter(Boolean).join(' · ')}</Table.Cell>
+            </Table.Row>
+          ))}
+          {order.history.length === 0 && (
+            <Table.Row><Table.Cell colSpan={4} color="fg.muted">No changes recorded (the order is older than its history).</Table.Cell></Table.Row>
+          )}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/**
+ * One consumer order for staff (issue 14): what was ordered, who it goes to (opening the page is recorded in the audit
+ * log), its shipment, the moves it may make now, its history and the emails sent about it.
+ */
+export default function ConsumerOrderPage() {
+  const { mrn = '' } = useParams();
+  const preference = useDatePreference();
+  const order = useQuery({ queryKey: consumerOrderKey(mrn), queryFn: ({ signal }) => consumerOrderApi.get(mrn, signal), retry: false });
+  const back = (
+    <Link asChild color="fg.info" alignSelf="start"><RouterLink to={paths.consumerOrders}>← Consumer Orders</RouterLink></Link>
+  );
+
+  if (order.isPending) {
+    return <Stack px={{ base: '4', md: '6' }} py="6" gap="4">{back}<HStack><Spinner size="sm" aria-hidden="true" /><Text>Loading the order…</Text></HStack></Stack>;
+  }
+  if (order.isError) {
+    const notFound = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
+    return (
+      <Stack px={{ base: '4', md: '6' }} py="6" gap="4">
+        <PageTitle title={`Order ${mrn}`} />
+        {back}
+        <Heading as="h1" size="lg">Order {mrn.toUpperCase()}</Heading>
+        <Alert.Root status={notFound ? 'info' : 'error'} role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{notFound ? `There is no order ${mrn.toUpperCase()}. Check the MRN the person quoted.` : LOAD_FAILED_MESSAGE}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        {!notFound && <Button alignSelf="start" variant="outline" onClick={() => void order.refetch()}>Retry</Button>}
+      </Stack>
+    );
+  }
+  const o = order.data;
+  const person = o.person;
+  return (
+    <Stack px={{ base: '4', md: '6' }} py="6" gap="4">
+      <PageTitle title={`Order ${o.mrn}`} />
+      {back}
+      <HStack gap="3" wrap="wrap">
+        <Heading as="h1" size="lg">Order <Text as="span" fontFamily="mono">{o.mrn}</Text></Heading>
+        <OrderStatusBadge status={o.status} />
+      </HStack>
+      {o.flaggedForReview && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Flagged for review</Alert.Title>
+            <Alert.Description>{o.reviewReason}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+        <Section title="Order" id="order-heading">
+          <Facts items={[
+            ['Product', o.productName ?? o.ndc], ['NDC', o.ndc], ['Kits', o.quantity], ['Units of quota', o.units], ['Reason', o.reason], ['Why', o.why],
+            ['State', o.state], ['Ordered', formatDateTime(o.orderDate, preference)], ['Language', languageName(o.language)],
+          ]} />
+        </Section>
+        <Section title="Ships to" id="ship-to-heading">
+          {person ? (
+            <Facts items={[
+              ['Name', `${person.firstName} ${person.lastName}`],
+              ['Address', <Box key="a">{person.shipTo.address}{person.shipTo.address2 && <><br />{person.shipTo.address2}</>}<br />{person.shipTo.city}, {person.shipTo.state} {person.shipTo.zip}</Box>],
+              ['County', person.shipTo.county], ['Address type', person.shipTo.addressType], ['Email', person.email], ['Phone', person.phone],
+            ]} />
+          ) : <Text color="fg.muted">The person's details were erased after the retention period.</Text>}
+          <Text mt="3" textStyle="xs" color="fg.muted">Opening this order is recorded in the audit log.</Text>
+        </Section>
+        <Section title="Shipment" id="shipment-heading">
+          <Facts items={[
+            ['Carrier', o.carrier], ['Tracking number', o.trackingUrl ? <Link key="t" href={o.trackingUrl} target="_blank" rel="noreferrer" color="fg.info">{o.trackingNumber} (opens the carrier's site)</Link> : o.trackingNumber],
+            ['Sent to fulfilment', formatDateTime(o.sentToFulfilmentAt, preference)], ['Shipped on', formatDay(o.shippedOn, preference)], ['Delivered on', formatDay(o.deliveredOn, preference)],
+          ]} />
+        </Section>
+        {o.nextStatuses.length > 0
+          ? <StatusChangeForm key={o.status} order={o} />
+          : <Section title="Change status" id="change-status-heading"><Text color="fg.muted">A {o.status} order is final: it cannot change any more.</Text></Section>}
+      </SimpleGrid>
+      <Section title="History" id="history-heading">
+        <History order={o} preference={preference} />
+      </Section>
+      <Section title="Emails about this order" id="emails-heading">
+        {o.emails.length === 0 ? <Text color="fg.muted">None.</Text> : (
+          <Stack as="ul" gap="2" listStyleType="none" ms="0">
+            {o.emails.map((e, i) => (
+              <Box as="li" key={i}>
+                <Text fontWeight="medium">{EMAIL_KIND[e.kind] ?? e.kind}: {e.subject || '(erased after the retention period)'}</Text>
+                <Text textStyle="sm" color="fg.muted">
+                  Written {formatDateTime(e.createdAt, preference)} · {e.status === 'sent' ? `sent ${formatDateTime(e.sentAt, preference)}` : e.status === 'pending' ? 'waiting to be sent' : 'could not be sent'}
+                </Text>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Section>
+    </Stack>
+  );
+}

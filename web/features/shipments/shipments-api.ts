@@ -1,0 +1,8 @@
+import type { PickListRequest, ShipmentImport, ShipmentImportResult } from '#schemas/generated/shipments.ts';
+import { apiClient, type DownloadedFile } from '#web/lib/api-client.ts';
+
+/** Shipping through a mailing service (server/areas/shipments, schemas/shipments.schema.json). */
+export const shipmentsApi = {
+  pickList: (body: PickListRequest) => apiClient.post<DownloadedFile>('/shipments/pick-list', body, { responseType: 'file' }),
+  importFile: (body: ShipmentImport) => apiClient.post<ShipmentImportResult>('/shipments/import', body),
+};
