@@ -10,6 +10,7 @@ import authPlugin from '#server/plugins/auth.ts';
 import clockPlugin from '#server/plugins/clock.ts';
 import flowMediaPlugin from '#server/plugins/flow-media.ts';
 import flowsPlugin from '#server/plugins/flows.ts';
+import jobsPlugin from '#server/plugins/jobs.ts';
 import mailPlugin from '#server/plugins/mail.ts';
 import oidcPlugin from '#server/plugins/oidc.ts';
 import openapiPlugin, { docsRoutes, tagArea } from '#server/plugins/openapi.ts';
@@ -30,6 +31,8 @@ export interface AppOptions {
   seed?: boolean;
   /** Start the outbox sender (default true). */
   startMailDispatcher?: boolean;
+  /** Start the scheduler's looks for due job runs (default true). */
+  startJobs?: boolean;
   /** Folder of the built web app (default dist/web). */
   webRoot?: string;
   /** The clock of business dates (tests fix it; default: the system clock). */
@@ -58,6 +61,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(rateLimitPlugin);
   await fastify.register(openapiPlugin);
   await fastify.register(mailPlugin, { start: opts.startMailDispatcher ?? true });
+  await fastify.register(jobsPlugin, { start: opts.startJobs ?? true });
   // Plugins of other areas (sign-in, captcha, jobs...) are registered here, before the routes.
   await fastify.register(authPlugin);
   await fastify.register(oidcPlugin);

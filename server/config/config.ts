@@ -33,6 +33,8 @@ export interface Config {
   readonly consumerMailRetentionDays: number;
   /** consumer orders wait as received until staff approve them (else only flagged ones wait, in needs review) */
   readonly consumerOrdersManualApproval: boolean;
+  /** the programme's IANA time zone: scheduled jobs' periods and hours are counted in it (spec-decisions 20) */
+  readonly programmeTimeZone: string;
   /** ms between two looks for questionnaire versions another process published */
   readonly flowRefreshMs: number;
   readonly oidc: { readonly issuer: string | undefined; readonly clientId: string | undefined; readonly clientSecret: string | undefined };
@@ -53,6 +55,15 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The variables whose value is yes/no (true, false, 1, 0, yes, no). */
 const BOOLEAN_VARIABLES = new Set<string>(['SEED_DEMO', 'CONSUMER_ORDERS_MANUAL_APPROVAL']);
@@ -109,6 +120,9 @@ export function loadConfig(env: Env): Config {
   if (typeof v.DATA_KEY === 'string' && !problems.some((p) => p.variable === 'DATA_KEY') && Buffer.from(v.DATA_KEY, 'base64').length !== 32) {
     problems.push({ variable: 'DATA_KEY', message: patternHints.DATA_KEY! });
   }
+  if (typeof v.PROGRAMME_TIME_ZONE === 'string' && !isTimeZone(v.PROGRAMME_TIME_ZONE)) {
+    problems.push({ variable: 'PROGRAMME_TIME_ZONE', message: 'must be an IANA time zone such as America/Denver' });
+  }
   if (v.OIDC_ISSUER && !v.OIDC_CLIENT_ID) problems.push({ variable: 'OIDC_CLIENT_ID', message: 'is required when OIDC_ISSUER is set' });
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -142,6 +156,7 @@ export function loadConfig(env: Env): Config {
     consumerMailRetentionDays: Number(v.CONSUMER_MAIL_RETENTION_DAYS),
     consumerOrdersManualApproval: v.CONSUMER_ORDERS_MANUAL_APPROVAL === true,
     flowRefreshMs: Number(v.FLOW_REFRESH_MS),
+    programmeTimeZone: String(v.PROGRAMME_TIME_ZONE),
     oidc: Object.freeze({
       issuer: typeof v.OIDC_ISSUER === 'string' ? v.OIDC_ISSUER.replace(/\/$/, '') : undefined,
       clientId: typeof v.OIDC_CLIENT_ID === 'string' ? v.OIDC_CLIENT_ID : undefined,

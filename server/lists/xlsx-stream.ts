@@ -2,6 +2,9 @@ import type { Writable } from 'node:stream';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 
+/** The media type of an XLSX workbook. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export interface XlsxColumn {
   header: string;
   key: string;

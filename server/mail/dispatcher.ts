@@ -3,7 +3,7 @@ import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { Db } from '#server/db/database.ts';
 import { openRecipient } from './consumer-mail.ts';
 import { maskEmail, maskEmailsIn } from './mask-email.ts';
-import { claimEmail, eraseSentConsumerMail, findDueEmails, findPendingSince, markAttemptFailed, markSent } from './outbox.repository.ts';
+import { attachmentsToSend, claimEmail, eraseSentConsumerMail, findDueEmails, findPendingSince, markAttemptFailed, markSent } from './outbox.repository.ts';
 
 export interface MailLog {
   info(obj: object, msg: string): void;
@@ -54,12 +54,14 @@ export async function dispatchOnce(db: Db, opts: DispatchOptions): Promise<Dispa
     if (!(await claimEmail(db, row, new Date(now.getTime() + LEASE_MS)))) continue;
     const attempts = row.attempts + 1;
     try {
+      const attachments = await attachmentsToSend(db, row.id);
       await opts.transport.sendMail({
         from: opts.from,
         to: openRecipient(row, opts.cipher),
         subject: row.subject,
         text: row.text_body,
         ...(row.html_body ? { html: row.html_body } : {}),
+        ...(attachments.length ? { attachments: attachments.map((a) => ({ filename: a.fileName, contentType: a.contentType, content: a.content })) } : {}),
       });
       await markSent(db, row.id, new Date());
       result.sent++;

@@ -17,6 +17,21 @@ export interface NewEmail {
   kind: string;
   /** the consumer order the email is about: listed on the order's detail page */
   consumerOrderId?: string;
+  /** files the email carries (a report's spreadsheet), stored with it */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export interface StoredAttachment {
+  position: number;
+  fileName: string;
+  contentType: string;
+  size: number;
 }
 
 /**
@@ -48,7 +63,42 @@ export async function enqueueEmail(db: Db, email: NewEmail, now = new Date(), ci
       consumer_order_id: email.consumerOrderId ?? null,
     })
     .execute();
+  const attachments = email.attachments ?? [];
+  if (attachments.length > 0) {
+    await db.insertInto('outbox_attachments').values(attachments.map((a, position) => ({
+      id: randomUUID(), email_id: id, position, file_name: a.fileName, content_type: a.contentType, size: a.content.length,
+      content_base64: a.content.toString('base64'),
+    }))).execute();
+  }
   return id;
+}
+
+/** What each of these emails carries (name, type, size; not the bytes), by email id. */
+export async function attachmentsOf(db: Db, emailIds: string[]): Promise<Map<string, StoredAttachment[]>> {
+  const byEmail = new Map<string, StoredAttachment[]>();
+  if (emailIds.length === 0) return byEmail;
+  const rows = await db.selectFrom('outbox_attachments').select(['email_id', 'position', 'file_name', 'content_type', 'size'])
+    .where('email_id', 'in', emailIds).orderBy('email_id').orderBy('position').execute();
+  for (const r of rows) {
+    const list = byEmail.get(r.email_id) ?? [];
+    list.push({ position: r.position, fileName: r.file_name, contentType: r.content_type, size: r.size });
+    byEmail.set(r.email_id, list);
+  }
+  return byEmail;
+}
+
+/** One attachment's bytes, or undefined. */
+export async function attachmentContent(db: Db, emailId: string, position: number): Promise<(EmailAttachment) | undefined> {
+  const row = await db.selectFrom('outbox_attachments').select(['file_name', 'content_type', 'content_base64'])
+    .where('email_id', '=', emailId).where('position', '=', position).executeTakeFirst();
+  return row ? { fileName: row.file_name, contentType: row.content_type, content: Buffer.from(row.content_base64, 'base64') } : undefined;
+}
+
+/** The files an email carries, with their bytes, in order: what the dispatcher sends. */
+export async function attachmentsToSend(db: Db, emailId: string): Promise<EmailAttachment[]> {
+  const rows = await db.selectFrom('outbox_attachments').select(['file_name', 'content_type', 'content_base64'])
+    .where('email_id', '=', emailId).orderBy('position').execute();
+  return rows.map((r) => ({ fileName: r.file_name, contentType: r.content_type, content: Buffer.from(r.content_base64, 'base64') }));
 }
 
 /** Newest first, for GET /api/outbox. */

@@ -96,7 +96,7 @@ export function benchConfig(url: string, env: Record<string, string> = {}): Conf
 /** The app on a bench database, and the session cookie of an admin made for the bench. */
 export async function benchApp(url: string, env: Record<string, string> = {}): Promise<{ app: FastifyInstance; cookie: string }> {
   const config = benchConfig(url, env);
-  const app = await buildApp({ config, logger: env.LOG_LEVEL !== undefined && env.LOG_LEVEL !== 'silent', startMailDispatcher: false, seed: false, webRoot: join(tmpdir(), 'portal-bench-no-web') });
+  const app = await buildApp({ config, logger: env.LOG_LEVEL !== undefined && env.LOG_LEVEL !== 'silent', startMailDispatcher: false, startJobs: false, seed: false, webRoot: join(tmpdir(), 'portal-bench-no-web') });
   const userId = `bench-admin-${randomUUID()}`;
   const now = new Date().toISOString();
   await app.db.insertInto('users').values({

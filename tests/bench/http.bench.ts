@@ -32,7 +32,7 @@ export async function withPortal<T>(run: (app: FastifyInstance) => Promise<T>, e
     PORTAL_ENV: 'dev', DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'portal.db')}`, LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000', ...env,
   });
-  const app = await buildApp({ config, logger: false, startMailDispatcher: false });
+  const app = await buildApp({ config, logger: false, startMailDispatcher: false, startJobs: false });
   try {
     return await run(app);
   } finally {

@@ -15,6 +15,7 @@ const pages = [
   { path: '/customers', table: 'Customers' },
   { path: '/user-management', table: 'Users' },
   { path: '/audit-log', table: 'Audit log' },
+  { path: '/jobs', table: 'Latest runs of Weekly orders report' },
 ];
 const shots = 'test-results/admin-lists';
 

@@ -19,7 +19,7 @@ export async function startDevPortal(): Promise<DevPortal> {
   const config = loadConfig({
     PORTAL_ENV: 'dev', HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'portal.db')}`, LOG_LEVEL: 'warn',
   });
-  const app: FastifyInstance = await buildApp({ config, logger: false, startMailDispatcher: false });
+  const app: FastifyInstance = await buildApp({ config, logger: false, startMailDispatcher: false, startJobs: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the dev portal has no port');

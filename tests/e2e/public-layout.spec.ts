@@ -26,7 +26,7 @@ test('an unknown client route gets the web app and its not-found page', async ({
 test('the API answers health and unknown API paths with JSON', async ({ request }) => {
   const health = await request.get('/api/health');
   expect(health.status()).toBe(200);
-  expect(await health.json()).toEqual({ status: 'ok' });
+  expect(await health.json()).toEqual({ status: 'ok', failingJobs: [] });
   const missing = await request.get('/api/no-such-thing');
   expect(missing.status()).toBe(404);
   expect(await missing.json()).toMatchObject({ code: 'NOT_FOUND' });

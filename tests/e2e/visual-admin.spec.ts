@@ -18,6 +18,7 @@ const pages = [
   { name: 'customers', path: '/customers', columns: [] },
   { name: 'report-subscriptions', path: '/report-subscriptions', columns: [] },
   { name: 'user-management', path: '/user-management', columns: ['First Name', 'Last Name', 'Email', 'Last Login', 'Role'] },
+  { name: 'jobs', path: '/jobs', columns: ['Period', 'Status', 'Started', 'Attempts'] },
 ];
 
 const MD = 900;

@@ -13,7 +13,7 @@ import { testConfig } from './test-db.ts';
 async function appWithProbeRoutes(webRoot: string): Promise<FastifyInstance> {
   const config = testConfig({ DATABASE_URL: 'sqlite::memory:' });
   const app = createFastify({ config, logger: false });
-  await app.register(appPlugin, { config, db: createDatabase('sqlite::memory:'), seed: false, startMailDispatcher: false, webRoot });
+  await app.register(appPlugin, { config, db: createDatabase('sqlite::memory:'), seed: false, startMailDispatcher: false, startJobs: false, webRoot });
   await app.register(
     async (probe) => {
       const response = { 200: { type: 'object', properties: { received: { type: 'integer' } } }, '4xx': errorReplyRef };

@@ -13,7 +13,7 @@ const url = process.argv[2];
 if (!url) throw new Error('usage: flows-second-process.ts <DATABASE_URL>');
 const config = testConfig({ DATABASE_URL: url, RATE_LIMIT_MAX: '100000' });
 const app = await buildApp({
-  config, db: createDatabase(url), logger: false, startMailDispatcher: false, seed: false, webRoot: join(tmpdir(), 'portal-tests-no-web-build'),
+  config, db: createDatabase(url), logger: false, startMailDispatcher: false, startJobs: false, seed: false, webRoot: join(tmpdir(), 'portal-tests-no-web-build'),
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

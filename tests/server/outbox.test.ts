@@ -96,6 +96,18 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
       expect(await app.mailDispatcher.dispatchOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
       expect(smtp.received).toHaveLength(1);
     });
+
+    it('sends the files an email carries as attachments', async () => {
+      const content = Buffer.from('PK\u0003\u0004 a report', 'utf8');
+      await enqueueEmail(app.db, {
+        to: 'chief@example.org', subject: 'Weekly orders report', text: 'Attached.', kind: 'report-weekly',
+        attachments: [{ fileName: 'weekly-orders-2026-W47.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content }],
+      });
+      expect(await app.mailDispatcher.dispatchOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+      const raw = smtp.received.at(-1)!.raw;
+      expect(raw).toContain('Content-Disposition: attachment; filename=weekly-orders-2026-W47.xlsx');
+      expect(raw).toContain(content.toString('base64'));
+    });
   });
 
   describe('with an SMTP server that refuses', () => {
@@ -172,7 +184,7 @@ describe.each(testDatabases())('mail outbox on $name', (database) => {
       expect(page.items.map((i: { subject: string }) => i.subject)).toEqual(['page test 3', 'page test 2']);
       expect(page.items[0]).toEqual({
         id: expect.any(String), to: email.to, subject: 'page test 3', text: email.text, html: email.html, kind: 'invite',
-        status: 'pending', attempts: 0, lastError: null, createdAt: '2030-01-01T00:00:03.000Z', sentAt: null, erasedAt: null,
+        status: 'pending', attempts: 0, lastError: null, createdAt: '2030-01-01T00:00:03.000Z', sentAt: null, erasedAt: null, attachments: [],
       });
       const second = (await app.inject({ method: 'GET', url: '/api/outbox?limit=2&offset=2', headers: superAdmin })).json();
       expect(second.items[0].subject).toBe('page test 1');

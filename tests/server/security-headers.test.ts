@@ -98,7 +98,7 @@ describe('rate limit on public endpoints', () => {
   beforeAll(async () => {
     const config = testConfig({ DATABASE_URL: 'sqlite::memory:', RATE_LIMIT_MAX: '3' });
     app = createFastify({ config, logger: false });
-    await app.register(appPlugin, { config, db: createDatabase('sqlite::memory:'), startMailDispatcher: false });
+    await app.register(appPlugin, { config, db: createDatabase('sqlite::memory:'), startMailDispatcher: false, startJobs: false });
     await app.register(
       async (probe) => {
         const schema = { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } }, 429: errorReplyRef } };

@@ -141,7 +141,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
   const config = testConfig({ DATABASE_URL: database?.url ?? 'sqlite::memory:', ...env }, overrides);
   const app = await buildApp({
     logger: false,
-    startMailDispatcher: false,
+    startMailDispatcher: false, startJobs: false,
     seed: false,
     webRoot: join(tmpdir(), 'portal-tests-no-web-build'),
     ...rest,

@@ -16,6 +16,7 @@ describe('protected routes', () => {
       '/questionnaire': 'admin',
       '/user-management': 'superAdmin',
       '/audit-log': 'superAdmin',
+      '/jobs': 'superAdmin',
     });
     expect(canSee('customer', '/questionnaire/consumer/3')).toBe(false);
     expect(canSee('admin', '/questionnaire/consumer/3')).toBe(true);

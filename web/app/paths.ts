@@ -21,6 +21,7 @@ export const paths = {
   userManagement: '/user-management',
   questionnaire: '/questionnaire',
   auditLog: '/audit-log',
+  jobs: '/jobs',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -47,6 +48,7 @@ export const protectedSections: readonly ProtectedSection[] = [
   { path: paths.questionnaire, minimumRole: 'admin', navLabel: 'Questionnaire', title: 'Questionnaire' },
   { path: paths.userManagement, minimumRole: 'superAdmin', navLabel: 'Manage Users', title: 'User Management' },
   { path: paths.auditLog, minimumRole: 'superAdmin', navLabel: 'Audit Log', title: 'Audit Log' },
+  { path: paths.jobs, minimumRole: 'superAdmin', navLabel: 'Jobs', title: 'Jobs' },
 ];
 
 /** A consumer order's page under /consumer-orders, by the MRN the consumer quotes. */

@@ -38,6 +38,7 @@ const CustomersPage = lazy(() => import('#web/features/customers/customers-page.
 const ReportSubscriptionsPage = lazy(() => import('#web/features/report-subscriptions/report-subscriptions-page.tsx'));
 const UserManagementPage = lazy(() => import('#web/features/users/user-management-page.tsx'));
 const AuditLogPage = lazy(() => import('#web/features/audit/audit-log-page.tsx'));
+const JobsPage = lazy(() => import('#web/features/jobs/jobs-page.tsx'));
 const StudioListPage = lazy(() => import('#web/features/studio/studio-list-page.tsx'));
 const StudioVersionPage = lazy(() => import('#web/features/studio/version-page.tsx'));
 const StudioComparePage = lazy(() => import('#web/features/studio/compare-page.tsx'));
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
           { path: paths.reportSubscriptions, element: <ReportSubscriptionsPage /> },
           { path: paths.userManagement, element: <UserManagementPage /> },
           { path: paths.auditLog, element: <AuditLogPage /> },
+          { path: paths.jobs, element: <JobsPage /> },
           { path: paths.questionnaire, element: <StudioListPage /> },
           { path: `${paths.questionnaire}/:flowId/compare`, element: <StudioComparePage /> },
           { path: `${paths.questionnaire}/:flowId/:version`, element: <StudioVersionPage /> },

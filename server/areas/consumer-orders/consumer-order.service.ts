@@ -13,7 +13,7 @@ import { recordStatusEvent } from './consumer-order-events.repository.ts';
 import { accountLinkUrl, createAccountLink } from '#server/areas/consumer-accounts/index.ts';
 import { newMrn } from './mrn.ts';
 import { orderConfirmationEmail } from './order-confirmation-email.ts';
-import { quotaLimitOf, takeUnits } from '#server/areas/quotas/index.ts';
+import { newlyReached, quotaLimitOf, raiseQuotaAlerts, takeUnits } from '#server/areas/quotas/index.ts';
 import { stateDate, type StateInfo } from '#server/areas/us-states/index.ts';
 import { withTransactionRetry } from '#server/db/transaction-retry.ts';
 import { CONSUMER_ORDER_QUANTITY } from '#schemas/number-bounds.ts';
@@ -125,7 +125,8 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
 
   const period = today.slice(0, 7);
   const units = req.qty * ctx.flow.constants.unitsPerKit;
-  if (!(await takeUnits(trx, req.state, period, units, limit!))) {
+  const usedUnits = await takeUnits(trx, req.state, period, units, limit!);
+  if (usedUnits === null) {
     return {
       kind: 'refused',
       refusals: [{
@@ -135,6 +136,11 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
     };
   }
 
+  // The order that takes a state's month to 50, 10 or 0 % remaining alerts subscribers, with the order (issue 15).
+  const crossed = newlyReached(limit!, usedUnits - units, usedUnits);
+  if (crossed.length) {
+    await raiseQuotaAlerts(trx, { state: req.state, stateName, period, quotaUnits: limit!, usedUnits }, crossed, ctx.now, ctx.publicOrigin);
+  }
   if (req.newConsumer) await insertConsumer(trx, req.newConsumer);
   const at = ctx.now.toISOString();
   const order: PlacedOrder = {

@@ -20,11 +20,11 @@ import {
 } from './consumer-orders.repository.ts';
 import { dayRange } from '#server/lists/day-range.ts';
 import { parseListOrder } from '#server/lists/list-order.ts';
+import { XLSX_TYPE } from '#server/lists/xlsx-stream.ts';
 import { requireUser } from '#server/auth/auth-user.ts';
 
 const querystring = inline(consumerOrdersQuerySchema);
 const preValidation = rejectUnknownQuery(querystring);
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The list's filters; the person's email, phone, name and birth date become the keyed hashes to match (nothing is

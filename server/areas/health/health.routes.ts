@@ -28,7 +28,17 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'Liveness and database check, for load balancers and monitoring',
         response: {
-          200: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } },
+          200: {
+            type: 'object',
+            required: ['status', 'failingJobs'],
+            properties: {
+              status: { type: 'string', enum: ['ok'] },
+              failingJobs: {
+                type: 'array', items: { type: 'string' },
+                description: 'scheduled jobs whose latest run has failed three times or more (the process still serves: this is for monitoring, not for the balancer)',
+              },
+            },
+          },
           503: errorReplyRef,
         },
       },
@@ -37,7 +47,7 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
       if (!(await databaseAnswers(() => sql`select 1`.execute(app.db)))) {
         throw catalogued('SERVICE_UNAVAILABLE', 'The database is not answering.');
       }
-      return { status: 'ok' as const };
+      return { status: 'ok' as const, failingJobs: app.scheduler.failingJobs() };
     },
   );
 };

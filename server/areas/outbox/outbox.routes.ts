@@ -4,7 +4,8 @@ import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
 import { recordStaffRead } from '#server/areas/audit/index.ts';
 import { requireUser } from '#server/auth/auth-user.ts';
 import { isConsumerMail, revealedRecipient, shownRecipient } from '#server/mail/consumer-mail.ts';
-import { listOutbox } from '#server/mail/outbox.repository.ts';
+import { catalogued } from '#server/errors/catalogue.ts';
+import { attachmentContent, attachmentsOf, listOutbox } from '#server/mail/outbox.repository.ts';
 import { outboxPageSchema, outboxQuerySchema } from './outbox.schemas.ts';
 
 const outboxRoutes: FastifyPluginAsync = async (app) => {
@@ -24,6 +25,7 @@ const outboxRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { limit, offset, reveal } = request.query;
       const { items, total } = await listOutbox(app.db, { limit, offset });
+      const attachments = await attachmentsOf(app.db, items.map((row) => row.id));
       const recipient = reveal ? revealedRecipient : shownRecipient;
       const revealed = reveal ? items.filter((row) => isConsumerMail(row.kind) && row.to_address !== '').length : 0;
       if (revealed > 0) {
@@ -45,11 +47,37 @@ const outboxRoutes: FastifyPluginAsync = async (app) => {
           createdAt: row.created_at,
           sentAt: row.sent_at,
           erasedAt: row.erased_at,
+          attachments: attachments.get(row.id) ?? [],
         })),
         total,
         limit,
         offset,
       };
+    },
+  );
+
+  app.get<{ Params: { id: string; position: number } }>(
+    '/:id/attachments/:position',
+    {
+      config: { access },
+      schema: {
+        summary: 'One file an email carries (a report spreadsheet), as it was sent',
+        params: {
+          type: 'object', required: ['id', 'position'], additionalProperties: false,
+          properties: { id: { type: 'string', format: 'uuid' }, position: { type: 'integer', minimum: 0, maximum: 99 } },
+        },
+        produces: ['application/octet-stream'],
+        response: { 200: { description: 'the file', type: 'string', format: 'binary' }, 400: errorReplyRef, 401: errorReplyRef, 403: errorReplyRef, 404: errorReplyRef },
+      },
+    },
+    async (request, reply) => {
+      const file = await attachmentContent(app.db, request.params.id, request.params.position);
+      if (!file) throw catalogued('NOT_FOUND', 'That email has no such attachment.');
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
+        .header('cache-control', 'no-store')
+        .send(file.content);
     },
   );
 };

@@ -31,6 +31,15 @@ export const outboxEmailSchema = {
     createdAt: { type: 'string', format: 'date-time' },
     sentAt: { type: ['string', 'null'], format: 'date-time' },
     erasedAt: { type: ['string', 'null'], format: 'date-time', description: 'When the recipient, subject and text were erased (consumer emails, after their retention).' },
+    attachments: {
+      type: 'array',
+      description: 'Files the email carries; each is read at /api/outbox/{id}/attachments/{position}.',
+      items: {
+        type: 'object',
+        required: ['position', 'fileName', 'contentType', 'size'],
+        properties: { position: { type: 'integer' }, fileName: { type: 'string' }, contentType: { type: 'string' }, size: { type: 'integer' } },
+      },
+    },
   },
 } as const;
 

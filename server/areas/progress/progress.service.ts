@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.schema.ts';
 import type { Progress, ProgressRow } from '#schemas/generated/progress.ts';
 import type { ListOrder } from '#server/lists/list-order.ts';
-import { remainingLevel, remainingPercent } from './progress-level.ts';
+import { remainingLevel, remainingPercent } from '#schemas/remaining-quota.ts';
 import { usageIn } from './progress.repository.ts';
 import { quotasInForce } from '#server/areas/quotas/index.ts';
 import { statesOf } from '#server/areas/us-states/index.ts';

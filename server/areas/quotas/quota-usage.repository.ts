@@ -39,23 +39,25 @@ export async function remainingUnits(db: Db, states: { state: string; period: st
 /**
  * Takes `units` from the state's month, if they fit under `limit`: one conditional UPDATE, whose row lock makes
  * concurrent orders wait for each other on both databases (docs/decisions/002). Call inside the order's
- * transaction. Returns false (and changes nothing) when the units do not fit.
+ * transaction. Returns the month's used units after the order (its threshold alerts are decided from them), or null
+ * (and changes nothing) when the units do not fit.
  */
-export async function takeUnits(db: Db, state: string, period: string, units: number, limit: number): Promise<boolean> {
-  if (units > limit) return false;
+export async function takeUnits(db: Db, state: string, period: string, units: number, limit: number): Promise<number | null> {
+  if (units > limit) return null;
   await db
     .insertInto('quota_usage')
     .values({ state, period, used_units: 0 })
     .onConflict((oc) => oc.columns(['state', 'period']).doNothing())
     .execute();
-  const result = await db
+  const row = await db
     .updateTable('quota_usage')
     .set((eb) => ({ used_units: eb('used_units', '+', units) }))
     .where('state', '=', state)
     .where('period', '=', period)
     .where((eb) => eb(eb('used_units', '+', units), '<=', limit))
+    .returning('used_units')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return row ? storedInteger(row.used_units, QUOTA_USED_UNITS) : null;
 }
 
 /**

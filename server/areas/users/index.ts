@@ -4,3 +4,4 @@ export { consumeInviteCode } from './invite-codes.ts';
 export { customerIdsOf, findUserByEmail, findUserById, setChosenPassword, type Db, type UserRow } from './users.repository.ts';
 export { errorReplies, ref } from './users.schemas.ts';
 export { loadApiUser } from './users.service.ts';
+export { subscribersOf, type ReportSubscription, type Subscriber } from './report-subscribers.ts';

@@ -46,7 +46,7 @@ export async function appWithRoutes(database: TestDatabase, env: Record<string, 
       });
     }
   });
-  await app.register(appPlugin, { config, db: await database.connect(), seed: false, startMailDispatcher: false, webRoot: '/nonexistent-web-root' });
+  await app.register(appPlugin, { config, db: await database.connect(), seed: false, startMailDispatcher: false, startJobs: false, webRoot: '/nonexistent-web-root' });
   await app.ready();
   return { app, routes };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remainingLevel, remainingPercent, roundPercent } from '#server/areas/progress/progress-level.ts';
+import { remainingLevel, remainingPercent, roundPercent } from '#schemas/remaining-quota.ts';
 import { periodsOf } from '#server/areas/progress/progress.service.ts';
 
 describe('remaining quota share and colour', () => {

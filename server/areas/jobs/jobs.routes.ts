@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify';
+import jobsSchema from '#schemas/jobs.schema.json' with { type: 'json' };
+import type { RunJobRequest } from '#schemas/generated/jobs.ts';
+import { recordStaffChange } from '#server/areas/audit/index.ts';
+import { requireUser } from '#server/auth/auth-user.ts';
+import { catalogued } from '#server/errors/catalogue.ts';
+import { definitionRef, errors } from '#server/http/api-schema.ts';
+import { isFailing } from '#server/jobs/scheduler.ts';
+import { jobRunView, jobView } from './job-view.ts';
+
+/** The scheduled jobs for superAdmins (issue 15): what runs when, how the last runs went, and a run by hand. */
+const jobsRoutes: FastifyPluginAsync = async (app) => {
+  app.addSchema(jobsSchema);
+
+  app.get('/', {
+    config: { access: 'superAdmin' },
+    schema: { summary: 'Each scheduled job: its schedule in the programme\'s time zone, its last runs with their outcome, and the next', response: { 200: definitionRef(jobsSchema, 'JobsOverview'), ...errors() } },
+  }, async () => {
+    // The failing flag is read now, not from the last look, so the page agrees with the runs it lists.
+    const overview = await app.scheduler.overview();
+    const failing = overview.filter((o) => isFailing(o.runs[0])).map((o) => o.job.name);
+    return { timeZone: app.config.programmeTimeZone, jobs: overview.map((o) => jobView(o, failing)) };
+  });
+
+  app.post<{ Params: { name: string }; Body: RunJobRequest }>('/:name/run', {
+    config: { access: 'superAdmin' },
+    schema: {
+      summary: 'Runs one period of a job now. A period that has run answers that run; a failed one is tried again',
+      params: { type: 'object', required: ['name'], additionalProperties: false, properties: { name: { type: 'string', pattern: '^[a-z][a-z-]{0,40}$' } } },
+      body: definitionRef(jobsSchema, 'RunJobRequest'),
+      response: { 200: definitionRef(jobsSchema, 'JobRun'), ...errors(400, 404) },
+    },
+  }, async (request) => {
+    const job = app.scheduler.job(request.params.name);
+    if (!job) throw catalogued('NOT_FOUND', `There is no job named ${request.params.name}.`);
+    const period = job.cadence.parse(request.body.period.trim());
+    if (!period) throw catalogued('BAD_REQUEST', `"${request.body.period}" is not a period of ${job.title.toLowerCase()} (it runs ${job.cadence.description}).`);
+    const dueAt = job.cadence.dueAt(period, app.config.programmeTimeZone);
+    if (dueAt > app.now()) throw catalogued('BAD_REQUEST', `The period ${period} is not over yet: its run is due at ${dueAt.toISOString()}.`);
+    const run = await app.scheduler.runNow(job.name, period);
+    await recordStaffChange(app.db, {
+      actorUserId: requireUser(request).id, action: 'jobs.run', entity: 'job_run', entityId: `${job.name}@${period}`,
+      detail: { status: run.status, attempts: run.attempts },
+    }, app.now());
+    return jobRunView(run);
+  });
+};
+
+export default jobsRoutes;
