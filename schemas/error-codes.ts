@@ -45,6 +45,9 @@ export const ERROR_CODES = [
   'TRACKING_UNEXPECTED',
   'TRACKING_NUMBER_USED',
   'SHIPMENT_FILE_REFUSED',
+  // Membership applications: review
+  'APPLICATION_DECIDED',
+  'CONTACT_IS_STAFF',
   // Sessions and sign-in
   'JWT_EXPIRED',
   'SESSION_INVALID',

@@ -16,6 +16,7 @@ import * as m0012 from './migrations/0012-consumer-order-life.ts';
 import * as m0013 from './migrations/0013-quota-history.ts';
 import * as m0014 from './migrations/0014-consumer-accounts.ts';
 import * as m0015 from './migrations/0015-scheduled-jobs.ts';
+import * as m0016 from './migrations/0016-membership-review.ts';
 
 /**
  * Every migration, by file name without extension. Add one line per new file in server/db/migrations/
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration | KeyedMigration> = {
   '0013-quota-history': m0013,
   '0014-consumer-accounts': m0014,
   '0015-scheduled-jobs': m0015,
+  '0016-membership-review': m0016,
 };
 
 /** Kysely's migrations, the keyed ones bound to `keys` (see migration-keys.ts). */

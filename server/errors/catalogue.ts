@@ -47,6 +47,9 @@ export const errorCatalogue = {
   TRACKING_UNEXPECTED: { statusCode: 400, message: 'A carrier and a tracking number go only with the move to shipped.' },
   TRACKING_NUMBER_USED: { statusCode: 409, message: 'This tracking number belongs to another order.' },
   SHIPMENT_FILE_REFUSED: { statusCode: 422, message: 'The shipment file cannot be read.' },
+  // Membership applications (server/areas/membership).
+  APPLICATION_DECIDED: { statusCode: 409, message: 'This application has already been decided.' },
+  CONTACT_IS_STAFF: { statusCode: 409, message: 'The contact\'s email belongs to a staff account: a staff account cannot be a customer\'s user.' },
   // Sessions and sign-in (server/plugins/auth.ts, server/areas/sign-in, server/oidc): messages are set where thrown.
   JWT_EXPIRED: { statusCode: 401, message: 'Your session has expired. Please sign in again.' },
   SESSION_INVALID: { statusCode: 401, message: 'Your session has ended. Please sign in again.' },

@@ -12,6 +12,7 @@ export const apiAreas: { tag: string; prefix: string; load: () => Promise<Fastif
   { tag: 'Emails', prefix: '/outbox', load: async () => (await import('#server/areas/outbox/index.ts')).outboxRoutes },
   { tag: 'Staff accounts and sessions', prefix: '/user', load: async () => (await import('#server/areas/users/index.ts')).userRoutes },
   { tag: 'Membership applications', prefix: '/user', load: async () => (await import('#server/areas/membership/index.ts')).membershipRoutes },
+  { tag: 'Membership applications', prefix: '/membership-applications', load: async () => (await import('#server/areas/membership/index.ts')).membershipReviewRoutes },
   { tag: 'Quotas', prefix: '/quotas', load: async () => (await import('#server/areas/quotas/index.ts')).quotaRoutes },
   { tag: 'Orders', prefix: '/orders', load: async () => (await import('#server/areas/orders/index.ts')).orderRoutes },
   { tag: 'Consumer orders', prefix: '/consumer-orders', load: async () => (await import('#server/areas/consumer-orders/index.ts')).consumerOrderRoutes },

@@ -1,3 +1,4 @@
+import { APPLICATION_REFERENCE_PATTERN } from '#schemas/mrn.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { submitApplication } from '#server/areas/membership/membership.service.ts';
@@ -52,8 +53,9 @@ describe.each(testDatabases())('POST /api/user/register on $name', (database) =>
   it('stores the application as pending and writes the acknowledgement to the contact into the outbox', async () => {
     const res = await register({ ...valid, legalBusinessName: '  Mile High Harm Reduction Inc.  ' });
     expect(res.statusCode).toBe(201);
-    const body = res.json<{ id: string; status: string }>();
+    const body = res.json<{ id: string; reference: string; status: string }>();
     expect(body.status).toBe('pending');
+    expect(body.reference).toMatch(APPLICATION_REFERENCE_PATTERN);
 
     const row = await app.db.selectFrom('membership_applications').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
     expect(row.status).toBe('pending');
@@ -66,7 +68,9 @@ describe.each(testDatabases())('POST /api/user/register on $name', (database) =>
     expect(emails[0]).toMatchObject({ to_address: valid.contactEmail, kind: 'application', status: 'pending' });
     expect(emails[0]!.subject).toBe('We received your membership application');
     expect(emails[0]!.text_body).toContain('Dear Alex Rivera,');
-    expect(emails[0]!.text_body).toContain(`Reference: ${body.id}`);
+    // The applicant quotes a short reference, not the row's UUID.
+    expect(emails[0]!.text_body).toContain(`Reference: ${body.reference}`);
+    expect(emails[0]!.text_body).not.toContain(body.id);
     expect(emails[0]!.text_body).toContain('on behalf of Mile High Harm Reduction Inc.');
   });
 

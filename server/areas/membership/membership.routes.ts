@@ -10,8 +10,12 @@ import { publicRateLimit } from '#server/plugins/rate-limit.ts';
 const submittedSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'status'],
-  properties: { id: { type: 'string' }, status: { type: 'string', enum: ['pending'] } },
+  required: ['id', 'reference', 'status'],
+  properties: {
+    id: { type: 'string' },
+    reference: { type: 'string', description: 'the short reference the acknowledgement quotes (MA-7KQ2M9)' },
+    status: { type: 'string', enum: ['pending'] },
+  },
 } as const;
 
 const knownFields = new Set(Object.keys(applicationSchema.properties));
@@ -44,7 +48,7 @@ const membershipRoutes: FastifyPluginAsync = async (app) => {
     },
   }, async (request, reply) => {
     const row = await submitApplication(app.db, request.body);
-    return reply.status(201).send({ id: row.id, status: row.status });
+    return reply.status(201).send({ id: row.id, reference: row.reference, status: row.status });
   });
 };
 

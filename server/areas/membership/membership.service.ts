@@ -23,7 +23,7 @@ export async function submitApplication(db: Db, application: MembershipApplicati
   const kept = withoutUnaskedAnswers(application);
   return db.transaction().execute(async (trx) => {
     const row = await insertApplication(trx, kept, now);
-    await enqueueEmail(trx, acknowledgementEmail(kept, row.id), now);
+    await enqueueEmail(trx, acknowledgementEmail(kept, row.reference!), now);
     return row;
   });
 }

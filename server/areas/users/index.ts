@@ -5,3 +5,4 @@ export { customerIdsOf, findUserByEmail, findUserById, setChosenPassword, type D
 export { errorReplies, ref } from './users.schemas.ts';
 export { loadApiUser } from './users.service.ts';
 export { subscribersOf, type ReportSubscription, type Subscriber } from './report-subscribers.ts';
+export { giveContactAccess, splitName, type CustomerContact } from './customer-contact.ts';

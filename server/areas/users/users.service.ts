@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { User, UserInvite, UserUpdate } from '#schemas/generated/user-api.ts';
+import type { Role } from '#schemas/roles.ts';
 import { recordStaffRead } from '#server/areas/audit/index.ts';
 import type { AuthUser } from '#server/auth/auth-user.ts';
 import { createInvite } from './invite-codes.ts';
@@ -27,28 +28,44 @@ function audit(db: Db, actor: AuthUser, action: string, userId: string, detail?:
   return recordStaffRead(db as Database, { actorUserId: actor.id, action, entity: 'user', entityId: userId, ...(detail ? { detail } : {}) }, now);
 }
 
-/** Creates the user, their single-use code and the invite email, all in one transaction. */
-export async function inviteUser(db: Database, input: UserInvite, actor: AuthUser, publicOrigin: string, now: Date): Promise<User> {
-  const email = normaliseEmail(input.email);
-  const claims = await checkedClaims(db, input.claims);
+export interface NewInvitedUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  customers: string[];
+}
+
+/**
+ * Writes an invited user, their single-use code and the invite email, in the caller's transaction (an invite from
+ * User Management, or the contact of an approved membership application). A taken email throws USER_EXISTS.
+ */
+export async function inviteUserIn(trx: Db, user: NewInvitedUser, actorId: string, publicOrigin: string, now: Date): Promise<string> {
+  const email = normaliseEmail(user.email);
   const id = randomUUID();
   try {
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto('users').values({
-        id, email, first_name: input.firstName.trim(), last_name: input.lastName.trim(), role: claims.role, status: 'invited',
-        password_hash: null, password_expires_at: null, must_change_password: 0, oidc_issuer: null, oidc_subject: null,
-        last_login_at: null, sub_quota_thresholds: 0, sub_weekly_orders: 0, sub_monthly_orders: 0,
-        created_at: now.toISOString(), updated_at: now.toISOString(),
-      }).execute();
-      await replaceCustomers(trx, id, claims.customers);
-      const { code, expiresAt } = await createInvite(trx, id, now);
-      await enqueueEmail(trx, inviteEmail({ firstName: input.firstName.trim(), email, code, expiresAt, publicOrigin }), now);
-      await audit(trx, actor, 'user.invite', id, { role: claims.role }, now);
-    });
+    await trx.insertInto('users').values({
+      id, email, first_name: user.firstName.trim(), last_name: user.lastName.trim(), role: user.role, status: 'invited',
+      password_hash: null, password_expires_at: null, must_change_password: 0, oidc_issuer: null, oidc_subject: null,
+      last_login_at: null, sub_quota_thresholds: 0, sub_weekly_orders: 0, sub_monthly_orders: 0,
+      created_at: now.toISOString(), updated_at: now.toISOString(),
+    }).execute();
   } catch (error) {
     if (isUniqueViolation(error)) throw createError('USER_EXISTS', EMAIL_TAKEN, 409);
     throw error;
   }
+  await replaceCustomers(trx, id, user.customers);
+  const { code, expiresAt } = await createInvite(trx, id, now);
+  await enqueueEmail(trx, inviteEmail({ firstName: user.firstName.trim(), email, code, expiresAt, publicOrigin }), now);
+  await recordStaffRead(trx as Database, { actorUserId: actorId, action: 'user.invite', entity: 'user', entityId: id, detail: { role: user.role } }, now);
+  return id;
+}
+
+/** Creates the user, their single-use code and the invite email, all in one transaction. */
+export async function inviteUser(db: Database, input: UserInvite, actor: AuthUser, publicOrigin: string, now: Date): Promise<User> {
+  const claims = await checkedClaims(db, input.claims);
+  const id = await db.transaction().execute((trx) =>
+    inviteUserIn(trx, { email: input.email, firstName: input.firstName, lastName: input.lastName, role: claims.role, customers: claims.customers }, actor.id, publicOrigin, now));
   return loadApiUser(db, id);
 }
 

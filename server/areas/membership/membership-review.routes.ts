@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync } from 'fastify';
+import applicationSchema from '#schemas/membership-application.schema.json' with { type: 'json' };
+import reviewSchema from '#schemas/membership-review.schema.json' with { type: 'json' };
+import type { ApplicationsQuery, ApproveRequest, RejectRequest } from '#schemas/generated/membership-review.ts';
+import { requireUser } from '#server/auth/auth-user.ts';
+import { catalogued } from '#server/errors/catalogue.ts';
+import { definitionRef, errors, idParams, pageOf, rejectUnknownQuery } from '#server/http/api-schema.ts';
+import { applicationDetail, findApplicationById, listApplications } from './membership-review.repository.ts';
+import { approveApplication, rejectApplication } from './membership-review.service.ts';
+
+// A query schema is compiled on its own (coerced), so its one $ref (the status) is put in place here.
+const querystring = {
+  ...reviewSchema.definitions.ApplicationsQuery,
+  properties: { ...reviewSchema.definitions.ApplicationsQuery.properties, status: reviewSchema.definitions.ApplicationStatus },
+};
+const params = idParams('id');
+
+/** The review of membership applications (issue 15): admins and superAdmins list, read, approve and reject. */
+const membershipReviewRoutes: FastifyPluginAsync = async (app) => {
+  app.addSchema(applicationSchema);
+  app.addSchema(reviewSchema);
+  const reviewer = (request: Parameters<typeof requireUser>[0]) => ({ userId: requireUser(request).id, publicOrigin: app.config.publicOrigin, now: app.now() });
+
+  app.get<{ Querystring: ApplicationsQuery }>('/', {
+    config: { access: 'admin' },
+    preValidation: rejectUnknownQuery(querystring),
+    schema: {
+      summary: 'The applications, filtered by status, facility type, state and when submitted (pending ones oldest first)',
+      querystring, response: { 200: pageOf(definitionRef(reviewSchema, 'ApplicationSummary')), ...errors(400) },
+    },
+  }, async (request) => {
+    const { limit = 20, offset = 0, ...filters } = request.query;
+    return { ...(await listApplications(app.db, filters, { limit, offset })), limit, offset };
+  });
+
+  app.get<{ Params: { id: string } }>('/:id', {
+    config: { access: 'admin' },
+    schema: { summary: 'One application: every answer, the decision, and the applications or customers it likely repeats', params, response: { 200: definitionRef(reviewSchema, 'ApplicationDetail'), ...errors(400, 404) } },
+  }, async (request) => {
+    const row = await findApplicationById(app.db, request.params.id);
+    if (!row) throw catalogued('NOT_FOUND', 'There is no such membership application.');
+    return applicationDetail(app.db, row);
+  });
+
+  app.post<{ Params: { id: string }; Body: ApproveRequest }>('/:id/approve', {
+    config: { access: 'admin' },
+    schema: {
+      summary: 'Approves: creates the customer (or links an existing one) and invites the contact as its customer user, in one transaction',
+      params, body: definitionRef(reviewSchema, 'ApproveRequest'), response: { 200: definitionRef(reviewSchema, 'ApplicationDetail'), ...errors(400, 404, 409) },
+    },
+  }, async (request) => approveApplication(app.db, request.params.id, request.body ?? {}, reviewer(request)));
+
+  app.post<{ Params: { id: string }; Body: RejectRequest }>('/:id/reject', {
+    config: { access: 'admin' },
+    schema: {
+      summary: 'Rejects with a reason, which the applicant reads in the email',
+      params, body: definitionRef(reviewSchema, 'RejectRequest'), response: { 200: definitionRef(reviewSchema, 'ApplicationDetail'), ...errors(400, 404, 409) },
+    },
+  }, async (request) => rejectApplication(app.db, request.params.id, request.body.reason, reviewer(request)));
+};
+
+export default membershipReviewRoutes;
