@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demo, signIn } from './auth-helpers.ts';
 
-const pages = ['/progress', '/quotas', '/consumer-orders', '/bulk-orders', '/customers', '/report-subscriptions', '/audit-log', '/jobs'];
+const pages = ['/progress', '/quotas', '/consumer-orders', '/bulk-orders', '/customers', '/report-subscriptions', '/audit-log', '/jobs', '/membership'];
 
 async function expectNoViolations(page: Page, label: string) {
   // A dialog fades in: colours measured mid-animation are half transparent, not what a person reads.

@@ -16,6 +16,7 @@ const pages = [
   { path: '/user-management', table: 'Users' },
   { path: '/audit-log', table: 'Audit log' },
   { path: '/jobs', table: 'Latest runs of Weekly orders report' },
+  { path: '/membership', table: 'Membership applications' },
 ];
 const shots = 'test-results/admin-lists';
 

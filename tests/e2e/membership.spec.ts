@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, signIn } from './auth-helpers.ts';
+import { demo, inviteCodeFor, signIn } from './auth-helpers.ts';
 import { expectAccessible, expectHeldBack, expectOpen } from './consumer-helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -78,4 +78,88 @@ test('the membership form explains what is wrong, field by field, and keeps Regi
   // Fixing a field clears its message as the person types.
   await email.fill('alex@example.org');
   await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+/** Applies as a facility with a name of its own, through the public form. */
+async function applyAs(page: Page, business: string, contactEmail: string) {
+  await page.goto('/register');
+  await fillValid(page, contactEmail);
+  await field(page, /^Legal Business Name/).fill(business);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Your application has been submitted!')).toBeVisible();
+}
+
+/** Opens the application from the Membership queue (staff session of `admin`). */
+async function openApplication(admin: Page, business: string) {
+  await admin.goto('/membership');
+  await admin.getByRole('table', { name: 'Membership applications' }).getByRole('row').filter({ hasText: business }).getByRole('link').click();
+  await expect(admin.getByRole('heading', { level: 1, name: /^Application MA-/ })).toBeVisible();
+}
+
+test('an admin approves an application; the contact sets up the account and orders for the new customer', async ({ page, browser }) => {
+  const stamp = Date.now();
+  const contactEmail = `member.${stamp}@example.org`;
+  const business = `Approved Facility ${stamp}`;
+  const customerId = `E2E-${stamp}`;
+  const password = 'Copper-Kettle-58!';
+  await applyAs(page, business, contactEmail);
+
+  const staff = await browser.newContext();
+  let code: string;
+  try {
+    const admin = await staff.newPage();
+    await signIn(admin, demo.superAdmin.email, demo.superAdmin.password);
+    await expect(admin).toHaveURL(/\/progress$/);
+    await openApplication(admin, business);
+    await expectAccessible(admin, 'a pending application');
+    await admin.getByLabel('Customer Id (optional)').fill(customerId);
+    await admin.getByRole('button', { name: 'Approve' }).click();
+    const decision = admin.getByRole('region', { name: 'Decision' });
+    await expect(decision).toContainText('Approved');
+    await expect(decision).toContainText(customerId);
+    await expectAccessible(admin, 'an approved application');
+    // The contact's invite is in the outbox, with the approval.
+    code = await inviteCodeFor(admin, contactEmail);
+    const { items } = (await (await admin.request.get('/api/outbox?limit=50')).json()) as { items: { to: string; kind: string }[] };
+    expect(items.filter((m) => m.to === contactEmail).map((m) => m.kind).sort()).toEqual(['application', 'application-approved', 'invite']);
+  } finally {
+    await staff.close();
+  }
+
+  await page.goto(`/user-setup?email=${encodeURIComponent(contactEmail)}`);
+  await page.getByLabel('Verification Code').fill(code);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, contactEmail, password);
+  await expect(page).toHaveURL(/\/bulk-orders$/);
+  // Only the new customer is theirs.
+  await expect(page.getByLabel('Customer', { exact: true }).locator('option')).toHaveText(['Any customer', `${business} (${customerId})`]);
+});
+
+test('an admin rejects an application with a reason, which the applicant is emailed', async ({ page, browser }) => {
+  const stamp = Date.now();
+  const contactEmail = `declined.${stamp}@example.org`;
+  const business = `Declined Facility ${stamp}`;
+  await applyAs(page, business, contactEmail);
+  const staff = await browser.newContext();
+  try {
+    const admin = await staff.newPage();
+    await signIn(admin, demo.superAdmin.email, demo.superAdmin.password);
+    await expect(admin).toHaveURL(/\/progress$/);
+    await openApplication(admin, business);
+    await admin.getByRole('button', { name: 'Reject' }).click();
+    await expect(admin.getByLabel(/^Reason for rejecting/)).toHaveAccessibleDescription(/Say why: the applicant reads the reason in the email\./);
+    await admin.getByLabel(/^Reason for rejecting/).fill('The facility is outside the states the programme serves.');
+    await admin.getByRole('button', { name: 'Reject' }).click();
+    const decision = admin.getByRole('region', { name: 'Decision' });
+    await expect(decision).toContainText('Rejected');
+    await expect(decision).toContainText('The facility is outside the states the programme serves.');
+    const { items } = (await (await admin.request.get('/api/outbox?limit=50')).json()) as { items: { to: string; kind: string; text: string }[] };
+    const mail = items.find((m) => m.to === contactEmail && m.kind === 'application-rejected');
+    expect(mail?.text).toContain('The reason:\nThe facility is outside the states the programme serves.');
+  } finally {
+    await staff.close();
+  }
 });

@@ -19,6 +19,7 @@ const pages = [
   { name: 'report-subscriptions', path: '/report-subscriptions', columns: [] },
   { name: 'user-management', path: '/user-management', columns: ['First Name', 'Last Name', 'Email', 'Last Login', 'Role'] },
   { name: 'jobs', path: '/jobs', columns: ['Period', 'Status', 'Started', 'Attempts'] },
+  { name: 'membership', path: '/membership', columns: ['Reference', 'Legal Business Name', 'Facility Type', 'State', 'Submitted', 'Status'] },
 ];
 
 const MD = 900;

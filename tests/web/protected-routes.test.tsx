@@ -12,6 +12,7 @@ describe('protected routes', () => {
       '/shipments': 'admin',
       '/bulk-orders': 'customer',
       '/customers': 'admin',
+      '/membership': 'admin',
       '/report-subscriptions': 'admin',
       '/questionnaire': 'admin',
       '/user-management': 'superAdmin',

@@ -22,6 +22,7 @@ export const paths = {
   questionnaire: '/questionnaire',
   auditLog: '/audit-log',
   jobs: '/jobs',
+  membership: '/membership',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -44,6 +45,7 @@ export const protectedSections: readonly ProtectedSection[] = [
   { path: paths.shipments, minimumRole: 'admin', navLabel: 'Shipments', title: 'Shipments' },
   { path: paths.bulkOrders, minimumRole: 'customer', navLabel: 'Bulk Orders', title: 'Bulk Orders' },
   { path: paths.customers, minimumRole: 'admin', navLabel: 'Customers', title: 'Customers' },
+  { path: paths.membership, minimumRole: 'admin', navLabel: 'Membership', title: 'Membership' },
   { path: paths.reportSubscriptions, minimumRole: 'admin', navLabel: 'Report Subscriptions', title: 'Report Subscriptions' },
   { path: paths.questionnaire, minimumRole: 'admin', navLabel: 'Questionnaire', title: 'Questionnaire' },
   { path: paths.userManagement, minimumRole: 'superAdmin', navLabel: 'Manage Users', title: 'User Management' },
@@ -53,6 +55,9 @@ export const protectedSections: readonly ProtectedSection[] = [
 
 /** A consumer order's page under /consumer-orders, by the MRN the consumer quotes. */
 export const consumerOrderPath = (mrn: string) => `${paths.consumerOrders}/${encodeURIComponent(mrn)}`;
+
+/** A membership application's page under /membership. */
+export const membershipApplicationPath = (id: string) => `${paths.membership}/${encodeURIComponent(id)}`;
 
 /** The questionnaire studio's pages under /questionnaire (a version, its translations, a comparison). */
 export const studioPaths = {

@@ -39,6 +39,8 @@ const ReportSubscriptionsPage = lazy(() => import('#web/features/report-subscrip
 const UserManagementPage = lazy(() => import('#web/features/users/user-management-page.tsx'));
 const AuditLogPage = lazy(() => import('#web/features/audit/audit-log-page.tsx'));
 const JobsPage = lazy(() => import('#web/features/jobs/jobs-page.tsx'));
+const ApplicationsPage = lazy(() => import('#web/features/membership/review/applications-page.tsx'));
+const ApplicationPage = lazy(() => import('#web/features/membership/review/application-page.tsx'));
 const StudioListPage = lazy(() => import('#web/features/studio/studio-list-page.tsx'));
 const StudioVersionPage = lazy(() => import('#web/features/studio/version-page.tsx'));
 const StudioComparePage = lazy(() => import('#web/features/studio/compare-page.tsx'));
@@ -77,6 +79,8 @@ export const routes: RouteObject[] = [
           { path: paths.userManagement, element: <UserManagementPage /> },
           { path: paths.auditLog, element: <AuditLogPage /> },
           { path: paths.jobs, element: <JobsPage /> },
+          { path: paths.membership, element: <ApplicationsPage /> },
+          { path: `${paths.membership}/:id`, element: <ApplicationPage /> },
           { path: paths.questionnaire, element: <StudioListPage /> },
           { path: `${paths.questionnaire}/:flowId/compare`, element: <StudioComparePage /> },
           { path: `${paths.questionnaire}/:flowId/:version`, element: <StudioVersionPage /> },

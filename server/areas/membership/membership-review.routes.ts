@@ -17,7 +17,10 @@ const params = idParams('id');
 
 /** The review of membership applications (issue 15): admins and superAdmins list, read, approve and reject. */
 const membershipReviewRoutes: FastifyPluginAsync = async (app) => {
-  app.addSchema(applicationSchema);
+  // Replies only serialise a stored application: its conditional rules (allOf if/then) check input and would make the
+  // serialiser merge schemas for nothing, so the reply's copy leaves them out.
+  const { allOf: _rules, ...storedApplication } = applicationSchema;
+  app.addSchema(storedApplication);
   app.addSchema(reviewSchema);
   const reviewer = (request: Parameters<typeof requireUser>[0]) => ({ userId: requireUser(request).id, publicOrigin: app.config.publicOrigin, now: app.now() });
 

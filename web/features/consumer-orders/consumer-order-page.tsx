@@ -1,39 +1,16 @@
-import { Alert, Box, Button, DataList, Heading, HStack, Link, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Heading, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ConsumerOrderDetail } from '#schemas/generated/consumer-order-detail.ts';
 import { paths } from '#web/app/paths.ts';
+import { Facts, Section } from '#web/components/detail-section.tsx';
 import { formatDateTime, formatDay, useDatePreference, type DatePreference } from '#web/components/date-format.ts';
-import { LOAD_FAILED_MESSAGE } from '#web/components/load-error.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { RecordLoadFailed, RecordLoading } from '#web/components/record-states.tsx';
 import { languageName } from '#web/lib/language-name.ts';
 import { consumerOrderApi, consumerOrderKey } from './consumer-order-api.ts';
 import { OrderStatusBadge, statusLabel } from './order-status-badge.tsx';
 import { StatusChangeForm } from './status-change-form.tsx';
-
-function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="md" p="4">
-      <Heading as="h2" size="md" id={id} mb="3">{title}</Heading>
-      {children}
-    </Box>
-  );
-}
-
-function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
-  return (
-    <DataList.Root orientation="horizontal" size="sm" gap="2">
-      {items.map(([label, value]) => (
-        <DataList.Item key={label} alignItems="start">
-          <DataList.ItemLabel minW="9rem">{label}</DataList.ItemLabel>
-          <DataList.ItemValue overflowWrap="anywhere">{value === '' || value === null || value === undefined ? '—' : value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
-}
 
 const EMAIL_KIND: Record<string, string> = { 'order-confirmation': 'Order confirmation', 'order-shipped': 'Shipment' };
 
@@ -80,24 +57,12 @@ export default function ConsumerOrderPage() {
     <Link asChild color="fg.info" alignSelf="start"><RouterLink to={paths.consumerOrders}>← Consumer Orders</RouterLink></Link>
   );
 
-  if (order.isPending) {
-    return <Stack px={{ base: '4', md: '6' }} py="6" gap="4">{back}<HStack><Spinner size="sm" aria-hidden="true" /><Text>Loading the order…</Text></HStack></Stack>;
-  }
+  if (order.isPending) return <RecordLoading back={back} what="the order" />;
   if (order.isError) {
-    const notFound = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
     return (
-      <Stack px={{ base: '4', md: '6' }} py="6" gap="4">
-        <PageTitle title={`Order ${mrn}`} />
-        {back}
-        <Heading as="h1" size="lg">Order {mrn.toUpperCase()}</Heading>
-        <Alert.Root status={notFound ? 'info' : 'error'} role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{notFound ? `There is no order ${mrn.toUpperCase()}. Check the MRN the person quoted.` : LOAD_FAILED_MESSAGE}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-        {!notFound && <Button alignSelf="start" variant="outline" onClick={() => void order.refetch()}>Retry</Button>}
-      </Stack>
+      <RecordLoadFailed error={order.error} back={back} onRetry={() => void order.refetch()}
+        heading={<><PageTitle title={`Order ${mrn}`} /><Heading as="h1" size="lg">Order {mrn.toUpperCase()}</Heading></>}
+        notFound={`There is no order ${mrn.toUpperCase()}. Check the MRN the person quoted.`} />
     );
   }
   const o = order.data;
