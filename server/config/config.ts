@@ -29,6 +29,8 @@ export interface Config {
   readonly logFormat: LogFormat;
   /** requests per minute and client on each public endpoint */
   readonly rateLimitMax: number;
+  /** months without a new order after which a consumer's personal fields are erased (the retention job) */
+  readonly consumerRetentionMonths: number;
   /** days after sending when a consumer email's recipient, subject and bodies are erased */
   readonly consumerMailRetentionDays: number;
   /** consumer orders wait as received until staff approve them (else only flagged ones wait, in needs review) */
@@ -157,6 +159,7 @@ export function loadConfig(env: Env): Config {
     consumerOrdersManualApproval: v.CONSUMER_ORDERS_MANUAL_APPROVAL === true,
     flowRefreshMs: Number(v.FLOW_REFRESH_MS),
     programmeTimeZone: String(v.PROGRAMME_TIME_ZONE),
+    consumerRetentionMonths: Number(v.CONSUMER_RETENTION_MONTHS),
     oidc: Object.freeze({
       issuer: typeof v.OIDC_ISSUER === 'string' ? v.OIDC_ISSUER.replace(/\/$/, '') : undefined,
       clientId: typeof v.OIDC_CLIENT_ID === 'string' ? v.OIDC_CLIENT_ID : undefined,

@@ -2,6 +2,7 @@ import type { Config } from '#server/config/config.ts';
 import type { JobDefinition } from '#server/jobs/job.ts';
 import { quotaThresholdsJob } from '#server/areas/quotas/index.ts';
 import { ordersReportJob } from '#server/areas/reports/index.ts';
+import { retentionJob } from '#server/areas/retention/index.ts';
 
 /**
  * Every scheduled job (decision 027), composed from the areas that do the work, in the order a look runs them.
@@ -12,5 +13,6 @@ export function scheduledJobs(config: Config): JobDefinition[] {
     quotaThresholdsJob(config.publicOrigin),
     ordersReportJob('weekly', config.publicOrigin),
     ordersReportJob('monthly', config.publicOrigin),
+    retentionJob(config.consumerRetentionMonths, config.consumerMailRetentionDays),
   ];
 }

@@ -2,3 +2,4 @@
 export { recordStaffChange, type StaffChange } from './staff-change-audit.ts';
 export { recordStaffRead, usedFilterNames } from './staff-read-audit.ts';
 export { default as auditRoutes } from './audit.routes.ts';
+export { writeAuditEntry, type AuditEntry } from './audit-entry.ts';

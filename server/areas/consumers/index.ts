@@ -6,3 +6,4 @@ export { validateConsumer } from './consumer-validation.service.ts';
 export { deleteUnorderedConsumer, findConsumer, insertConsumer, lastOrderOfPerson, lockPerson, type ConsumerRow } from './consumers.repository.ts';
 export { flaggedReasonText, reviewReasonText } from './review-reasons.ts';
 export { nameSplits, personMatches, type PersonMatch, type PersonSearch } from './consumer-search.ts';
+export { purgeConsumersBefore } from './consumer-purge.ts';

@@ -3,3 +3,4 @@ export { default as flowRunRoutes } from './flow-runs.routes.ts';
 export { RUN_ID_PATTERN, loadRun } from './flow-runs.repository.ts';
 export { orderOfConsumer } from './run-order.ts';
 export { passedCaptcha } from './step-captcha.ts';
+export { purgeRuns } from './run-purge.ts';

@@ -1,0 +1,2 @@
+/** The retention area's surface: the only file another area (or the plumbing) imports from server/areas/retention/. */
+export { retentionJob } from './retention.job.ts';
