@@ -70,3 +70,13 @@ export function longDate(text: string, locale = 'en'): string | null {
     return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(date.year, date.month - 1, date.day));
   }
 }
+
+/** monthsEndingAt('2026-02', 3) → ['2025-12', '2026-01', '2026-02']: `count` months (YYYY-MM) up to `period`, oldest first. */
+export function monthsEndingAt(period: string, count: number): string[] {
+  const year = Number(period.slice(0, 4));
+  const month = Number(period.slice(5, 7));
+  return Array.from({ length: count }, (_, i) => {
+    const index = year * 12 + (month - 1) - (count - 1) + i;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}

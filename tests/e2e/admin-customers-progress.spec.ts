@@ -10,6 +10,10 @@ test('progress shows each state with a coloured remaining share and a chart', as
   const years = await page.getByLabel('Year').locator('option').allTextContents();
   const next = new Date().getFullYear() + 1;
   expect(years.filter((y) => /^\d{4}$/.test(y))).toEqual(Array.from({ length: next - 2022 + 1 }, (_, i) => String(2022 + i)));
+  // The 12-month trend, one state at a time.
+  await expect(page.getByRole('img', { name: /^Colorado: units shipped against the quota, month by month/ })).toBeVisible();
+  await page.getByLabel('State', { exact: true }).selectOption('KY');
+  await expect(page.getByRole('img', { name: /^Kentucky: units shipped against the quota, month by month/ })).toBeVisible();
   // A past year reads the quotas in force then: the demo quotas were set a year ago, so 2022 had none and no orders.
   await page.getByLabel('Year').selectOption('2022');
   await expect(table.getByText('Nothing to display')).toBeVisible();

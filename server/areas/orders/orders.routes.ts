@@ -11,8 +11,8 @@ import { viewFor } from '#server/areas/bulk-orders/index.ts';
 import { ordersOfGpoUser } from './gpo-user-orders.ts';
 import { findProduct } from '#server/areas/products/index.ts';
 import { orderParam, parseListOrder } from '#server/lists/list-order.ts';
-import { PROGRESS_SORT_FIELDS, progressOf, type ProgressSortField } from '#server/areas/progress/index.ts';
-import { findUsState } from '#server/areas/us-states/index.ts';
+import { PROGRESS_SORT_FIELDS, progressOf, trendOf, type ProgressSortField } from '#server/areas/progress/index.ts';
+import { findUsState, stateMonth } from '#server/areas/us-states/index.ts';
 import { requireUser } from '#server/auth/auth-user.ts';
 import { createError } from '#server/errors/app-error.ts';
 
@@ -27,6 +27,15 @@ const progressQuery = {
     month: { type: 'integer', ...MONTH, description: 'left out: every month of the year' },
     state: { type: 'string', pattern: '^[A-Za-z]{2}$' },
     order: orderParam(PROGRESS_SORT_FIELDS, 'by month, then state name'),
+  },
+};
+const trendQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    state: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+    to: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: 'the last month of the trend, YYYY-MM (default: this month in the programme\'s time zone)' },
+    months: { type: 'integer', minimum: 1, maximum: 24, default: 12 },
   },
 };
 type Page = { Querystring: { limit: number; offset: number } };
@@ -50,6 +59,20 @@ const ordersRoutes: FastifyPluginAsync = async (app) => {
       year, ...(month ? { month } : {}), ...(state ? { state: state.toUpperCase() } : {}),
       ...(order ? { order: parseListOrder<ProgressSortField>(order, { field: 'month', direction: 'asc' }) } : {}),
     });
+  });
+
+  app.get<{ Querystring: { state?: string; to?: string; months?: number } }>('/progress/trend', {
+    config: { access: 'admin' },
+    preValidation: rejectUnknownQuery(trendQuery),
+    schema: {
+      summary: 'Units shipped against the quota per state, month by month, for the 12 months up to this one (issue 15)',
+      querystring: trendQuery,
+      response: { 200: inline(progressSchema), ...errors(400) },
+    },
+  }, async (request) => {
+    const { state, to, months = 12 } = request.query;
+    const endPeriod = to ?? stateMonth(app.now(), app.config.programmeTimeZone);
+    return trendOf(app.db, { endPeriod, months, ...(state ? { state: state.toUpperCase() } : {}) });
   });
 
   app.get<Page & { Params: { code: string } }>('/state/:code', {

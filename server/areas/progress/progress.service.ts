@@ -3,6 +3,7 @@ import type { Database } from '#server/db/database.schema.ts';
 import type { Progress, ProgressRow } from '#schemas/generated/progress.ts';
 import type { ListOrder } from '#server/lists/list-order.ts';
 import { remainingLevel, remainingPercent } from '#schemas/remaining-quota.ts';
+import { monthsEndingAt } from '#engine/dates.ts';
 import { usageIn } from './progress.repository.ts';
 import { quotasInForce } from '#server/areas/quotas/index.ts';
 import { statesOf } from '#server/areas/us-states/index.ts';
@@ -42,7 +43,18 @@ export async function progressOf(
   db: Kysely<Database>,
   query: { year: number; month?: number; state?: string; order?: ListOrder<ProgressSortField> },
 ): Promise<Progress> {
-  const periods = periodsOf(query.year, query.month);
+  return progressIn(db, periodsOf(query.year, query.month), query);
+}
+
+/**
+ * The trend (issue 15): each state's shipped units against the quota in force, month by month, for the `months`
+ * months ending with `endPeriod` (YYYY-MM), oldest first.
+ */
+export async function trendOf(db: Kysely<Database>, query: { endPeriod: string; months: number; state?: string }): Promise<Progress> {
+  return progressIn(db, monthsEndingAt(query.endPeriod, query.months), query);
+}
+
+async function progressIn(db: Kysely<Database>, periods: string[], query: { state?: string; order?: ListOrder<ProgressSortField> }): Promise<Progress> {
   const info = await statesOf(db);
   const timeZones = new Map([...info].map(([code, s]) => [code, s.timeZone]));
   const [limits, usage] = await Promise.all([quotasInForce(db, periods, timeZones, query.state), usageIn(db, periods, query.state)]);
@@ -63,7 +75,7 @@ export async function progressOf(
       const percent = remainingPercent(limit, used);
       rows.push({
         state, stateName, period,
-        year: query.year,
+        year: Number(period.slice(0, 4)),
         month: Number(period.slice(5)),
         orderedQty: used,
         quotaLimit: limit,

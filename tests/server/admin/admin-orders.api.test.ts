@@ -64,6 +64,22 @@ describe.each(testDatabases())('orders API (progress and lookups) on $name', (da
     expect(progress.rows.find((r) => r.month === 1)).toMatchObject({ orderedQty: 0, remaining: 3, level: 'green' });
   });
 
+  it('gives a 12-month trend per state, across a year\'s end, against the quota in force each month', async () => {
+    const trend = (await f.as('admin', { method: 'GET', url: '/api/orders/progress/trend?to=2024-06&state=co' })).json<Progress>();
+    // A month without a quota in force and without orders is no row (Colorado's quota was set in December 2023).
+    expect(trend.rows.map((r) => r.period)).toEqual(['2023-12', '2024-01', '2024-02', '2024-03', '2024-04', '2024-05', '2024-06']);
+    expect(trend.rows.filter((r) => r.quotaLimit > 0).map((r) => [r.period, r.orderedQty, r.quotaLimit, r.remainingPercent])).toEqual([
+      ['2023-12', 0, 1000, 100], ['2024-01', 0, 1000, 100], ['2024-02', 0, 1000, 100], ['2024-03', 0, 1000, 100], ['2024-04', 0, 1000, 100],
+      ['2024-05', 250, 1000, 75], ['2024-06', 960, 1000, 4],
+    ]);
+    const all = (await f.as('admin', { method: 'GET', url: '/api/orders/progress/trend?to=2024-05&months=1' })).json<Progress>();
+    expect(all.rows.map((r) => [r.state, r.year, r.month, r.orderedQty])).toEqual([['CO', 2024, 5, 250], ['KY', 2024, 5, 1], ['NY', 2024, 5, 100], ['TX', 2024, 5, 8]]);
+    for (const bad of ['?to=2024-13', '?months=25', '?to=May']) {
+      expect((await f.as('admin', { method: 'GET', url: `/api/orders/progress/trend${bad}` })).statusCode).toBe(400);
+    }
+    expect((await f.as('customer', { method: 'GET', url: '/api/orders/progress/trend' })).statusCode).toBe(403);
+  });
+
   it.each(['', '?year=2024&month=13', '?year=abc', '?year=2024&state=Colorado', '?year=2024&months=5'])('refuses %s with 400', async (query) => {
     const reply = await f.as('admin', { method: 'GET', url: `/api/orders/progress${query}` });
     expect(reply.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { ProgressRow } from '#schemas/generated/progress.ts';
+import { ChartLegend, QUOTA_FILL, SHIPPED_FILL } from './chart-legend.tsx';
 
 const BAR = 18;
 const GAP = 14;
@@ -34,17 +35,14 @@ export function ProgressChart({ rows, monthLabel }: { rows: ProgressRow[]; month
         <title id={`${id}-title`}>{`Units shipped against the quota per state, ${monthLabel}`}</title>
         <desc id={`${id}-desc`}>{summary}.</desc>
         <g aria-hidden="true" fontSize="12" fill="currentColor">
-          <rect x={LABEL} y={2} width="12" height="10" fill="var(--chakra-colors-blue-200)" stroke="var(--chakra-colors-blue-700)" />
-          <text x={LABEL + 16} y={11}>Quota</text>
-          <rect x={LABEL + 70} y={2} width="12" height="10" fill="var(--chakra-colors-blue-700)" />
-          <text x={LABEL + 86} y={11}>Shipped</text>
+          <ChartLegend x={LABEL} y={2} gap={70} />
           {rows.map((r, i) => {
             const y = AXIS + i * (BAR + GAP);
             return (
               <g key={r.state}>
                 <text x={LABEL - 8} y={y + BAR - 5} textAnchor="end">{r.stateName}</text>
-                <rect x={LABEL} y={y} width={Math.max(1, scale(r.quotaLimit))} height={BAR} fill="var(--chakra-colors-blue-200)" stroke="var(--chakra-colors-blue-700)" />
-                <rect x={LABEL} y={y + 4} width={scale(Math.min(r.orderedQty, max))} height={BAR - 8} fill="var(--chakra-colors-blue-700)" />
+                <rect x={LABEL} y={y} width={Math.max(1, scale(r.quotaLimit))} height={BAR} fill={QUOTA_FILL} stroke={SHIPPED_FILL} />
+                <rect x={LABEL} y={y + 4} width={scale(Math.min(r.orderedQty, max))} height={BAR - 8} fill={SHIPPED_FILL} />
                 <text x={LABEL + Math.max(scale(r.quotaLimit), scale(r.orderedQty)) + 6} y={y + BAR - 5}>
                   {`${r.orderedQty.toLocaleString('en-US')} / ${r.quotaLimit.toLocaleString('en-US')}`}
                 </text>

@@ -10,6 +10,7 @@ import { orderParam, type SortState } from '#web/components/data/table-sort.ts';
 import { tableState } from '#web/components/data/table-state.ts';
 import { getProgress } from './get-progress.ts';
 import { ProgressChart } from './progress-chart.tsx';
+import { ProgressTrend } from './progress-trend.tsx';
 import { MONTH_NAMES, progressYears } from './progress-period.ts';
 import { RemainingCell } from './remaining-cell.tsx';
 
@@ -83,6 +84,7 @@ export default function ProgressPage() {
         />
         <Pagination total={rows.length} limit={PAGE} offset={offset} sizes={[PAGE]} onChange={(p) => setOffset(p.offset)} />
       </Box>
+      <ProgressTrend />
     </Stack>
   );
 }
