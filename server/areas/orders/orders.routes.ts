@@ -4,6 +4,7 @@ import consumerOrderSchema from '#schemas/consumer-order.schema.json' with { typ
 import progressSchema from '#schemas/progress.schema.json' with { type: 'json' };
 import { hasRank } from '#schemas/roles.ts';
 import { MONTH, YEAR } from '#schemas/number-bounds.ts';
+import { catalogued } from '#server/errors/catalogue.ts';
 import { errors, idParams, inline, pageOf, pageQuery, rejectUnknownQuery } from '#server/http/api-schema.ts';
 import { recordStaffRead } from '#server/areas/audit/index.ts';
 import { findConsumerOrder, listConsumerOrders } from '#server/areas/consumer-orders/index.ts';
@@ -72,6 +73,11 @@ const ordersRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const { state, to, months = 12 } = request.query;
     const endPeriod = to ?? stateMonth(app.now(), app.config.programmeTimeZone);
+    // The trend's first month too lies within the years Progress reports on.
+    const first = Number(endPeriod.slice(0, 4)) * 12 + Number(endPeriod.slice(5, 7)) - months;
+    if (Math.floor(first / 12) < YEAR.minimum || Number(endPeriod.slice(0, 4)) > YEAR.maximum) {
+      throw catalogued('BAD_REQUEST', `The trend covers months of the years ${YEAR.minimum} to ${YEAR.maximum}; ${months} months up to ${endPeriod} do not fit.`);
+    }
     return trendOf(app.db, { endPeriod, months, ...(state ? { state: state.toUpperCase() } : {}) });
   });
 

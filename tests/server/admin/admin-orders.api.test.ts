@@ -74,7 +74,8 @@ describe.each(testDatabases())('orders API (progress and lookups) on $name', (da
     ]);
     const all = (await f.as('admin', { method: 'GET', url: '/api/orders/progress/trend?to=2024-05&months=1' })).json<Progress>();
     expect(all.rows.map((r) => [r.state, r.year, r.month, r.orderedQty])).toEqual([['CO', 2024, 5, 250], ['KY', 2024, 5, 1], ['NY', 2024, 5, 100], ['TX', 2024, 5, 8]]);
-    for (const bad of ['?to=2024-13', '?months=25', '?to=May']) {
+    // A month outside the years Progress reports on (2000 to 2100), at either end of the trend.
+    for (const bad of ['?to=2024-13', '?months=25', '?to=May', '?to=0562-01', '?to=2000-11', '?to=2101-01']) {
       expect((await f.as('admin', { method: 'GET', url: `/api/orders/progress/trend${bad}` })).statusCode).toBe(400);
     }
     expect((await f.as('customer', { method: 'GET', url: '/api/orders/progress/trend' })).statusCode).toBe(403);
