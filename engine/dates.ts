@@ -49,6 +49,14 @@ export function addMonths(text: string, months: number): string | null {
   return formatIsoDate({ year, month, day: Math.min(date.day, daysInMonth(year, month)) });
 }
 
+/** addDays('2025-03-01', -1) === '2025-02-28'; null for a bad date. */
+export function addDays(text: string, days: number): string | null {
+  const date = parseIsoDate(text);
+  if (!date || !Number.isInteger(days)) return null;
+  const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return formatIsoDate({ year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() });
+}
+
 /** firstOfNextMonth('2025-12-14') === '2026-01-01' */
 export function firstOfNextMonth(text: string): string | null {
   const date = parseIsoDate(text);

@@ -24,10 +24,16 @@ export const EFFECT_RESULT_KEYS: Readonly<Record<EffectName, readonly (keyof Eff
   submitOrder: ['order'],
 };
 
-/** What the result adds to the run's effect results, whether it is a refusal, or what is wrong with it. */
-export function readEffectResult(result: EffectResult): { effects: EffectResults; refused: string[] | null } | string {
+/** What the result adds to the run's effect results, whether it is a refusal (with its codes), or what is wrong with it. */
+export function readEffectResult(result: EffectResult): { effects: EffectResults; refused: string[] | null; codes?: string[] } | string {
   const r = result as EffectResult & Record<string, unknown>;
   if (r.reasonsNotPassed !== undefined && !isStringList(r.reasonsNotPassed)) return 'reasonsNotPassed must be a list of texts.';
+  if (r.reasonCodes !== undefined && !isStringList(r.reasonCodes)) return 'reasonCodes must be a list of texts.';
+  const read = readResult(r);
+  return typeof read === 'string' || !read.refused || !r.reasonCodes?.length ? read : { ...read, codes: r.reasonCodes };
+}
+
+function readResult(r: EffectResult & Record<string, unknown>): { effects: EffectResults; refused: string[] | null } | string {
   const reasons = r.reasonsNotPassed ?? [];
   switch (r.effect) {
     case 'fetchRemainingUnits':
@@ -84,5 +90,5 @@ export function applyEffectResult(flow: Flow, run: RunState, result: EffectResul
   const event: FlowEvent = { type: 'EFFECT_RESULT', scope, refused: read.refused !== null };
   const [next, actions] = transition(machine, snapshot, event);
   const rules = flow.steps[run.step - 1]?.onEnter?.rules ?? [];
-  return settle({ flow, run: updated, env: resolved, next, actions, rules, ...(read.refused ? { serverReasons: read.refused } : {}) });
+  return settle({ flow, run: updated, env: resolved, next, actions, rules, ...(read.refused ? { serverReasons: read.refused } : {}), ...(read.codes ? { serverCodes: read.codes } : {}) });
 }

@@ -22,6 +22,8 @@ export interface Settling {
   /** The rules checked on the way (their failing reasons are the refusal), or the server's own reasons. */
   rules: readonly Rule[];
   serverReasons?: readonly string[];
+  /** The server's codes for its reasons (EffectResult.reasonCodes). */
+  serverCodes?: readonly string[];
 }
 
 function textContext(s: Settling): TextContext {
@@ -29,9 +31,18 @@ function textContext(s: Settling): TextContext {
   return { index, scope: runScope(index, s.run.answers, s.run.effects, s.env), locale: s.env.locale, brand: chosenBrand(index, s.run.answers, s.env.locale) };
 }
 
-/** The reasons of the rules that fail for this run (in the flow's order). */
-export function failingReasons(ctx: TextContext, rules: readonly Rule[]): string[] {
-  return rules.filter((r) => !truthy(evaluate(r.check, ctx.scope))).map((r) => renderText(ctx, r.reason, textParams(ctx, r.params)));
+/** The rules that fail for this run (in the flow's order). */
+function failingRules(ctx: TextContext, rules: readonly Rule[]): Rule[] {
+  return rules.filter((r) => !truthy(evaluate(r.check, ctx.scope)));
+}
+
+/** Why the run was refused, in words and as codes: the server's reasons when it gave any, else the failing rules'. */
+function refusal(s: Settling): { reasons: string[]; codes: string[] } {
+  if (s.serverReasons?.length) return { reasons: [...s.serverReasons], codes: s.serverCodes?.length ? [...s.serverCodes] : ['refusedByServer'] };
+  const ctx = textContext(s);
+  const failing = failingRules(ctx, s.rules);
+  if (!failing.length) return { reasons: ['The request was refused.'], codes: ['refused'] };
+  return { reasons: failing.map((r) => renderText(ctx, r.reason, textParams(ctx, r.params))), codes: failing.map((r) => r.id) };
 }
 
 function stepEffectInput(flow: Flow, step: Step | undefined, run: RunState, env: RunEnv): Record<string, Value> {
@@ -64,13 +75,12 @@ export function settle(s: Settling): StepDecision {
     const step = s.flow.steps[s.run.step - 1];
     const eligibility = step?.eligibility;
     const message = eligibility ? renderText(ctx, eligibility.message, textParams(ctx, eligibility.params), false) : 'Not eligible.';
-    const runState = nextRun(s.run, { status: 'ineligible', pending: null, outcome: { messages: [message] } });
+    const runState = nextRun(s.run, { status: 'ineligible', pending: null, outcome: { messages: [message], codes: [step?.id ?? 'ineligible'] } });
     return { kind: 'ineligible', runState, message };
   }
   if (value === REFUSED) {
-    const fromRules = failingReasons(textContext(s), s.rules);
-    const reasons = s.serverReasons?.length ? [...s.serverReasons] : fromRules.length ? fromRules : ['The request was refused.'];
-    const runState = nextRun(s.run, { status: 'refused', pending: null, outcome: { messages: reasons } });
+    const { reasons, codes } = refusal(s);
+    const runState = nextRun(s.run, { status: 'refused', pending: null, outcome: { messages: reasons, codes } });
     return { kind: 'refused', runState, reasons };
   }
   const effect = s.actions.find((a) => a.type === 'runEffect')?.params as EffectParams | undefined;

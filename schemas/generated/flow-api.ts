@@ -165,6 +165,10 @@ export interface RunState {
 }
 export interface RunOutcome {
   messages: string[];
+  /**
+   * What stopped the run as stable codes, whatever the language: the step's id for an ineligible run, the failing rules' ids, or the server's refusal codes (the questionnaire analytics count refusals by them). Absent in runs stored before them.
+   */
+  codes?: string[];
 }
 /**
  * What the server reports after running a pending effect. A refusal (reasonsNotPassed without success fields, or validationRulesPassed false) ends the run as refused.
@@ -183,6 +187,10 @@ export interface EffectResult {
    */
   validationRulesPassed?: boolean;
   reasonsNotPassed?: string[];
+  /**
+   * A stable code for each of reasonsNotPassed, in the same order (unknownConsumer, noQuota, a flow rule's code…): what the questionnaire analytics count.
+   */
+  reasonCodes?: string[];
   /**
    * validateConsumer.
    */

@@ -20,6 +20,8 @@ import type { CustomersTable } from '#server/areas/customers/customers.table.ts'
 import type { FlowRunsTable } from '#server/areas/flow-runs/flow-runs.table.ts';
 import type { FlowScenarioSetsTable } from '#server/areas/flows/flow-scenario-sets.table.ts';
 import type { FlowVersionsTable } from '#server/areas/flows/flow-versions.table.ts';
+import type { FunnelRunsTable } from '#server/areas/funnel/funnel-runs.table.ts';
+import type { FunnelStepsTable } from '#server/areas/funnel/funnel-steps.table.ts';
 import type { InvitesTable } from '#server/areas/users/invites.table.ts';
 import type { JobRunsTable } from '#server/jobs/job-runs.table.ts';
 import type { MembershipApplicationsTable } from '#server/areas/membership/membership-applications.table.ts';
@@ -58,6 +60,8 @@ export interface Database {
   consumer_orders: ConsumerOrdersTable;
   consumer_order_events: ConsumerOrderEventsTable;
   flow_runs: FlowRunsTable;
+  funnel_runs: FunnelRunsTable;
+  funnel_steps: FunnelStepsTable;
   flow_versions: FlowVersionsTable;
   flow_scenario_sets: FlowScenarioSetsTable;
   bulk_orders: BulkOrdersTable;

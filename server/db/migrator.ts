@@ -17,6 +17,7 @@ import * as m0013 from './migrations/0013-quota-history.ts';
 import * as m0014 from './migrations/0014-consumer-accounts.ts';
 import * as m0015 from './migrations/0015-scheduled-jobs.ts';
 import * as m0016 from './migrations/0016-membership-review.ts';
+import * as m0017 from './migrations/0017-questionnaire-funnel.ts';
 
 /**
  * Every migration, by file name without extension. Add one line per new file in server/db/migrations/
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration | KeyedMigration> = {
   '0014-consumer-accounts': m0014,
   '0015-scheduled-jobs': m0015,
   '0016-membership-review': m0016,
+  '0017-questionnaire-funnel': m0017,
 };
 
 /** Kysely's migrations, the keyed ones bound to `keys` (see migration-keys.ts). */

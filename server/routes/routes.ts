@@ -30,4 +30,5 @@ export const apiAreas: { tag: string; prefix: string; load: () => Promise<Fastif
   { tag: 'Track My Shipment', prefix: '/track', load: async () => (await import('#server/areas/tracking/index.ts')).trackRoutes },
   { tag: 'Questionnaire', prefix: '/captcha', load: async () => (await import('#server/areas/captcha/index.ts')).captchaRoutes },
   { tag: 'Questionnaire studio', prefix: '/flows', load: async () => (await import('#server/areas/flows/index.ts')).flowRoutes },
+  { tag: 'Questionnaire analytics', prefix: '/flows', load: async () => (await import('#server/areas/funnel/index.ts')).funnelRoutes },
 ];

@@ -107,6 +107,15 @@ for (const variant of variants) {
       await expect(page.getByRole('link', { name: `Version ${live}` })).toBeVisible();
       await checkPage(page, testInfo, 'studio-list', variant);
 
+      // Questionnaire analytics: the live version beside the one before it (the demo's runs of both are counted).
+      await page.getByRole('link', { name: 'Analytics' }).click();
+      await expect(page.getByRole('heading', { name: `Version ${live}`, exact: true })).toBeVisible();
+      await expect(page.getByText('Counting…')).toHaveCount(0);
+      await expect(page.getByRole('list', { name: new RegExp(`^Steps of version ${live}:`) }).getByRole('listitem').first()).toContainText('reached');
+      await expectNoViolations(page, `analytics at ${variant.width} (${variant.theme})`);
+      await checkPage(page, testInfo, 'studio-analytics', variant);
+      await page.getByRole('link', { name: '← All questionnaires' }).click();
+
       await page.getByRole('button', { name: `New draft from version ${live}` }).click();
       await expect(page.getByRole('heading', { name: /Scenarios: (\d+) of \1 pass/ })).toBeVisible({ timeout: 20_000 });
       await checkPage(page, testInfo, 'studio-version-form', variant);

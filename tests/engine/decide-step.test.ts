@@ -137,6 +137,7 @@ describe('deciding a step', () => {
     expect(expectKind(decideStep(flow, run, 3, 'oops' as never, ENV), 'fieldErrors').errors[0]!.code).toBe('wrongType');
     const ended = expectKind(ineligible, 'ineligible');
     expect(ended.runState.status).toBe('ineligible');
+    expect(ended.runState.outcome?.codes).toEqual([flow.steps[0]!.id]);
     expect(expectKind(decideStep(flow, ended.runState, 1, [], ENV), 'rejected').code).toBe('RUN_FINISHED');
   });
 });
@@ -168,12 +169,22 @@ describe('effects', () => {
     const pending = expectKind(decideStep(flow, runAt(flow, 5), 5, coloradoItems(flow, 5), ENV), 'effect');
     const refused = expectKind(applyEffectResult(flow, pending.runState, { ...FIRST_TIMER, effect: 'validateConsumer', validationRulesPassed: false, reasonsNotPassed: ['Duplicate request.'] }, ENV), 'refused');
     expect(refused.reasons).toEqual(['Duplicate request.']);
-    expect(refused.runState.outcome).toEqual({ messages: ['Duplicate request.'] });
+    expect(refused.runState.outcome).toEqual({ messages: ['Duplicate request.'], codes: ['refusedByServer'] });
+    const coded = expectKind(applyEffectResult(flow, pending.runState, {
+      ...FIRST_TIMER, effect: 'validateConsumer', validationRulesPassed: false, reasonsNotPassed: ['Kits cannot be mailed there.'], reasonCodes: ['noQuota'],
+    }, ENV), 'refused');
+    expect(coded.runState.outcome?.codes).toEqual(['noQuota']);
+    const badCodes = applyEffectResult(flow, pending.runState, { ...FIRST_TIMER, effect: 'validateConsumer', validationRulesPassed: false, reasonCodes: [1] as unknown as string[] }, ENV);
+    expect(expectKind(badCodes, 'rejected').message).toBe('reasonCodes must be a list of texts.');
     const tooSoon = expectKind(applyEffectResult(flow, pending.runState, { ...FIRST_TIMER, effect: 'validateConsumer', hasEarlierOrder: true, lastOrderDate: '2025-02-20' }, ENV), 'refused');
     expect(tooSoon.reasons).toEqual([
       'Our records show an earlier order for you, so this request is a refill: at most 2 kits. Please start again and choose 2 kits or fewer.',
       'Refills are available no sooner than 2 months apart. You can order again from 2025-04-20.',
     ]);
+    // The failing rules' ids, whatever the language the reasons were written in (the analytics count them).
+    expect(tooSoon.runState.outcome?.codes).toHaveLength(2);
+    const ruleIds = (flow.steps[pending.runState.step - 1]?.onEnter?.rules ?? []).map((r) => r.id);
+    expect(ruleIds).toEqual(expect.arrayContaining(tooSoon.runState.outcome!.codes!));
   });
 });
 

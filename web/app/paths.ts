@@ -64,6 +64,7 @@ export const studioPaths = {
   version: (flowId: string, version: number) => `${paths.questionnaire}/${flowId}/${version}`,
   translations: (flowId: string, version: number) => `${paths.questionnaire}/${flowId}/${version}/translations`,
   compare: (flowId: string, from: number, to: number) => `${paths.questionnaire}/${flowId}/compare?from=${from}&to=${to}`,
+  analytics: (flowId: string) => `${paths.questionnaire}/${flowId}/analytics`,
 };
 
 /** protectedSectionFor('/quotas')?.minimumRole === 'admin' (also for a page inside it: '/questionnaire/consumer/3'); undefined for a public path */

@@ -45,6 +45,7 @@ const StudioListPage = lazy(() => import('#web/features/studio/studio-list-page.
 const StudioVersionPage = lazy(() => import('#web/features/studio/version-page.tsx'));
 const StudioComparePage = lazy(() => import('#web/features/studio/compare-page.tsx'));
 const StudioTranslationsPage = lazy(() => import('#web/features/studio/translations-page.tsx'));
+const StudioAnalyticsPage = lazy(() => import('#web/features/studio/analytics-page.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -83,6 +84,7 @@ export const routes: RouteObject[] = [
           { path: `${paths.membership}/:id`, element: <ApplicationPage /> },
           { path: paths.questionnaire, element: <StudioListPage /> },
           { path: `${paths.questionnaire}/:flowId/compare`, element: <StudioComparePage /> },
+          { path: `${paths.questionnaire}/:flowId/analytics`, element: <StudioAnalyticsPage /> },
           { path: `${paths.questionnaire}/:flowId/:version`, element: <StudioVersionPage /> },
           { path: `${paths.questionnaire}/:flowId/:version/translations`, element: <StudioTranslationsPage /> },
         ],

@@ -27,6 +27,7 @@ import type { ConfirmationFacts } from '#engine/order-confirmation.ts';
 import { withDurability } from './write-durability.ts';
 import { completeMediaForQa } from './qa-media.ts';
 import { CAPTCHA_REPLAYED, checkStepCaptcha } from './step-captcha.ts';
+import type { FunnelRecorder } from '#server/areas/funnel/index.ts';
 
 type Db = Kysely<Database>;
 
@@ -42,6 +43,8 @@ export interface FlowRunDeps {
   captchaKeys: CaptchaKeys;
   /** The QA environment: the captcha counts as verified and the training media as completed (never elsewhere). */
   qa: boolean;
+  /** Counts consumers' runs for the questionnaire analytics (never a preview). */
+  funnel: FunnelRecorder;
 }
 
 /** The engine's environment: today in the chosen state's time zone (UTC before a state is chosen), and the locale. */
@@ -160,6 +163,7 @@ export async function startFlowRun(deps: FlowRunDeps, body: FlowRunCreate, viewe
   } else if ('runState' in decision) {
     await insertRun(deps.db, deps.cipher, id, decision.runState, context, now, body.preview === true);
   }
+  if (!body.preview && decision.kind === 'step') await deps.funnel.started(id, decision.runState, now);
   const reply = finish(id, flow, decision, env);
   return body.preview && body.previewAnswers ? submitPreviewAnswers(reply, body.previewAnswers, (number, items) => submitFlowStep(deps, id, number, items, locale, viewer)) : reply;
 }
@@ -243,6 +247,9 @@ export async function submitFlowStep(
     if (next.kind === 'step' || next.kind === 'ineligible' || next.kind === 'refused') {
       if (!(await withDurability(deps.db, durability, (db) => saveRun(db, deps.cipher, stored, next.runState, served(next.runState), now)))) throw catalogued('RUN_CHANGED');
     }
+  }
+  if (!preview && (decision.kind === 'step' || decision.kind === 'ineligible' || decision.kind === 'refused')) {
+    await deps.funnel.decided(runId, number, stored.context.stepServedAt, decision.runState, now);
   }
   const finalEnv = 'runState' in decision ? envFor(flow, decision.runState, states, now, useLocale) : env;
   const placed = decision.kind === 'step' && decision.runState.status === 'completed' ? (orderId ?? stored.orderId) : null;

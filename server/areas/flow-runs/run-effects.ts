@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { resolveEnv } from '#engine/run-env.ts';
 import { effectInput } from '#engine/step-outcome.ts';
+import type { OrderRefusal } from '#engine/order-rules.ts';
 import type { EffectResult, Env, PendingEffect, RunState } from '#schemas/generated/flow-api.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
@@ -37,6 +38,10 @@ export interface EffectOutcome {
   consumerId?: string;
   orderId?: string;
 }
+
+/** The refusals as the engine reads them: the texts, and their codes in the same order (the analytics count codes). */
+const refusalsOf = (refusals: readonly OrderRefusal[]) => ({ reasonsNotPassed: refusals.map((r) => r.message), reasonCodes: refusals.map((r) => r.code) });
+const refusedFor = (code: string, reasons: readonly string[] = []) => ({ reasonsNotPassed: [...reasons], reasonCodes: reasons.map(() => code) });
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null);
 
@@ -82,7 +87,7 @@ export async function runEffect(deps: EffectDeps, pending: PendingEffect): Promi
     case 'validateConsumer': {
       const validated = await validateDetails(deps, input);
       if ('reasons' in validated) {
-        return { result: { effect: 'validateConsumer', validationRulesPassed: false, reasonsNotPassed: validated.reasons, consumerId: null } };
+        return { result: { effect: 'validateConsumer', validationRulesPassed: false, ...refusedFor('detailsInvalid', validated.reasons), consumerId: null } };
       }
       const outcome = validated.outcome;
       // Nothing is stored here: the consumer is written with the order (step 11), from the answers the run holds.
@@ -90,7 +95,7 @@ export async function runEffect(deps: EffectDeps, pending: PendingEffect): Promi
         result: {
           effect: 'validateConsumer',
           validationRulesPassed: outcome.validationRulesPassed,
-          reasonsNotPassed: outcome.refusals.map((r) => r.message),
+          ...refusalsOf(outcome.refusals),
           consumerId: outcome.consumer?.id ?? null,
           hasEarlierOrder: outcome.hasEarlierOrder,
           lastOrderDate: outcome.lastOrderDate,
@@ -106,19 +111,19 @@ export async function runEffect(deps: EffectDeps, pending: PendingEffect): Promi
       const requestReason = str(input.requestReason);
       const ndc = str(input.ndc);
       if (!consumerId || !state || !requestReason || !ndc || !Number.isInteger(qty)) {
-        return { result: { effect: 'submitOrder', reasonsNotPassed: ['The order is incomplete. Please start again.'] } };
+        return { result: { effect: 'submitOrder', ...refusedFor('orderIncomplete', ['The order is incomplete. Please start again.']) } };
       }
       // The details validated at step 6, read again from the run's answers and checked again now (a county may have
       // left the programme since); the consumer row is written with the order, under the id validation gave it.
       const details = effectInput(deps.flow, deps.run, runEnvOf(deps), 'validateConsumer') ?? {};
       const validated = await validateDetails(deps, details, consumerId);
-      if ('reasons' in validated) return { result: { effect: 'submitOrder', reasonsNotPassed: validated.reasons } };
+      if ('reasons' in validated) return { result: { effect: 'submitOrder', ...refusedFor('detailsInvalid', validated.reasons) } };
       const newConsumer = validated.outcome.consumer;
-      if (!newConsumer) return { result: { effect: 'submitOrder', reasonsNotPassed: validated.outcome.refusals.map((r) => r.message) } };
+      if (!newConsumer) return { result: { effect: 'submitOrder', ...refusalsOf(validated.outcome.refusals) } };
       const placed = await placeOrderIn(deps.trx, {
         cipher: deps.cipher, flow: deps.flow, now: deps.now, states: deps.states, publicOrigin: deps.publicOrigin, manualApproval: deps.manualApproval, locale: deps.env.locale,
       }, { runId: deps.runId, consumerId, requestReason, ndc, qty, why: str(input.why), state, newConsumer });
-      if (placed.kind === 'refused') return { result: { effect: 'submitOrder', reasonsNotPassed: placed.refusals.map((r) => r.message) } };
+      if (placed.kind === 'refused') return { result: { effect: 'submitOrder', ...refusalsOf(placed.refusals) } };
       return { result: { effect: 'submitOrder', mrn: placed.order.mrn }, orderId: placed.order.id, consumerId: placed.order.consumerId };
     }
   }

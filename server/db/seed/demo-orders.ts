@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { randomSource } from './random-source.ts';
 import type { Insertable } from 'kysely';
 import { addressHash, emailHash, personHash, phoneHash } from '#server/crypto/consumer-hashes.ts';
 import { MATCH_NORMALISATION_VERSION } from '#server/crypto/match-normalise.ts';
@@ -31,21 +32,6 @@ interface Options {
 }
 
 const DAY = 86_400_000;
-
-/** A small deterministic generator, so two seeded databases hold the same story. */
-function randomSource(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
-  return { next, int, pick };
-}
 
 /** stateMonth(new Date('2026-03-01T03:00:00Z'), 'America/Denver') === '2026-02' */
 export function stateMonth(date: Date, timeZone: string): string {

@@ -5,6 +5,7 @@ import { createKeyedHasher } from '#server/crypto/keyed-hash.ts';
 import type { Database } from '../database.schema.ts';
 import { isUniqueViolation } from '../dialect.ts';
 import { demoCustomers } from './demo-customers.ts';
+import { buildDemoFunnel } from './demo-funnel.ts';
 import { buildDemoOrders } from './demo-orders.ts';
 import { demoUsers } from './demo-users.ts';
 import { kentuckyCounties } from './kentucky-counties.ts';
@@ -83,6 +84,7 @@ export async function seedDemoData(db: Db, keys: SeedKeys, now = new Date()): Pr
     productIds: products.map((p) => p.id),
     timeZones,
   });
+  const funnel = buildDemoFunnel({ hasher: createKeyedHasher(keys.hashKey), now });
   const bulkOrders = demoCustomers.flatMap((customer, c) =>
     [0, 1, 2].map((n) => {
       const at = new Date(now.getTime() - (c * 7 + n * 23 + 1) * 86_400_000).toISOString();
@@ -125,10 +127,12 @@ export async function seedDemoData(db: Db, keys: SeedKeys, now = new Date()): Pr
     await insertInChunks(trx, 'consumer_order_events', demo.events);
     await insertInChunks(trx, 'quota_usage', demo.usage);
     await insertInChunks(trx, 'bulk_orders', bulkOrders);
+    await insertInChunks(trx, 'funnel_runs', funnel.runs);
+    await insertInChunks(trx, 'funnel_steps', funnel.steps);
   });
   return {
     quotas: demoQuotas.length, customers: demoCustomers.length, users: demoUsers.length,
-    consumers: demo.consumers.length, consumerOrders: demo.orders.length, bulkOrders: bulkOrders.length,
+    consumers: demo.consumers.length, consumerOrders: demo.orders.length, bulkOrders: bulkOrders.length, questionnaireRuns: funnel.runs.length,
   };
 }
 

@@ -4,6 +4,7 @@ import type {
   TranslationImport, TranslationImported, TranslationTable,
 } from '#schemas/generated/flow-studio-api.ts';
 import type { ScenarioWalk } from '#engine/scenario-from-run.ts';
+import type { FunnelReport } from '#schemas/generated/funnel.ts';
 import type { FlowRunCreate, FlowRunReply } from '#schemas/generated/flow-run-api.ts';
 import { apiClient, type DownloadedFile } from '#web/lib/api-client.ts';
 
@@ -20,6 +21,7 @@ export const studioKeys = {
   diff: (flowId: string, from: number, to: number) => [...studioKeys.all, flowId, 'diff', from, to] as const,
   scenarios: (flowId: string) => [...studioKeys.all, flowId, 'scenarios'] as const,
   translations: (flowId: string, version: number, locale: string) => [...studioKeys.all, flowId, 'translations', version, locale] as const,
+  funnel: (flowId: string, version: number, from: string, to: string) => [...studioKeys.all, flowId, 'funnel', version, from, to] as const,
 };
 
 export const studioApi = {
@@ -46,4 +48,7 @@ export const studioApi = {
   exportTranslations: (flowId: string, version: number, locale: string, format: TranslationFormat) =>
     apiClient.get<DownloadedFile>(`${at(flowId, version)}/translations/export`, { query: { locale, format }, responseType: 'file' }),
   importTranslations: (flowId: string, version: number, body: TranslationImport) => apiClient.post<TranslationImported>(`${at(flowId, version)}/translations`, body),
+  /** Where people give up in a version, over the days runs started (empty: the last 30 days). */
+  funnel: (flowId: string, version: number, from: string, to: string, signal?: AbortSignal) =>
+    apiClient.get<FunnelReport>(`${base(flowId)}/funnel`, { query: { version, from: from || undefined, to: to || undefined }, signal }),
 };

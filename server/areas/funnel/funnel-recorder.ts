@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import type { RunState } from '#schemas/generated/flow-api.ts';
+import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
+import type { Database } from '#server/db/database.schema.ts';
+import { stateDate } from '#server/areas/us-states/index.ts';
+
+/** A step's time is kept up to a day: a tab left open over a weekend says nothing about the step. */
+const MAX_SECONDS = 86_400;
+
+/**
+ * Counts a consumer's way through the questionnaire for the analytics (decision 029): the steps reached and
+ * completed, the seconds each took, and how the run ended. Written after the run's own write and apart from it, so a
+ * failure here is logged and never costs a person their step. Preview runs are never recorded (the caller's rule).
+ */
+export interface FunnelRecorder {
+  /** A run was started and shows `run.step`. */
+  started(runId: string, run: RunState, now: Date): Promise<void>;
+  /**
+   * The answers of step `number` were decided: `next` is the run after them. `servedAt` is when that step was shown.
+   * A step the run stays on (its answers refused field by field never get here) records nothing. The latest outcome
+   * stands: a person told they are not eligible who goes back, changes the state and orders counts as ordered.
+   */
+  decided(runId: string, number: number, servedAt: string | undefined, next: RunState, now: Date): Promise<void>;
+}
+
+export interface FunnelRecorderDeps {
+  db: Kysely<Database>;
+  hasher: KeyedHasher;
+  /** PROGRAMME_TIME_ZONE: the days of the funnel's period filter */
+  timeZone: string;
+  warn: (error: unknown) => void;
+}
+
+const seconds = (servedAt: string | undefined, now: Date): number | null => {
+  const from = servedAt ? Date.parse(servedAt) : Number.NaN;
+  return Number.isNaN(from) ? null : Math.min(MAX_SECONDS, Math.max(0, Math.round((now.getTime() - from) / 1000)));
+};
+
+export function createFunnelRecorder(deps: FunnelRecorderDeps): FunnelRecorder {
+  const { db } = deps;
+  // The run id is the run's credential: the funnel keeps only a keyed hash of it, which leads nowhere once the run is gone.
+  const journeyOf = (runId: string) => deps.hasher.hash('funnel', runId);
+  const reach = (journey: string, step: number, completed: 0 | 1) => db.insertInto('funnel_steps')
+    .values({ journey, step, completed, seconds: null })
+    .onConflict((oc) => oc.columns(['journey', 'step']).doNothing())
+    .execute();
+  const safely = async (work: () => Promise<unknown>) => {
+    try {
+      await work();
+    } catch (error) {
+      deps.warn(error);
+    }
+  };
+
+  return {
+    started: (runId, run, now) => safely(async () => {
+      const journey = journeyOf(runId);
+      await db.insertInto('funnel_runs').values({
+        journey, flow_id: run.flowId, flow_version: run.flowVersion, started_on: stateDate(now, deps.timeZone), outcome: null, outcome_step: null, reason_codes: null,
+      }).onConflict((oc) => oc.column('journey').doNothing()).execute();
+      await reach(journey, run.step, 0);
+    }),
+
+    decided: (runId, number, servedAt, next, now) => safely(async () => {
+      const journey = journeyOf(runId);
+      if (next.status === 'ineligible' || next.status === 'refused') {
+        await db.updateTable('funnel_runs')
+          .set({ outcome: next.status, outcome_step: number, reason_codes: JSON.stringify(next.outcome?.codes ?? []) })
+          .where('journey', '=', journey)
+          .execute();
+        return;
+      }
+      if (next.step === number && next.status !== 'completed') return;
+      // Completed once: going back and answering again keeps the first time it took.
+      await db.updateTable('funnel_steps').set({ completed: 1, seconds: seconds(servedAt, now) })
+        .where('journey', '=', journey).where('step', '=', number).where('completed', '=', 0)
+        .execute();
+      if (next.status === 'completed') {
+        await reach(journey, next.step, 1);
+        await db.updateTable('funnel_runs').set({ outcome: 'ordered', outcome_step: next.step, reason_codes: null })
+          .where('journey', '=', journey)
+          .execute();
+      } else if (next.status === 'answering') {
+        await reach(journey, next.step, 0);
+      }
+    }),
+  };
+}
