@@ -26,15 +26,16 @@ function Outcomes({ report }: { report: FunnelReport }) {
   );
 }
 
-function Reasons({ report, headingId }: { report: FunnelReport; headingId: string }) {
+/** A part of the version's section, not a landmark of its own: two versions side by side would name two alike. */
+function Reasons({ report }: { report: FunnelReport }) {
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="2">
-      <Heading as="h4" size="sm" id={headingId}>Why runs stopped</Heading>
+    <Stack gap="2">
+      <Heading as="h4" size="sm">Why runs stopped</Heading>
       {report.reasons.length === 0 ? <Text color="fg.muted">No run was found not eligible or refused.</Text> : (
         <Stack as="ul" gap="2" listStyleType="none" ps="0" m="0">
           {report.reasons.map((r) => (
             <HStack as="li" key={`${r.outcome}:${r.code}`} align="flex-start" gap="3">
-              <Badge colorPalette={r.outcome === 'refused' ? 'red' : 'gray'} variant="subtle" flexShrink={0}>{r.outcome === 'refused' ? 'Refused' : 'Not eligible'}</Badge>
+              <Badge colorPalette={r.outcome === 'refused' ? 'red' : 'gray'} variant="subtle" flexShrink={0} minW="6rem" justifyContent="center">{r.outcome === 'refused' ? 'Refused' : 'Not eligible'}</Badge>
               <Text flex="1">{r.label}</Text>
               <Text fontWeight="semibold" flexShrink={0}>{`${r.runs.toLocaleString('en-US')} ${r.runs === 1 ? 'run' : 'runs'}`}</Text>
             </HStack>
@@ -68,7 +69,7 @@ export function FunnelPanel({ flowId, version, live, from, to }: { flowId: strin
           {funnel.data.runs === 0
             ? <Text color="fg.muted">Nobody started this version in the period.</Text>
             : <FunnelSteps steps={funnel.data.steps} label={`Steps of version ${version}: runs reaching each, completing it and leaving there`} />}
-          <Reasons report={funnel.data} headingId={`${headingId}-reasons`} />
+          <Reasons report={funnel.data} />
         </>
       )}
     </Stack>
