@@ -74,7 +74,7 @@ export interface FunnelStep {
    */
   completed: number;
   /**
-   * runs that stopped at the step without an outcome: they gave up there (or are still answering). Drop-off is left / reached, the step's own arrivals
+   * runs without an outcome that stand at the step (the step last shown; after going back, the step gone back to): they gave up there, or are still answering. Drop-off is left / reached, the step's own arrivals
    */
   left: number;
   /**

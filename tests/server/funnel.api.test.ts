@@ -114,4 +114,23 @@ describe.each(testDatabases())('the questionnaire funnel on $name', (database) =
     expect((await funnel('', customer)).statusCode).toBe(403);
     expect((await funnel('', null)).statusCode).toBe(401);
   });
+
+  it('counts a run that went back where it stands, and an ineligible run that went back as answering again', async () => {
+    clock.at = new Date('2025-03-20T18:00:00Z');
+    const day = '?from=2025-03-20&to=2025-03-20';
+    const atWhy = await walk(app, person(), { stopBefore: 4 });
+    expect((await app.inject({ method: 'POST', url: `/api/flow-runs/${atWhy.runId}/back`, payload: { step: 2 } })).statusCode).toBe(200);
+    const ohio = await startRun(app);
+    await submit(app, ohio.runId, 1, [{ questionId: 'q-state', choiceIds: ['state-OH'] }]);
+    expect((await funnel(day)).json<FunnelReport>().outcomes).toMatchObject({ ineligible: 1, open: 1 });
+    expect((await app.inject({ method: 'POST', url: `/api/flow-runs/${ohio.runId}/back`, payload: { step: 1 } })).statusCode).toBe(200);
+    const report = (await funnel(day)).json<FunnelReport>();
+    expect(report.outcomes).toEqual({ ordered: 0, ineligible: 0, refused: 0, open: 2 });
+    expect(report.reasons).toEqual([]);
+    const step = (n: number) => report.steps.find((s) => s.number === n)!;
+    // Step 4 was reached and is not left: the person went back to step 2, where they stand.
+    expect(step(4)).toMatchObject({ reached: 1, completed: 0, left: 0 });
+    expect(step(2)).toMatchObject({ reached: 1, completed: 1, left: 1 });
+    expect(step(1)).toMatchObject({ reached: 2, left: 1, ended: 0 });
+  });
 });

@@ -41,5 +41,6 @@ export async function moveFlowRunBack(deps: FlowRunDeps, runId: string, step: nu
     return true;
   });
   if (!saved) throw catalogued('RUN_CHANGED');
+  if (!stored.preview) await deps.funnel.wentBack(runId, run);
   return runReply(runId, flow, run, env);
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { RunState } from '#schemas/generated/flow-api.ts';
 import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
 import type { Database } from '#server/db/database.schema.ts';
@@ -21,6 +21,8 @@ export interface FunnelRecorder {
    * stands: a person told they are not eligible who goes back, changes the state and orders counts as ordered.
    */
   decided(runId: string, number: number, servedAt: string | undefined, next: RunState, now: Date): Promise<void>;
+  /** The person went back to `run.step`: the run stands there again, answering (an ineligible end no longer stands). */
+  wentBack(runId: string, run: RunState): Promise<void>;
 }
 
 export interface FunnelRecorderDeps {
@@ -40,8 +42,12 @@ export function createFunnelRecorder(deps: FunnelRecorderDeps): FunnelRecorder {
   const { db } = deps;
   // The run id is the run's credential: the funnel keeps only a keyed hash of it, which leads nowhere once the run is gone.
   const journeyOf = (runId: string) => deps.hasher.hash('funnel', runId);
+  // A step reached, with the run's version and day copied from its row (a run counted from before this has none: nothing).
   const reach = (journey: string, step: number, completed: 0 | 1) => db.insertInto('funnel_steps')
-    .values({ journey, step, completed, seconds: null })
+    .columns(['journey', 'step', 'flow_id', 'flow_version', 'started_on', 'completed'])
+    .expression((eb) => eb.selectFrom('funnel_runs')
+      .select(['journey', sql.lit(step).as('step'), 'flow_id', 'flow_version', 'started_on', sql.lit(completed).as('completed')])
+      .where('journey', '=', journey))
     .onConflict((oc) => oc.columns(['journey', 'step']).doNothing())
     .execute();
   const safely = async (work: () => Promise<unknown>) => {
@@ -56,7 +62,8 @@ export function createFunnelRecorder(deps: FunnelRecorderDeps): FunnelRecorder {
     started: (runId, run, now) => safely(async () => {
       const journey = journeyOf(runId);
       await db.insertInto('funnel_runs').values({
-        journey, flow_id: run.flowId, flow_version: run.flowVersion, started_on: stateDate(now, deps.timeZone), outcome: null, outcome_step: null, reason_codes: null,
+        journey, flow_id: run.flowId, flow_version: run.flowVersion, started_on: stateDate(now, deps.timeZone), current_step: run.step,
+        outcome: null, outcome_step: null, reason_codes: null,
       }).onConflict((oc) => oc.column('journey').doNothing()).execute();
       await reach(journey, run.step, 0);
     }),
@@ -65,7 +72,7 @@ export function createFunnelRecorder(deps: FunnelRecorderDeps): FunnelRecorder {
       const journey = journeyOf(runId);
       if (next.status === 'ineligible' || next.status === 'refused') {
         await db.updateTable('funnel_runs')
-          .set({ outcome: next.status, outcome_step: number, reason_codes: JSON.stringify(next.outcome?.codes ?? []) })
+          .set({ outcome: next.status, outcome_step: number, current_step: number, reason_codes: JSON.stringify(next.outcome?.codes ?? []) })
           .where('journey', '=', journey)
           .execute();
         return;
@@ -75,14 +82,17 @@ export function createFunnelRecorder(deps: FunnelRecorderDeps): FunnelRecorder {
       await db.updateTable('funnel_steps').set({ completed: 1, seconds: seconds(servedAt, now) })
         .where('journey', '=', journey).where('step', '=', number).where('completed', '=', 0)
         .execute();
-      if (next.status === 'completed') {
-        await reach(journey, next.step, 1);
-        await db.updateTable('funnel_runs').set({ outcome: 'ordered', outcome_step: next.step, reason_codes: null })
-          .where('journey', '=', journey)
-          .execute();
-      } else if (next.status === 'answering') {
-        await reach(journey, next.step, 0);
-      }
+      const ordered = next.status === 'completed';
+      await reach(journey, next.step, ordered ? 1 : 0);
+      await db.updateTable('funnel_runs')
+        .set(ordered ? { current_step: next.step, outcome: 'ordered', outcome_step: next.step, reason_codes: null } : { current_step: next.step, outcome: null, outcome_step: null, reason_codes: null })
+        .where('journey', '=', journey)
+        .execute();
     }),
+
+    wentBack: (runId, run) => safely(() => db.updateTable('funnel_runs')
+      .set({ current_step: run.step, outcome: null, outcome_step: null, reason_codes: null })
+      .where('journey', '=', journeyOf(runId))
+      .execute()),
   };
 }

@@ -1,13 +1,13 @@
 import { localText } from '#engine/localise.ts';
 import type { FunnelReason, FunnelReport, FunnelStep } from '#schemas/generated/funnel.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
-import { outcomeCounts, secondsHistogram, stepCounts, type FunnelFilter, type SecondsCount } from './funnel.repository.ts';
+import { runGroups, stepGroups, type FunnelFilter } from './funnel.repository.ts';
 import { reasonLabel } from './reason-labels.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.schema.ts';
 
 /** The median of a histogram's values: median([{ seconds: 10, runs: 2 }, { seconds: 40, runs: 1 }]) === 10. */
-export function medianOf(histogram: readonly Pick<SecondsCount, 'seconds' | 'runs'>[]): number | null {
+export function medianOf(histogram: readonly { seconds: number; runs: number }[]): number | null {
   const sorted = [...histogram].sort((a, b) => a.seconds - b.seconds);
   const total = sorted.reduce((sum, h) => sum + h.runs, 0);
   if (total === 0) return null;
@@ -26,29 +26,30 @@ export function medianOf(histogram: readonly Pick<SecondsCount, 'seconds' | 'run
 
 /** The funnel of one version over a period: every step of the version in order, the outcomes and their reasons. */
 export async function funnelReport(db: Kysely<Database>, flow: Flow, filter: FunnelFilter, timeZone: string): Promise<FunnelReport> {
-  const [counts, histogram, outcomes] = await Promise.all([stepCounts(db, filter), secondsHistogram(db, filter), outcomeCounts(db, filter)]);
+  const [stepRows, runRows] = await Promise.all([stepGroups(db, filter), runGroups(db, filter)]);
   const language = flow.locales[0] ?? 'en';
+  const sum = <T extends { runs: number }>(rows: readonly T[], keep: (row: T) => boolean) => rows.reduce((total, row) => total + (keep(row) ? row.runs : 0), 0);
   const steps: FunnelStep[] = flow.steps.map((step) => {
-    const c = counts.find((x) => x.step === step.number);
+    const mine = stepRows.filter((r) => r.step === step.number);
     return {
       number: step.number,
       id: step.id,
       title: step.title ? localText(step.title, language) : step.id,
-      reached: c?.reached ?? 0,
-      completed: c?.completed ?? 0,
-      left: c?.left ?? 0,
-      ended: c?.ended ?? 0,
-      medianSeconds: medianOf(histogram.filter((h) => h.step === step.number)),
+      reached: sum(mine, () => true),
+      completed: sum(mine, (r) => r.completed),
+      // Where a run without an outcome stands is where it left (or is still answering).
+      left: sum(runRows, (r) => r.outcome === null && r.currentStep === step.number),
+      ended: sum(runRows, (r) => (r.outcome === 'ineligible' || r.outcome === 'refused') && r.outcomeStep === step.number),
+      medianSeconds: medianOf(mine.flatMap((r) => (r.completed && r.seconds !== null ? [{ seconds: r.seconds, runs: r.runs }] : []))),
     };
   });
-  const total = (outcome: string | null) => outcomes.filter((o) => o.outcome === outcome).reduce((sum, o) => sum + o.runs, 0);
   const byReason = new Map<string, FunnelReason>();
-  for (const o of outcomes) {
-    if (o.outcome !== 'ineligible' && o.outcome !== 'refused') continue;
-    for (const code of new Set(o.reasonCodes)) {
-      const key = `${o.outcome}:${code}`;
-      const entry = byReason.get(key) ?? { outcome: o.outcome, code, label: reasonLabel(flow, o.outcome, code), runs: 0 };
-      entry.runs += o.runs;
+  for (const r of runRows) {
+    if (r.outcome !== 'ineligible' && r.outcome !== 'refused') continue;
+    for (const code of new Set(r.reasonCodes)) {
+      const key = `${r.outcome}:${code}`;
+      const entry = byReason.get(key) ?? { outcome: r.outcome, code, label: reasonLabel(flow, r.outcome, code), runs: 0 };
+      entry.runs += r.runs;
       byReason.set(key, entry);
     }
   }
@@ -58,9 +59,14 @@ export async function funnelReport(db: Kysely<Database>, flow: Flow, filter: Fun
     from: filter.from,
     to: filter.to,
     timeZone,
-    runs: outcomes.reduce((sum, o) => sum + o.runs, 0),
+    runs: sum(runRows, () => true),
     steps,
-    outcomes: { ordered: total('ordered'), ineligible: total('ineligible'), refused: total('refused'), open: total(null) },
+    outcomes: {
+      ordered: sum(runRows, (r) => r.outcome === 'ordered'),
+      ineligible: sum(runRows, (r) => r.outcome === 'ineligible'),
+      refused: sum(runRows, (r) => r.outcome === 'refused'),
+      open: sum(runRows, (r) => r.outcome === null),
+    },
     reasons: [...byReason.values()].sort((a, b) => b.runs - a.runs || a.label.localeCompare(b.label)),
   };
 }

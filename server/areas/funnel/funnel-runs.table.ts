@@ -9,6 +9,8 @@ export interface FunnelRunsTable {
   flow_version: number;
   /** the day the run started, YYYY-MM-DD in the programme's time zone: the period filter of the funnel */
   started_on: string;
+  /** the step the run is on (or ended at): where a run without an outcome left */
+  current_step: number;
   /** how the run ended; null while it is answering (or was left) */
   outcome: 'ordered' | 'ineligible' | 'refused' | null;
   /** the step the outcome came at */

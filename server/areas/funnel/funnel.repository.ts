@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.schema.ts';
 
 type Db = Kysely<Database>;
@@ -11,64 +11,47 @@ export interface FunnelFilter {
   to: string;
 }
 
-export interface StepCounts {
+/** Step rows alike: this many runs reached `step`, completed it or not, in `seconds` (null until completed). */
+export interface StepGroup {
   step: number;
-  reached: number;
-  completed: number;
-  left: number;
-  ended: number;
-}
-
-export interface SecondsCount {
-  step: number;
-  seconds: number;
+  completed: boolean;
+  seconds: number | null;
   runs: number;
 }
 
-export interface OutcomeCount {
+/** Runs alike: how they ended (null: not yet), at which step, on which step they are, and why. */
+export interface RunGroup {
   outcome: 'ordered' | 'ineligible' | 'refused' | null;
+  outcomeStep: number | null;
+  currentStep: number;
   reasonCodes: string[];
   runs: number;
 }
 
-function runsOf(db: Db, f: FunnelFilter) {
-  return db.selectFrom('funnel_runs as r')
-    .where('r.flow_id', '=', f.flowId).where('r.flow_version', '=', f.version)
-    .where('r.started_on', '>=', f.from).where('r.started_on', '<=', f.to);
+/**
+ * Every step row of the period in one pass over its covering index, grouped by step, completion and seconds: a few
+ * thousand groups however many runs (the seconds are whole and capped at a day).
+ */
+export async function stepGroups(db: Db, f: FunnelFilter): Promise<StepGroup[]> {
+  const rows = await db.selectFrom('funnel_steps')
+    .where('flow_id', '=', f.flowId).where('flow_version', '=', f.version)
+    .where('started_on', '>=', f.from).where('started_on', '<=', f.to)
+    .select((eb) => ['step', 'completed', 'seconds', eb.fn.countAll().as('runs')])
+    .groupBy(['step', 'completed', 'seconds'])
+    .execute();
+  return rows.map((r) => ({ step: r.step, completed: Number(r.completed) === 1, seconds: r.seconds === null ? null : Number(r.seconds), runs: Number(r.runs) }));
 }
 
-/** Per step: runs reaching it, completing it, stopping there without an outcome, and ended there. */
-export async function stepCounts(db: Db, f: FunnelFilter): Promise<StepCounts[]> {
-  const rows = await runsOf(db, f)
-    .innerJoin('funnel_steps as s', 's.journey', 'r.journey')
-    .select((eb) => [
-      's.step',
-      eb.fn.countAll().as('reached'),
-      sql<number>`sum(s.completed)`.as('completed'),
-      sql<number>`sum(case when s.completed = 0 and r.outcome is null then 1 else 0 end)`.as('left'),
-      sql<number>`sum(case when s.completed = 0 and r.outcome_step = s.step then 1 else 0 end)`.as('ended'),
-    ])
-    .groupBy('s.step')
+/** Every run of the period, grouped by its outcome, the steps it ended at and is on, and its reasons. */
+export async function runGroups(db: Db, f: FunnelFilter): Promise<RunGroup[]> {
+  const rows = await db.selectFrom('funnel_runs')
+    .where('flow_id', '=', f.flowId).where('flow_version', '=', f.version)
+    .where('started_on', '>=', f.from).where('started_on', '<=', f.to)
+    .select((eb) => ['outcome', 'outcome_step', 'current_step', 'reason_codes', eb.fn.countAll().as('runs')])
+    .groupBy(['outcome', 'outcome_step', 'current_step', 'reason_codes'])
     .execute();
-  return rows.map((r) => ({ step: r.step, reached: Number(r.reached), completed: Number(r.completed), left: Number(r.left), ended: Number(r.ended) }));
-}
-
-/** The completed steps' times as a histogram (step, seconds, runs): the medians are read from it, not from every row. */
-export async function secondsHistogram(db: Db, f: FunnelFilter): Promise<SecondsCount[]> {
-  const rows = await runsOf(db, f)
-    .innerJoin('funnel_steps as s', 's.journey', 'r.journey')
-    .where('s.completed', '=', 1).where('s.seconds', 'is not', null)
-    .select((eb) => ['s.step', 's.seconds', eb.fn.countAll().as('runs')])
-    .groupBy(['s.step', 's.seconds'])
-    .execute();
-  return rows.map((r) => ({ step: r.step, seconds: Number(r.seconds), runs: Number(r.runs) }));
-}
-
-/** Runs by outcome and reasons (null: no outcome yet). */
-export async function outcomeCounts(db: Db, f: FunnelFilter): Promise<OutcomeCount[]> {
-  const rows = await runsOf(db, f)
-    .select((eb) => ['r.outcome', 'r.reason_codes', eb.fn.countAll().as('runs')])
-    .groupBy(['r.outcome', 'r.reason_codes'])
-    .execute();
-  return rows.map((r) => ({ outcome: r.outcome, reasonCodes: r.reason_codes ? (JSON.parse(r.reason_codes) as string[]) : [], runs: Number(r.runs) }));
+  return rows.map((r) => ({
+    outcome: r.outcome, outcomeStep: r.outcome_step, currentStep: r.current_step,
+    reasonCodes: r.reason_codes ? (JSON.parse(r.reason_codes) as string[]) : [], runs: Number(r.runs),
+  }));
 }

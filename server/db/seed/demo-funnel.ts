@@ -32,33 +32,38 @@ const STORIES: readonly VersionStory[] = [
   { version: 3, runs: 340, days: [15, 0], leave: [0.04, 0.05, 0.03, 0.03, 0.1, 0.12, 0.03, 0.03, 0.02, 0.02] },
 ];
 
-/** The questionnaire analytics of the demo programme: anonymous runs of consumer versions 2 and 3 (decision 029). */
-export function buildDemoFunnel(opts: { hasher: KeyedHasher; now: Date }): { runs: Insertable<FunnelRunsTable>[]; steps: Insertable<FunnelStepsTable>[] } {
+/**
+ * The questionnaire analytics of the demo programme: anonymous runs of consumer versions 2 and 3 (decision 029).
+ * `scale` multiplies the runs (the funnel bench counts a programme a hundred times busier than the demo).
+ */
+export function buildDemoFunnel(opts: { hasher: KeyedHasher; now: Date; scale?: number }): { runs: Insertable<FunnelRunsTable>[]; steps: Insertable<FunnelStepsTable>[] } {
   const random = randomSource(20_261_124);
   const runs: Insertable<FunnelRunsTable>[] = [];
   const steps: Insertable<FunnelStepsTable>[] = [];
   for (const story of STORIES) {
-    for (let i = 0; i < story.runs; i++) {
+    for (let i = 0; i < story.runs * (opts.scale ?? 1); i++) {
       const journey = opts.hasher.hash('funnel', `demo-${story.version}-${i}`);
       const started = new Date(opts.now.getTime() - random.int(story.days[1], story.days[0]) * DAY).toISOString().slice(0, 10);
       let outcome: FunnelRunsTable['outcome'] = null;
       let outcomeStep: number | null = null;
       let codes: string[] | null = null;
+      const version = { flow_id: 'consumer', flow_version: story.version, started_on: started };
       let step = 1;
       for (; step <= 10; step++) {
         const roll = random.next();
         if (step === 1 && roll < INELIGIBLE_AT_STATE) [outcome, outcomeStep, codes] = ['ineligible', 1, ['state']];
         else if (step === 6 && roll < REFUSED_AT_TRAINING) [outcome, outcomeStep, codes] = ['refused', 6, ['refill-interval']];
         if (outcome || random.next() < story.leave[step - 1]!) break;
-        steps.push({ journey, step, completed: 1, seconds: Math.round(TYPICAL_SECONDS[step - 1]! * (0.5 + random.next() * 1.5)) });
+        steps.push({ journey, step, ...version, completed: 1, seconds: Math.round(TYPICAL_SECONDS[step - 1]! * (0.5 + random.next() * 1.5)) });
       }
       if (step <= 10) {
-        steps.push({ journey, step, completed: 0, seconds: null });
+        steps.push({ journey, step, ...version, completed: 0, seconds: null });
       } else {
-        steps.push({ journey, step: 11, completed: 1, seconds: null });
+        step = 11;
+        steps.push({ journey, step, ...version, completed: 1, seconds: null });
         [outcome, outcomeStep] = ['ordered', 11];
       }
-      runs.push({ journey, flow_id: 'consumer', flow_version: story.version, started_on: started, outcome, outcome_step: outcomeStep, reason_codes: codes ? JSON.stringify(codes) : null });
+      runs.push({ journey, ...version, current_step: step, outcome, outcome_step: outcomeStep, reason_codes: codes ? JSON.stringify(codes) : null });
     }
   }
   return { runs, steps };
