@@ -7,3 +7,4 @@ export { importFlowFiles } from './flow-import.ts';
 export { defaultFlowsRoot, openFlowRegistry, type FlowRegistry } from './flow-registry.ts';
 export { openDraftVersion } from './flow-versions.repository.ts';
 export { default as flowRoutes } from './flows.routes.ts';
+export { flowParams } from './flows.schemas.ts';

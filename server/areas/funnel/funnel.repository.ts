@@ -21,7 +21,7 @@ export interface StepGroup {
 
 /** Runs alike: how they ended (null: not yet), at which step, on which step they are, and why. */
 export interface RunGroup {
-  outcome: 'ordered' | 'ineligible' | 'refused' | null;
+  outcome: Database['funnel_runs']['outcome'];
   outcomeStep: number | null;
   currentStep: number;
   reasonCodes: string[];

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { addDays } from '#engine/dates.ts';
 import funnelSchema from '#schemas/funnel.schema.json' with { type: 'json' };
 import type { FunnelQuery } from '#schemas/generated/funnel.ts';
+import { flowParams } from '#server/areas/flows/index.ts';
 import { stateDate } from '#server/areas/us-states/index.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { definitionRef, errors, rejectUnknownQuery } from '#server/http/api-schema.ts';
@@ -10,7 +11,6 @@ import { funnelReport } from './funnel-report.ts';
 /** The longest period one funnel counts: a year and a day, so a leap year fits. */
 const MAX_DAYS = 366;
 
-const params = { type: 'object', required: ['flowId'], additionalProperties: false, properties: { flowId: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', maxLength: 60 } } } as const;
 const query = funnelSchema.definitions.FunnelQuery;
 
 /** Where people give up in the questionnaire (issue 15, decision 029): GET /api/flows/{flowId}/funnel. */
@@ -22,7 +22,7 @@ const funnelRoutes: FastifyPluginAsync = async (app) => {
     preValidation: rejectUnknownQuery(query),
     schema: {
       summary: 'Per step of a version: runs reaching it, completing it, leaving there, the median time spent; and how the runs ended, by reason',
-      params,
+      params: flowParams,
       querystring: query,
       response: { 200: definitionRef(funnelSchema, 'FunnelReport'), ...errors(400, 404) },
     },
