@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.schema.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 export type Db = Kysely<Database>;
 
@@ -45,7 +46,7 @@ export interface CreateDatabaseOptions {
 /** createDatabase('sqlite:./data/portal.db') or createDatabase('postgres://localhost/portal?schema=portal') */
 export function createDatabase(url: string, options: CreateDatabaseOptions = {}): Db {
   const target = parseDatabaseUrl(url);
-  if (target.dialect === 'sqlite') return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(target.filename) }) });
+  if (target.dialect === 'sqlite') return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(openSqlite(target.filename)) }) });
 
   const schema = options.schema ?? target.schema;
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`Schema name "${schema}" is not allowed`);
