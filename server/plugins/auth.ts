@@ -119,7 +119,8 @@ export default fp(
       }
       if (access === 'public') {
         // A public route may still want to know a signed-in caller; a stale or forged cookie is then no session.
-        if (config.sessionIfPresent) request.user = await sessionUser(request, false).catch(() => null);
+        // Without a cookie there is nothing to check (and no error to build and throw away on every request).
+        if (config.sessionIfPresent && readSessionToken(app, request)) request.user = await sessionUser(request, false).catch(() => null);
         return;
       }
       const user = await sessionUser(request, config.acceptExpiredSession === true);

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Security headers on every reply. The Content-Security-Policy allows no inline or foreign script:
@@ -34,23 +35,47 @@ export function contentSecurityPolicy(isProd: boolean): Record<string, string[]>
  */
 const FRAMED_BY_SELF = new Set(['/form']);
 
+type HeaderList = readonly (readonly [name: string, value: string])[];
+
+/** The headers helmet sends with these options, worked out once: they do not depend on the request. */
+export function helmetHeaders(options: HelmetOptions): HeaderList {
+  const headers: [string, string][] = [];
+  const response = {
+    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
+    removeHeader: () => {},
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+function helmetOptions(isProd: boolean, framedBySelf: boolean): HelmetOptions {
+  const directives = contentSecurityPolicy(isProd);
+  if (framedBySelf) directives['frame-ancestors'] = ["'self'"];
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    // Over plain http in dev a Strict-Transport-Security header would only mislead.
+    strictTransportSecurity: isProd ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    // Matches frame-ancestors for browsers that only know the older header.
+    xFrameOptions: { action: framedBySelf ? 'sameorigin' : 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+  };
+}
+
+/**
+ * Helmet's headers on every reply, the identity provider's pages included (they are set on the raw response before
+ * any handler runs). Both sets are built at start: helmet itself would parse the policy again on every request.
+ */
 export default fp(
   async (app) => {
     const isProd = app.config.env === 'prod';
-    await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(isProd) },
-      // Over plain http in dev a Strict-Transport-Security header would only mislead.
-      strictTransportSecurity: isProd ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      crossOriginEmbedderPolicy: false,
-      // Matches frame-ancestors 'none' for browsers that only know the older header.
-      xFrameOptions: { action: 'deny' },
-      referrerPolicy: { policy: 'same-origin' },
-    });
-    app.addHook('onSend', async (request, reply) => {
-      if (request.method !== 'GET' || !FRAMED_BY_SELF.has(request.url.split('?')[0]!)) return;
-      const csp = reply.getHeader('content-security-policy');
-      if (typeof csp === 'string') reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
-      reply.header('x-frame-options', 'SAMEORIGIN');
+    const everywhere = helmetHeaders(helmetOptions(isProd, false));
+    const framedBySelf = helmetHeaders(helmetOptions(isProd, true));
+    app.addHook('onRequest', (request, reply, done) => {
+      const path = request.url.split('?', 1)[0]!;
+      const headers = request.method === 'GET' && FRAMED_BY_SELF.has(path) ? framedBySelf : everywhere;
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      done();
     });
   },
   { name: 'security-headers', dependencies: ['config'] },
