@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '#server/db/database.schema.ts';
-import { dialectOf } from '#server/db/dialect.ts';
+import type { Database } from './database.schema.ts';
+import { dialectOf } from './dialect.ts';
 
 /**
  * How a questionnaire write reaches the disk on SQLite. `full` (the database's setting, synchronous=FULL) syncs at

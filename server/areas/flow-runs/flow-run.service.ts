@@ -24,7 +24,7 @@ import { runPreviewEffect } from './preview-effects.ts';
 import { submitPreviewAnswers } from './preview-answers.ts';
 import { confirmationOf } from './run-confirmation.ts';
 import type { ConfirmationFacts } from '#engine/order-confirmation.ts';
-import { withDurability } from './write-durability.ts';
+import { withDurability } from '#server/db/write-durability.ts';
 import { completeMediaForQa } from './qa-media.ts';
 import { CAPTCHA_REPLAYED, checkStepCaptcha } from './step-captcha.ts';
 import type { FunnelRecorder } from '#server/areas/funnel/index.ts';

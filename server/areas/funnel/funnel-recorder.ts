@@ -3,6 +3,7 @@ import type { RunState } from '#schemas/generated/flow-api.ts';
 import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { stateDate } from '#server/areas/us-states/index.ts';
+import { withDurability } from '#server/db/write-durability.ts';
 
 /** A step's time is kept up to a day: a tab left open over a weekend says nothing about the step. */
 const MAX_SECONDS = 86_400;
@@ -39,36 +40,37 @@ const seconds = (servedAt: string | undefined, now: Date): number | null => {
 };
 
 export function createFunnelRecorder(deps: FunnelRecorderDeps): FunnelRecorder {
-  const { db } = deps;
+  type Db = Kysely<Database>;
   // The run id is the run's credential: the funnel keeps only a keyed hash of it, which leads nowhere once the run is gone.
   const journeyOf = (runId: string) => deps.hasher.hash('funnel', runId);
   // A step reached, with the run's version and day copied from its row (a run counted from before this has none: nothing).
-  const reach = (journey: string, step: number, completed: 0 | 1) => db.insertInto('funnel_steps')
+  const reach = (db: Db, journey: string, step: number, completed: 0 | 1) => db.insertInto('funnel_steps')
     .columns(['journey', 'step', 'flow_id', 'flow_version', 'started_on', 'completed'])
     .expression((eb) => eb.selectFrom('funnel_runs')
       .select(['journey', sql.lit(step).as('step'), 'flow_id', 'flow_version', 'started_on', sql.lit(completed).as('completed')])
       .where('journey', '=', journey))
     .onConflict((oc) => oc.columns(['journey', 'step']).doNothing())
     .execute();
-  const safely = async (work: () => Promise<unknown>) => {
+  // Each event is one transaction, synced like a questionnaire step (relaxed): a power cut may lose the last few counts.
+  const record = async (work: (db: Db) => Promise<unknown>) => {
     try {
-      await work();
+      await withDurability(deps.db, 'relaxed', (db) => db.transaction().execute(work));
     } catch (error) {
       deps.warn(error);
     }
   };
 
   return {
-    started: (runId, run, now) => safely(async () => {
+    started: (runId, run, now) => record(async (db) => {
       const journey = journeyOf(runId);
       await db.insertInto('funnel_runs').values({
         journey, flow_id: run.flowId, flow_version: run.flowVersion, started_on: stateDate(now, deps.timeZone), current_step: run.step,
         outcome: null, outcome_step: null, reason_codes: null,
       }).onConflict((oc) => oc.column('journey').doNothing()).execute();
-      await reach(journey, run.step, 0);
+      await reach(db, journey, run.step, 0);
     }),
 
-    decided: (runId, number, servedAt, next, now) => safely(async () => {
+    decided: (runId, number, servedAt, next, now) => record(async (db) => {
       const journey = journeyOf(runId);
       if (next.status === 'ineligible' || next.status === 'refused') {
         await db.updateTable('funnel_runs')
@@ -83,14 +85,14 @@ export function createFunnelRecorder(deps: FunnelRecorderDeps): FunnelRecorder {
         .where('journey', '=', journey).where('step', '=', number).where('completed', '=', 0)
         .execute();
       const ordered = next.status === 'completed';
-      await reach(journey, next.step, ordered ? 1 : 0);
+      await reach(db, journey, next.step, ordered ? 1 : 0);
       await db.updateTable('funnel_runs')
         .set(ordered ? { current_step: next.step, outcome: 'ordered', outcome_step: next.step, reason_codes: null } : { current_step: next.step, outcome: null, outcome_step: null, reason_codes: null })
         .where('journey', '=', journey)
         .execute();
     }),
 
-    wentBack: (runId, run) => safely(() => db.updateTable('funnel_runs')
+    wentBack: (runId, run) => record((db) => db.updateTable('funnel_runs')
       .set({ current_step: run.step, outcome: null, outcome_step: null, reason_codes: null })
       .where('journey', '=', journeyOf(runId))
       .execute()),
