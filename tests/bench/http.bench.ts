@@ -1,29 +1,42 @@
 /**
  * Requests per second of a bare Fastify route and of the portal's /api/health (a database round trip through
  * every plugin: security headers, rate limiting, access check, error handling) measured in the same run, and
- * their ratio: the ratio is what stays comparable between machines.
+ * their ratio: the ratio is what stays comparable between machines. The client runs in a worker thread (load.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import autocannon from 'autocannon';
 import { buildApp } from '#server/build-app.ts';
 import { loadConfig } from '#server/config/config.ts';
+import { load, type LoadOptions, type LoadResult } from './load.ts';
 import type { Report } from './run.ts';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 
-export async function requestsPerSecond(app: FastifyInstance, path: string, init?: Partial<autocannon.Options>): Promise<number> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
+/** The base URL of a listening app (it starts listening on a free loopback port if it is not yet). */
+export async function baseUrl(app: FastifyInstance): Promise<string> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
-  const url = `http://127.0.0.1:${address.port}${path}`;
-  // Warm up JIT and connection pools before measuring.
-  await autocannon({ url, connections: 10, duration: 1, ...init });
-  const result = await autocannon({ url, connections: 10, duration: DURATION_S, ...init });
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** One load run; any non-2xx or error fails the bench. */
+export async function loadOnce(app: FastifyInstance, path: string, options: Partial<LoadOptions> = {}): Promise<LoadResult> {
+  const result = await load({ url: `${await baseUrl(app)}${path}`, seconds: DURATION_S, ...options });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
+  return result;
+}
+
+/** A load run after a second of warm-up (JIT, connection pools). */
+export async function measure(app: FastifyInstance, path: string, options: Partial<LoadOptions> = {}): Promise<LoadResult> {
+  await loadOnce(app, path, { ...options, seconds: 1 });
+  return loadOnce(app, path, options);
+}
+
+export async function requestsPerSecond(app: FastifyInstance, path: string, options: Partial<LoadOptions> = {}): Promise<number> {
+  return (await measure(app, path, options)).requestsPerSecond;
 }
 
 export async function withPortal<T>(run: (app: FastifyInstance) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
@@ -53,8 +66,14 @@ export async function bareFastifyRps(): Promise<number> {
 
 export default async function bench(report: Report): Promise<void> {
   const bare = await bareFastifyRps();
-  const health = await withPortal((app) => requestsPerSecond(app, '/api/health'));
+  const { health, busy } = await withPortal(async (app) => ({
+    health: await measure(app, '/api/health'),
+    busy: await measure(app, '/api/health', { connections: 50 }),
+  }));
   report('bare Fastify route', Math.round(bare), 'req/s');
-  report('/api/health (SQLite)', Math.round(health), 'req/s');
-  report('/api/health ÷ bare route', Math.round((health / bare) * 100) / 100, '×');
+  report('/api/health (SQLite)', Math.round(health.requestsPerSecond), 'req/s');
+  report('/api/health ÷ bare route', Math.round((health.requestsPerSecond / bare) * 100) / 100, '×', '≥ 0.5');
+  report('/api/health at 50 connections', Math.round(busy.requestsPerSecond), 'req/s');
+  report('/api/health at 50 connections, p50', busy.p50, 'ms');
+  report('/api/health at 50 connections, p99', busy.p99, 'ms');
 }
