@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from './database.schema.ts';
 import { dialectOf } from './dialect.ts';
 
+export type Durability = 'full' | 'relaxed';
+
 /**
  * How a questionnaire write reaches the disk on SQLite. `full` (the database's setting, synchronous=FULL) syncs at
  * every commit: the order path uses it, a confirmed order survives a power cut. `relaxed` (synchronous=NORMAL, in
@@ -12,7 +14,7 @@ import { dialectOf } from './dialect.ts';
  * The setting belongs to the connection, so the connection is held for the whole write: nothing else runs in
  * between, and FULL is back before it is released. PostgreSQL is left as configured.
  */
-export async function withDurability<T>(db: Kysely<Database>, durability: 'full' | 'relaxed', write: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+export async function withDurability<T>(db: Kysely<Database>, durability: Durability, write: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   if (durability === 'full' || dialectOf(db) !== 'sqlite') return write(db);
   return db.connection().execute(async (connection) => {
     await sql`pragma synchronous = NORMAL`.execute(connection);

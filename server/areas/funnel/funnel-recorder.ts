@@ -3,7 +3,7 @@ import type { RunState } from '#schemas/generated/flow-api.ts';
 import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { stateDate } from '#server/areas/us-states/index.ts';
-import { withDurability } from '#server/db/write-durability.ts';
+import { createGroupCommit } from '#server/db/group-commit.ts';
 
 /** A step's time is kept up to a day: a tab left open over a weekend says nothing about the step. */
 const MAX_SECONDS = 86_400;
@@ -51,14 +51,9 @@ export function createFunnelRecorder(deps: FunnelRecorderDeps): FunnelRecorder {
       .where('journey', '=', journey))
     .onConflict((oc) => oc.columns(['journey', 'step']).doNothing())
     .execute();
-  // Each event is one transaction, synced like a questionnaire step (relaxed): a power cut may lose the last few counts.
-  const record = async (work: (db: Db) => Promise<unknown>) => {
-    try {
-      await withDurability(deps.db, 'relaxed', (db) => db.transaction().execute(work));
-    } catch (error) {
-      deps.warn(error);
-    }
-  };
+  // Events are committed together as they come (group commit), synced like a questionnaire step (relaxed): a power cut
+  // may lose the last few counts, never an order.
+  const record = createGroupCommit(deps.db, 'relaxed', deps.warn);
 
   return {
     started: (runId, run, now) => record(async (db) => {

@@ -1,0 +1,51 @@
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#server/db/database.schema.ts';
+import { createGroupCommit } from '#server/db/group-commit.ts';
+import { testDatabases } from './test-db.ts';
+
+describe.each(testDatabases())('group commit on $name', (database) => {
+  let db: Kysely<Database>;
+  beforeAll(async () => {
+    db = await database.connect();
+    await sql`create table group_commit_rows (n integer primary key)`.execute(db);
+  });
+  afterAll(() => db.destroy());
+
+  const insert = (n: number, transactions?: unknown[]) => async (trx: Kysely<Database>) => {
+    transactions?.push(trx);
+    await sql`insert into group_commit_rows (n) values (${n})`.execute(trx);
+  };
+  const stored = async (from: number, to: number) => (await sql<{ n: number }>`select n from group_commit_rows where n between ${from} and ${to} order by n`.execute(db)).rows.map((r) => Number(r.n));
+
+  it('commits a write alone at once, and the writes asked for meanwhile together', async () => {
+    const warnings: unknown[] = [];
+    const write = createGroupCommit(db, 'relaxed', (e) => warnings.push(e));
+    const transactions: unknown[] = [];
+    await Promise.all(Array.from({ length: 10 }, (_, i) => write(insert(100 + i, transactions))));
+    expect(new Set(transactions).size).toBe(2);
+    expect(await stored(100, 199)).toEqual(Array.from({ length: 10 }, (_, i) => 100 + i));
+    expect(warnings).toEqual([]);
+  });
+
+  it('resolves once the write is committed: another connection sees it', async () => {
+    const write = createGroupCommit(db, 'relaxed', () => {});
+    await write(insert(200));
+    const other = await database.connect();
+    try {
+      expect((await sql<{ n: number }>`select n from group_commit_rows where n = 200`.execute(other)).rows).toHaveLength(1);
+    } finally {
+      await other.destroy();
+    }
+  });
+
+  it('costs a failing write only itself: the others of its batch are committed and the failure is reported', async () => {
+    const warnings: unknown[] = [];
+    const write = createGroupCommit(db, 'relaxed', (e) => warnings.push(e));
+    await write(insert(300));
+    // 301 and 303 share a batch with a second 300, which breaks the primary key.
+    await Promise.all([write(insert(399)), write(insert(301)), write(insert(300)), write(insert(303))]);
+    expect(await stored(300, 399)).toEqual([300, 301, 303, 399]);
+    expect(warnings).toHaveLength(1);
+  });
+});
