@@ -37,7 +37,14 @@ export class RequestLogController extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (!error && isQuietRequest(request.originalUrl, reply.statusCode)) return;
-    const entry = { req: request, res: reply, responseTime: reply.elapsedTime, ...(request.errorCode ? { errorCode: request.errorCode } : {}) };
+    // Plain values, not the request and reply themselves: redaction copies the whole entry before it censors, and a
+    // copy of Fastify's request (with its socket) cost a fifth of the server's time. The serializers take these as well.
+    const entry = {
+      req: { id: request.id, method: request.method, url: request.originalUrl, ip: request.ip },
+      res: { statusCode: reply.statusCode },
+      responseTime: reply.elapsedTime,
+      ...(request.errorCode ? { errorCode: request.errorCode } : {}),
+    };
     if (error) reply.log.error({ ...entry, err: error }, `${requestLine(request, reply)}: ${error.message}`);
     else if (reply.statusCode >= 500) reply.log.error(entry, requestLine(request, reply));
     else reply.log.info(entry, requestLine(request, reply));
