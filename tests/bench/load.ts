@@ -11,6 +11,8 @@ export interface LoadOptions {
   url: string;
   connections?: number;
   seconds: number;
+  /** Stop after this many requests instead (each run of `paths` answered once, say); `seconds` still bounds the run. */
+  amount?: number;
   method?: 'GET' | 'POST';
   body?: string;
   /** Each request takes the next of these paths (round robin) instead of the url's path. */
@@ -38,6 +40,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
       url: options.url,
       connections: options.connections ?? 10,
       duration: options.seconds,
+      ...(options.amount ? { amount: options.amount } : {}),
       workers: 1,
       ...(options.method || options.body || options.paths ? {
         requests: [{
