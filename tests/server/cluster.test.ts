@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MRN_PATTERN } from '#schemas/mrn.ts';
 import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
 import type { FlowVersionDetail } from '#schemas/generated/flow-studio-api.ts';
+import { RUN_HEADER, VALIDATIONS_PER_RUN_PER_HOUR } from '#server/areas/consumers/validation-access.ts';
 import { SIGN_IN_LIMITS } from '#server/areas/sign-in/sign-in-throttle.ts';
 import type { Db } from '#server/db/database.ts';
 import { scheduledJobs } from '#server/routes/scheduled-jobs.ts';
@@ -91,6 +92,29 @@ describe.skipIf(postgres.length === 0).each(postgres)('three server processes be
     const refusals = [];
     for (let i = 0; i < 3; i++) refusals.push(await attempt(PASSWORD));
     expect(refusals).toEqual([429, 429, 429]);
+    expect([...new Set(served)].sort()).toEqual(names());
+  });
+
+  it('the per-run limit of consumer validations holds across processes', async () => {
+    const target = cluster.flowTarget();
+    const person = { ...maria, email: 'cluster.validation@example.org', lastName: 'Validation' };
+    const pastCaptcha = await walk(target, person, { stopBefore: 6 });
+    const body = {
+      firstName: person.firstName, lastName: person.lastName, phone: person.phone, email: person.email, dateOfBirth: person.dob, gender: 'Female',
+      address: person.address, address2: null, state: 'CO', county: null, city: person.city, zipCode: person.zip,
+      shipToAddressType: 'Home', shipToAddress: person.address, shipToAddress2: null, shipToState: 'CO', shipToCounty: null, shipToCity: person.city, shipToZipCode: person.zip,
+    };
+    const served: string[] = [];
+    const validate = async () => {
+      const res = await fetch(`${cluster.url}/api/consumers/validation`, {
+        method: 'POST', headers: { 'content-type': 'application/json', [RUN_HEADER]: pastCaptcha.runId }, body: JSON.stringify(body),
+      });
+      served.push(res.headers.get(SERVED_BY) ?? '?');
+      return res.status;
+    };
+    const statuses = [];
+    for (let i = 0; i < VALIDATIONS_PER_RUN_PER_HOUR + 2; i++) statuses.push(await validate());
+    expect(statuses).toEqual([...Array<number>(VALIDATIONS_PER_RUN_PER_HOUR).fill(200), 429, 429]);
     expect([...new Set(served)].sort()).toEqual(names());
   });
 
