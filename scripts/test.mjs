@@ -19,22 +19,24 @@ function run(command, args, env = {}) {
   return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 }
 
-function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** A program the tests run, installed from Debian's package when it is missing (as root, with apt-get). */
+function ensureDebianPackage({ name, path, variable }) {
   if (existsSync(path)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: installing Debian\'s chromium package…');
+    console.log(`${name} is missing: installing Debian's ${name} package…`);
     const ok = run('apt-get', ['update', '-qq']) === 0 &&
-      run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' }) === 0;
+      run('apt-get', ['install', '-y', '-qq', name], { DEBIAN_FRONTEND: 'noninteractive' }) === 0;
     if (ok && existsSync(path)) return;
   }
-  console.error(`\nChromium not found at ${path}. Install it (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH.\n`);
+  console.error(`\n${name} not found at ${path}. Install it (Debian: sudo apt-get install -y ${name}) or set ${variable}.\n`);
   process.exit(1);
 }
 
 const only = process.argv.slice(2);
-ensureChromium();
+ensureDebianPackage({ name: 'chromium', path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', variable: 'CHROMIUM_PATH' });
+// The balancer of the three-process test (tests/server/cluster.test.ts, decision 030).
+ensureDebianPackage({ name: 'haproxy', path: process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy', variable: 'HAPROXY_PATH' });
 const started = Date.now();
 for (const [name, command, args] of steps) {
   if (only.length && !only.some((o) => name.includes(o))) continue;

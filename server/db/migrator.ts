@@ -18,6 +18,7 @@ import * as m0014 from './migrations/0014-consumer-accounts.ts';
 import * as m0015 from './migrations/0015-scheduled-jobs.ts';
 import * as m0016 from './migrations/0016-membership-review.ts';
 import * as m0017 from './migrations/0017-questionnaire-funnel.ts';
+import * as m0018 from './migrations/0018-run-validations.ts';
 
 /**
  * Every migration, by file name without extension. Add one line per new file in server/db/migrations/
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration | KeyedMigration> = {
   '0015-scheduled-jobs': m0015,
   '0016-membership-review': m0016,
   '0017-questionnaire-funnel': m0017,
+  '0018-run-validations': m0018,
 };
 
 /** Kysely's migrations, the keyed ones bound to `keys` (see migration-keys.ts). */

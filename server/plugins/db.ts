@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createDatabase, type Db } from '#server/db/database.ts';
 import { bringUpToDate } from '#server/db/bring-up-to-date.ts';
+import { takeStartUpLock } from '#server/db/start-up-lock.ts';
 import { ensureReferenceData, seedDemoDataIfEmpty } from '#server/db/seed/seed.ts';
 
 declare module 'fastify' {
@@ -23,7 +24,12 @@ export default fp<DbPluginOptions>(
   async (app, opts) => {
     const db = opts.db ?? createDatabase(app.config.databaseUrl);
     app.decorate('db', db);
+    // Processes starting together on one database take turns until each is ready (migrations, reference data,
+    // flow import, signing keys: the plugins registered after this one).
+    const releaseStartUpLock = await takeStartUpLock(db);
+    app.addHook('onReady', releaseStartUpLock);
     app.addHook('onClose', async () => {
+      await releaseStartUpLock();
       await db.destroy();
     });
     if (opts.migrate ?? true) {

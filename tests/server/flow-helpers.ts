@@ -8,6 +8,7 @@ import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
 import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
 import { CAPTCHA_DEFAULTS, captchaKeys, newChallenge } from '#server/areas/captcha/captcha.ts';
 import { consumerFlow } from '#server/areas/flows/consumer-flow.ts';
+import type { Config } from '#server/config/config.ts';
 import { buildTestApp, type TestDatabase } from './test-db.ts';
 
 /** The newest version among flows/consumer/v<N>.json: the one a new run is pinned to. */
@@ -27,7 +28,16 @@ export function firstVersionsSeed(): string {
 /** A Friday in March 2025, midday in Denver and in Kentucky: the scenarios' `today`. */
 export const SCENARIO_NOW = new Date('2025-03-14T18:00:00Z');
 
-const clocks = new WeakMap<FastifyInstance, { at: Date }>();
+/**
+ * What the questionnaire helpers need of a portal: an app (`app.inject`) or portal processes over the network
+ * (`cluster/http-target.ts`).
+ */
+export interface FlowTarget {
+  inject(request: { method: 'POST'; url: string; payload: object }): Promise<Pick<LightMyRequestResponse, 'statusCode' | 'body' | 'json'>>;
+  readonly config: Pick<Config, 'env' | 'sessionSecret'>;
+}
+
+const clocks = new WeakMap<FlowTarget, { clock: { at: Date }; app: FastifyInstance }>();
 
 /** An app for questionnaire tests: a fixed clock (movable through `clock.at`), a rate limit tests never reach. */
 export async function buildFlowApp(database: TestDatabase | undefined, options: { env?: Record<string, string>; at?: Date; flowsRoot?: string } = {}) {
@@ -36,7 +46,7 @@ export async function buildFlowApp(database: TestDatabase | undefined, options: 
     ...(database ? { database } : {}), ...(options.flowsRoot ? { flowsRoot: options.flowsRoot } : {}),
     env: { RATE_LIMIT_MAX: '100000', ...options.env }, now: () => clock.at,
   });
-  clocks.set(app, clock);
+  clocks.set(app, { clock, app });
   return { app, clock };
 }
 
@@ -44,21 +54,23 @@ export async function buildFlowApp(database: TestDatabase | undefined, options: 
  * Lets the app's clock run on by the length of the step's videos, as if the person watched them to the end (outside
  * QA the server refuses a video answered sooner). Apps without a test clock are left alone.
  */
-export function watchVideos(app: FastifyInstance, questions: readonly ViewQuestion[]): void {
-  const clock = clocks.get(app);
+export function watchVideos(target: FlowTarget, questions: readonly ViewQuestion[]): void {
+  const held = clocks.get(target);
+  if (!held) return;
+  const { clock, app } = held;
   const declared = new Map(consumerFlow(app.flows).steps.flatMap((s) => s.questions).map((q) => [q.id, q.media?.durationSeconds ?? 0]));
   const seconds = questions.reduce((sum, q) => sum + (q.type === 'VIDEO' ? (declared.get(q.id) ?? 0) : 0), 0);
-  if (clock && seconds > 0) clock.at = new Date(clock.at.getTime() + seconds * 1000);
+  if (seconds > 0) clock.at = new Date(clock.at.getTime() + seconds * 1000);
 }
 
-export async function setQuota(app: FastifyInstance, state: string, quantity: number): Promise<void> {
+export async function setQuota(app: Pick<FastifyInstance, 'db'>, state: string, quantity: number): Promise<void> {
   const at = new Date().toISOString();
   await app.db.deleteFrom('quotas').where('state', '=', state).execute();
   await app.db.insertInto('quotas').values({ id: `quota-${state}-${Math.random()}`, state, quota_period: 'MONTHLY', quantity, created_at: at, updated_at: at }).execute();
 }
 
 /** A solved captcha payload, as the widget sends it (an easy challenge: same keys and checks, little work). */
-export async function solvedCaptcha(app: FastifyInstance, settings: Partial<typeof CAPTCHA_DEFAULTS> = {}): Promise<string> {
+export async function solvedCaptcha(app: FlowTarget, settings: Partial<typeof CAPTCHA_DEFAULTS> = {}): Promise<string> {
   const challenge = await newChallenge(captchaKeys(app.config.sessionSecret), { ...CAPTCHA_DEFAULTS, cost: 1, counterMin: 1, counterMax: 30, ...settings });
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('could not solve the test challenge');
@@ -152,13 +164,13 @@ export function answersFor(questions: readonly ViewQuestion[], person: Person): 
   return items;
 }
 
-export async function startRun(app: FastifyInstance): Promise<FlowRunReply> {
+export async function startRun(app: FlowTarget): Promise<FlowRunReply> {
   const res = await app.inject({ method: 'POST', url: '/api/flow-runs', payload: { flowId: 'consumer' } });
   if (res.statusCode !== 201) throw new Error(`start: ${res.statusCode} ${res.body}`);
   return res.json();
 }
 
-export function submit(app: FastifyInstance, runId: string, number: number, answers: unknown[]): Promise<LightMyRequestResponse> {
+export function submit(app: FlowTarget, runId: string, number: number, answers: unknown[]): ReturnType<FlowTarget['inject']> {
   return app.inject({ method: 'POST', url: `/api/flow-runs/${runId}/steps/${number}`, payload: { answers } });
 }
 
@@ -166,7 +178,7 @@ export function submit(app: FastifyInstance, runId: string, number: number, answ
  * Walks a run from its current step, answering as `person`, until the END step or `stopBefore`; returns the last
  * reply. Fails on any reply other than 200.
  */
-export async function walk(app: FastifyInstance, person: Person, options: { from?: FlowRunReply; stopBefore?: number } = {}): Promise<FlowRunReply> {
+export async function walk(app: FlowTarget, person: Person, options: { from?: FlowRunReply; stopBefore?: number } = {}): Promise<FlowRunReply> {
   let reply = options.from ?? (await startRun(app));
   while (reply.step && !reply.step.final && reply.step.number !== options.stopBefore) {
     const step = reply.step;

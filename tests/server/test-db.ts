@@ -1,15 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '#server/build-app.ts';
 import type { Config } from '#server/config/config.ts';
 import { testConfig } from './test-config.ts';
-import { createDatabase, parseDatabaseUrl, type Db } from '#server/db/database.ts';
+import { postgresBaseUrl, postgresSchema } from './pg-schema.ts';
+import { createDatabase, type Db } from '#server/db/database.ts';
 
 /**
  * One database of the test matrix. Each call of testDatabases() gets its own: a new SQLite file, or a
@@ -24,14 +23,6 @@ export interface TestDatabase {
   connect(): Promise<Db>;
 }
 
-const PG_FALLBACK = `postgres://${process.env.PGUSER ?? 'postgres'}@127.0.0.1:5432/test`;
-
-/** The tests' own environment, read here (not in server/, where only config.ts reads it). */
-function postgresBaseUrl(): string {
-  const url = process.env.DATABASE_URL;
-  return url && /^postgres(ql)?:\/\//.test(url) ? url : PG_FALLBACK;
-}
-
 let pgReachable: boolean | undefined;
 
 /** Synchronous so that `describe.each(testDatabases())` can list the cases while collecting. */
@@ -39,7 +30,7 @@ function postgresReachable(url: string): boolean {
   if (pgReachable !== undefined) return pgReachable;
   const probe = `const pg=require('pg');const c=new pg.Client({connectionString:process.argv[1],connectionTimeoutMillis:3000});` +
     `c.connect().then(()=>c.query('select 1')).then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1));`;
-  const result = spawnSync(process.execPath, ['-e', probe, parseDatabaseUrl(url).dialect === 'postgres' ? url : PG_FALLBACK], {
+  const result = spawnSync(process.execPath, ['-e', probe, url], {
     timeout: 10_000,
     cwd: process.cwd(),
   });
@@ -79,29 +70,19 @@ function sqliteDatabase(): TestDatabase {
 }
 
 function postgresDatabase(baseUrl: string): TestDatabase {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const parsed = new URL(baseUrl);
-  parsed.searchParams.set('schema', schema);
-  const url = parsed.toString();
+  const schema = postgresSchema(baseUrl);
+  const url = schema.url;
   const open: Db[] = [];
   let created: Promise<void> | undefined;
-  const admin = () => createDatabase(baseUrl.replace(/([?&])schema=[^&]*/, '$1'), { poolSize: 1 });
   afterAll(async () => {
     await Promise.all(open.map((db) => db.destroy().catch(() => {})));
-    if (!created) return;
-    const db = admin();
-    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
-    await db.destroy();
+    if (created) await schema.drop();
   });
   return {
     name: 'postgres',
     url,
     connect: async () => {
-      created ??= (async () => {
-        const db = admin();
-        await sql`create schema ${sql.id(schema)}`.execute(db);
-        await db.destroy();
-      })();
+      created ??= schema.create();
       await created;
       const db = createDatabase(url, { poolSize: 4 });
       open.push(db);

@@ -11,7 +11,9 @@ import { consumerFlow, servedCounties } from '#server/areas/flows/index.ts';
 import { RUN_ID_PATTERN } from '#server/areas/flow-runs/index.ts';
 import { publicRateLimit } from '#server/plugins/rate-limit.ts';
 import { rejectUnknownProperties } from '#server/http/reject-unknown-properties.ts';
-import { RUN_HEADER, validationCaller, validationRateKey, VALIDATIONS_PER_RUN_PER_HOUR, type ValidationCaller } from './validation-access.ts';
+import { RUN_HEADER, validationCaller, VALIDATIONS_PER_RUN_PER_HOUR, type ValidationCaller } from './validation-access.ts';
+import { countRunValidation } from './run-validations.repository.ts';
+import { createError } from '#server/errors/app-error.ts';
 
 const { definitions, ...body } = inline(consumerValidationSchema);
 
@@ -31,16 +33,15 @@ const consumersRoutes: FastifyPluginAsync = async (app) => {
     config: {
       access: 'public',
       sessionIfPresent: true,
-      rateLimit: {
-        ...publicRateLimit,
-        keyGenerator: validationRateKey,
-        // Per run, a few an hour; per client otherwise (which only ever gets 401/403 or, signed in as admin, answers).
-        max: (_request, key) => (key.startsWith('run:') ? VALIDATIONS_PER_RUN_PER_HOUR : app.config.rateLimitMax),
-        timeWindow: (_request, key) => (key.startsWith('run:') ? 3_600_000 : publicRateLimit.timeWindow),
-      },
+      // Per client here; per run, a few an hour, counted in the database so that it holds across processes.
+      rateLimit: publicRateLimit,
     },
     onRequest: async (request) => {
-      request.validationCaller = await validationCaller(request, { db: app.db, cipher: app.fieldCipher, flows: app.flows });
+      const caller = await validationCaller(request, { db: app.db, cipher: app.fieldCipher, flows: app.flows });
+      if (caller.kind === 'run' && await countRunValidation(app.db, caller.runId, app.now()) > VALIDATIONS_PER_RUN_PER_HOUR) {
+        throw createError('RATE_LIMITED', 'This questionnaire has checked these details too often. Please try again in an hour.', 429);
+      }
+      request.validationCaller = caller;
     },
     preValidation: rejectUnknownProperties(body),
     schema: {

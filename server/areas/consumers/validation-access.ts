@@ -10,7 +10,7 @@ import { RUN_ID_PATTERN, loadRun, passedCaptcha } from '#server/areas/flow-runs/
 /** The header naming the questionnaire run a consumer validation belongs to (the run id is the run's credential). */
 export const RUN_HEADER = 'x-flow-run';
 
-/** How often one run may ask, per hour: a person corrects a typo or two; a prober wants thousands. */
+/** How often one run may ask, per hour (counted in run_validations, across processes): a person corrects a typo or two; a prober wants thousands. */
 export const VALIDATIONS_PER_RUN_PER_HOUR = 5;
 
 export type ValidationCaller = { kind: 'admin' } | { kind: 'run'; runId: string; consumerId: string | null };
@@ -19,12 +19,6 @@ const runIdOf = (request: FastifyRequest): string | null => {
   const value = request.headers[RUN_HEADER];
   return typeof value === 'string' && new RegExp(RUN_ID_PATTERN).test(value) ? value : null;
 };
-
-/** The rate-limit key of a validation request: its run when it names one, else the client. */
-export function validationRateKey(request: FastifyRequest): string {
-  const runId = runIdOf(request);
-  return runId ? `run:${runId}` : `ip:${request.ip}`;
-}
 
 /**
  * Who may validate a consumer (issue 9: whether someone ordered naloxone is health information): a signed-in admin,
