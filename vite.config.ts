@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { compiledMessages, withoutMessageParser } from './scripts/vite/messages-plugin.ts';
+import { routePreload } from './scripts/vite/route-preload-plugin.ts';
+import { paths } from './web/app/paths.ts';
 
 /**
  * Writes `.br` and `.gz` copies of the built text files next to them, so the server can send them
@@ -35,7 +37,16 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), compiledMessages(), precompress()],
+  plugins: [
+    react(),
+    compiledMessages(),
+    // The lazy consumer pages a person opens directly (a link, a reload): their chunks load with the entry.
+    routePreload([
+      { path: paths.form, module: 'features/questionnaire/questionnaire-page.tsx' },
+      { path: paths.register, module: 'features/membership/register-page.tsx' },
+    ]),
+    precompress(),
+  ],
   resolve: { alias: [withoutMessageParser] },
   build: {
     outDir: '../dist/web',
@@ -49,7 +60,13 @@ export default defineConfig({
     // Chakra's theme module builds its full default config (every recipe) with defineConfig, an identity
     // function. Once lazy pages import single recipes from '@chakra-ui/react/theme', the bundler keeps that
     // call, and with it every recipe, in the entry chunk (+20 KB gzip on /). Declaring it pure drops it.
-    rolldownOptions: { treeshake: { manualPureFunctions: ['defineConfig'] } },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+      // Everything the entry loads in one chunk beside it: left to itself the bundler split the entry's
+      // dependencies shared with lazy pages into a dozen files of a few hundred bytes each, and a phone on
+      // HTTP/1.1 (six connections) fetched them in turns before the first render.
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'], includeDependenciesRecursively: false }] } },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/oidc': 'http://localhost:3000', '/media': 'http://localhost:3000' },
