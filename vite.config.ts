@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { chakraConditionLookup } from './scripts/vite/chakra-conditions-plugin.ts';
 import { compiledMessages, withoutMessageParser } from './scripts/vite/messages-plugin.ts';
 import { routePreload } from './scripts/vite/route-preload-plugin.ts';
 import { paths } from './web/app/paths.ts';
@@ -39,6 +40,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
+    chakraConditionLookup(),
     compiledMessages(),
     // The lazy consumer pages a person opens directly (a link, a reload): their chunks load with the entry.
     routePreload([
