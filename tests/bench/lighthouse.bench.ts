@@ -52,6 +52,18 @@ async function audit(url: string, port: number): Promise<Audited> {
   };
 }
 
+/** Lighthouse now and then fails to record its trace on a busy machine (NO_NAVSTART, NO_FCP) and asks to run again. */
+async function auditAgainOnTraceError(url: string, port: number): Promise<Audited> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt >= 3 || !/NO_NAVSTART|NO_FCP/.test(String(error))) throw error;
+      console.log(`    ${url}: ${String(error)}; auditing again`);
+    }
+  }
+}
+
 export default async function bench(report: Report): Promise<void> {
   if (!existsSync(join('dist', 'web', 'index.html'))) {
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -66,7 +78,7 @@ export default async function bench(report: Report): Promise<void> {
     try {
       for (const path of PAGES) {
         const runs: Audited[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await audit(`${origin}${path}`, chrome.port));
+        for (let i = 0; i < RUNS; i++) runs.push(await auditAgainOnTraceError(`${origin}${path}`, chrome.port));
         runs.sort((a, b) => a.performance - b.performance);
         const r = runs[Math.floor(runs.length / 2)]!;
         if (RUNS > 1) console.log(`    ${path} performance of the ${RUNS} runs: ${runs.map((x) => x.performance).join(', ')}`);
