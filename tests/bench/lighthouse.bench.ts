@@ -1,7 +1,7 @@
 /**
- * Lighthouse 12.8 (mobile profile, simulated throttling) on `/` and `/form`, served by the real server from the
- * built web app (dist/web): performance and accessibility scores, and what each page transfers. Targets:
- * performance ≥ 90, accessibility 100. Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium).
+ * Lighthouse 12.8 (mobile profile, simulated throttling) on `/`, `/form` and `/register`, served by the real server
+ * from the built web app (dist/web): performance and accessibility scores, total blocking time, and what each page
+ * transfers. Targets: performance ≥ 95, accessibility 100, total blocking time ≤ 100 ms. Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium).
  * Each page is audited LIGHTHOUSE_RUNS times (default 3) and the median run is reported, as Lighthouse advises:
  * one run varies by several points with what else the machine is doing.
  */
@@ -18,7 +18,7 @@ const CHROME_FLAGS = [
   '--disable-sync', '--no-first-run',
 ];
 
-const PAGES = ['/', '/form'];
+const PAGES = ['/', '/form', '/register'];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 interface Audited {
@@ -52,6 +52,18 @@ async function audit(url: string, port: number): Promise<Audited> {
   };
 }
 
+/** Lighthouse now and then fails to record its trace on a busy machine (NO_NAVSTART, NO_FCP) and asks to run again. */
+async function auditAgainOnTraceError(url: string, port: number): Promise<Audited> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt >= 3 || !/NO_NAVSTART|NO_FCP/.test(String(error))) throw error;
+      console.log(`    ${url}: ${String(error)}; auditing again`);
+    }
+  }
+}
+
 export default async function bench(report: Report): Promise<void> {
   if (!existsSync(join('dist', 'web', 'index.html'))) {
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -66,14 +78,14 @@ export default async function bench(report: Report): Promise<void> {
     try {
       for (const path of PAGES) {
         const runs: Audited[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await audit(`${origin}${path}`, chrome.port));
+        for (let i = 0; i < RUNS; i++) runs.push(await auditAgainOnTraceError(`${origin}${path}`, chrome.port));
         runs.sort((a, b) => a.performance - b.performance);
         const r = runs[Math.floor(runs.length / 2)]!;
         if (RUNS > 1) console.log(`    ${path} performance of the ${RUNS} runs: ${runs.map((x) => x.performance).join(', ')}`);
-        report(`${path} performance (mobile)`, r.performance, 'score', '≥ 90');
+        report(`${path} performance (mobile)`, r.performance, 'score', '≥ 95');
         report(`${path} accessibility`, r.accessibility, 'score', '100');
         report(`${path} largest contentful paint (simulated)`, r.lcpMs, 'ms');
-        report(`${path} total blocking time (simulated)`, r.tbtMs, 'ms');
+        report(`${path} total blocking time (simulated)`, r.tbtMs, 'ms', '≤ 100 ms');
         report(`${path} script transferred`, r.scriptKb, 'KB');
         for (const failed of r.failedA11y) console.log(`    accessibility audit failed on ${path}: ${failed}`);
       }
