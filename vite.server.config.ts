@@ -9,7 +9,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   publicDir: false,
   build: {
-    ssr: 'server/main.ts',
+    ssr: true,
     outDir: 'dist/server',
     emptyOutDir: true,
     sourcemap: true,
@@ -17,7 +17,11 @@ export default defineConfig({
     // Unminified: a production stack trace stays readable even without its map.
     minify: false,
     reportCompressedSize: false,
-    rolldownOptions: { output: { preserveModules: true, preserveModulesRoot: '.', entryFileNames: '[name].js' } },
+    rolldownOptions: {
+      // The server, and the command-line tools production runs without TypeScript (npm run migrate, seed, backup).
+      input: ['server/main.ts', 'server/cli/migrate.ts', 'server/cli/seed.ts', 'server/cli/backup.ts'],
+      output: { preserveModules: true, preserveModulesRoot: '.', entryFileNames: '[name].js' },
+    },
   },
   ssr: { target: 'node' },
 });

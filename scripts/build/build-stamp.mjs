@@ -24,13 +24,13 @@ export const buildParts = {
 };
 
 const STAMP = 'dist/build-stamp.json';
-/** Scratch files are nobody's input. */
-const SCRATCH = /\.tmp\.[a-z]+$/;
+/** Read by people, not by a build: the folders' READMEs and scratch files. */
+const NOT_INPUT = /(\.md|\.tmp\.[a-z]+)$/;
 
 function filesUnder(root, path) {
   const full = join(root, path);
   if (!existsSync(full)) return [];
-  if (!statSync(full).isDirectory()) return SCRATCH.test(path) ? [] : [path];
+  if (!statSync(full).isDirectory()) return NOT_INPUT.test(path) ? [] : [path];
   return readdirSync(full).sort().flatMap((name) => filesUnder(root, join(path, name)));
 }
 
