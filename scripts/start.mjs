@@ -1,27 +1,38 @@
 #!/usr/bin/env node
-// `npm start`: build the web app when its sources changed since the last build, then run the server
-// (which migrates, and seeds demo data on first start outside production).
-import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// `npm start`, and `npm run migrate|seed|backup` (`node scripts/start.mjs cli/<tool> [args]`): a server entry run
+// the way the environment wants it. In production (PORTAL_ENV=prod) it runs the compiled JavaScript from dist/server
+// and builds nothing: a build that is missing or was made from other sources than the ones checked out stops it with
+// the fix. In dev and qa it runs the TypeScript sources through tsx, and `npm start` first builds the web app when its
+// sources changed since the last build. The server migrates, and seeds demo data on first start outside production.
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildParts, buildState, projectRoot } from './build/build-stamp.mjs';
 
-const BUILT = 'dist/web/index.html';
-const SOURCES = ['web', 'engine', 'schemas', 'flows', 'vite.config.ts', 'package-lock.json'];
-
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
+const [entry = 'main', ...args] = process.argv.slice(2);
+if (!/^(main|cli\/[a-z-]+)$/.test(entry)) {
+  console.error(`Unknown server entry "${entry}": main or cli/<tool>.`);
+  process.exit(2);
 }
 
-const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
-if (SOURCES.some((s) => newest(s) > builtAt)) {
-  console.log('Building the web app…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+if (process.env.PORTAL_ENV === 'prod') {
+  const unfit = Object.keys(buildParts).map((part) => ({ part, state: buildState(part) })).filter(({ state }) => state !== 'fresh');
+  if (unfit.length) {
+    const what = unfit.map(({ part, state }) => `${buildParts[part].label} is ${state === 'missing' ? 'not built' : 'built from other sources than the ones checked out'}`);
+    console.error(`Cannot start in production: ${what.join(' and ')}. Run \`npm run build\`, then \`npm start\`.`);
+    process.exit(1);
+  }
+  // In this process (no second Node held in memory), with stack traces mapped back to the .ts sources. The entry
+  // reads its own arguments from argv[2] on, as when it is run directly.
+  process.setSourceMapsEnabled(true);
+  process.argv.splice(2, process.argv.length, ...args);
+  await import(pathToFileURL(join(projectRoot, 'dist/server/server', `${entry}.js`)).href);
+} else {
+  if (entry === 'main' && buildState('web') !== 'fresh') {
+    const build = spawnSync(process.execPath, [join(projectRoot, 'scripts/build.mjs'), 'web'], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const server = spawn('npx', ['tsx', `server/${entry}.ts`, ...args], { stdio: 'inherit', cwd: projectRoot });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
-
-const server = spawn('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

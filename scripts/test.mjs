@@ -11,7 +11,7 @@ const steps = [
   ['generated types are fresh', 'npx', ['tsx', 'scripts/generate-types.ts', '--check']],
   ['flows check', 'npx', ['tsx', 'scripts/flows-check.ts']],
   ['unit, API and web tests', 'npx', ['vitest', 'run']],
-  ['web build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['build (web app and compiled server)', 'node', ['scripts/build.mjs']],
   ['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']],
 ];
 

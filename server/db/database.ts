@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { onFirstUse } from '#server/on-first-use.ts';
 import type { Database } from './database.schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -50,7 +51,7 @@ export function createDatabase(url: string, options: CreateDatabaseOptions = {})
 
   const schema = options.schema ?? target.schema;
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`Schema name "${schema}" is not allowed`);
-  const pool = new pg.Pool({
+  const pool = new (onFirstUse<typeof pg>('pg').Pool)({
     connectionString: target.connectionString,
     max: options.poolSize ?? 10,
     // search_path is set at connection start-up, so every pooled connection works in the same schema.

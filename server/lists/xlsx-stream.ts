@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import { once } from 'node:events';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { onFirstUse } from '#server/on-first-use.ts';
 
 /** The media type of an XLSX workbook. */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -53,7 +54,7 @@ export async function writeXlsx(
   columns: XlsxColumn[],
   batches: AsyncIterable<XlsxCell[][]>,
 ): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const workbook = new (onFirstUse<typeof ExcelJS>('exceljs').stream.xlsx.WorkbookWriter)({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({
     header: c.header,

@@ -1,8 +1,9 @@
 import type { Writable } from 'node:stream';
 import type { FastifyServerOptions } from 'fastify';
-import pretty from 'pino-pretty';
+import type pretty from 'pino-pretty';
 import type { Config } from '#server/config/config.ts';
 import { loggerOptions } from '#server/log-options.ts';
+import { onFirstUse } from '#server/on-first-use.ts';
 import { RequestLogController } from './request-log.ts';
 
 /** Where entries are written instead of stdout (tests read them). */
@@ -14,7 +15,7 @@ export type LogDestination = Writable;
  * happens in the logger, before an entry reaches this stream, so it applies here as in JSON.
  */
 export function prettyDestination(destination?: LogDestination): NodeJS.WritableStream {
-  return pretty({
+  return onFirstUse<typeof pretty>('pino-pretty')({
     translateTime: 'SYS:HH:MM:ss.l',
     ignore: 'pid,hostname,reqId,req,res,responseTime,errorCode',
     singleLine: true,

@@ -1,5 +1,7 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
+import { onFirstUse } from '#server/on-first-use.ts';
 import type { Db } from '#server/db/database.ts';
 import { openRecipient } from './consumer-mail.ts';
 import { maskEmail, maskEmailsIn } from './mask-email.ts';
@@ -41,7 +43,7 @@ export function backoffAfter(attempts: number): number {
 
 /** createSmtpTransport('smtp://user:pass@mail.example.org:587') */
 export function createSmtpTransport(smtpUrl: string): Transporter {
-  return nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never);
+  return onFirstUse<typeof nodemailer>('nodemailer').createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never);
 }
 
 /** Sends every due email once: marks it sent, or schedules a retry, or marks it failed after the last attempt. */

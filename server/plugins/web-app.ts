@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogued } from '#server/errors/catalogue.ts';
+import { projectRoot } from '#server/project-root.ts';
 
-export const defaultWebRoot = fileURLToPath(new URL('../../dist/web/', import.meta.url));
+export const defaultWebRoot = join(projectRoot, 'dist', 'web');
 
 const notBuiltPage = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Naloxone portal</title></head>

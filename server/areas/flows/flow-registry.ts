@@ -1,13 +1,13 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { checkFlow } from '#engine/flow-check.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { Database } from '#server/db/database.schema.ts';
+import { projectRoot } from '#server/project-root.ts';
 import { findVersion, listVersionMeta, versionsStamp, type FlowVersionMeta } from './flow-versions.repository.ts';
 
-export const defaultFlowsRoot = fileURLToPath(new URL('../../../flows/', import.meta.url));
+export const defaultFlowsRoot = join(projectRoot, 'flows');
 
 /** The flows the server runs, held in memory from the database (flow_versions) and kept up to date. */
 export interface FlowRegistry {
