@@ -1,4 +1,4 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import { loggableUrl } from '#server/log-options.ts';
 import { PROVIDER_PREFIX } from '#server/oidc/mount-provider.ts';
 
@@ -33,6 +33,11 @@ export function requestLine(request: FastifyRequest, reply: FastifyReply): strin
  * write nothing; a failed one (a missing asset, a 5xx) still does. Every other Fastify log stays as it is.
  */
 export class RequestLogController extends LogController {
+  /** `requestLines` writes the entries of requests that went well (server-logging.ts); failures go through the request's logger. */
+  constructor(private readonly requestLines: FastifyBaseLogger) {
+    super();
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
@@ -47,6 +52,6 @@ export class RequestLogController extends LogController {
     };
     if (error) reply.log.error({ ...entry, err: error }, `${requestLine(request, reply)}: ${error.message}`);
     else if (reply.statusCode >= 500) reply.log.error(entry, requestLine(request, reply));
-    else reply.log.info(entry, requestLine(request, reply));
+    else this.requestLines.info({ reqId: request.id, ...entry }, requestLine(request, reply));
   }
 }

@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import type pretty from 'pino-pretty';
 import type { Config } from '#server/config/config.ts';
 import { loggerOptions } from '#server/log-options.ts';
@@ -28,14 +29,20 @@ export function prettyDestination(destination?: LogDestination): NodeJS.Writable
 /**
  * The logging options of the server's Fastify instance: pino with redaction, pretty or JSON as LOG_FORMAT
  * says, and one entry per request (RequestLogController). `destination` replaces stdout (tests).
+ *
+ * The entry of a request that went well is written by a second logger on the same stream, without redaction: it
+ * holds only what request-log.ts puts there (method, loggable URL, address, status, time, error code), and censoring
+ * its paths cost a sixth of the server's time. Every other entry, failures included, is redacted as before.
  */
 export function serverLogging(
   config: Pick<Config, 'logLevel' | 'logFormat'>,
   destination?: LogDestination,
 ): Pick<FastifyServerOptions, 'logger' | 'logController'> {
-  const stream = config.logFormat === 'pretty' ? prettyDestination(destination) : destination;
+  const stream = config.logFormat === 'pretty' ? prettyDestination(destination) : (destination ?? pino.destination({ dest: 1, sync: true }));
+  const options = loggerOptions(config);
+  const { redact: _redacted, ...requestLineOptions } = options;
   return {
-    logger: { ...loggerOptions(config), ...(stream ? { stream } : {}) },
-    logController: new RequestLogController(),
+    logger: { ...options, stream },
+    logController: new RequestLogController(pino(requestLineOptions, stream)),
   };
 }
