@@ -3,7 +3,8 @@
  * every plugin: security headers, rate limiting, access check, error handling) measured in the same run, and
  * their ratio: the ratio is what stays comparable between machines. The client runs in a worker thread (load.ts).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import type { Writable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -39,13 +40,14 @@ export async function requestsPerSecond(app: FastifyInstance, path: string, opti
   return (await measure(app, path, options)).requestsPerSecond;
 }
 
-export async function withPortal<T>(run: (app: FastifyInstance) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
+/** A portal on a fresh SQLite file; without logs unless `logTo` is given (JSON lines written there, as in prod). */
+export async function withPortal<T>(run: (app: FastifyInstance) => Promise<T>, env: Record<string, string> = {}, logTo?: Writable): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const config = loadConfig({
     PORTAL_ENV: 'dev', DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'portal.db')}`, LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000', ...env,
   });
-  const app = await buildApp({ config, logger: false, startMailDispatcher: false, startJobs: false });
+  const app = await buildApp({ config, ...(logTo ? { logDestination: logTo } : { logger: false }), startMailDispatcher: false, startJobs: false });
   try {
     return await run(app);
   } finally {
@@ -73,6 +75,8 @@ export default async function bench(report: Report): Promise<void> {
   report('bare Fastify route', Math.round(bare), 'req/s');
   report('/api/health (SQLite)', Math.round(health.requestsPerSecond), 'req/s');
   report('/api/health ÷ bare route', Math.round((health.requestsPerSecond / bare) * 100) / 100, '×', '≥ 0.5');
+  const logged = await withPortal((app) => measure(app, '/api/health'), { LOG_LEVEL: 'info', LOG_FORMAT: 'json' }, createWriteStream('/dev/null'));
+  report('/api/health with a JSON log line per request (as in prod)', Math.round(logged.requestsPerSecond), 'req/s');
   report('/api/health at 50 connections', Math.round(busy.requestsPerSecond), 'req/s');
   report('/api/health at 50 connections, p50', busy.p50, 'ms');
   report('/api/health at 50 connections, p99', busy.p99, 'ms');
