@@ -13,7 +13,6 @@ import { publicRateLimit } from '#server/plugins/rate-limit.ts';
 import { rejectUnknownProperties } from '#server/http/reject-unknown-properties.ts';
 import { RUN_HEADER, validationCaller, VALIDATIONS_PER_RUN_PER_HOUR, type ValidationCaller } from './validation-access.ts';
 import { countRunValidation } from './run-validations.repository.ts';
-import { createError } from '#server/errors/app-error.ts';
 
 const { definitions, ...body } = inline(consumerValidationSchema);
 
@@ -39,7 +38,7 @@ const consumersRoutes: FastifyPluginAsync = async (app) => {
     onRequest: async (request) => {
       const caller = await validationCaller(request, { db: app.db, cipher: app.fieldCipher, flows: app.flows });
       if (caller.kind === 'run' && await countRunValidation(app.db, caller.runId, app.now()) > VALIDATIONS_PER_RUN_PER_HOUR) {
-        throw createError('RATE_LIMITED', 'This questionnaire has checked these details too often. Please try again in an hour.', 429);
+        throw catalogued('RATE_LIMITED', 'This questionnaire has checked these details too often. Please try again in an hour.');
       }
       request.validationCaller = caller;
     },
