@@ -168,7 +168,12 @@ describe.each(testDatabases())('POST /api/consumers/validation on $name', (datab
       const self = await post({ ...colorado, email: 'in.flow@example.org', lastName: 'Inflow', firstName: 'Maria', dateOfBirth: maria.dob }, headers);
       expect(self.json()).toMatchObject({ validationRulesPassed: true, consumerId: expect.any(String) });
       for (let i = 0; i < 3; i++) await post(known, headers);
-      expect((await post(known, headers)).statusCode).toBe(429);
+      const tooOften = await post(known, headers);
+      expect(tooOften.statusCode).toBe(429);
+      expect(tooOften.json().code).toBe('RATE_LIMITED');
+      // The run may ask again once its oldest validations leave the hour: never later than an hour from now.
+      expect(Number(tooOften.headers['retry-after'])).toBeGreaterThan(3500);
+      expect(Number(tooOften.headers['retry-after'])).toBeLessThanOrEqual(3600);
     });
 
     it('keeps no consumer row for a questionnaire until its order is placed', async () => {

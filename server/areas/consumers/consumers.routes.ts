@@ -35,9 +35,11 @@ const consumersRoutes: FastifyPluginAsync = async (app) => {
       // Per client here; per run, a few an hour, counted in the database so that it holds across processes.
       rateLimit: publicRateLimit,
     },
-    onRequest: async (request) => {
+    onRequest: async (request, reply) => {
       const caller = await validationCaller(request, { db: app.db, cipher: app.fieldCipher, flows: app.flows });
-      if (caller.kind === 'run' && await countRunValidation(app.db, caller.runId, app.now()) > VALIDATIONS_PER_RUN_PER_HOUR) {
+      const counted = caller.kind === 'run' ? await countRunValidation(app.db, caller.runId, app.now(), VALIDATIONS_PER_RUN_PER_HOUR) : null;
+      if (counted && !counted.allowed) {
+        reply.header('retry-after', String(counted.retryAfterSeconds));
         throw catalogued('RATE_LIMITED', 'This questionnaire has checked these details too often. Please try again in an hour.');
       }
       request.validationCaller = caller;
