@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { chakraConditionLookup } from './scripts/vite/chakra-conditions-plugin.ts';
+import { chakraGlobalCss } from './scripts/vite/chakra-global-css-plugin.ts';
 import { compiledMessages, withoutMessageParser } from './scripts/vite/messages-plugin.ts';
 import { routePreload } from './scripts/vite/route-preload-plugin.ts';
 import { paths } from './web/app/paths.ts';
+import { getSystem } from './web/app/system.ts';
 
 /**
  * Writes `.br` and `.gz` copies of the built text files next to them, so the server can send them
@@ -41,6 +43,7 @@ export default defineConfig({
   plugins: [
     react(),
     chakraConditionLookup(),
+    chakraGlobalCss(getSystem),
     compiledMessages(),
     // The lazy consumer pages a person opens directly (a link, a reload): their chunks load with the entry.
     routePreload([

@@ -6,10 +6,16 @@ export const toaster = createToaster({ placement: 'top', duration: 12_000, pause
 
 const ToasterRegion = lazy(() => import('./toaster-region.tsx'));
 
+/** What a person does first on a page, whatever they use: pointer, keyboard, a screen reader's activation. */
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'click'] as const;
+
 /*
- * The toast machinery is a tenth of the entry's weight and no page needs it to paint, so its region is
- * downloaded once the browser is idle after the first render — or at once when a toast comes earlier.
- * Toasts queued before it arrives are shown when it mounts (the region reads the queue on start).
+ * The toast machinery (its region and Zag's toast machine, 19 KB gzip) is not needed to show a page, and loaded
+ * with it, it took bandwidth and main-thread time from the page on a phone. Toasts answer what a person does, so the
+ * region is downloaded at their first interaction, before what they do can raise a toast, so that the polite live
+ * region is in the page before its first message (screen readers often miss a message that arrives together with
+ * its region); or at once when a toast comes earlier. Toasts queued before it arrives are shown when it mounts (the
+ * region reads the queue on start).
  */
 export function Toaster() {
   const [mounted, setMounted] = useState(false);
@@ -17,12 +23,10 @@ export function Toaster() {
     if (mounted) return;
     const mount = () => setMounted(true);
     const unsubscribe = toaster.subscribe(mount);
-    const idle = window.requestIdleCallback?.(mount, { timeout: 3000 });
-    const timer = idle === undefined ? window.setTimeout(mount, 1500) : undefined;
+    for (const type of FIRST_INTERACTION) document.addEventListener(type, mount, { capture: true, passive: true });
     return () => {
       unsubscribe();
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      if (timer !== undefined) window.clearTimeout(timer);
+      for (const type of FIRST_INTERACTION) document.removeEventListener(type, mount, { capture: true });
     };
   }, [mounted]);
   return mounted ? (
