@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import app, { type AppOptions } from '#server/app.ts';
 import { serverLogging, type LogDestination } from '#server/logging/server-logging.ts';
-import { buildRequestValidator } from '#server/validation/request-validator.ts';
+import { requestValidatorFactory } from '#server/validation/request-validator.ts';
 
 export interface BuildAppOptions extends AppOptions {
   /** false silences the log (tests); default: pino at LOG_LEVEL with redaction. */
@@ -28,7 +28,7 @@ export function createFastify(opts: Pick<BuildAppOptions, 'config' | 'logger' | 
     ajv: { customOptions: { allErrors: true } },
     // Bodies uncoerced, query values coerced, every text and number checked: server/validation/request-validator.ts.
     // Cast: Fastify types the factory after @fastify/ajv-compiler's pool, not the route-definition form it calls.
-    schemaController: { compilersFactory: { buildValidator: buildRequestValidator as never } },
+    schemaController: { compilersFactory: { buildValidator: requestValidatorFactory() as never } },
   });
 }
 
