@@ -2,6 +2,7 @@ import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { isEmail } from '#engine/validators.ts';
+import type { CompiledOnFirstUse } from './compiled-on-first-use.ts';
 import { INPUT_KEYWORD, MULTILINE_KEYWORD, unboundedNumbers, validateInput, withInputRules } from './input-schema.ts';
 
 type Json = Record<string, unknown>;
@@ -42,13 +43,14 @@ interface AjvPair {
  * - Every subschema of a request schema carries the input keyword (input-schema.ts), so every text and number
  *   any route receives meets plain-input's rules (no control characters, no lone surrogates, finite numbers).
  * - A request schema with a number field lacking bounds stops the app at start, naming the route and field.
+ * - A route's validator is compiled on its first request (compiled-on-first-use.ts).
  *
  * Fastify asks for a compiler in every plugin scope that declares a route (about 40 in the app), handing each the
  * shared schemas it sees. Scopes that see the same schemas share one pair of Ajv instances: each instance compiles
  * the JSON Schema meta-schema and the shared schemas: a pair per scope made 86 of them (17 shared), the larger part
  * of the server's start-up time and of the garbage it left in an idle process (decision 032).
  */
-export function requestValidatorFactory(): (externalSchemas: unknown, serverOptions?: { customOptions?: Options }) => FastifySchemaCompiler<FastifySchema> {
+export function requestValidatorFactory(compilations: CompiledOnFirstUse): (externalSchemas: unknown, serverOptions?: { customOptions?: Options }) => FastifySchemaCompiler<FastifySchema> {
   const pairs: AjvPair[] = [];
   const pairFor = (externals: unknown[], custom: Options | undefined): AjvPair => {
     const known = pairs.find((p) => p.custom === custom && p.externals.length === externals.length && p.externals.every((s, i) => s === externals[i]));
@@ -65,10 +67,12 @@ export function requestValidatorFactory(): (externalSchemas: unknown, serverOpti
         const loose = unboundedNumbers(schema, externals);
         if (loose.length > 0) throw new Error(`${method} ${url} ${httpPart}: number fields without minimum and maximum: ${loose.join(', ')}`);
       }
-      const ajv = httpPart === 'body'
-        ? (pair.body ??= createAjv(pair.shared, false, pair.custom))
-        : (pair.text ??= createAjv(pair.shared, 'array', pair.custom));
-      return compileOn(ajv, withInputRules(schema as Json));
+      return compilations.wrap(`${method} ${url} ${httpPart}`, () => {
+        const ajv = httpPart === 'body'
+          ? (pair.body ??= createAjv(pair.shared, false, pair.custom))
+          : (pair.text ??= createAjv(pair.shared, 'array', pair.custom));
+        return compileOn(ajv, withInputRules(schema as Json));
+      });
     };
   };
 }
