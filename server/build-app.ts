@@ -3,7 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import app, { type AppOptions } from '#server/app.ts';
 import { serverLogging, type LogDestination } from '#server/logging/server-logging.ts';
-import { buildRequestValidator } from '#server/validation/request-validator.ts';
+import { attachCompilations, CompiledOnFirstUse } from '#server/validation/compiled-on-first-use.ts';
+import { replySerializerFactory } from '#server/validation/reply-serializer.ts';
+import { requestValidatorFactory } from '#server/validation/request-validator.ts';
 
 export interface BuildAppOptions extends AppOptions {
   /** false silences the log (tests); default: pino at LOG_LEVEL with redaction. */
@@ -18,7 +20,8 @@ export const BODY_LIMIT = 1_048_576;
 /** The bare Fastify instance with the server's options (logger, request ids, proxies, limits). */
 export function createFastify(opts: Pick<BuildAppOptions, 'config' | 'logger' | 'logDestination'>): FastifyInstance {
   const trust = opts.config.trustProxy;
-  return Fastify({
+  const compilations = new CompiledOnFirstUse();
+  const instance = Fastify({
     ...(opts.logger === false ? { logger: false } : serverLogging(opts.config, opts.logDestination)),
     genReqId: () => randomUUID(),
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
@@ -28,8 +31,16 @@ export function createFastify(opts: Pick<BuildAppOptions, 'config' | 'logger' | 
     ajv: { customOptions: { allErrors: true } },
     // Bodies uncoerced, query values coerced, every text and number checked: server/validation/request-validator.ts.
     // Cast: Fastify types the factory after @fastify/ajv-compiler's pool, not the route-definition form it calls.
-    schemaController: { compilersFactory: { buildValidator: buildRequestValidator as never } },
+    // Validators and reply serializers are compiled on a route's first request (validation/compiled-on-first-use.ts).
+    schemaController: {
+      compilersFactory: {
+        buildValidator: requestValidatorFactory(compilations) as never,
+        buildSerializer: replySerializerFactory(compilations),
+      },
+    },
   });
+  attachCompilations(instance, compilations);
+  return instance;
 }
 
 /** The app plugin wrapped with fastify-plugin, so its decorations (config, db...) land on the instance. */

@@ -1,6 +1,6 @@
 import type { JsonWebKey } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import type { default as Provider, KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '#server/db/database.schema.ts';
 import { createKyselyAdapter } from './kysely-adapter.ts';
 import { CONFIRMED_LOGOUT_CSP, confirmedLogoutPage, errorPage, INTERACTION_CSP, logoutPage, signedOutPage } from './interaction-pages.ts';
@@ -45,14 +45,18 @@ function hintMatchesSession(ctx: KoaContextWithOIDC): boolean {
   return hint.sub === session.accountId && hint.iat >= session.loginTs;
 }
 
-/** The embedded OpenID provider: our `users` table is its account store, our database its storage. */
-export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provider {
+/**
+ * The embedded OpenID provider: our `users` table is its account store, our database its storage. oidc-provider (with
+ * koa, jose and got, ~8 MB of an idle process's heap) is imported here, when the provider is first needed, not at start.
+ */
+export async function createEmbeddedProvider(options: EmbeddedProviderOptions): Promise<Provider> {
   const { db, issuer, clients, signingKeys, cookieKeys, homeUrl } = options;
+  const { default: OidcProvider, errors } = await import('oidc-provider');
   const firstParty = new Set(clients.map((c) => c.clientId));
   const cookie = { httpOnly: true, sameSite: 'lax', signed: true };
 
-  const provider = new Provider(issuer, {
-    adapter: createKyselyAdapter(db),
+  const provider = new OidcProvider(issuer, {
+    adapter: createKyselyAdapter(db, errors),
     clients: clients.map((c) => ({
       client_id: c.clientId,
       client_secret: c.clientSecret,

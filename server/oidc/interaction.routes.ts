@@ -9,7 +9,8 @@ import { authRateLimit } from '#server/auth/rate-limits.ts';
 import { changePasswordPage, errorPage, INTERACTION_CSP, loginPage } from './interaction-pages.ts';
 
 export interface InteractionRoutesOptions {
-  provider: Provider;
+  /** The provider, made on first use (plugins/oidc.ts). */
+  provider: () => Promise<Provider>;
   db: Kysely<Database>;
   homeUrl: string;
   /** the app's clock (server/plugins/clock.ts), so tests move time instead of sleeping */
@@ -49,10 +50,10 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     return sendHtml(reply, errorPage(message, homeUrl), status);
   });
 
-  const details = (request: FastifyRequest, reply: FastifyReply) => provider.interactionDetails(request.raw, reply.raw);
+  const details = (request: FastifyRequest, reply: FastifyReply) => provider().then((made) => made.interactionDetails(request.raw, reply.raw));
 
   async function finishLogin(request: FastifyRequest, reply: FastifyReply, accountId: string) {
-    const redirectTo = await provider.interactionResult(request.raw, reply.raw,
+    const redirectTo = await (await provider()).interactionResult(request.raw, reply.raw,
       { login: { accountId, amr: ['pwd'] } }, { mergeWithLastSubmission: false });
     return reply.redirect(redirectTo, 303);
   }
@@ -61,7 +62,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
     const interaction = await details(request, reply);
     if (interaction.prompt.name !== 'login') {
       // Consent is granted with the sign-in for our own clients (embedded-provider.ts); anything else is refused.
-      const redirectTo = await provider.interactionResult(request.raw, reply.raw,
+      const redirectTo = await (await provider()).interactionResult(request.raw, reply.raw,
         { error: 'access_denied', error_description: 'This application is not allowed to use the portal sign-in.' });
       return reply.redirect(redirectTo, 303);
     }

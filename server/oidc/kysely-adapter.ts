@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
-import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
+import type { Adapter, AdapterPayload, errors as ProviderErrors } from 'oidc-provider';
 import type { Database } from '#server/db/database.schema.ts';
 
 const SWEEP_EVERY = 200;
 
 /**
  * oidc-provider's storage contract over our database: sessions, grants, codes and tokens survive restarts and are
- * shared by every server instance. `now` is injected so tests can move time.
+ * shared by every server instance. `errors` is the provider's own (the package is loaded with the provider, on first
+ * use); `now` is injected so tests can move time.
  */
-export function createKyselyAdapter(db: Kysely<Database>, now: () => Date = () => new Date()) {
+export function createKyselyAdapter(db: Kysely<Database>, errors: typeof ProviderErrors, now: () => Date = () => new Date()) {
   let writes = 0;
 
   return class KyselyAdapter implements Adapter {

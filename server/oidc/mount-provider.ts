@@ -9,14 +9,16 @@ export const PROVIDER_PREFIX = '/oidc';
  * engine runs on every other request. Fastify's router prefers the interaction routes (static and parametric
  * paths) to this wildcard. Bodies are left unread for the provider to parse. Host and scheme are pinned to
  * PUBLIC_ORIGIN so the URLs the provider writes (discovery, redirects) never come from headers a client chose.
+ * The provider is made on the first request that needs it (`provider`).
  */
-export async function mountProvider(app: FastifyInstance, provider: Provider, publicOrigin: string): Promise<void> {
+export async function mountProvider(app: FastifyInstance, provider: () => Promise<Provider>, publicOrigin: string): Promise<void> {
   const origin = new URL(publicOrigin);
-  const callback = provider.callback();
+  let callback: ReturnType<Provider['callback']> | undefined;
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    scope.all('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
+    scope.all('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+      callback ??= (await provider()).callback();
       const req: IncomingMessage & { originalUrl?: string } = request.raw;
       reply.hijack();
       // The provider sees paths below its mount point and finds the mount point in originalUrl, as Express gives them.

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type Provider from 'oidc-provider';
 import { ensureRateLimit } from '#server/auth/rate-limits.ts';
 import { deriveKey, embeddedClientSecret } from '#server/auth/session-keys.ts';
 import { normaliseEmail } from '#server/auth/account-email.ts';
@@ -44,23 +45,25 @@ export default fp<OidcPluginOptions>(
     const issuer = `${publicOrigin}${PROVIDER_PREFIX}`;
     const homeUrl = `${publicOrigin}/`;
     const clientSecret = embeddedClientSecret(sessionSecret);
-    const provider = createEmbeddedProvider({
+    const signingKeys = await loadSigningKeys(app.db);
+    // Made by the first request to /oidc, so a process that signs no one in never loads the provider's packages.
+    let provider: Promise<Provider> | undefined;
+    const providerOnFirstUse = () => provider ??= createEmbeddedProvider({
       db: app.db,
       issuer,
       clients: [
         { clientId: EMBEDDED_CLIENT_ID, clientSecret, redirectUris: [redirectUri], postLogoutRedirectUris: [homeUrl, redirectUri] },
         ...(opts.extraClients ?? []),
       ],
-      signingKeys: await loadSigningKeys(app.db),
+      signingKeys,
       cookieKeys: [deriveKey(sessionSecret, 'oidc-cookies').toString('base64url')],
       homeUrl,
-    });
-    provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
-    await mountProvider(app, provider, publicOrigin);
+    }).then((made) => made.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error')));
+    await mountProvider(app, providerOnFirstUse, publicOrigin);
     await app.register(async (scope) => {
       await ensureRateLimit(scope);
       await scope.register(interactionRoutes, {
-        provider, db: app.db, homeUrl, now: app.now, // The account as sign-in finds it (case and spaces do not make another account to guess at).
+        provider: providerOnFirstUse, db: app.db, homeUrl, now: app.now, // The account as sign-in finds it (case and spaces do not make another account to guess at).
         accountKeyOf: (email) => app.keyedHasher.hash('sign-in', normaliseEmail(email)),
       });
     }, { prefix: PROVIDER_PREFIX });

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { stringify } from 'csv-stringify/sync';
+import type * as CsvStringify from 'csv-stringify/sync';
 import auditSchema from '#schemas/audit.schema.json' with { type: 'json' };
 import type { AuditQuery } from '#schemas/generated/audit.ts';
+import { onFirstUse } from '#server/on-first-use.ts';
 import { definitionRef, errors, pageOf, rejectUnknownQuery } from '#server/http/api-schema.ts';
 import { requireUser } from '#server/auth/auth-user.ts';
 import { auditChoices, listAudit, streamAudit, type AuditFilters } from './audit-log.repository.ts';
@@ -46,6 +47,7 @@ const auditRoutes: FastifyPluginAsync = async (app) => {
     },
   }, async (request, reply) => {
     const filters = filtersOf(request.query);
+    const { stringify } = onFirstUse<typeof CsvStringify>('csv-stringify/sync');
     const lines: string[] = [stringify([CSV_HEADER])];
     let count = 0;
     for await (const batch of streamAudit(app.db, filters)) {

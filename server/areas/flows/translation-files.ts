@@ -1,6 +1,7 @@
-import { parse as parseCsv } from 'csv-parse/sync';
-import { stringify as stringifyCsv } from 'csv-stringify/sync';
-import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+import type * as CsvParse from 'csv-parse/sync';
+import type * as CsvStringify from 'csv-stringify/sync';
+import type * as FastXmlParser from 'fast-xml-parser';
+import { onFirstUse } from '#server/on-first-use.ts';
 import type { ImportedText, TranslationRow } from '#engine/flow-translation.ts';
 
 /**
@@ -55,7 +56,7 @@ export function writeXliff(file: TranslationFile): string {
       file: { '@_id': `${file.flowId}-v${file.version}`, '@_original': `flows/${file.flowId}/v${file.version}.json`, unit: units },
     },
   };
-  return `${new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, indentBy: '  ', suppressEmptyNode: true }).build(document)}`;
+  return `${new (onFirstUse<typeof FastXmlParser>('fast-xml-parser').XMLBuilder)({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, indentBy: '  ', suppressEmptyNode: true }).build(document)}`;
 }
 
 const lineOf = (content: string, index: number) => (index < 0 ? null : content.slice(0, index).split('\n').length);
@@ -81,7 +82,7 @@ function textOf(node: unknown): string | null {
 export function readXliff(content: string): ReadFile {
   let root: XmlNode;
   try {
-    root = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, trimValues: false, processEntities: true }).parse(content, true) as XmlNode;
+    root = new (onFirstUse<typeof FastXmlParser>('fast-xml-parser').XMLParser)({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, trimValues: false, processEntities: true }).parse(content, true) as XmlNode;
   } catch (error) {
     throw new UnreadableFile(`The file is not well-formed XML (${(error as Error).message}).`);
   }
@@ -108,13 +109,13 @@ export function readXliff(content: string): ReadFile {
 
 export function writeCsv(file: TranslationFile): string {
   const header = ['pointer', file.sourceLocale, file.locale, 'status'];
-  return stringifyCsv([header, ...file.rows.map((r) => [r.pointer, r.source, r.target ?? '', r.status])]);
+  return onFirstUse<typeof CsvStringify>('csv-stringify/sync').stringify([header, ...file.rows.map((r) => [r.pointer, r.source, r.target ?? '', r.status])]);
 }
 
 export function readCsv(content: string, sourceLocale: string): ReadFile {
   let records: string[][];
   try {
-    records = parseCsv(content.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true }) as string[][];
+    records = onFirstUse<typeof CsvParse>('csv-parse/sync').parse(content.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true }) as string[][];
   } catch (error) {
     throw new UnreadableFile(`The file is not valid CSV (${(error as Error).message}).`);
   }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { stringify } from 'csv-stringify/sync';
+import type * as CsvStringify from 'csv-stringify/sync';
+import { onFirstUse } from '#server/on-first-use.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { spreadsheetText } from '#server/lists/spreadsheet-text.ts';
@@ -56,6 +57,6 @@ export async function pickList(db: Kysely<Database>, cipher: FieldCipher, option
       await trx.updateTable('consumer_orders').set({ sent_to_fulfilment_at: options.now.toISOString() })
         .where('id', 'in', listed.slice(i, i + 500)).where('sent_to_fulfilment_at', 'is', null).execute();
     }
-    return { csv: stringify([HEADER, ...lines.map((line) => line.map(spreadsheetText))]), rows: lines.length };
+    return { csv: onFirstUse<typeof CsvStringify>('csv-stringify/sync').stringify([HEADER, ...lines.map((line) => line.map(spreadsheetText))]), rows: lines.length };
   });
 }

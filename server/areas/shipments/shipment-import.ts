@@ -1,7 +1,8 @@
-import { parse } from 'csv-parse/sync';
+import type * as CsvParse from 'csv-parse/sync';
 import type { Kysely } from 'kysely';
 import { carrierOf, normaliseTrackingNumber, TRACKING_NUMBER_PATTERN } from '#schemas/carriers.ts';
 import type { ShipmentImportResult, ShipmentImportRow } from '#schemas/generated/shipments.ts';
+import { onFirstUse } from '#server/on-first-use.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { AppError, createError } from '#server/errors/app-error.ts';
 import { changeStatusIn, type StatusChangeContext } from '#server/areas/consumer-orders/index.ts';
@@ -54,7 +55,7 @@ export function shipDateOf(text: string): string | undefined {
 function readRows(content: string): { header: string[]; rows: string[][] } {
   let records: string[][];
   try {
-    records = parse(content, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][];
+    records = onFirstUse<typeof CsvParse>('csv-parse/sync').parse(content, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][];
   } catch (error) {
     throw refuse(`The file is not a CSV file that can be read: ${error instanceof Error ? error.message : String(error)}.`);
   }
