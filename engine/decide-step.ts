@@ -2,11 +2,12 @@
  * Starting a run and deciding a step: the answers are checked (errors are values and change nothing), then the
  * flow's machine moves on with the pure `transition` of XState, and the state it reaches becomes the decision.
  */
-import { initialTransition, transition } from 'xstate';
+import { initialTransition } from 'xstate';
 import type { Flow, Step } from '#schemas/generated/flow.ts';
 import type { Env, RunState, StepDecision } from '#schemas/generated/flow-api.ts';
 import { indexFlow } from './flow-index.ts';
 import { compileFlow, type FlowEvent } from './flow-machine.ts';
+import { flowTransition } from './flow-transition.ts';
 import { isFinished, machineState, newRunState, nextRun } from './run-state.ts';
 import { runScope } from './run-scope.ts';
 import { resolveEnv } from './run-env.ts';
@@ -66,7 +67,7 @@ export function decideStep(flow: Flow, run: RunState, stepNumber: number, answer
   const machine = compileFlow(flow);
   const snapshot = machine.resolveState({ value: machineState(run), context: {} });
   const event: FlowEvent = { type: 'SUBMIT', scope };
-  const [next, actions] = transition(machine, snapshot, event);
+  const [next, actions] = flowTransition(machine, snapshot, event);
   if (next === snapshot) throw new Error(`Step ${step.id} of ${flow.id}@${flow.version} has no way on for these answers.`);
   return settle({ flow, run: accepted, env: resolved, next, actions, rules: step.rules ?? [] });
 }

@@ -2,12 +2,12 @@
  * Feeding back the result of an effect the server ran: the result is checked and stored in the run state, then the
  * machine moves on (refused when the server refused, or when a rule of the step's onEnter fails).
  */
-import { transition } from 'xstate';
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { EffectName, EffectResult, EffectResults, Env, RunState, StepDecision } from '#schemas/generated/flow-api.ts';
 import { parseIsoDate } from './dates.ts';
 import { indexFlow } from './flow-index.ts';
 import { compileFlow, type FlowEvent } from './flow-machine.ts';
+import { flowTransition } from './flow-transition.ts';
 import { machineState, nextRun } from './run-state.ts';
 import { runScope } from './run-scope.ts';
 import { resolveEnv } from './run-env.ts';
@@ -88,7 +88,7 @@ export function applyEffectResult(flow: Flow, run: RunState, result: EffectResul
   const machine = compileFlow(flow);
   const snapshot = machine.resolveState({ value: machineState(run), context: {} });
   const event: FlowEvent = { type: 'EFFECT_RESULT', scope, refused: read.refused !== null };
-  const [next, actions] = transition(machine, snapshot, event);
+  const [next, actions] = flowTransition(machine, snapshot, event);
   const rules = flow.steps[run.step - 1]?.onEnter?.rules ?? [];
   return settle({ flow, run: updated, env: resolved, next, actions, rules, ...(read.refused ? { serverReasons: read.refused } : {}), ...(read.codes ? { serverCodes: read.codes } : {}) });
 }

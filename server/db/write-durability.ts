@@ -1,8 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from './database.schema.ts';
 import { dialectOf } from './dialect.ts';
 
 export type Durability = 'full' | 'relaxed';
+
+// Compiled once: a relaxed write switches twice.
+const RELAXED = CompiledQuery.raw('pragma synchronous = NORMAL');
+const FULL = CompiledQuery.raw('pragma synchronous = FULL');
 
 /**
  * How a questionnaire write reaches the disk on SQLite. `full` (the database's setting, synchronous=FULL) syncs at
@@ -17,11 +21,11 @@ export type Durability = 'full' | 'relaxed';
 export async function withDurability<T>(db: Kysely<Database>, durability: Durability, write: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   if (durability === 'full' || dialectOf(db) !== 'sqlite') return write(db);
   return db.connection().execute(async (connection) => {
-    await sql`pragma synchronous = NORMAL`.execute(connection);
+    await connection.executeQuery(RELAXED);
     try {
       return await write(connection);
     } finally {
-      await sql`pragma synchronous = FULL`.execute(connection);
+      await connection.executeQuery(FULL);
     }
   });
 }

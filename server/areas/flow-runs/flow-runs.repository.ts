@@ -4,6 +4,7 @@ import type { RunState } from '#schemas/generated/flow-api.ts';
 import type { PreviewEffects } from '#schemas/generated/flow-run-api.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { Database } from '#server/db/database.schema.ts';
+import { compiledQueries, compiledQuery } from '#server/db/compiled-query.ts';
 import type { FlowRunsTable } from './flow-runs.table.ts';
 
 type Db = Kysely<Database>;
@@ -69,8 +70,11 @@ export async function insertRun(db: Db, cipher: FieldCipher, id: string, run: Ru
   }).execute();
 }
 
+// A step reads, claims and writes its run: these are compiled once (compiled-query.ts), not on every request.
+const runById = compiledQuery<{ id: string }, FlowRunsTable>((db, arg) => db.selectFrom('flow_runs').selectAll().where('id', '=', arg('id')));
+
 export async function loadRun(db: Db, cipher: FieldCipher, id: string): Promise<StoredRun | undefined> {
-  const row = await db.selectFrom('flow_runs').selectAll().where('id', '=', id).executeTakeFirst();
+  const [row] = (await runById(db, { id })).rows;
   if (!row) return undefined;
   return {
     id: row.id,
@@ -91,20 +95,45 @@ export async function findRunIdOfConsumer(db: Db, consumerId: string): Promise<s
   return row?.id;
 }
 
+const claimQuery = compiledQuery<{ id: string; revision: number; next: number; at: string }, never>((db, arg) => db
+  .updateTable('flow_runs')
+  .set({ revision: arg('next'), updated_at: arg('at') })
+  .where('id', '=', arg('id'))
+  .where('revision', '=', arg('revision')));
+
 /**
  * Takes the run for this request: moves its revision on only if nobody did since it was read. The row lock it takes
  * holds a concurrent request of the same run until this transaction ends, and that request then finds the revision
  * moved and stops (409). False when the run changed since `revision` was read.
  */
 export async function claimRun(db: Db, id: string, revision: number, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('flow_runs')
-    .set({ revision: revision + 1, updated_at: now.toISOString() })
-    .where('id', '=', id)
-    .where('revision', '=', revision)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const result = await claimQuery(db, { id, revision, next: revision + 1, at: now.toISOString() });
+  return Number(result.numAffectedRows) === 1;
 }
+
+interface SaveArgs extends Record<string, unknown> {
+  id: string; revision: number; next: number; step: number; status: FlowRunsTable['status']; answers: string; at: string;
+  context: string; consumerId: string | null; orderId: string;
+}
+
+/** The columns a write changes besides the run state: one compiled statement for each set of them. */
+const saveQuery = compiledQueries<{ context: boolean; consumerId: boolean; orderId: boolean }, SaveArgs, never>(
+  (sets) => `${sets.context} ${sets.consumerId} ${sets.orderId}`,
+  (db, arg, sets) => db
+    .updateTable('flow_runs')
+    .set({
+      current_step: arg('step'),
+      status: arg('status'),
+      answers_enc: arg('answers'),
+      revision: arg('next'),
+      updated_at: arg('at'),
+      ...(sets.context ? { context: arg('context') } : {}),
+      ...(sets.consumerId ? { consumer_id: arg('consumerId') } : {}),
+      ...(sets.orderId ? { order_id: arg('orderId') } : {}),
+    })
+    .where('id', '=', arg('id'))
+    .where('revision', '=', arg('revision')),
+);
 
 /**
  * Writes the run's new state if its revision is still `revision`, and moves the revision on. False (nothing
@@ -119,20 +148,17 @@ export async function saveRun(
   changes: { consumerId?: string | null; orderId?: string; context?: RunContext },
   now: Date,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('flow_runs')
-    .set({
-      current_step: run.step,
-      status: statusColumn(run),
-      answers_enc: cipher.encrypt(JSON.stringify(run)),
-      revision: stored.revision + 1,
-      updated_at: now.toISOString(),
-      ...(changes.context ? { context: JSON.stringify(changes.context) } : {}),
-      ...(changes.consumerId !== undefined ? { consumer_id: changes.consumerId } : {}),
-      ...(changes.orderId ? { order_id: changes.orderId } : {}),
-    })
-    .where('id', '=', stored.id)
-    .where('revision', '=', stored.revision)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const result = await saveQuery({ context: changes.context !== undefined, consumerId: changes.consumerId !== undefined, orderId: !!changes.orderId })(db, {
+    id: stored.id,
+    revision: stored.revision,
+    next: stored.revision + 1,
+    step: run.step,
+    status: statusColumn(run),
+    answers: cipher.encrypt(JSON.stringify(run)),
+    at: now.toISOString(),
+    context: changes.context ? JSON.stringify(changes.context) : '',
+    consumerId: changes.consumerId ?? null,
+    orderId: changes.orderId ?? '',
+  });
+  return Number(result.numAffectedRows) === 1;
 }

@@ -4,6 +4,7 @@ import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { stateDate } from '#server/areas/us-states/index.ts';
 import { createGroupCommit } from '#server/db/group-commit.ts';
+import { compiledQuery } from '#server/db/compiled-query.ts';
 
 /** A step's time is kept up to a day: a tab left open over a weekend says nothing about the step. */
 const MAX_SECONDS = 86_400;
@@ -39,18 +40,31 @@ const seconds = (servedAt: string | undefined, now: Date): number | null => {
   return Number.isNaN(from) ? null : Math.min(MAX_SECONDS, Math.max(0, Math.round((now.getTime() - from) / 1000)));
 };
 
+type Db = Kysely<Database>;
+
+// A step is counted in three statements, compiled once (server/db/compiled-query.ts), not on every step.
+// A step reached, with the run's version and day copied from its row (a run counted from before this has none: nothing).
+const reachQuery = compiledQuery<{ journey: string; step: number; completed: 0 | 1 }, never>((db, arg) => db.insertInto('funnel_steps')
+  .columns(['journey', 'step', 'flow_id', 'flow_version', 'started_on', 'completed'])
+  .expression((eb) => eb.selectFrom('funnel_runs')
+    .select(['journey', sql<number>`cast(${arg('step')} as integer)`.as('step'), 'flow_id', 'flow_version', 'started_on', sql<number>`cast(${arg('completed')} as integer)`.as('completed')])
+    .where('journey', '=', arg('journey')))
+  .onConflict((oc) => oc.columns(['journey', 'step']).doNothing()));
+const reach = (db: Db, journey: string, step: number, completed: 0 | 1) => reachQuery(db, { journey, step, completed });
+
+// Completed once: going back and answering again keeps the first time it took.
+const completeQuery = compiledQuery<{ journey: string; step: number; seconds: number | null }, never>((db, arg) => db
+  .updateTable('funnel_steps').set({ completed: 1, seconds: arg('seconds') })
+  .where('journey', '=', arg('journey')).where('step', '=', arg('step')).where('completed', '=', 0));
+
+const moveOnQuery = compiledQuery<{ journey: string; step: number; outcome: 'ordered' | null; outcomeStep: number | null }, never>((db, arg) => db
+  .updateTable('funnel_runs')
+  .set({ current_step: arg('step'), outcome: arg('outcome'), outcome_step: arg('outcomeStep'), reason_codes: null })
+  .where('journey', '=', arg('journey')));
+
 export function createFunnelRecorder(deps: FunnelRecorderDeps): FunnelRecorder {
-  type Db = Kysely<Database>;
   // The run id is the run's credential: the funnel keeps only a keyed hash of it, which leads nowhere once the run is gone.
   const journeyOf = (runId: string) => deps.hasher.hash('funnel', runId);
-  // A step reached, with the run's version and day copied from its row (a run counted from before this has none: nothing).
-  const reach = (db: Db, journey: string, step: number, completed: 0 | 1) => db.insertInto('funnel_steps')
-    .columns(['journey', 'step', 'flow_id', 'flow_version', 'started_on', 'completed'])
-    .expression((eb) => eb.selectFrom('funnel_runs')
-      .select(['journey', sql.lit(step).as('step'), 'flow_id', 'flow_version', 'started_on', sql.lit(completed).as('completed')])
-      .where('journey', '=', journey))
-    .onConflict((oc) => oc.columns(['journey', 'step']).doNothing())
-    .execute();
   // Events are committed together as they come (group commit), synced like a questionnaire step (relaxed): a power cut
   // may lose the last few counts, never an order.
   const record = createGroupCommit(deps.db, 'relaxed', deps.warn);
@@ -75,16 +89,10 @@ export function createFunnelRecorder(deps: FunnelRecorderDeps): FunnelRecorder {
         return;
       }
       if (next.step === number && next.status !== 'completed') return;
-      // Completed once: going back and answering again keeps the first time it took.
-      await db.updateTable('funnel_steps').set({ completed: 1, seconds: seconds(servedAt, now) })
-        .where('journey', '=', journey).where('step', '=', number).where('completed', '=', 0)
-        .execute();
+      await completeQuery(db, { journey, step: number, seconds: seconds(servedAt, now) });
       const ordered = next.status === 'completed';
       await reach(db, journey, next.step, ordered ? 1 : 0);
-      await db.updateTable('funnel_runs')
-        .set(ordered ? { current_step: next.step, outcome: 'ordered', outcome_step: next.step, reason_codes: null } : { current_step: next.step, outcome: null, outcome_step: null, reason_codes: null })
-        .where('journey', '=', journey)
-        .execute();
+      await moveOnQuery(db, { journey, step: next.step, outcome: ordered ? 'ordered' : null, outcomeStep: ordered ? next.step : null });
     }),
 
     wentBack: (runId, run) => record((db) => db.updateTable('funnel_runs')

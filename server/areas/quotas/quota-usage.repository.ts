@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.schema.ts';
 import { QUOTA_QUANTITY_STORED, QUOTA_USED_UNITS } from '#schemas/number-bounds.ts';
 import { storedInteger } from '#server/db/stored-number.ts';
+import { compiledQueries } from '#server/db/compiled-query.ts';
 
 type Db = Kysely<Database>;
 
@@ -17,17 +18,28 @@ export async function usedUnitsOf(db: Db, state: string, period: string): Promis
   return row ? storedInteger(row.used_units, QUOTA_USED_UNITS) : 0;
 }
 
+interface QuotaUsageRow { state: string; quantity: number; period: string | null; used_units: number | null }
+
+// One round trip: each quota with the usage rows of the asked months (a state appears once per usage row). Compiled
+// once per number of states asked for (the questionnaire asks for one on every step that shows the remaining units).
+const quotaUsageQuery = compiledQueries<number, Record<string, string>, QuotaUsageRow>((count) => String(count), (db, arg, count) => {
+  const listOf = (name: string) => Array.from({ length: count }, (_, i) => arg(`${name}${i}`));
+  return db
+    .selectFrom('quotas as q')
+    .leftJoin('quota_usage as u', (join) => join.onRef('u.state', '=', 'q.state').on('u.period', 'in', listOf('period')))
+    .select(['q.state', 'q.quantity', 'u.period', 'u.used_units'])
+    .where('q.state', 'in', listOf('state'));
+});
+
 /** Remaining units per state for the given periods: limit − used, never below 0; states without a quota have 0. */
 export async function remainingUnits(db: Db, states: { state: string; period: string }[]): Promise<{ state: string; remaining: number }[]> {
   if (states.length === 0) return [];
-  const codes = states.map((s) => s.state);
-  // One round trip: each quota with the usage rows of the asked months (a state appears once per usage row).
-  const rows = await db
-    .selectFrom('quotas as q')
-    .leftJoin('quota_usage as u', (join) => join.onRef('u.state', '=', 'q.state').on('u.period', 'in', states.map((s) => s.period)))
-    .select(['q.state', 'q.quantity', 'u.period', 'u.used_units'])
-    .where('q.state', 'in', codes)
-    .execute();
+  const args: Record<string, string> = {};
+  states.forEach((s, i) => {
+    args[`state${i}`] = s.state;
+    args[`period${i}`] = s.period;
+  });
+  const { rows } = await quotaUsageQuery(states.length)(db, args);
   const limitOf = new Map(rows.map((r) => [r.state, storedInteger(r.quantity, QUOTA_QUANTITY_STORED)]));
   const usedOf = new Map(rows.filter((r) => r.period !== null).map((r) => [`${r.state}|${r.period}`, storedInteger(r.used_units, QUOTA_USED_UNITS)]));
   return states.map(({ state, period }) => ({
