@@ -1,4 +1,5 @@
 import { Migrator, NO_MIGRATIONS, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import { inCurrentSchema } from './current-schema-introspection.ts';
 import { dialectOf } from './dialect.ts';
 import type { KeyedMigration, MigrationKeys } from './migration-keys.ts';
 import * as m0001 from './migrations/0001-initial.ts';
@@ -69,7 +70,8 @@ async function createMigrator<DB>(db: Kysely<DB>, keys?: MigrationKeys): Promise
     migrationTableSchema = rows[0]?.schema;
     if (!migrationTableSchema) throw new Error('PostgreSQL has no current schema: check the schema in DATABASE_URL exists');
   }
-  return new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  if (!migrationTableSchema) return new Migrator({ db, provider });
+  return new Migrator({ db: inCurrentSchema(db, migrationTableSchema), provider, migrationTableSchema });
 }
 
 function unwrap(result: MigrationResultSet): string[] {
