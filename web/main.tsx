@@ -3,8 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { getSystem } from './app/system.ts';
 import { startLanguage } from './i18n/i18n.ts';
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './lib/next-task.ts';
 
 /*
  * Start-up runs as several short tasks rather than one long one (module evaluation, building the design

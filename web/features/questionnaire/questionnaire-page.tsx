@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Container, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { Suspense, lazy, useRef } from 'react';
+import { Suspense, lazy, useDeferredValue, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { PageLoading } from '#web/components/page-loading.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
@@ -53,7 +53,13 @@ export default function QuestionnairePage() {
 }
 
 function Questionnaire() {
-  const [snapshot, send] = useMachine(pageMachine);
+  const [current, send] = useMachine(pageMachine);
+  // The machine is an external store, whose updates React renders in one uninterruptible task: the step that
+  // replaces the loading screen took 80-180 ms to render at a phone's speed. Once loaded, the page keeps showing the
+  // loading screen and renders the step in the background, in slices that yield to the browser between them. Any
+  // other change (submitting, an error, the next step) is rendered at once, as before.
+  const deferred = useDeferredValue(current);
+  const snapshot = deferred.matches('loading') ? deferred : current;
   const { view, confirmation, portalEnv, fieldErrors, ineligibleMessage, reasons, loadError } = snapshot.context;
   const forward = useRef<(() => boolean) | null>(null);
   const answering = snapshot.matches('answering') || snapshot.matches('submitting');
