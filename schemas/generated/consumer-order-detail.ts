@@ -53,6 +53,10 @@ export interface ConsumerOrderDetail {
    */
   shippedOn: string | null;
   /**
+   * the latest ship day a shipment of this order may be given now: today in the state it ships to (YYYY-MM-DD)
+   */
+  latestShipDay: string;
+  /**
    * the day it arrived (YYYY-MM-DD)
    */
   deliveredOn: string | null;

@@ -108,7 +108,8 @@ test('a flagged order is reviewed and approved; a tracking file with a bad row s
 
   const csv = [
     'Order ID,Carrier,Tracking Number,Ship Date',
-    `${flagged},UPS,1Z${serial()}99999999,${new Date().toISOString().slice(0, 10)}`,
+    // Yesterday in UTC: never a day in the future in any state, whatever the hour the suite runs at.
+    `${flagged},UPS,1Z${serial()}99999999,${new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)}`,
     'NX-ZZZZZZZZ,USPS,9400111899000000000777,2024-11-20',
   ].join('\n');
   await page.goto('/shipments');

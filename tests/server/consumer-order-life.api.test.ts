@@ -26,6 +26,7 @@ const nextTracking = () => `9400111899${String(++trackingSerial).padStart(12, '0
 
 describe.each(testDatabases())('the consumer order\'s life on $name', (database) => {
   let app: FastifyInstance;
+  let clock: { at: Date };
   let cookie: string;
   let mariaMrn: string;
   let anaMrn: string;
@@ -41,7 +42,7 @@ describe.each(testDatabases())('the consumer order\'s life on $name', (database)
   const usedUnits = async () => Number((await app.db.selectFrom('quota_usage').select('used_units').where('state', '=', 'CO').executeTakeFirstOrThrow()).used_units);
 
   beforeAll(async () => {
-    ({ app } = await buildFlowApp(database));
+    ({ app, clock } = await buildFlowApp(database));
     await setQuota(app, 'CO', 480);
     cookie = await sessionCookie(app, await createUser(app.db, { email: 'ops@example.org', role: 'admin', firstName: 'Olivia', lastName: 'Ops' }));
     mariaMrn = (await walk(app, maria)).mrn!;
@@ -115,6 +116,22 @@ describe.each(testDatabases())('the consumer order\'s life on $name', (database)
     expect(stale.json().code).toBe('ORDER_CHANGED');
     expect((await move(mariaMrn, { status: 'delivered' })).statusCode).toBe(409);
     expect((await detail(mariaMrn)).status).toBe('approved');
+  });
+
+  it('counts the latest ship day where the order ships to, not in UTC', async () => {
+    // 03:00 UTC on March 15 is still the evening of March 14 in Denver.
+    const was = clock.at;
+    clock.at = new Date('2025-03-15T03:00:00Z');
+    try {
+      expect((await detail(mariaMrn)).latestShipDay).toBe('2025-03-14');
+      const tomorrow = await move(mariaMrn, { status: 'shipped', from: 'approved', carrier: 'USPS', trackingNumber: nextTracking(), shippedOn: '2025-03-15' });
+      expect(tomorrow.statusCode).toBe(400);
+      expect(tomorrow.json().message).toBe('The ship date cannot be in the future.');
+      expect((await detail(mariaMrn)).status).toBe('approved');
+    } finally {
+      clock.at = was;
+    }
+    expect((await detail(mariaMrn)).latestShipDay).toBe('2025-03-14');
   });
 
   it('ships with a tracking number: the consumer is emailed the carrier link, the change is in the history and the audit log', async () => {

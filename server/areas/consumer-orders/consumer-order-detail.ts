@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nextStatuses } from '#schemas/consumer-order-status.ts';
+import type { StateInfo } from '#server/areas/us-states/index.ts';
+import { latestShipDay } from './ship-day.ts';
 import { shipmentFacts } from './shipment-facts.ts';
 import { CONSUMER_ORDER_QUANTITY } from '#schemas/number-bounds.ts';
 import type { ConsumerOrderDetail, OrderEmail, OrderPerson } from '#schemas/generated/consumer-order-detail.ts';
@@ -46,7 +48,8 @@ async function emailsOf(db: Db, orderId: string): Promise<OrderEmail[]> {
  * One consumer order for staff (issue 14): the order, its person decrypted, its history and its emails. The caller
  * audits the read (every staff read of personal data is in audit_log).
  */
-export async function consumerOrderDetail(db: Db, cipher: FieldCipher, mrn: string): Promise<ConsumerOrderDetail | undefined> {
+export async function consumerOrderDetail(db: Db, ctx: { cipher: FieldCipher; now: Date; states: ReadonlyMap<string, StateInfo> }, mrn: string): Promise<ConsumerOrderDetail | undefined> {
+  const { cipher } = ctx;
   const o = await db
     .selectFrom('consumer_orders as co')
     .leftJoin('products as p', 'p.id', 'co.product_id')
@@ -60,7 +63,7 @@ export async function consumerOrderDetail(db: Db, cipher: FieldCipher, mrn: stri
   return {
     id: o.id, mrn: o.mrn, status: o.status, nextStatuses: [...nextStatuses(o.status)], productName: o.product_name, ndc: o.ndc,
     quantity: storedInteger(o.quantity, CONSUMER_ORDER_QUANTITY), units: Number(o.units), reason: o.reason, why: o.why, state: o.state,
-    orderDate: o.order_date, language: o.language, ...shipmentFacts(o), sentToFulfilmentAt: o.sent_to_fulfilment_at,
+    orderDate: o.order_date, language: o.language, ...shipmentFacts(o), latestShipDay: latestShipDay(ctx.now, ctx.states, o.state), sentToFulfilmentAt: o.sent_to_fulfilment_at,
     flaggedForReview: flagged, reviewReason: flagged ? flaggedReasonText(o.review_reason) : null,
     person, history, emails,
   };

@@ -11,7 +11,8 @@ import { catalogued } from '#server/errors/catalogue.ts';
 import { enqueueEmail } from '#server/mail/outbox.repository.ts';
 import { recordStaffChange } from '#server/areas/audit/index.ts';
 import { returnUnits } from '#server/areas/quotas/index.ts';
-import { stateDate, type StateInfo } from '#server/areas/us-states/index.ts';
+import type { StateInfo } from '#server/areas/us-states/index.ts';
+import { latestShipDay } from './ship-day.ts';
 import { recordStatusEvent } from './consumer-order-events.repository.ts';
 import { orderShippedEmail } from './order-shipped-email.ts';
 
@@ -85,7 +86,7 @@ export async function changeStatusIn(trx: Db, ctx: StatusChangeContext, actorUse
   }
 
   const at = ctx.now.toISOString();
-  const today = stateDate(ctx.now, ctx.states.get(order.state)?.timeZone);
+  const today = latestShipDay(ctx.now, ctx.states, order.state);
   const shippedOn = change.shippedOn ?? today;
   if (tracking && shippedOn > today) throw createError('VALIDATION_FAILED', 'The ship date cannot be in the future.', 400);
   const updated = await trx

@@ -109,7 +109,7 @@ const consumerOrdersRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: detailRef, ...errors(400, 404) },
     },
   }, async (request) => {
-    const detail = await consumerOrderDetail(app.db, app.fieldCipher, request.params.mrn);
+    const detail = await consumerOrderDetail(app.db, { cipher: app.fieldCipher, now: app.now(), states: await statesOf(app.db) }, request.params.mrn);
     if (!detail) throw createError('NOT_FOUND', 'There is no order with this MRN.', 404);
     await recordStaffRead(app.db, { actorUserId: requireUser(request).id, action: 'consumer-orders.read', entity: 'consumer_order', entityId: detail.id, detail: { person: detail.person !== null } });
     return detail;
@@ -127,8 +127,9 @@ const consumerOrdersRoutes: FastifyPluginAsync = async (app) => {
     },
   }, async (request) => {
     const user = requireUser(request);
-    await changeConsumerOrderStatus(app.db, { cipher: app.fieldCipher, now: app.now(), states: await statesOf(app.db), publicOrigin: app.config.publicOrigin }, user.id, request.params.mrn, request.body);
-    const detail = (await consumerOrderDetail(app.db, app.fieldCipher, request.params.mrn))!;
+    const ctx = { cipher: app.fieldCipher, now: app.now(), states: await statesOf(app.db) };
+    await changeConsumerOrderStatus(app.db, { ...ctx, publicOrigin: app.config.publicOrigin }, user.id, request.params.mrn, request.body);
+    const detail = (await consumerOrderDetail(app.db, ctx, request.params.mrn))!;
     await recordStaffRead(app.db, { actorUserId: user.id, action: 'consumer-orders.read', entity: 'consumer_order', entityId: detail.id, detail: { person: detail.person !== null } });
     return detail;
   });

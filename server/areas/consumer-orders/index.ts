@@ -5,3 +5,4 @@ export { findOrderOfRun, placeOrderIn, type PlacedOrder } from './consumer-order
 export { findConsumerOrder, listConsumerOrders } from './consumer-orders.repository.ts';
 export { changeStatusIn, type StatusChangeContext } from './consumer-order-status.service.ts';
 export { shipmentFacts, type ShipmentFacts } from './shipment-facts.ts';
+export { latestShipDay } from './ship-day.ts';

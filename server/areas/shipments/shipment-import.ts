@@ -5,9 +5,9 @@ import type { ShipmentImportResult, ShipmentImportRow } from '#schemas/generated
 import { onFirstUse } from '#server/on-first-use.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { AppError, createError } from '#server/errors/app-error.ts';
-import { changeStatusIn, type StatusChangeContext } from '#server/areas/consumer-orders/index.ts';
+import { changeStatusIn, latestShipDay, type StatusChangeContext } from '#server/areas/consumer-orders/index.ts';
 import { recordStaffChange } from '#server/areas/audit/index.ts';
-import { stateDate, type StateInfo } from '#server/areas/us-states/index.ts';
+import type { StateInfo } from '#server/areas/us-states/index.ts';
 
 type Db = Kysely<Database>;
 
@@ -103,7 +103,7 @@ async function preview(db: Db, content: string, now: Date, states: ReadonlyMap<s
       const holder = holders.get(trackingNumber);
       if (holder && holder !== mrn) return `The tracking number is already on order ${holder}.`;
       if (!shipDate) return `The ship date "${cell(r, 'shipDate')}" is not a date (YYYY-MM-DD or M/D/YYYY).`;
-      if (shipDate > stateDate(now, states.get(order.state)?.timeZone)) return 'The ship date is in the future.';
+      if (shipDate > latestShipDay(now, states, order.state)) return 'The ship date is in the future.';
       if (order.status === 'shipped' || order.status === 'delivered') {
         return order.tracking_number === trackingNumber ? null : `Order ${mrn} already shipped with tracking number ${order.tracking_number ?? '(none)'}.`;
       }

@@ -17,11 +17,6 @@ const ACTION: Record<ConsumerOrderStatus, string> = {
   received: 'Mark received', 'needs review': 'Hold for review', approved: 'Approve', shipped: 'Mark shipped', delivered: 'Mark delivered', cancelled: 'Cancel the order',
 };
 
-const localToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
 /**
  * Moves the order on: only the moves the server allows now (`nextStatuses`), with a reason where one is required and
  * the carrier, tracking number and ship day for a shipment. The server checks everything again; its refusal is shown
@@ -33,7 +28,9 @@ export function StatusChangeForm({ order }: { order: ConsumerOrderDetail }) {
   const [reason, setReason] = useState('');
   const [carrier, setCarrier] = useState<Carrier>('USPS');
   const [trackingNumber, setTrackingNumber] = useState('');
-  const [shippedOn, setShippedOn] = useState(localToday);
+  // Today where the order ships to, as the server counts it, not the staff member's own day (already tomorrow in the
+  // evening east of the state).
+  const [shippedOn, setShippedOn] = useState(order.latestShipDay);
   const [problem, setProblem] = useState<string | undefined>();
   const change = useMutation({
     mutationFn: () => consumerOrderApi.changeStatus(order.mrn, {
@@ -84,7 +81,7 @@ export function StatusChangeForm({ order }: { order: ConsumerOrderDetail }) {
           </Box>
           <Box flex="1">
             <FieldLabel htmlFor="status-shipped-on" required>Shipped on</FieldLabel>
-            <Input id="status-shipped-on" type="date" value={shippedOn} max={localToday()} onChange={(e) => setShippedOn(e.target.value)} />
+            <Input id="status-shipped-on" type="date" value={shippedOn} max={order.latestShipDay} onChange={(e) => setShippedOn(e.target.value)} />
           </Box>
         </Stack>
       )}
