@@ -8,8 +8,10 @@ import { chakraConditionLookup } from './scripts/vite/chakra-conditions-plugin.t
 import { chakraGlobalCss } from './scripts/vite/chakra-global-css-plugin.ts';
 import { compiledMessages, withoutMessageParser } from './scripts/vite/messages-plugin.ts';
 import { routePreload } from './scripts/vite/route-preload-plugin.ts';
+import { staticStyles } from './scripts/vite/static-styles-plugin.ts';
 import { paths } from './web/app/paths.ts';
 import { getSystem } from './web/app/system.ts';
+import { staticStyles as staticStyleElements } from './web/components/static/static-styles.tsx';
 
 /**
  * Writes `.br` and `.gz` copies of the built text files next to them, so the server can send them
@@ -35,6 +37,24 @@ function precompress(): Plugin {
   };
 }
 
+/*
+ * Chakra's runtime and the parts of it the consumer pages drawn with Chakra use (the questionnaire, the membership
+ * form, sign-in), with the design system's scope: one chunk, where /form fetched some thirty small files after the
+ * entry. Only what those pages use: a module the staff area alone needs stays in the staff area's chunks.
+ */
+const CHAKRA_CONSUMER = new RegExp(
+  [
+    String.raw`node_modules[\\/](@emotion|stylis|react-is|@pandacss|hoist-non-react-statics)[\\/]`,
+    // Chakra's anatomy module names every component's parts: with all of them, or a chunk would import it back.
+    String.raw`@zag-js[\\/][a-z-]+[\\/]dist[\\/][a-z-]+\.anatomy\.mjs$|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/][a-z-]+[\\/][a-z-]+\.anatomy\.js$`,
+    String.raw`@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system[\\/]|utils[\\/]|(preset-base|anatomy|create-context|merge-props|merge-refs)\.js$)`,
+    String.raw`@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|stack|span|text|center|absolute-center|spinner|loader|container|alert|heading|link|input|native-select|textarea|grid|simple-grid)[\\/]`,
+    String.raw`@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](button[\\/]button|icons)\.js$`,
+    String.raw`@ark-ui[\\/]react[\\/]dist[\\/](_virtual[\\/]|providers[\\/]environment[\\/]|components[\\/](factory\.js|field[\\/]|fieldset[\\/](use-fieldset-context|fieldset\.anatomy)|toast[\\/]create-toaster)|utils[\\/](create-context|compose-refs|create-split-props|use-safe-layout-effect)\.js)`,
+    String.raw`@zag-js[\\/](anatomy|auto-resize)[\\/]|@zag-js[\\/]utils[\\/]dist[\\/](object|warning|guard|functions)\.mjs|@zag-js[\\/]dom-query[\\/]dist[\\/](shared|node|computed-style)\.mjs|@zag-js[\\/]core[\\/]dist[\\/]merge-props\.mjs|@zag-js[\\/]toast[\\/]dist[\\/]toast\.store\.mjs`,
+  ].join('|'),
+);
+
 // The web app lives in web/; the server serves dist/web. Admin pages are lazy routes, so Rollup
 // splits them into their own chunks and the consumer pages never download them.
 export default defineConfig({
@@ -44,11 +64,13 @@ export default defineConfig({
     react(),
     chakraConditionLookup(),
     chakraGlobalCss(getSystem),
+    // After the global styles: their stylesheet declares the cascade layers' order, which the first rule sets.
+    staticStyles(getSystem, staticStyleElements),
     compiledMessages(),
     // The lazy consumer pages a person opens directly (a link, a reload): their chunks load with the entry.
     routePreload([
-      { path: paths.form, module: 'features/questionnaire/questionnaire-page.tsx' },
-      { path: paths.register, module: 'features/membership/register-page.tsx' },
+      { path: paths.form, modules: ['features/questionnaire/questionnaire-page.tsx', 'app/chakra-scope.tsx'] },
+      { path: paths.register, modules: ['features/membership/register-page.tsx', 'app/chakra-scope.tsx'] },
     ]),
     precompress(),
   ],
@@ -77,6 +99,7 @@ export default defineConfig({
             { name: 'initial', tags: ['$initial'], includeDependenciesRecursively: false },
             // The form fields the questionnaire and the membership form share, with the Chakra parts they render:
             // one file where /form fetched some twenty after the entry.
+            { name: 'chakra', test: CHAKRA_CONSUMER, includeDependenciesRecursively: false },
             { name: 'form-fields', test: /web[\\/]components[\\/]form[\\/](field-parts|field-props|select-field|text-field|guarded-submit|blur-validation)\./, includeDependenciesRecursively: false },
           ],
         },

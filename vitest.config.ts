@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compiledMessages, withoutMessageParser } from './scripts/vite/messages-plugin.ts';
+import { staticStyles } from './scripts/vite/static-styles-plugin.ts';
+import { getSystem } from './web/app/system.ts';
+import { staticStyles as staticStyleElements } from './web/components/static/static-styles.tsx';
 
 export default defineConfig({
   test: {
@@ -15,7 +18,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), compiledMessages()],
+        plugins: [react(), compiledMessages(), staticStyles(getSystem, staticStyleElements)],
         resolve: { alias: [withoutMessageParser] },
         test: {
           name: 'web',

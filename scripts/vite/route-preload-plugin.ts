@@ -1,9 +1,12 @@
 import type { Plugin, Rolldown } from 'vite';
 
-/** A client route whose page is a lazy module: its path and the module, relative to the web root (`features/…`). */
+/**
+ * A client route whose page is a lazy module: its path and the lazy modules it loads, relative to the web root
+ * (`features/…`): the page, and what loads alongside it (the design system's scope).
+ */
 export interface LazyRoute {
   path: string;
-  module: string;
+  modules: string[];
 }
 
 /** The files `start` loads, itself included: the chunks and their static imports, transitively. */
@@ -39,9 +42,12 @@ export function routePreload(routes: LazyRoute[]): Plugin {
         const loaded = staticClosure(bundle, entry);
         const map: Record<string, string[]> = {};
         for (const route of routes) {
-          const page = chunks.find((c) => c.facadeModuleId?.endsWith(`/web/${route.module}`));
-          if (!page) throw new Error(`route-preload: no chunk for ${route.module} (is it still a lazy page?)`);
-          map[route.path] = [...staticClosure(bundle, [page.fileName])].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
+          const files = route.modules.map((module) => {
+            const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/web/${module}`)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/web/${module}`)));
+            if (!chunk) throw new Error(`route-preload: no chunk for ${module} (is it still a lazy module?)`);
+            return chunk.fileName;
+          });
+          map[route.path] = [...staticClosure(bundle, files)].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
         }
         return {
           html,

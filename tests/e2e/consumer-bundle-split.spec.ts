@@ -71,6 +71,30 @@ test('the consumer pages (/, /welcome, /form, /register) never request admin chu
   expect(requested.filter((path) => files.has(path))).toEqual([]);
 });
 
+test('the pages of a first visit (/, /welcome) run no CSS-in-JS: no Chakra styled system, no Emotion, no style inserted', async ({ page }) => {
+  const scripts: string[] = [];
+  const reading: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js') && response.status() === 200) {
+      reading.push(response.text().then((code) => void scripts.push(code)));
+    }
+  });
+  for (const path of ['/', '/welcome']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Styled all the same: the static stylesheet gives the heading Chakra's heading font size.
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontSize)).not.toBe(
+      await page.evaluate(() => getComputedStyle(document.body).fontSize),
+    );
+    expect(await page.locator('style').count(), `style elements on ${path}`).toBe(0);
+  }
+  await Promise.all(reading);
+  expect(scripts.length).toBeGreaterThan(0);
+  // Emotion writes this attribute on the styles it inserts; Chakra's system builder names its CSS variables root.
+  expect(scripts.filter((code) => code.includes('data-emotion') || code.includes('cssVarsRoot'))).toEqual([]);
+});
+
 test('the captcha widget is downloaded only on the captcha step, not by the landing page', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '#web/app/providers.tsx';
+import { ChakraScope } from '#web/app/chakra-scope.tsx';
 import { BulkOrderModal } from '#web/features/bulk-orders/bulk-order-modal.tsx';
 
 const customers = [{ customerId: 'C-1', customerName: 'Denver Clinic', street: '', city: '', state: 'CO', zip: '', phone: '', accountType: '', createdAt: '', updatedAt: '' }];
@@ -20,9 +20,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderModal(onSaved = vi.fn()) {
   render(
-    <AppProviders>
+    <ChakraScope>
       <BulkOrderModal order={null} customers={customers} products={products} defaultEmail="me@clinic.org" onClose={() => {}} onSaved={onSaved} />
-    </AppProviders>,
+    </ChakraScope>,
   );
   return onSaved;
 }

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BulkOrder } from '#schemas/generated/bulk-order.ts';
-import { AppProviders } from '#web/app/providers.tsx';
+import { ChakraScope } from '#web/app/chakra-scope.tsx';
 import { BulkOrderModal } from '#web/features/bulk-orders/bulk-order-modal.tsx';
 import { lazyPage, renderAt, signIn } from './render-app.tsx';
 
@@ -39,9 +39,9 @@ afterEach(() => vi.unstubAllGlobals());
 function renderModal() {
   const onSaved = vi.fn();
   render(
-    <AppProviders>
+    <ChakraScope>
       <BulkOrderModal order={order} customers={customers} products={products} defaultEmail="me@clinic.org" onClose={() => {}} onSaved={onSaved} />
-    </AppProviders>,
+    </ChakraScope>,
   );
   return onSaved;
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '#web/app/providers.tsx';
+import { ChakraScope } from '#web/app/chakra-scope.tsx';
 import { SessionExpiredDialog } from '#web/features/admin-shell/session-expired-dialog.tsx';
 import { createSessionKeeper, PING_INTERVAL_MS } from '#web/features/admin-shell/session-keeper.ts';
 import { RETURN_PATH_KEY } from '#web/lib/return-path.ts';
@@ -83,9 +83,9 @@ describe('session keeper (spec §4 Session)', () => {
 describe('session-expired dialog', () => {
   function renderDialog(onStay: () => Promise<boolean>, onSignOut = vi.fn()) {
     render(
-      <AppProviders>
+      <ChakraScope>
         <SessionExpiredDialog open onStay={onStay} onSignOut={onSignOut} />
-      </AppProviders>,
+      </ChakraScope>,
     );
     return onSignOut;
   }

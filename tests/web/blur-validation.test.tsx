@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '#web/app/providers.tsx';
+import { ChakraScope } from '#web/app/chakra-scope.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 
 /** A field that reports each blur validation, followed by a Submit button and an unrelated paragraph. */
@@ -22,7 +22,7 @@ function Probe() {
 describe('blur validation', () => {
   it('does not validate a field that loses focus to a pressed button: the button acts instead', async () => {
     const user = userEvent.setup();
-    render(<AppProviders><Probe /></AppProviders>);
+    render(<ChakraScope><Probe /></ChakraScope>);
     await user.click(screen.getByLabelText('Name'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByTestId('counts')).toHaveTextContent('0 1');
@@ -30,7 +30,7 @@ describe('blur validation', () => {
 
   it('validates a field left with Tab or by clicking elsewhere', async () => {
     const user = userEvent.setup();
-    render(<AppProviders><Probe /></AppProviders>);
+    render(<ChakraScope><Probe /></ChakraScope>);
     await user.click(screen.getByLabelText('Name'));
     await user.tab();
     expect(screen.getByTestId('counts')).toHaveTextContent('1 0');

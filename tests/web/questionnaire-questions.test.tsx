@@ -6,7 +6,7 @@ import { stepView } from '#engine/step-view.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { StepView } from '#schemas/generated/flow-api.ts';
 import type { QuestionType } from '#schemas/generated/flow.ts';
-import { AppProviders } from '#web/app/providers.tsx';
+import { ChakraScope } from '#web/app/chakra-scope.tsx';
 import { questionRegistry } from '#web/features/questionnaire/question-registry.ts';
 import { StepScreen } from '#web/features/questionnaire/step-screen.tsx';
 import { ENV, loadV1, runAt } from '#tests/engine/fixtures.ts';
@@ -22,11 +22,11 @@ function viewAt(step: number, edit?: (flow: Flow) => void): StepView {
 
 async function renderStep(view: StepView, onSubmit = vi.fn()) {
   render(
-    <AppProviders>
+    <ChakraScope>
       <MemoryRouter>
         <StepScreen view={view} portalEnv="dev" today="2025-03-14" submitting={false} fieldErrors={[]} onSubmit={onSubmit} onBack={vi.fn()} />
       </MemoryRouter>
-    </AppProviders>,
+    </ChakraScope>,
   );
   // The step moves focus to its heading 20 ms after it is shown; type only once it has.
   const heading = screen.getByRole('heading', { level: 1 });

@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AppProviders } from '#web/app/providers.tsx';
 import { AppRoutes } from '#web/app/routes.tsx';
 import { SESSION_USER_KEY, type SessionUser } from '#web/lib/session-user.ts';
 import type { Role } from '#schemas/roles.ts';
@@ -23,15 +22,13 @@ export function signIn(role: Role): SessionUser {
   return user;
 }
 
-/** Renders the whole app (providers, route table) at `path`. */
+/** Renders the whole app (its route table, whose pages load the design system they need) at `path`. */
 export function renderAt(path: string) {
   return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <LocationProbe />
-      </MemoryRouter>
-    </AppProviders>,
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+      <LocationProbe />
+    </MemoryRouter>,
   );
 }
 

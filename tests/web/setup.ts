@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { stylesheet } from 'virtual:static-classes';
 
 // Chakra measures elements and scrolls menus; jsdom has neither API.
 class ResizeObserverStub {
@@ -21,6 +22,11 @@ window.matchMedia ??= ((query: string) => ({
   removeListener() {},
   dispatchEvent: () => false,
 })) as unknown as typeof window.matchMedia;
+
+// The statically styled parts (web/components/static): the browser gets this as a linked stylesheet.
+const staticStyle = document.createElement('style');
+staticStyle.textContent = stylesheet;
+document.head.append(staticStyle);
 
 afterEach(() => {
   cleanup();

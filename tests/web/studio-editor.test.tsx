@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Flow } from '#schemas/generated/flow.ts';
-import { AppProviders } from '#web/app/providers.tsx';
+import { ChakraScope } from '#web/app/chakra-scope.tsx';
 import { StructuredEditor } from '#web/features/studio/editor/index.ts';
 import { parseProblem } from '#web/features/studio/editor/json-editor.tsx';
 import { addChoicePatch, idsOf, newChoiceId, swapChoicesPatch, textPatch, valuePatch } from '#web/features/studio/editor/flow-patches.ts';
@@ -62,7 +62,7 @@ describe('the JSON editor\'s helpers', () => {
 describe('the form editor', () => {
   const renderEditor = (props: Partial<Parameters<typeof StructuredEditor>[0]> = {}) => {
     const onPatch = vi.fn();
-    render(<AppProviders><StructuredEditor definition={flow} problems={[]} readOnly={false} onPatch={onPatch} {...props} /></AppProviders>);
+    render(<ChakraScope><StructuredEditor definition={flow} problems={[]} readOnly={false} onPatch={onPatch} {...props} /></ChakraScope>);
     return onPatch;
   };
 

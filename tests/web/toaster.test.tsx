@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '#web/app/providers.tsx';
+import { ChakraScope } from '#web/app/chakra-scope.tsx';
 import { toaster } from '#web/components/toaster.tsx';
 
 afterEach(() => toaster.remove());
@@ -9,7 +9,7 @@ const region = () => screen.queryByRole('region', { name: /notifications/i });
 
 describe('the toast region', () => {
   it('is not loaded with the page, and is in place after the first interaction, before any toast', async () => {
-    render(<AppProviders><p>page</p></AppProviders>);
+    render(<ChakraScope><p>page</p></ChakraScope>);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(region()).toBeNull();
     fireEvent.keyDown(document.body, { key: 'Tab' });
@@ -17,7 +17,7 @@ describe('the toast region', () => {
   });
 
   it('is loaded at once by a toast that comes before any interaction, and shows it', async () => {
-    render(<AppProviders><p>page</p></AppProviders>);
+    render(<ChakraScope><p>page</p></ChakraScope>);
     act(() => {
       toaster.create({ type: 'error', title: 'The list could not be loaded' });
     });

@@ -3,9 +3,10 @@ import AdminLayout from '#web/features/admin-shell/admin-layout.tsx';
 import { AdminDataProvider } from '#web/components/data/admin-data-provider.tsx';
 import { switchLanguage } from '#web/i18n/i18n.ts';
 import { initialLanguage } from '#web/i18n/language-preference.ts';
+import { ChakraScope } from './chakra-scope.tsx';
 
 /**
- * The staff area: its data layer around the admin shell (one lazy chunk, never loaded by public pages). Staff pages
+ * The staff area: the design system and its data layer around the admin shell (one lazy chunk, never loaded by public pages). Staff pages
  * are English: the area switches to English while it is open, without changing a consumer's remembered language.
  */
 export default function AdminArea() {
@@ -14,8 +15,10 @@ export default function AdminArea() {
     return () => void switchLanguage(initialLanguage(), { remember: false });
   }, []);
   return (
-    <AdminDataProvider>
-      <AdminLayout />
-    </AdminDataProvider>
+    <ChakraScope>
+      <AdminDataProvider>
+        <AdminLayout />
+      </AdminDataProvider>
+    </ChakraScope>
   );
 }

@@ -1,13 +1,11 @@
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './routes.tsx';
 
+/** The app: its routes. The design system is not here: the pages drawn with Chakra load it (web/app/styled-scope.tsx). */
 export function App() {
   return (
-    <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   );
 }

@@ -7,6 +7,7 @@ import { WelcomePage } from '#web/features/public/welcome-page.tsx';
 import { startLoadingRun } from '#web/features/questionnaire/load-run.ts';
 import { paths } from './paths.ts';
 import { RequireAccess } from './require-access.tsx';
+import { loadChakraScope, styledPage } from './styled-scope.tsx';
 
 /*
  * The route table. Only the pages of a first visit (/, /welcome, /404) are in the entry bundle; every other
@@ -14,18 +15,19 @@ import { RequireAccess } from './require-access.tsx';
  * area sits under its own lazy layout behind RequireAccess, so the public pages never download any of it.
  */
 const loadQuestionnairePage = () => import('#web/features/questionnaire/questionnaire-page.tsx');
-const QuestionnairePage = lazy(loadQuestionnairePage);
+const QuestionnairePage = styledPage(loadQuestionnairePage);
 // /form opened directly (a reload, a link): its code and its first step load while the app starts, not after
 // the first render.
 if (typeof window !== 'undefined' && window.location.pathname === paths.form) {
   startLoadingRun();
   void loadQuestionnairePage();
+  void loadChakraScope();
 }
-const AccountPage = lazy(() => import('#web/features/account/account-page.tsx'));
-const TrackPage = lazy(() => import('#web/features/tracking/track-page.tsx'));
-const RegisterPage = lazy(() => import('#web/features/membership/register-page.tsx'));
-const LoginPage = lazy(() => import('#web/features/auth/login-page.tsx'));
-const UserSetupPage = lazy(() => import('#web/features/auth/user-setup-page.tsx'));
+const AccountPage = styledPage(() => import('#web/features/account/account-page.tsx'));
+const TrackPage = styledPage(() => import('#web/features/tracking/track-page.tsx'));
+const RegisterPage = styledPage(() => import('#web/features/membership/register-page.tsx'));
+const LoginPage = styledPage(() => import('#web/features/auth/login-page.tsx'));
+const UserSetupPage = styledPage(() => import('#web/features/auth/user-setup-page.tsx'));
 
 const AdminLayout = lazy(() => import('./admin-area.tsx'));
 const ProgressPage = lazy(() => import('#web/features/progress/progress-page.tsx'));

@@ -1,7 +1,7 @@
-import { Button } from '@chakra-ui/react';
 import { switchLanguage } from '#web/i18n/i18n.ts';
 import { LANGUAGES } from '#web/i18n/languages.ts';
 import { useT } from '#web/i18n/use-t.ts';
+import { css } from './static/classes.ts';
 
 /**
  * The public header's language switch (English / Español): one button naming the other language in that language
@@ -12,8 +12,8 @@ export function LanguageSwitch() {
   const other = LANGUAGES.find((l) => l.code !== language);
   if (!other) return null;
   return (
-    <Button variant="ghost" size="sm" lang={other.code} onClick={() => void switchLanguage(other.code)}>
+    <button type="button" className={css.headerButton} lang={other.code} onClick={() => void switchLanguage(other.code)}>
       {other.name}
-    </Button>
+    </button>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { t } from '#web/i18n/i18n.ts';
+import { css } from './static/classes.ts';
 
 interface Props {
   children: ReactNode;
@@ -32,20 +32,18 @@ export class RouteErrorBoundary extends Component<Props, State> {
   override render() {
     if (this.state.error === null) return this.props.children;
     return (
-      <Container maxW="3xl" py="12">
+      <div className={css.errorPage}>
         <title>{t('site.pageTitle', { title: t('common.wentWrong') })}</title>
-        <Stack gap="4" role="alert">
-          <Heading as="h1" size="2xl">
-            {t('common.wentWrong')}
-          </Heading>
-          <Text>{t('common.wentWrongRefresh')}</Text>
+        <div className={css.stack4} role="alert">
+          <h1 className={css.errorTitle}>{t('common.wentWrong')}</h1>
+          <p className={css.text}>{t('common.wentWrongRefresh')}</p>
           <div>
-            <Button colorPalette="blue" onClick={() => window.location.reload()}>
+            <button type="button" className={css.primaryButton} onClick={() => window.location.reload()}>
               {t('common.reloadPage')}
-            </Button>
+            </button>
           </div>
-        </Stack>
-      </Container>
+        </div>
+      </div>
     );
   }
 }

@@ -1,7 +1,7 @@
-import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useT } from '#web/i18n/use-t.ts';
 import { chooseTheme, currentTheme, type ThemeName } from '#web/lib/theme-preference.ts';
+import { css } from './static/classes.ts';
 
 function SunIcon() {
   return (
@@ -27,9 +27,9 @@ export function ThemeToggle() {
   const { t } = useT();
   const label = t(next === 'dark' ? 'theme.toDark' : 'theme.toLight');
   return (
-    <Button
-      variant="ghost"
-      size="sm"
+    <button
+      type="button"
+      className={css.headerButton}
       aria-label={label}
       title={label}
       onClick={() => {
@@ -38,6 +38,6 @@ export function ThemeToggle() {
       }}
     >
       {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
-    </Button>
+    </button>
   );
 }

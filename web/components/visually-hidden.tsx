@@ -1,4 +1,7 @@
-import { chakra } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { css } from './static/classes.ts';
 
 /** Text for screen readers only. */
-export const VisuallyHidden = chakra('span', { base: { srOnly: true } });
+export function VisuallyHidden({ children }: { children: ReactNode }) {
+  return <span className={css.visuallyHidden}>{children}</span>;
+}

@@ -1,14 +1,18 @@
-import { Flex, chakra } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { StyledScope } from '#web/app/styled-scope.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import { PageBoundary } from '../page-boundary.tsx';
+import { css } from '../static/classes.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The frame of every public page: skip link, header, main landmark, footer. */
+/**
+ * The frame of every public page: skip link, header, main landmark, footer. Styled statically (no Chakra in the
+ * browser until a page needs it): the page inside gets the design system once one has loaded it.
+ */
 export function PublicLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
@@ -26,31 +30,19 @@ export function PublicLayout() {
   }, [pathname]);
 
   return (
-    <Flex direction="column" minH="100dvh">
-      <chakra.a
-        href={`#${MAIN_CONTENT_ID}`}
-        position="absolute"
-        left="2"
-        top="-20"
-        zIndex="skipNav"
-        bg="bg.panel"
-        color="fg"
-        px="4"
-        py="2"
-        borderWidth="2px"
-        borderColor="focusRing"
-        borderRadius="md"
-        _focus={{ top: '2' }}
-      >
+    <div className={css.frame}>
+      <a href={`#${MAIN_CONTENT_ID}`} className={css.skipLink}>
         {t('site.skipToContent')}
-      </chakra.a>
+      </a>
       <SiteHeader />
-      <chakra.main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} flex="1" _focusVisible={{ outline: 'none' }}>
-        <PageBoundary>
-          <Outlet />
-        </PageBoundary>
-      </chakra.main>
+      <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={css.main}>
+        <StyledScope>
+          <PageBoundary>
+            <Outlet />
+          </PageBoundary>
+        </StyledScope>
+      </main>
       <SiteFooter />
-    </Flex>
+    </div>
   );
 }

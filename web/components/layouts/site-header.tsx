@@ -1,10 +1,10 @@
-import { Box, Button, Container, Flex, Link } from '@chakra-ui/react';
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { paths } from '#web/app/paths.ts';
 import { headerLinks } from '#web/config/site.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { LanguageSwitch } from '../language-switch.tsx';
+import { css } from '../static/classes.ts';
 import { ThemeToggle } from '../theme-toggle.tsx';
 
 function MenuIcon({ open }: { open: boolean }) {
@@ -38,55 +38,46 @@ export function SiteHeader() {
   };
 
   return (
-    <Box as="header" borderBottomWidth="1px" borderColor="border" bg="bg.panel">
-      <Container maxW="7xl" py="3" onKeyDown={closeOnEscape}>
-        <Flex align="center" justify="space-between" gap="4">
-          <Link asChild fontWeight="bold" fontSize="lg" color="fg" textDecoration="none">
-            <RouterLink to={paths.home}>{t('site.name')}</RouterLink>
-          </Link>
-          <Flex align="center" gap="1">
+    <header className={css.header}>
+      <div className={css.headerContainer} onKeyDown={closeOnEscape}>
+        <div className={css.headerBar}>
+          <RouterLink to={paths.home} className={css.siteName}>
+            {t('site.name')}
+          </RouterLink>
+          <div className={css.headerTools}>
             <LanguageSwitch />
             <ThemeToggle />
-            <Button
+            <button
+              type="button"
               ref={toggleRef}
-              variant="outline"
-              size="sm"
-              display={{ base: 'inline-flex', md: 'none' }}
+              className={css.menuButton}
               aria-expanded={open}
               aria-controls={menuId}
               onClick={() => setOpen((o) => !o)}
             >
               <MenuIcon open={open} />
               {t('header.menu')}
-            </Button>
-          </Flex>
-        </Flex>
-        <Box as="nav" aria-label={t('header.mainNav')}>
-          <Box
-            as="ul"
-            id={menuId}
-            onClick={closeOnLink}
-            listStyleType="none"
-            display={{ base: open ? 'flex' : 'none', md: 'flex' }}
-            flexDirection={{ base: 'column', md: 'row' }}
-            flexWrap="wrap"
-            gap={{ base: '1', md: '5' }}
-            pt={{ base: '3', md: '2' }}
-          >
+            </button>
+          </div>
+        </div>
+        <nav aria-label={t('header.mainNav')}>
+          <ul id={menuId} onClick={closeOnLink} className={open ? css.menuOpen : css.menuClosed}>
             {headerLinks.map((link) => (
               <li key={link.label}>
-                <Link asChild color="fg" fontWeight="medium" py={{ base: '2', md: '1' }} display="inline-block">
-                  {link.external ? (
-                    <a href={link.href}>{t(link.label)}</a>
-                  ) : (
-                    <NavLink to={link.href}>{t(link.label)}</NavLink>
-                  )}
-                </Link>
+                {link.external ? (
+                  <a href={link.href} className={css.headerLink}>
+                    {t(link.label)}
+                  </a>
+                ) : (
+                  <NavLink to={link.href} className={css.headerLink}>
+                    {t(link.label)}
+                  </NavLink>
+                )}
               </li>
             ))}
-          </Box>
-        </Box>
-      </Container>
-    </Box>
+          </ul>
+        </nav>
+      </div>
+    </header>
   );
 }

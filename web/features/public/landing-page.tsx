@@ -1,14 +1,17 @@
-import { Button, Container, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '#web/app/paths.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
+import { css } from '#web/components/static/classes.ts';
 import { VisuallyHidden } from '#web/components/visually-hidden.tsx';
 import { PRIVACY_STATEMENT_URL } from '#web/config/site.ts';
 import { RichText } from '#web/i18n/rich-text.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 
-/** The home page (spec §2 landing page, spec-decisions #1): Next is enabled once the privacy box is ticked. */
+/**
+ * The home page (spec §2 landing page, spec-decisions #1): Next is enabled once the privacy box is ticked. Styled
+ * statically (web/components/static): the first page of a visit loads no Chakra.
+ */
 export function LandingPage() {
   const [acknowledged, setAcknowledged] = useState(false);
   const navigate = useNavigate();
@@ -17,69 +20,59 @@ export function LandingPage() {
   const { t } = useT();
 
   return (
-    <Container maxW="3xl" py={{ base: '8', md: '12' }}>
+    <div className={css.page}>
       <PageTitle title={t('landing.title')} />
-      <Stack gap="5">
-        <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
-          {t('landing.title')}
-        </Heading>
-        <Text fontSize="lg">{t('landing.intro')}</Text>
-        <Text>{t('landing.howTo')}</Text>
-        <Text>{t('landing.call911')}</Text>
+      <div className={css.stack5}>
+        <h1 className={css.landingTitle}>{t('landing.title')}</h1>
+        <p className={css.lead}>{t('landing.intro')}</p>
+        <p className={css.text}>{t('landing.howTo')}</p>
+        <p className={css.text}>{t('landing.call911')}</p>
 
-        <Stack
-          as="form"
-          gap="4"
-          mt="2"
+        <form
+          className={css.ackForm}
           onSubmit={(event) => {
             event.preventDefault();
             if (acknowledged) navigate(paths.welcome);
           }}
         >
-          <chakra.div display="flex" alignItems="flex-start" gap="3">
-            <chakra.input
+          <div className={css.ackRow}>
+            <input
               type="checkbox"
               id={checkboxId}
               checked={acknowledged}
               onChange={(event) => setAcknowledged(event.target.checked)}
-              width="5"
-              height="5"
-              mt="0.5"
-              flexShrink="0"
-              accentColor="blue.700"
-              cursor="pointer"
+              className={css.ackBox}
             />
-            <chakra.label htmlFor={checkboxId} cursor="pointer">
+            <label htmlFor={checkboxId} className={css.ackLabel}>
               <RichText
                 id="landing.acknowledge"
                 tags={{
                   link: (words) => (
-                    <Link href={PRIVACY_STATEMENT_URL} target="_blank" rel="noopener noreferrer" color="link" textDecoration="underline">
+                    <a href={PRIVACY_STATEMENT_URL} target="_blank" rel="noopener noreferrer" className={css.textLink}>
                       {words} <VisuallyHidden>{t('common.opensInNewTab')}</VisuallyHidden>
-                    </Link>
+                    </a>
                   ),
                 }}
               />
-            </chakra.label>
-          </chakra.div>
+            </label>
+          </div>
           {!acknowledged && (
-            <Text id={hintId} color="fg.muted" fontSize="sm">
+            <p id={hintId} className={css.hint}>
               {t('landing.tickToContinue')}
-            </Text>
+            </p>
           )}
           <div>
-            <Button
+            <button
               type="submit"
-              colorPalette="blue"
-              size="lg"
+              className={css.primaryButtonLarge}
               disabled={!acknowledged}
               aria-describedby={acknowledged ? undefined : hintId}
             >
               {t('common.next')}
-            </Button>
+            </button>
           </div>
-        </Stack>
-      </Stack>
-    </Container>
+        </form>
+      </div>
+    </div>
   );
 }

@@ -1,13 +1,13 @@
-import { Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { homePathFor, paths } from '#web/app/paths.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
+import { css } from '#web/components/static/classes.ts';
 import { readSessionUser } from '#web/lib/session-user.ts';
 import { useT } from '#web/i18n/use-t.ts';
 
 /**
  * The not-found page (spec §2 /404). A signed-in user is offered their dashboard (Progress; Bulk Orders
- * for a customer, who may not see Progress), anyone else the home page.
+ * for a customer, who may not see Progress), anyone else the home page. Styled statically.
  */
 export function NotFoundPage() {
   const user = readSessionUser();
@@ -15,19 +15,17 @@ export function NotFoundPage() {
   const { t } = useT();
   const label = t(user ? (target === paths.progress ? 'notFound.goProgress' : 'notFound.goBulkOrders') : 'notFound.goHome');
   return (
-    <Container maxW="3xl" py={{ base: '8', md: '12' }}>
+    <div className={css.page}>
       <PageTitle title={t('notFound.title')} />
-      <Stack gap="4">
-        <Heading as="h1" size="3xl">
-          {t('notFound.title')}
-        </Heading>
-        <Text>{t('notFound.body')}</Text>
-        <Text>
-          <Link asChild color="link" textDecoration="underline" fontWeight="medium">
-            <RouterLink to={target}>{label}</RouterLink>
-          </Link>
-        </Text>
-      </Stack>
-    </Container>
+      <div className={css.stack4}>
+        <h1 className={css.pageTitle}>{t('notFound.title')}</h1>
+        <p className={css.text}>{t('notFound.body')}</p>
+        <p className={css.text}>
+          <RouterLink to={target} className={css.strongLink}>
+            {label}
+          </RouterLink>
+        </p>
+      </div>
+    </div>
   );
 }

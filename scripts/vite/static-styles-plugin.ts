@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import type { Plugin } from 'vite';
+
+const VIRTUAL_ID = 'virtual:static-classes';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/** A style Emotion rendered for an element (not the provider's global styles, `css-global …`). */
+const ELEMENT_STYLE = /<style data-emotion="css ([^"]+)"[^>]*>([\s\S]*?)<\/style>/g;
+const ANY_STYLE = /<style[^>]*>[\s\S]*?<\/style>/g;
+const OPENING_TAG = /<[a-zA-Z][^>]*>/g;
+
+export interface StaticStyles {
+  /** each style's class names (Chakra's part class and Emotion's), by name */
+  classes: Record<string, string>;
+  /** every rule those classes need, once each, as Emotion wrote them */
+  css: string;
+}
+
+/** The class attribute of the element marked `data-harvest`, or else of the first element rendered ('' if none). */
+function harvestedClass(markup: string, name: string): string {
+  const tags = markup.replace(ANY_STYLE, '').match(OPENING_TAG) ?? [];
+  const tag = tags.find((t) => /\sdata-harvest(=|\s|>)/.test(t)) ?? tags[0];
+  if (!tag) throw new Error(`static-styles: '${name}' rendered no element`);
+  // An element without a style of its own (Chakra's Text) has no class.
+  return tag.match(/\sclass="([^"]*)"/)?.[1] ?? '';
+}
+
+/**
+ * Renders each element once with the app's design system, as the server renders a page, and keeps the class names
+ * Chakra gave it and the CSS Emotion wrote for them. The same tokens, recipes and conditions as a styled component,
+ * computed at build instead of in the browser.
+ */
+export function harvestStaticStyles(system: SystemContext, elements: Record<string, ReactElement>): StaticStyles {
+  const classes: Record<string, string> = {};
+  const rules = new Map<string, string>();
+  for (const [name, element] of Object.entries(elements)) {
+    const markup = renderToStaticMarkup(createElement(ChakraProvider, { value: system, children: element }));
+    for (const [, key, css] of markup.matchAll(ELEMENT_STYLE)) {
+      if (key && css && !rules.has(key)) rules.set(key, css);
+    }
+    classes[name] = harvestedClass(markup, name);
+  }
+  return { classes, css: [...rules.values()].join('\n') };
+}
+
+/**
+ * The styles of the pages that load no Chakra (the public shell, `/`, `/welcome`, `/404`; `web/components/static/`)
+ * extracted at build: `virtual:static-classes` exports their class names, and the CSS is a stylesheet linked from
+ * index.html (written as Emotion writes it, like the global styles), so those pages run no CSS-in-JS and load neither
+ * Chakra's styled system nor Emotion. The dev server inserts the same CSS in a style element; tests insert it themselves
+ * (`stylesheet`, tests/web/setup.ts).
+ */
+export function staticStyles(system: () => SystemContext, elements: Record<string, ReactElement>): Plugin {
+  let result: StaticStyles | undefined;
+  const styles = () => (result ??= harvestStaticStyles(system(), elements));
+  const fileName = () => `assets/static-${createHash('sha256').update(styles().css).digest('base64url').slice(0, 8)}.css`;
+  let building = false;
+  return {
+    name: 'portal:static-styles',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : null;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return null;
+      // The stylesheet's text too, for tests (jsdom loads no linked stylesheet); the bundle drops it, unused.
+      return `export const classes = ${JSON.stringify(styles().classes)};\nexport const stylesheet = ${JSON.stringify(styles().css)};`;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: fileName(), source: styles().css });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => ({
+        html,
+        tags: building
+          ? [{ tag: 'link', attrs: { rel: 'stylesheet', href: `/${fileName()}` }, injectTo: 'head' }]
+          : [{ tag: 'style', children: styles().css, injectTo: 'head' }],
+      }),
+    },
+  };
+}
