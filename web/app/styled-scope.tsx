@@ -13,13 +13,20 @@ const listeners = new Set<() => void>();
  * of a first visit (`/`, `/welcome`, `/404`) and the public frame are styled statically and never call it.
  */
 export function loadChakraScope(): Promise<ChakraScopeModule> {
-  loading ??= import('./chakra-scope.tsx').then(async (module) => {
-    await nextTask();
-    module.buildSystem();
-    loaded = module;
-    for (const listener of [...listeners]) listener();
-    return module;
-  });
+  loading ??= import('./chakra-scope.tsx').then(
+    async (module) => {
+      await nextTask();
+      module.buildSystem();
+      loaded = module;
+      for (const listener of [...listeners]) listener();
+      return module;
+    },
+    (error: unknown) => {
+      // A failed download (offline, a release replaced the files) is tried again by the next page that asks.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
