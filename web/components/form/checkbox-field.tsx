@@ -1,5 +1,5 @@
-import { chakra } from '@chakra-ui/react';
 import { memo } from 'react';
+import { css } from '../static/classes.ts';
 
 export interface CheckboxFieldProps {
   id: string;
@@ -11,19 +11,9 @@ export interface CheckboxFieldProps {
 /** A yes/no option: a native checkbox with its label. */
 export const CheckboxField = memo(function CheckboxField({ id, label, checked, onChange }: CheckboxFieldProps) {
   return (
-    <chakra.label htmlFor={id} display="flex" alignItems="center" gap="3" py="1" cursor="pointer">
-      <chakra.input
-        type="checkbox"
-        id={id}
-        name={id}
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked, id)}
-        width="5"
-        height="5"
-        flexShrink="0"
-        accentColor="blue.700"
-      />
+    <label htmlFor={id} className={css.checkLabel}>
+      <input type="checkbox" id={id} name={id} checked={checked} onChange={(e) => onChange(e.target.checked, id)} className={css.checkInput} />
       {label}
-    </chakra.label>
+    </label>
   );
 });

@@ -1,5 +1,5 @@
-import { Text, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { css } from '../static/classes.ts';
 
 /** The ids a control points at with aria-describedby: its hint and, when shown, its error. */
 export function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
@@ -7,25 +7,30 @@ export function describedBy(id: string, hint: ReactNode, error: string | undefin
   return ids.length ? ids.join(' ') : undefined;
 }
 
-/** A field's label with the required asterisk (spec §5: required fields are marked with an asterisk). */
+/** The asterisk of a required field (spec §5: required fields are marked with an asterisk). */
+export function RequiredMark({ required }: { required?: boolean }) {
+  return required ? (
+    <span className={css.requiredMark} aria-hidden="true">
+      *
+    </span>
+  ) : null;
+}
+
+/** A field's label with the required asterisk. */
 export function FieldLabel({ htmlFor, required, children }: { htmlFor?: string; required?: boolean; children: ReactNode }) {
   return (
-    <chakra.label htmlFor={htmlFor} display="block" fontWeight="medium" mb="1">
+    <label htmlFor={htmlFor} className={css.fieldLabel}>
       {children}
-      {required && (
-        <chakra.span color="fg.error" ms="1" aria-hidden="true">
-          *
-        </chakra.span>
-      )}
-    </chakra.label>
+      <RequiredMark required={required} />
+    </label>
   );
 }
 
 export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
   return children ? (
-    <Text id={`${id}-hint`} color="fg.muted" fontSize="sm" mb="1">
+    <p id={`${id}-hint`} className={css.fieldHint}>
       {children}
-    </Text>
+    </p>
   ) : null;
 }
 
@@ -35,8 +40,8 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
  */
 export function FieldError({ id, error }: { id: string; error: string | undefined }) {
   return (
-    <Text id={`${id}-error`} aria-live="polite" color="fg.error" fontSize="sm" mt="1">
+    <p id={`${id}-error`} aria-live="polite" className={css.fieldError}>
       {error}
-    </Text>
+    </p>
   );
 }

@@ -1,6 +1,6 @@
-import { Box, Button, Link, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { useT } from '#web/i18n/use-t.ts';
+import { css } from '../static/classes.ts';
 
 /** One answer still missing or wrong: its field's id, its label and what to do. */
 export interface PendingField {
@@ -32,7 +32,25 @@ export interface GuardedSubmitProps {
   summaryId: string;
   submitting?: boolean;
   loadingText?: string;
-  buttonProps?: ButtonProps;
+  /** the button's look: a static style's class names (css.submitButtonPlain unless given) */
+  buttonClass?: string;
+}
+
+/** The button's content while submitting, as Chakra's Button draws it: a spinner with the text, or over the label. */
+function Submitting({ text, children }: { text?: string; children: ReactNode }) {
+  return text ? (
+    <span className={css.loader}>
+      <span className={css.loaderSpinner} />
+      {text}
+    </span>
+  ) : (
+    <span className={css.loader}>
+      <div className={css.loaderCenter}>
+        <span className={css.loaderSpinner} />
+      </div>
+      <span className={css.loaderHidden}>{children}</span>
+    </span>
+  );
 }
 
 /**
@@ -41,7 +59,7 @@ export interface GuardedSubmitProps {
  * field: GOV.UK's error summary, adapted to a button the spec keeps disabled. Pressing the button while it is
  * disabled submits nothing and moves focus to the summary, so a keyboard user never meets an unexplained dead end.
  */
-export function GuardedSubmit({ children, pending, summaryId, submitting = false, loadingText, buttonProps }: GuardedSubmitProps) {
+export function GuardedSubmit({ children, pending, summaryId, submitting = false, loadingText, buttonClass = css.submitButtonPlain }: GuardedSubmitProps) {
   const summary = useRef<HTMLDivElement>(null);
   const { t } = useT();
   const blocked = pending.length > 0;
@@ -51,55 +69,41 @@ export function GuardedSubmit({ children, pending, summaryId, submitting = false
     if (blocked) summary.current?.focus();
   };
   return (
-    <Stack gap="3" align="flex-start">
-      <Box
-        ref={summary}
-        id={summaryId}
-        tabIndex={-1}
-        aria-live="polite"
-        aria-atomic="false"
-        width="full"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
-        colorPalette="blue"
-      >
+    <div className={css.submitArea}>
+      <div ref={summary} id={summaryId} tabIndex={-1} aria-live="polite" aria-atomic="false" className={css.pendingSummary}>
         {blocked && (
-          <Box borderStartWidth="4px" borderColor="border.emphasized" ps="3" py="1">
-            <Text fontWeight="semibold" mb="1">
-              {t('common.pendingSummary')}
-            </Text>
-            <Stack as="ul" gap="1" listStyleType="none" ms="0">
+          <div className={css.pendingPanel}>
+            <p className={css.pendingTitle}>{t('common.pendingSummary')}</p>
+            <ul className={css.pendingList}>
               {pending.map((field) => (
                 <li key={field.id}>
-                  <Link
+                  <a
                     href={`#${field.id}`}
-                    color="link"
-                    textDecoration="underline"
+                    className={css.textLink}
                     onClick={(event) => {
                       event.preventDefault();
                       focusField(field.id);
                     }}
                   >
                     {field.label}: {field.message}
-                  </Link>
+                  </a>
                 </li>
               ))}
-            </Stack>
-          </Box>
+            </ul>
+          </div>
         )}
-      </Box>
-      <Button
+      </div>
+      <button
         type="submit"
-        size="lg"
-        minW="32"
-        {...buttonProps}
+        className={buttonClass}
         aria-disabled={blocked || undefined}
         aria-describedby={blocked ? summaryId : undefined}
-        loading={submitting}
-        loadingText={loadingText}
+        data-loading={submitting ? '' : undefined}
+        disabled={submitting}
         onClick={press}
       >
-        {children}
-      </Button>
-    </Stack>
+        {submitting ? <Submitting text={loadingText}>{children}</Submitting> : children}
+      </button>
+    </div>
   );
 }

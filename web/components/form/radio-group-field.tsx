@@ -1,8 +1,8 @@
-import { Stack, chakra } from '@chakra-ui/react';
 import { memo, type FocusEvent } from 'react';
 import { blurValidation } from './blur-validation.ts';
-import { FieldError, describedBy } from './field-parts.tsx';
+import { FieldError, RequiredMark, describedBy } from './field-parts.tsx';
 import type { ChoiceFieldProps } from './field-props.ts';
+import { css } from '../static/classes.ts';
 
 export interface RadioGroupFieldProps extends ChoiceFieldProps {
   legend: string;
@@ -16,21 +16,17 @@ export const RadioGroupField = memo(function RadioGroupField(props: RadioGroupFi
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) validate?.();
   };
   return (
-    <chakra.fieldset onBlur={leaveGroup}>
-      <chakra.legend fontWeight="medium" mb="1">
+    <fieldset onBlur={leaveGroup}>
+      <legend className={css.radioLegend}>
         {legend}
-        {required && (
-          <chakra.span color="fg.error" ms="1" aria-hidden="true">
-            *
-          </chakra.span>
-        )}
-      </chakra.legend>
-      <Stack direction="row" gap="6" flexWrap="wrap">
+        <RequiredMark required={required} />
+      </legend>
+      <div className={css.radioRow}>
         {options.map((option) => {
           const optionId = `${id}-${option.value}`;
           return (
-            <chakra.label key={option.value} htmlFor={optionId} display="inline-flex" alignItems="center" gap="2" py="1" cursor="pointer">
-              <chakra.input
+            <label key={option.value} htmlFor={optionId} className={css.radioLabel}>
+              <input
                 type="radio"
                 id={optionId}
                 name={id}
@@ -40,16 +36,14 @@ export const RadioGroupField = memo(function RadioGroupField(props: RadioGroupFi
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy(id, undefined, error)}
                 onChange={() => onChange(option.value, id)}
-                width="5"
-                height="5"
-                accentColor="blue.700"
+                className={css.radioInput}
               />
               {option.label}
-            </chakra.label>
+            </label>
           );
         })}
-      </Stack>
+      </div>
       <FieldError id={id} error={error} />
-    </chakra.fieldset>
+    </fieldset>
   );
 });

@@ -1,9 +1,9 @@
-import { Box, NativeSelect } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
 import { useT } from '#web/i18n/use-t.ts';
 import { blurValidation } from './blur-validation.ts';
 import { FieldError, FieldHint, FieldLabel, describedBy } from './field-parts.tsx';
 import type { ChoiceFieldProps } from './field-props.ts';
+import { css } from '../static/classes.ts';
 
 export interface SelectFieldProps extends ChoiceFieldProps {
   label: string;
@@ -17,13 +17,14 @@ export const SelectField = memo(function SelectField(props: SelectFieldProps) {
   const { id, label, value, options, onChange, onBlur, error, required } = props;
   const { t } = useT();
   return (
-    <Box>
+    <div>
       <FieldLabel htmlFor={id} required={required}>
         {label}
       </FieldLabel>
       <FieldHint id={id}>{props.hint}</FieldHint>
-      <NativeSelect.Root>
-        <NativeSelect.Field
+      <div className={css.select}>
+        <select
+          className={css.selectField}
           id={id}
           name={id}
           value={value}
@@ -40,10 +41,14 @@ export const SelectField = memo(function SelectField(props: SelectFieldProps) {
               {o.label}
             </option>
           ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+        </select>
+        <div className={css.selectIndicator}>
+          <svg viewBox="0 0 24 24" className={css.selectIndicatorIcon} aria-hidden="true" focusable="false">
+            <path d="m6 9 6 6 6-6" />
+          </svg>
+        </div>
+      </div>
       <FieldError id={id} error={error} />
-    </Box>
+    </div>
   );
 });

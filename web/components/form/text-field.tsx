@@ -1,8 +1,8 @@
-import { Box, Input, Textarea } from '@chakra-ui/react';
 import { memo, type HTMLAttributes, type ReactNode } from 'react';
 import { blurValidation } from './blur-validation.ts';
 import { FieldError, FieldHint, FieldLabel, describedBy } from './field-parts.tsx';
 import type { FieldProps } from './field-props.ts';
+import { css } from '../static/classes.ts';
 
 export interface TextFieldProps extends FieldProps {
   label: string;
@@ -15,9 +15,6 @@ export interface TextFieldProps extends FieldProps {
   placeholder?: string;
   readOnly?: boolean;
 }
-
-/** A read-only value looks like a value, not like a field waiting to be typed into. */
-const READ_ONLY_LOOK = { bg: 'bg.muted', borderStyle: 'dashed', color: 'fg', cursor: 'default', fontWeight: 'medium' } as const;
 
 /** A labelled text input (or textarea) whose error is tied to it and announced. */
 export const TextField = memo(function TextField(props: TextFieldProps) {
@@ -36,23 +33,24 @@ export const TextField = memo(function TextField(props: TextFieldProps) {
     onBlur: blurValidation(id, onBlur),
   };
   return (
-    <Box>
+    <div>
       <FieldLabel htmlFor={id} required={required}>
         {label}
       </FieldLabel>
       <FieldHint id={id}>{hint}</FieldHint>
       {multiline ? (
-        <Textarea {...control} rows={4} onChange={(e) => onChange(e.target.value, id)} />
+        <textarea {...control} className={css.textarea} rows={4} onChange={(e) => onChange(e.target.value, id)} />
       ) : (
-        <Input
+        <input
           {...control}
-          {...(props.readOnly ? READ_ONLY_LOOK : {})}
+          // A read-only value looks like a value, not like a field waiting to be typed into.
+          className={props.readOnly ? css.inputReadOnly : css.input}
           type={props.type ?? 'text'}
           inputMode={props.inputMode}
           onChange={(e) => onChange(e.target.value, id)}
         />
       )}
       <FieldError id={id} error={error} />
-    </Box>
+    </div>
   );
 });

@@ -170,7 +170,6 @@ export default function RegisterPage() {
           summaryId="register-pending-summary"
           submitting={submitting}
           loadingText={t('register.submitting')}
-          buttonProps={{ colorPalette: 'blue' }}
         >
           {t('register.submit')}
         </GuardedSubmit>

@@ -4,6 +4,7 @@ import type { AnswerItem, StepView, ViewQuestion } from '#schemas/generated/flow
 import type { QuestionType } from '#schemas/generated/flow.ts';
 import type { OrderConfirmationFacts } from '#schemas/generated/flow-run-api.ts';
 import { GuardedSubmit, type PendingField } from '#web/components/form/guarded-submit.tsx';
+import { css } from '#web/components/static/classes.ts';
 import type { AnswersRefused } from './flow-run-replies.ts';
 import type { PortalEnv } from './get-portal-env.ts';
 import { answerItems, questionError, shownQuestions } from './answer-draft.ts';
@@ -13,7 +14,6 @@ import { RequiredInformationForm } from './required-information-form.tsx';
 import { StepProgress } from './step-progress.tsx';
 import { useStepFocus } from './step-focus.ts';
 import { useStepDraft } from './use-step-draft.ts';
-import { primaryButton } from './button-style.ts';
 import { useT } from '#web/i18n/use-t.ts';
 
 export interface StepScreenProps {
@@ -146,7 +146,7 @@ export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, on
             </Stack>
           )}
           {!view.final && (
-            <GuardedSubmit pending={complete ? [] : pending} summaryId={SUMMARY_ID} submitting={submitting} buttonProps={primaryButton}>
+            <GuardedSubmit pending={complete ? [] : pending} summaryId={SUMMARY_ID} submitting={submitting} buttonClass={css.submitButton}>
               {view.messages.next ?? t('common.next')}
             </GuardedSubmit>
           )}
