@@ -11,7 +11,7 @@ import { routePreload } from './scripts/vite/route-preload-plugin.ts';
 import { staticStyles } from './scripts/vite/static-styles-plugin.ts';
 import { paths } from './web/app/paths.ts';
 import { getSystem } from './web/app/system.ts';
-import { staticStyles as staticStyleElements } from './web/components/static/static-styles.tsx';
+import { staticStyleGroups } from './web/components/static/static-styles.tsx';
 
 /**
  * Writes `.br` and `.gz` copies of the built text files next to them, so the server can send them
@@ -38,8 +38,8 @@ function precompress(): Plugin {
 }
 
 /*
- * Chakra's runtime and the parts of it the consumer pages drawn with Chakra use (the questionnaire, the membership
- * form, sign-in), with the design system's scope: one chunk, where /form fetched some thirty small files after the
+ * Chakra's runtime and the parts of it the consumer pages drawn with Chakra use (the membership form, sign-in, the
+ * toast area): one chunk, where /form fetched some thirty small files after the
  * entry. Only what those pages use: a module the staff area alone needs stays in the staff area's chunks.
  */
 const CHAKRA_CONSUMER = new RegExp(
@@ -50,8 +50,8 @@ const CHAKRA_CONSUMER = new RegExp(
     String.raw`@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system[\\/]|utils[\\/]|(preset-base|anatomy|create-context|merge-props|merge-refs)\.js$)`,
     String.raw`@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|stack|span|text|center|absolute-center|spinner|loader|container|alert|heading|link|input|native-select|textarea|grid|simple-grid)[\\/]`,
     String.raw`@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](button[\\/]button|icons)\.js$`,
-    String.raw`@ark-ui[\\/]react[\\/]dist[\\/](_virtual[\\/]|providers[\\/]environment[\\/]|components[\\/](factory\.js|field[\\/]|fieldset[\\/](use-fieldset-context|fieldset\.anatomy)|toast[\\/]create-toaster)|utils[\\/](create-context|compose-refs|create-split-props|use-safe-layout-effect)\.js)`,
-    String.raw`@zag-js[\\/](anatomy|auto-resize)[\\/]|@zag-js[\\/]utils[\\/]dist[\\/](object|warning|guard|functions)\.mjs|@zag-js[\\/]dom-query[\\/]dist[\\/](shared|node|computed-style)\.mjs|@zag-js[\\/]core[\\/]dist[\\/]merge-props\.mjs|@zag-js[\\/]toast[\\/]dist[\\/]toast\.store\.mjs`,
+    String.raw`@ark-ui[\\/]react[\\/]dist[\\/](_virtual[\\/]|providers[\\/]environment[\\/]|components[\\/](factory\.js|field[\\/]|fieldset[\\/](use-fieldset-context|fieldset\.anatomy))|utils[\\/](create-context|compose-refs|create-split-props|use-safe-layout-effect)\.js)`,
+    String.raw`@zag-js[\\/](anatomy|auto-resize)[\\/]|@zag-js[\\/]dom-query[\\/]dist[\\/](shared|node|computed-style)\.mjs|@zag-js[\\/]core[\\/]dist[\\/]merge-props\.mjs`,
   ].join('|'),
 );
 
@@ -65,11 +65,11 @@ export default defineConfig({
     chakraConditionLookup(),
     chakraGlobalCss(getSystem),
     // After the global styles: their stylesheet declares the cascade layers' order, which the first rule sets.
-    staticStyles(getSystem, staticStyleElements),
+    staticStyles(getSystem, staticStyleGroups),
     compiledMessages(),
     // The lazy consumer pages a person opens directly (a link, a reload): their chunks load with the entry.
     routePreload([
-      { path: paths.form, modules: ['features/questionnaire/questionnaire-page.tsx', 'app/chakra-scope.tsx'] },
+      { path: paths.form, modules: ['features/questionnaire/questionnaire-page.tsx'] },
       { path: paths.register, modules: ['features/membership/register-page.tsx', 'app/chakra-scope.tsx'] },
     ]),
     precompress(),

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compiledMessages, withoutMessageParser } from './scripts/vite/messages-plugin.ts';
 import { staticStyles } from './scripts/vite/static-styles-plugin.ts';
 import { getSystem } from './web/app/system.ts';
-import { staticStyles as staticStyleElements } from './web/components/static/static-styles.tsx';
+import { staticStyleGroups } from './web/components/static/static-styles.tsx';
 
 export default defineConfig({
   test: {
@@ -18,7 +18,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), compiledMessages(), staticStyles(getSystem, staticStyleElements)],
+        plugins: [react(), compiledMessages(), staticStyles(getSystem, staticStyleGroups)],
         resolve: { alias: [withoutMessageParser] },
         test: {
           name: 'web',

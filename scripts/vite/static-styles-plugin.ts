@@ -6,6 +6,8 @@ import type { Plugin } from 'vite';
 
 const VIRTUAL_ID = 'virtual:static-classes';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/** `virtual:static-classes/<group>`: the class names of one group of styles. */
+const GROUP_ID = /^virtual:static-classes\/([a-z-]+)$/;
 /** A style Emotion rendered for an element (not the provider's global styles, `css-global …`). */
 const ELEMENT_STYLE = /<style data-emotion="css ([^"]+)"[^>]*>([\s\S]*?)<\/style>/g;
 const ANY_STYLE = /<style[^>]*>[\s\S]*?<\/style>/g;
@@ -46,15 +48,24 @@ export function harvestStaticStyles(system: SystemContext, elements: Record<stri
 }
 
 /**
- * The styles of the pages that load no Chakra (the public shell, `/`, `/welcome`, `/404`; `web/components/static/`)
- * extracted at build: `virtual:static-classes` exports their class names, and the CSS is a stylesheet linked from
- * index.html (written as Emotion writes it, like the global styles), so those pages run no CSS-in-JS and load neither
- * Chakra's styled system nor Emotion. The dev server inserts the same CSS in a style element; tests insert it themselves
- * (`stylesheet`, tests/web/setup.ts).
+ * The styles of what is drawn without Chakra in the browser (the public frame, `/`, `/welcome`, `/404`, the form
+ * fields and the questionnaire; `web/components/static/`) extracted at build. Each group's class names are a module,
+ * `virtual:static-classes/<group>`, so a page carries the names of the groups it uses; `virtual:static-classes`
+ * exports the stylesheet's text for tests. The CSS of every group is one stylesheet linked from index.html (written as
+ * Emotion writes it, like the global styles), so those pages run no CSS-in-JS and load neither Chakra's styled system
+ * nor Emotion. The dev server inserts the same CSS in a style element; tests insert it themselves
+ * (tests/web/setup.ts).
  */
-export function staticStyles(system: () => SystemContext, elements: Record<string, ReactElement>): Plugin {
-  let result: StaticStyles | undefined;
-  const styles = () => (result ??= harvestStaticStyles(system(), elements));
+export function staticStyles(system: () => SystemContext, groups: Record<string, Record<string, ReactElement>>): Plugin {
+  let result: { css: string; classes: Record<string, Record<string, string>> } | undefined;
+  const styles = () => {
+    if (!result) {
+      const harvested = Object.entries(groups).map(([group, elements]) => [group, harvestStaticStyles(system(), elements)] as const);
+      const rules = [...new Set(harvested.flatMap(([, h]) => h.css.split('\n')))];
+      result = { css: rules.join('\n'), classes: Object.fromEntries(harvested.map(([group, h]) => [group, h.classes])) };
+    }
+    return result;
+  };
   const fileName = () => `assets/static-${createHash('sha256').update(styles().css).digest('base64url').slice(0, 8)}.css`;
   let building = false;
   return {
@@ -63,12 +74,15 @@ export function staticStyles(system: () => SystemContext, elements: Record<strin
       building = config.command === 'build';
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : null;
+      return id === VIRTUAL_ID || GROUP_ID.test(id) ? `\0${id}` : null;
     },
     load(id) {
-      if (id !== RESOLVED_ID) return null;
-      // The stylesheet's text too, for tests (jsdom loads no linked stylesheet); the bundle drops it, unused.
-      return `export const classes = ${JSON.stringify(styles().classes)};\nexport const stylesheet = ${JSON.stringify(styles().css)};`;
+      if (id === RESOLVED_ID) return `export const stylesheet = ${JSON.stringify(styles().css)};`;
+      const group = id.startsWith('\0') ? GROUP_ID.exec(id.slice(1))?.[1] : undefined;
+      if (group === undefined) return null;
+      const classes = styles().classes[group];
+      if (!classes) throw new Error(`static-styles: no group of styles named '${group}'`);
+      return `export const classes = ${JSON.stringify(classes)};`;
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: fileName(), source: styles().css });

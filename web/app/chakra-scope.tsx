@@ -1,7 +1,7 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Toaster } from '#web/components/toaster.tsx';
-import { getSystem, subscribeSystem } from './system.ts';
+import { DesignSystem } from './design-system.tsx';
+import { getSystem } from './system.ts';
 
 /** Builds the design system ahead of the first render (web/app/styled-scope.tsx calls it in a task of its own). */
 export function buildSystem(): void {
@@ -10,12 +10,10 @@ export function buildSystem(): void {
 
 /** What every page drawn with Chakra needs around it: the design system and the toast area. */
 export function ChakraScope({ children }: { children: ReactNode }) {
-  // The admin area completes the system with more recipes when it loads (web/app/complete-system.ts).
-  const system = useSyncExternalStore(subscribeSystem, getSystem, getSystem);
   return (
-    <ChakraProvider value={system}>
+    <DesignSystem>
       {children}
       <Toaster />
-    </ChakraProvider>
+    </DesignSystem>
   );
 }

@@ -7,7 +7,7 @@ import { WelcomePage } from '#web/features/public/welcome-page.tsx';
 import { startLoadingRun } from '#web/features/questionnaire/load-run.ts';
 import { paths } from './paths.ts';
 import { RequireAccess } from './require-access.tsx';
-import { loadChakraScope, styledPage } from './styled-scope.tsx';
+import { styledPage } from './styled-scope.tsx';
 
 /*
  * The route table. Only the pages of a first visit (/, /welcome, /404) are in the entry bundle; every other
@@ -15,13 +15,13 @@ import { loadChakraScope, styledPage } from './styled-scope.tsx';
  * area sits under its own lazy layout behind RequireAccess, so the public pages never download any of it.
  */
 const loadQuestionnairePage = () => import('#web/features/questionnaire/questionnaire-page.tsx');
-const QuestionnairePage = styledPage(loadQuestionnairePage);
+// Styled statically (decision 035): no design system to load with it.
+const QuestionnairePage = lazy(loadQuestionnairePage);
 // /form opened directly (a reload, a link): its code and its first step load while the app starts, not after
 // the first render.
 if (typeof window !== 'undefined' && window.location.pathname === paths.form) {
   startLoadingRun();
   void loadQuestionnairePage();
-  void loadChakraScope();
 }
 const AccountPage = styledPage(() => import('#web/features/account/account-page.tsx'));
 const TrackPage = styledPage(() => import('#web/features/tracking/track-page.tsx'));

@@ -1,13 +1,18 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { DesignSystem } from '#web/app/design-system.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import { toaster } from './toaster.tsx';
 
-/** The toast area itself; web/components/toaster.tsx loads it after the page has settled. */
+/**
+ * The toast area itself; web/components/toaster.tsx loads it at the first interaction or toast. It brings the design
+ * system with it, so a page styled statically (the questionnaire) shows toasts without loading Chakra beforehand.
+ */
 export default function ToasterRegion() {
   const { t } = useT();
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ base: '4', md: 'auto' }}>
+    <DesignSystem>
+      <Portal>
+        <ChakraToaster toaster={toaster} insetInline={{ base: '4', md: 'auto' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'md' }}>
             <Toast.Indicator />
@@ -19,7 +24,8 @@ export default function ToasterRegion() {
             <Toast.CloseTrigger aria-label={t('common.dismissNotification')} />
           </Toast.Root>
         )}
-      </ChakraToaster>
-    </Portal>
+        </ChakraToaster>
+      </Portal>
+    </DesignSystem>
   );
 }

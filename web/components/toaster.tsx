@@ -1,5 +1,5 @@
 import { createToaster } from '@chakra-ui/react';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** The app's one toast queue (spec §2 Admin shell, §9): top-center, closing itself after 12 seconds. */
 export const toaster = createToaster({ placement: 'top', duration: 12_000, pauseOnPageIdle: true });
@@ -17,7 +17,33 @@ const FIRST_INTERACTION = ['pointerdown', 'keydown', 'click'] as const;
  * its region); or at once when a toast comes earlier. Toasts queued before it arrives are shown when it mounts (the
  * region reads the queue on start).
  */
+/*
+ * Several parts may render a Toaster (the questionnaire, styled statically, and the scope of the pages drawn with
+ * Chakra); the first one mounted draws the region, so a toast is never shown twice.
+ */
+const owners: symbol[] = [];
+const ownerListeners = new Set<() => void>();
+const notifyOwners = () => ownerListeners.forEach((listener) => listener());
+const subscribeOwners = (listener: () => void) => {
+  ownerListeners.add(listener);
+  return () => void ownerListeners.delete(listener);
+};
+
+function useIsFirstToaster(): boolean {
+  const [me] = useState(() => Symbol('toaster'));
+  useEffect(() => {
+    owners.push(me);
+    notifyOwners();
+    return () => {
+      owners.splice(owners.indexOf(me), 1);
+      notifyOwners();
+    };
+  }, [me]);
+  return useSyncExternalStore(subscribeOwners, () => owners[0] === me, () => false);
+}
+
 export function Toaster() {
+  const first = useIsFirstToaster();
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     if (mounted) return;
@@ -29,7 +55,7 @@ export function Toaster() {
       for (const type of FIRST_INTERACTION) document.removeEventListener(type, mount, { capture: true });
     };
   }, [mounted]);
-  return mounted ? (
+  return mounted && first ? (
     <Suspense fallback={null}>
       <ToasterRegion />
     </Suspense>

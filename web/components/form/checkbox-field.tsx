@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { css } from '../static/classes.ts';
+import { css } from '../static/form-classes.ts';
 
 export interface CheckboxFieldProps {
   id: string;

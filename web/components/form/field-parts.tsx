@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { css } from '../static/classes.ts';
+import { css } from '../static/form-classes.ts';
 
 /** The ids a control points at with aria-describedby: its hint and, when shown, its error. */
 export function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {

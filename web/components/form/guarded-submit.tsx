@@ -1,6 +1,7 @@
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { useT } from '#web/i18n/use-t.ts';
-import { css } from '../static/classes.ts';
+import { ButtonLoader } from '../button-loader.tsx';
+import { css } from '../static/form-classes.ts';
 
 /** One answer still missing or wrong: its field's id, its label and what to do. */
 export interface PendingField {
@@ -34,23 +35,6 @@ export interface GuardedSubmitProps {
   loadingText?: string;
   /** the button's look: a static style's class names (css.submitButtonPlain unless given) */
   buttonClass?: string;
-}
-
-/** The button's content while submitting, as Chakra's Button draws it: a spinner with the text, or over the label. */
-function Submitting({ text, children }: { text?: string; children: ReactNode }) {
-  return text ? (
-    <span className={css.loader}>
-      <span className={css.loaderSpinner} />
-      {text}
-    </span>
-  ) : (
-    <span className={css.loader}>
-      <div className={css.loaderCenter}>
-        <span className={css.loaderSpinner} />
-      </div>
-      <span className={css.loaderHidden}>{children}</span>
-    </span>
-  );
 }
 
 /**
@@ -102,7 +86,7 @@ export function GuardedSubmit({ children, pending, summaryId, submitting = false
         disabled={submitting}
         onClick={press}
       >
-        {submitting ? <Submitting text={loadingText}>{children}</Submitting> : children}
+        {submitting ? <ButtonLoader text={loadingText}>{children}</ButtonLoader> : children}
       </button>
     </div>
   );

@@ -2,7 +2,7 @@ import { memo, type FocusEvent } from 'react';
 import { blurValidation } from './blur-validation.ts';
 import { FieldError, RequiredMark, describedBy } from './field-parts.tsx';
 import type { ChoiceFieldProps } from './field-props.ts';
-import { css } from '../static/classes.ts';
+import { css } from '../static/form-classes.ts';
 
 export interface RadioGroupFieldProps extends ChoiceFieldProps {
   legend: string;

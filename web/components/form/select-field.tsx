@@ -3,7 +3,7 @@ import { useT } from '#web/i18n/use-t.ts';
 import { blurValidation } from './blur-validation.ts';
 import { FieldError, FieldHint, FieldLabel, describedBy } from './field-parts.tsx';
 import type { ChoiceFieldProps } from './field-props.ts';
-import { css } from '../static/classes.ts';
+import { css } from '../static/form-classes.ts';
 
 export interface SelectFieldProps extends ChoiceFieldProps {
   label: string;

@@ -2,7 +2,7 @@ import { memo, type HTMLAttributes, type ReactNode } from 'react';
 import { blurValidation } from './blur-validation.ts';
 import { FieldError, FieldHint, FieldLabel, describedBy } from './field-parts.tsx';
 import type { FieldProps } from './field-props.ts';
-import { css } from '../static/classes.ts';
+import { css } from '../static/form-classes.ts';
 
 export interface TextFieldProps extends FieldProps {
   label: string;

@@ -1,23 +1,23 @@
 import type { ReactElement } from 'react';
-import { AbsoluteCenter, Alert, Box, Button, Center, Container, Flex, Heading, Input, Link, NativeSelect, Spinner, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { formStyles } from './form-styles.tsx';
+import { questionnaireStyles } from './questionnaire-styles.tsx';
+import { Alert, Box, Button, Center, Container, Flex, Heading, Link, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 
 /*
  * The styles of what a first visit shows without Chakra in the browser: the public frame (skip link, header, footer),
  * `/`, `/welcome`, the not-found page, the loading state and the error page. Each is written as the Chakra element it
  * stands for, with the design system's tokens, recipes and conditions; the build renders each once and keeps its class
- * names and CSS (scripts/vite/static-styles-plugin.ts), and components take the names from `./classes.ts`. Only
+ * names and CSS (scripts/vite/static-styles-plugin.ts), and components take the names from `./classes.ts` (forms and
+ * the questionnaire, whose styles are in `./form-styles.tsx`, from `./form-classes.ts`). Only
  * styles live here: markup, words and behaviour stay in the components. An element whose style is a part of a slot
  * recipe is rendered inside its root and marked `data-harvest`.
  */
-/** A part of the welcome page's notice (an info alert), marked as the element to take the class from. */
-const inNotice = (part: ReactElement) => (
-  <Alert.Root status="info" variant="subtle">
+/** A part of a notice (Chakra's subtle alert), marked as the element to take the class from. */
+const inNotice = (part: ReactElement, status: 'info' | 'success' = 'info') => (
+  <Alert.Root status={status} variant="subtle">
     {part}
   </Alert.Root>
 );
-
-/** A part of a native select, marked as the element to take the class from. */
-const inSelect = (part: ReactElement) => <NativeSelect.Root>{part}</NativeSelect.Root>;
 
 const menuList = (open: boolean) => (
   <Box
@@ -31,7 +31,7 @@ const menuList = (open: boolean) => (
   />
 );
 
-export const staticStyles = {
+export const frameStyles = {
   // The public frame (components/layouts).
   frame: <Flex direction="column" minH="100dvh" />,
   skipLink: (
@@ -92,8 +92,12 @@ export const staticStyles = {
   ackBox: <chakra.input type="checkbox" width="5" height="5" mt="0.5" flexShrink="0" accentColor="blue.700" cursor="pointer" />,
   ackLabel: <chakra.label cursor="pointer" />,
 
-  // The welcome page: the partnership notice and the way on.
-  notice: <Alert.Root status="info" variant="subtle" />,
+  // Notices (components/notice.tsx): Chakra's subtle alert in each status; icon, content, title and text are alike.
+  noticeInfo: <Alert.Root status="info" variant="subtle" />,
+  noticeWarning: <Alert.Root status="warning" variant="subtle" />,
+  noticeError: <Alert.Root status="error" variant="subtle" />,
+  noticeSuccess: <Alert.Root status="success" variant="subtle" />,
+  previewNotice: <Alert.Root status="info" variant="subtle" mb="4" />,
   noticeIcon: inNotice(<Alert.Indicator data-harvest="" />),
   noticeIconSvg: inNotice(
     <Alert.Indicator>
@@ -103,6 +107,11 @@ export const staticStyles = {
   noticeContent: inNotice(<Alert.Content data-harvest="" />),
   noticeTitle: inNotice(<Alert.Title data-harvest="" />),
   noticeText: inNotice(<Alert.Description data-harvest="" />),
+  noticeTextMd: inNotice(<Alert.Description data-harvest="" fontSize="md" />),
+  noticeTextSpaced: inNotice(<Alert.Description data-harvest="" mt="2" />),
+  noticeTitleLg: inNotice(<Alert.Title data-harvest="" fontSize="lg" />, 'success'),
+
+  // The welcome page's way on.
   choiceCard: (
     <Box
       display="block"
@@ -118,49 +127,10 @@ export const staticStyles = {
   choiceTitle: <Text as="span" display="block" fontSize="xl" fontWeight="semibold" />,
   choiceHint: <Text as="span" display="block" color="fg.muted" mt="1" />,
 
-  // Form fields (components/form), on public and staff pages alike.
-  fieldLabel: <chakra.label display="block" fontWeight="medium" mb="1" />,
-  requiredMark: <chakra.span color="fg.error" ms="1" />,
-  fieldHint: <Text color="fg.muted" fontSize="sm" mb="1" />,
-  fieldError: <Text color="fg.error" fontSize="sm" mt="1" />,
-  input: <Input />,
-  inputReadOnly: <Input bg="bg.muted" borderStyle="dashed" color="fg" cursor="default" fontWeight="medium" />,
-  textarea: <Textarea />,
-  select: <NativeSelect.Root />,
-  selectField: inSelect(<NativeSelect.Field data-harvest="" />),
-  selectIndicator: inSelect(<NativeSelect.Indicator data-harvest="" />),
-  selectIndicatorIcon: inSelect(
-    <NativeSelect.Indicator>
-      <chakra.svg data-harvest="" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </NativeSelect.Indicator>,
-  ),
-  checkLabel: <chakra.label display="flex" alignItems="center" gap="3" py="1" cursor="pointer" />,
-  checkInput: <chakra.input type="checkbox" width="5" height="5" flexShrink="0" accentColor="blue.700" />,
-  radioLegend: <chakra.legend fontWeight="medium" mb="1" />,
-  radioRow: <Stack direction="row" gap="6" flexWrap="wrap" />,
-  radioLabel: <chakra.label display="inline-flex" alignItems="center" gap="2" py="1" cursor="pointer" />,
-  radioInput: <chakra.input type="radio" width="5" height="5" accentColor="blue.700" />,
-
-  // The guarded submit button (components/form/guarded-submit.tsx) and its summary of what is missing.
-  submitArea: <Stack gap="3" align="flex-start" />,
-  pendingSummary: (
-    <Box width="full" _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }} colorPalette="blue" />
-  ),
-  pendingPanel: <Box borderStartWidth="4px" borderColor="border.emphasized" ps="3" py="1" />,
-  pendingTitle: <Text fontWeight="semibold" mb="1" />,
-  pendingList: <Stack as="ul" gap="1" listStyleType="none" ms="0" />,
-  // The questionnaire's primary button darkens on hover (white on blue stays above 4.5:1); the membership form's is Chakra's.
-  submitButton: <Button size="lg" minW="32" colorPalette="blue" _hover={{ bg: 'blue.700' }} />,
-  submitButtonPlain: <Button size="lg" minW="32" colorPalette="blue" />,
-  // A button's loading state, as Chakra's Button draws it (its Loader).
-  loader: <chakra.span display="contents" />,
-  loaderCenter: <AbsoluteCenter display="inline-flex" />,
-  loaderSpinner: <Spinner size="inherit" borderWidth="0.125em" color="inherit" />,
-  loaderHidden: <chakra.span visibility="hidden" display="contents" />,
-
   // What a lazy page shows while its code downloads.
   loading: <Center py="16" />,
   spinner: <Spinner size="lg" color="fg.muted" />,
 };
 
-export type StaticStyleName = keyof typeof staticStyles;
+/** The groups of static styles, each its own module of class names: a page loads the names of the groups it uses. */
+export const staticStyleGroups = { frame: frameStyles, forms: { ...formStyles, ...questionnaireStyles } };

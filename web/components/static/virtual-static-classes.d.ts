@@ -1,6 +1,10 @@
-/** Written by scripts/vite/static-styles-plugin.ts: each static style's class names, by name. */
+/** Written by scripts/vite/static-styles-plugin.ts: the CSS of every static style (the build links it as a file). */
 declare module 'virtual:static-classes' {
-  export const classes: Record<string, string>;
-  /** the CSS of those classes (the build links it as a file; only tests read this) */
+  /** only tests read this */
   export const stylesheet: string;
+}
+
+/** Written by scripts/vite/static-styles-plugin.ts: a group's static styles' class names, by name. */
+declare module 'virtual:static-classes/*' {
+  export const classes: Record<string, string>;
 }

@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Container, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { Suspense, lazy, useDeferredValue, useRef } from 'react';
 import { fromPromise } from 'xstate';
+import { Notice } from '#web/components/notice.tsx';
 import { PageLoading } from '#web/components/page-loading.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
-import { toaster } from '#web/components/toaster.tsx';
+import { css } from '#web/components/static/form-classes.ts';
+import { Toaster, toaster } from '#web/components/toaster.tsx';
 import { apiMessages } from '#web/lib/api-client.ts';
 import { takeRun } from './load-run.ts';
 import { localToday } from './local-today.ts';
@@ -15,7 +16,6 @@ import { IneligibleView } from './run-ended-view.tsx';
 import { StepScreen } from './step-screen.tsx';
 import { submitStep } from './submit-step.ts';
 import { useStepHistory } from './use-step-history.ts';
-import { primaryButton } from './button-style.ts';
 import { PreviewBanner } from './preview-banner.tsx';
 import { t } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
@@ -73,20 +73,17 @@ function Questionnaire() {
   if (snapshot.matches('loading')) body = <PageLoading />;
   else if (snapshot.matches('loadFailed'))
     body = (
-      <Stack gap="4">
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('questionnaire.loadFailed')}</Alert.Title>
-            <Alert.Description>{loadError}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-        <Box>
-          <Button {...primaryButton} onClick={() => send({ type: 'RETRY' })}>
+      <div className={css.stack4}>
+        <Notice status="error" role="alert">
+          <div className={css.noticeTitle}>{t('questionnaire.loadFailed')}</div>
+          <div className={css.noticeText}>{loadError}</div>
+        </Notice>
+        <div>
+          <button type="button" className={css.questionButton} onClick={() => send({ type: 'RETRY' })}>
             {t('questionnaire.tryAgain')}
-          </Button>
-        </Box>
-      </Stack>
+          </button>
+        </div>
+      </div>
     );
   else if (snapshot.matches('ineligible') || (snapshot.matches('goingBack') && ineligibleMessage))
     body = <IneligibleView message={ineligibleMessage} busy={snapshot.matches('goingBack')} onChooseState={() => send({ type: 'BACK', step: 1 })} />;
@@ -113,10 +110,12 @@ function Questionnaire() {
     );
 
   return (
-    <Container maxW="3xl" py={{ base: '6', md: '10' }}>
+    <div className={css.questionnairePage}>
       <PageTitle title={view && !view.final ? t('questionnaire.pageTitleStep', { step: view.number, steps: view.total }) : t('questionnaire.pageTitle')} />
       <PreviewBanner />
       {body}
-    </Container>
+      {/* Styled statically, this page loads no design system of its own: the toast area brings it when needed. */}
+      <Toaster />
+    </div>
   );
 }

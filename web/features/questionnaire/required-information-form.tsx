@@ -1,5 +1,5 @@
-import { Heading, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import type { ViewForm, ViewQuestion } from '#schemas/generated/flow-api.ts';
+import { css } from '#web/components/static/form-classes.ts';
 import { QuestionSlot, type StepContext } from './question-slot.tsx';
 
 /** Questions that read better across the whole width than in a column. */
@@ -19,29 +19,26 @@ export function RequiredInformationForm({ form, questions, ctx }: { form: ViewFo
   });
   const rest = questions.filter((q) => !inSection.has(q.id));
   return (
-    <Stack gap="8">
+    <div className={css.stack8}>
       {sections.map(({ section, own }) =>
         own.length === 0 ? null : (
-          <chakra.fieldset key={section.category} borderTopWidth="1px" borderColor="border" pt="5" minW="0">
-            <chakra.legend float="left" width="full" mb="4">
-              <Heading as="h2" size="xl">
-                {section.title}
-              </Heading>
-            </chakra.legend>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" clear="both">
+          <fieldset key={section.category} className={css.formSection}>
+            <legend className={css.formSectionLegend}>
+              <h2 className={css.formSectionTitle}>{section.title}</h2>
+            </legend>
+            <div className={css.formGrid}>
               {own.map((q) => (
-                <chakra.div key={q.id} gridColumn={fullWidth(q) ? '1 / -1' : undefined}>
+                <div key={q.id} className={fullWidth(q) ? css.formGridWide : undefined}>
                   <QuestionSlot question={q} ctx={ctx} />
-                </chakra.div>
+                </div>
               ))}
-            </SimpleGrid>
-          </chakra.fieldset>
+            </div>
+          </fieldset>
         ),
       )}
       {rest.map((q) => (
         <QuestionSlot key={q.id} question={q} ctx={ctx} />
       ))}
-    </Stack>
+    </div>
   );
 }
-

@@ -1,38 +1,37 @@
-import { Alert, Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '#web/app/paths.ts';
+import { ButtonLoader } from '#web/components/button-loader.tsx';
+import { Notice } from '#web/components/notice.tsx';
+import { css } from '#web/components/static/form-classes.ts';
 import { useStepFocus } from './step-focus.ts';
-import { primaryButton } from './button-style.ts';
 import { useT } from '#web/i18n/use-t.ts';
-
 
 /** The frame of a run that has ended: its heading takes focus, as a new step's does. */
 export function EndedFrame({ title, children }: { title: string; children: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useStepFocus(heading, title);
   return (
-    <Stack gap="6">
-      <Heading ref={heading} as="h1" size={{ base: '2xl', md: '3xl' }} tabIndex={-1} _focusVisible={{ outline: 'none' }}>
+    <div className={css.stack6}>
+      <h1 ref={heading} tabIndex={-1} className={css.stepTitle}>
         {title}
-      </Heading>
+      </h1>
       {children}
-    </Stack>
+    </div>
   );
 }
 
 /** The way out of an ended run: the home page (spec §2 'Go to Home Page'). */
-export function HomeLink() {
+export function HomeLink({ onFollow, children }: { onFollow?: () => void; children?: ReactNode }) {
   const { t } = useT();
   return (
-    <Box>
-      <Button asChild {...primaryButton} size="lg">
-        <RouterLink to={paths.home}>{t('questionnaire.goHome')}</RouterLink>
-      </Button>
-    </Box>
+    <div>
+      <RouterLink to={paths.home} onClick={onFollow} className={css.questionButtonLarge}>
+        {children ?? t('questionnaire.goHome')}
+      </RouterLink>
+    </div>
   );
 }
-
 
 /**
  * The run stopped as ineligible: the message of spec §5 (or the flow's own words for a county it does not serve),
@@ -44,22 +43,19 @@ export function IneligibleView({ message, busy = false, onChooseState }: { messa
   // The title fits both ends the flow has: a state it does not serve, and a Kentucky county outside its list.
   return (
     <EndedFrame title={t('questionnaire.ineligibleTitle')}>
-      <Alert.Root status="warning" variant="subtle">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Description fontSize="md">{message}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'center' }}>
+      <Notice status="warning">
+        <div className={css.noticeTextMd}>{message}</div>
+      </Notice>
+      <div className={css.endActions}>
         {onChooseState && (
-          <Button {...primaryButton} size="lg" loading={busy} onClick={onChooseState}>
-            {t('questionnaire.chooseState')}
-          </Button>
+          <button type="button" className={css.questionButtonLarge} data-loading={busy ? '' : undefined} disabled={busy} onClick={onChooseState}>
+            {busy ? <ButtonLoader>{t('questionnaire.chooseState')}</ButtonLoader> : t('questionnaire.chooseState')}
+          </button>
         )}
-        <Button asChild variant="outline" size="lg">
-          <RouterLink to={paths.home}>{t('questionnaire.goHome')}</RouterLink>
-        </Button>
-      </Stack>
+        <RouterLink to={paths.home} className={css.outlineButtonLarge}>
+          {t('questionnaire.goHome')}
+        </RouterLink>
+      </div>
     </EndedFrame>
   );
 }

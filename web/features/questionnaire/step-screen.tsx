@@ -1,10 +1,10 @@
-import { Alert, Heading, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, type FormEvent, type RefObject } from 'react';
 import type { AnswerItem, StepView, ViewQuestion } from '#schemas/generated/flow-api.ts';
 import type { QuestionType } from '#schemas/generated/flow.ts';
 import type { OrderConfirmationFacts } from '#schemas/generated/flow-run-api.ts';
 import { GuardedSubmit, type PendingField } from '#web/components/form/guarded-submit.tsx';
-import { css } from '#web/components/static/classes.ts';
+import { Notice } from '#web/components/notice.tsx';
+import { css } from '#web/components/static/form-classes.ts';
 import type { AnswersRefused } from './flow-run-replies.ts';
 import type { PortalEnv } from './get-portal-env.ts';
 import { answerItems, questionError, shownQuestions } from './answer-draft.ts';
@@ -89,69 +89,65 @@ export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, on
 
   if (view.final && confirmation) {
     return (
-      <Stack gap="6">
-        <Heading ref={heading} as="h1" size={{ base: '2xl', md: '3xl' }} tabIndex={-1} _focusVisible={{ outline: 'none' }}>
+      <div className={css.stack6}>
+        <h1 ref={heading} tabIndex={-1} className={css.stepTitle}>
           {title}
-        </Heading>
+        </h1>
         <OrderConfirmationView facts={confirmation} goHome={view.messages.goHome ?? t('questionnaire.goHome')} />
-      </Stack>
+      </div>
     );
   }
 
   return (
-    <Stack gap="6">
+    <div className={css.stack6}>
       {view.previous !== null && view.previous !== undefined && !view.final && (
-        <Link
+        <a
           href={`?step=${view.previous}`}
-          alignSelf="flex-start"
-          color="link"
-          textDecoration="underline"
-          fontWeight="medium"
+          className={css.backLink}
           onClick={(event) => {
             event.preventDefault();
             if (!submitting) onBack(view.previous!);
           }}
         >
           <span aria-hidden="true">‹</span> {t('questionnaire.back')}
-        </Link>
+        </a>
       )}
       {!view.final && <StepProgress number={view.number} total={view.total} />}
-      <Heading ref={heading} as="h1" size={{ base: '2xl', md: '3xl' }} tabIndex={-1} _focusVisible={{ outline: 'none' }}>
+      <h1 ref={heading} tabIndex={-1} className={css.stepTitle}>
         {title}
-      </Heading>
-      <chakra.form noValidate onSubmit={submit}>
-        <Stack gap="6">
+      </h1>
+      <form noValidate onSubmit={submit}>
+        <div className={css.stack6}>
           {hasFields && !view.final && (
-            <Text id={REQUIRED_NOTE_ID} color="fg.muted">
+            <p id={REQUIRED_NOTE_ID} className={css.requiredNote}>
               {view.messages.requiredFields}
-            </Text>
+            </p>
           )}
           {general.length > 0 && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                {general.map((e) => (
-                  <Alert.Description key={e.message}>{e.message}</Alert.Description>
-                ))}
-              </Alert.Content>
-            </Alert.Root>
+            <Notice status="error" role="alert">
+              {general.map((e) => (
+                <div key={e.message} className={css.noticeText}>
+                  {e.message}
+                </div>
+              ))}
+            </Notice>
           )}
           {view.form ? (
             <RequiredInformationForm form={view.form} questions={shown} ctx={ctx} />
           ) : (
-            <Stack gap="8">
+            <div className={css.stack8}>
               {ordered(shown).map((q) => (
                 <QuestionSlot key={q.id} question={q} ctx={ctx} />
               ))}
-            </Stack>
+            </div>
           )}
           {!view.final && (
             <GuardedSubmit pending={complete ? [] : pending} summaryId={SUMMARY_ID} submitting={submitting} buttonClass={css.submitButton}>
               {view.messages.next ?? t('common.next')}
             </GuardedSubmit>
           )}
-        </Stack>
-      </chakra.form>
-    </Stack>
+        </div>
+      </form>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, Text } from '@chakra-ui/react';
 import { createElement, memo, useEffect, useRef, useState } from 'react';
+import { css } from '#web/components/static/form-classes.ts';
 import type { QuestionProps } from '../question-props.ts';
 import { QuestionGroup } from './question-group.tsx';
 import { useT } from '#web/i18n/use-t.ts';
@@ -76,14 +76,16 @@ export const CaptchaQuestion = memo(function CaptchaQuestion({ question: q, answ
   return (
     <QuestionGroup id={q.id} legend={q.question} hint={q.comment} error={message} required={q.mandatory}>
       {qa ? (
-        <Text role="status">{t('questionnaire.captchaQa')}</Text>
+        <p role="status" className={css.text}>
+          {t('questionnaire.captchaQa')}
+        </p>
       ) : loadFailed ? (
-        <Text color="fg.error" role="alert">
+        <p className={css.errorText} role="alert">
           The verification could not be loaded. Please check your connection and reload the page.
-        </Text>
+        </p>
       ) : (
         // The widget draws its tick over its checkbox; without this a click on the tick's middle would miss the box.
-        <Box minH="16" css={{ '& .altcha-checkbox svg, & .altcha-checkbox-spinner': { pointerEvents: 'none' } }}>
+        <div className={css.captchaBox}>
           {ready &&
             createElement('altcha-widget', {
               ref: widgetRef,
@@ -91,7 +93,7 @@ export const CaptchaQuestion = memo(function CaptchaQuestion({ question: q, answ
               name: q.field ?? 'reCaptcha',
               style: { '--altcha-max-width': '100%' },
             })}
-        </Box>
+        </div>
       )}
     </QuestionGroup>
   );

@@ -1,5 +1,5 @@
-import { Box, Text, chakra } from '@chakra-ui/react';
 import { memo } from 'react';
+import { css } from '#web/components/static/form-classes.ts';
 import type { QuestionProps } from '../question-props.ts';
 
 /**
@@ -9,32 +9,29 @@ import type { QuestionProps } from '../question-props.ts';
 export const CheckboxQuestion = memo(function CheckboxQuestion({ question: q, answer, error, onChange }: QuestionProps) {
   const hintId = q.comment ? `${q.id}-hint` : undefined;
   return (
-    <Box>
-      <chakra.label htmlFor={q.id} display="flex" alignItems="center" gap="3" py="1" cursor="pointer" fontWeight="medium">
-        <chakra.input
+    <div>
+      <label htmlFor={q.id} className={css.checkOption}>
+        <input
           type="checkbox"
           id={q.id}
           name={q.id}
           checked={answer?.value === true}
           aria-describedby={hintId}
           onChange={(e) => onChange(q.id, { value: e.target.checked })}
-          width="5"
-          height="5"
-          flexShrink="0"
-          accentColor="blue.700"
+          className={css.checkInput}
         />
         {q.question}
-      </chakra.label>
+      </label>
       {q.comment && (
-        <Text id={hintId} color="fg.muted" fontSize="sm">
+        <p id={hintId} className={css.checkHint}>
           {q.comment}
-        </Text>
+        </p>
       )}
       {error && (
-        <Text color="fg.error" fontSize="sm" role="alert">
+        <p className={css.checkError} role="alert">
           {error}
-        </Text>
+        </p>
       )}
-    </Box>
+    </div>
   );
 });

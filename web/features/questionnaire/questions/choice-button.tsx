@@ -1,5 +1,5 @@
-import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { css } from '#web/components/static/form-classes.ts';
 
 export interface ChoiceButtonProps {
   pressed: boolean;
@@ -10,52 +10,23 @@ export interface ChoiceButtonProps {
   children: ReactNode;
 }
 
-const toneColor = { correct: 'green.700', incorrect: 'red.700' } as const;
+/** The card and its mark: unpressed, pressed, or pressed as a right or wrong quiz answer. */
+function looks(pressed: boolean, tone: ChoiceButtonProps['tone']): { card: string; mark: string } {
+  if (!pressed) return { card: css.choice, mark: css.choiceMark };
+  if (tone === 'correct') return { card: css.choiceCorrect, mark: css.choiceMarkCorrect };
+  if (tone === 'incorrect') return { card: css.choiceIncorrect, mark: css.choiceMarkIncorrect };
+  return { card: css.choicePressed, mark: css.choiceMarkPressed };
+}
 
 /** A large choice card that is a toggle button (aria-pressed), reachable with Tab and pressed with Enter or Space. */
 export function ChoiceButton({ pressed, onPress, tone, describedBy, children }: ChoiceButtonProps) {
-  const accent = pressed ? (tone ? toneColor[tone] : 'blue.700') : 'border.emphasized';
+  const look = looks(pressed, tone);
   return (
-    <chakra.button
-      type="button"
-      aria-pressed={pressed}
-      aria-describedby={describedBy}
-      onClick={onPress}
-      display="flex"
-      alignItems="center"
-      gap="3"
-      width="full"
-      textAlign="start"
-      px="4"
-      py="3"
-      borderWidth="2px"
-      borderRadius="lg"
-      borderColor={accent}
-      bg={pressed ? 'bg.subtle' : 'bg'}
-      color="fg"
-      fontSize="md"
-      cursor="pointer"
-      _hover={{ borderColor: pressed ? accent : 'blue.600' }}
-    >
-      <chakra.span
-        aria-hidden="true"
-        flexShrink="0"
-        display="inline-flex"
-        alignItems="center"
-        justifyContent="center"
-        width="6"
-        height="6"
-        borderRadius="full"
-        borderWidth="2px"
-        borderColor={pressed ? accent : 'border.emphasized'}
-        bg={pressed ? accent : 'transparent'}
-        color="white"
-        fontSize="sm"
-        fontWeight="bold"
-      >
+    <button type="button" aria-pressed={pressed} aria-describedby={describedBy} onClick={onPress} className={look.card}>
+      <span aria-hidden="true" className={look.mark}>
         {pressed ? (tone === 'incorrect' ? '✕' : '✓') : ''}
-      </chakra.span>
-      <chakra.span fontWeight={pressed ? 'semibold' : 'normal'}>{children}</chakra.span>
-    </chakra.button>
+      </span>
+      <span className={pressed ? css.choiceLabelPressed : css.choiceLabel}>{children}</span>
+    </button>
   );
 }

@@ -1,6 +1,6 @@
-import { Box, HStack, Input, chakra } from '@chakra-ui/react';
 import { memo, useState, type FocusEvent } from 'react';
 import { FieldError, FieldHint, FieldLabel } from '#web/components/form/field-parts.tsx';
+import { css } from '#web/components/static/form-classes.ts';
 import type { QuestionProps } from '../question-props.ts';
 import { datePartsOf, dateValueOf, type DateParts } from './date-parts.ts';
 import type { MessageKey } from '#web/i18n/catalogue.ts';
@@ -30,28 +30,29 @@ export const DateQuestion = memo(function DateQuestion({ question: q, answer, er
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur(q.id);
   };
   return (
-    <chakra.fieldset
+    <fieldset
       id={`${q.id}-group`}
-      minW="0"
+      className={css.questionGroup}
       aria-describedby={[`${q.id}-hint`, error ? `${q.id}-error` : ''].filter(Boolean).join(' ')}
       onBlur={leave}
     >
-      <chakra.legend p="0">
+      <legend className={css.dateLegend}>
         <FieldLabel required={q.mandatory}>{q.question}</FieldLabel>
-      </chakra.legend>
+      </legend>
       <FieldHint id={q.id}>{hint}</FieldHint>
-      <HStack gap="3" align="flex-end">
+      <div className={css.dateParts}>
         {PARTS.map((part) => {
           const id = part.key === 'month' ? q.id : `${q.id}-${part.key}`;
           return (
-            <Box key={part.key}>
-              <chakra.label htmlFor={id} display="block" fontSize="sm" mb="1">
+            <div key={part.key}>
+              <label htmlFor={id} className={css.datePartLabel}>
                 {t(part.label)}
-              </chakra.label>
-              <Input
+              </label>
+              <input
                 id={id}
                 name={id}
-                width={part.width}
+                className={css.input}
+                style={{ width: part.width }}
                 inputMode="numeric"
                 autoComplete={part.autoComplete}
                 maxLength={part.maxLength}
@@ -59,11 +60,11 @@ export const DateQuestion = memo(function DateQuestion({ question: q, answer, er
                 aria-invalid={error ? true : undefined}
                 onChange={(e) => change(part.key, e.target.value)}
               />
-            </Box>
+            </div>
           );
         })}
-      </HStack>
+      </div>
       <FieldError id={q.id} error={error} />
-    </chakra.fieldset>
+    </fieldset>
   );
 });

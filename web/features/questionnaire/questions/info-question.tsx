@@ -1,5 +1,6 @@
-import { Alert, Box, Text } from '@chakra-ui/react';
 import { memo } from 'react';
+import { Notice } from '#web/components/notice.tsx';
+import { css } from '#web/components/static/form-classes.ts';
 import type { QuestionProps } from '../question-props.ts';
 
 /**
@@ -9,21 +10,16 @@ import type { QuestionProps } from '../question-props.ts';
 export const InfoQuestion = memo(function InfoQuestion({ question: q }: QuestionProps) {
   if (q.important) {
     return (
-      <Alert.Root id={q.id} status="info" variant="subtle" role="status">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Description fontSize="md">{q.question}</Alert.Description>
-          {q.comment && <Alert.Description mt="2">{q.comment}</Alert.Description>}
-        </Alert.Content>
-      </Alert.Root>
+      <Notice id={q.id} status="info" role="status">
+        <div className={css.noticeTextMd}>{q.question}</div>
+        {q.comment && <div className={css.noticeTextSpaced}>{q.comment}</div>}
+      </Notice>
     );
   }
   return (
-    <Box>
-      <Text fontSize="lg" fontWeight="medium">
-        {q.question}
-      </Text>
-      {q.comment && <Text mt="2">{q.comment}</Text>}
-    </Box>
+    <div>
+      <p className={css.infoText}>{q.question}</p>
+      {q.comment && <p className={css.infoComment}>{q.comment}</p>}
+    </div>
   );
 });

@@ -1,5 +1,5 @@
-import { Box, Link, Text, chakra } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useRef } from 'react';
+import { css } from '#web/components/static/form-classes.ts';
 import type { QuestionProps } from '../question-props.ts';
 import { QuestionGroup } from './question-group.tsx';
 import { useT } from '#web/i18n/use-t.ts';
@@ -34,27 +34,23 @@ export const PdfQuestion = memo(function PdfQuestion({ question: q, answer, onCh
   const statusId = `${q.id}-status`;
   return (
     <QuestionGroup id={q.id} legend={q.question} hint={q.comment} error={error} required={q.mandatory}>
-      <Box
+      <div
         ref={panelRef}
         role="region"
         aria-label={`${media.title} (scroll to the end to continue)`}
         aria-describedby={statusId}
         tabIndex={0}
         onScroll={check}
-        maxH="60vh"
-        overflowY="auto"
-        borderWidth="1px"
-        borderColor="border.emphasized"
-        borderRadius="md"
+        className={css.pdfPanel}
       >
-        <chakra.iframe src={media.src} title={media.title} width="full" height="150vh" display="block" border="0" />
-      </Box>
-      <Link href={media.src} target="_blank" rel="noopener noreferrer" color="link" textDecoration="underline">
+        <iframe src={media.src} title={media.title} className={css.pdfFrame} />
+      </div>
+      <a href={media.src} target="_blank" rel="noopener noreferrer" className={css.textLink}>
         Open “{media.title}” in a new tab
-      </Link>
-      <Box id={statusId} role="status" aria-live="polite">
-        <Text fontWeight="medium">{t(read ? 'questionnaire.pdfRead' : 'questionnaire.pdfScroll')}</Text>
-      </Box>
+      </a>
+      <div id={statusId} role="status" aria-live="polite">
+        <p className={css.statusText}>{t(read ? 'questionnaire.pdfRead' : 'questionnaire.pdfScroll')}</p>
+      </div>
     </QuestionGroup>
   );
 });

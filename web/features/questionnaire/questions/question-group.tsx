@@ -1,6 +1,6 @@
-import { Stack, Text, chakra } from '@chakra-ui/react';
 import type { FocusEvent, ReactNode } from 'react';
-import { FieldError, describedBy } from '#web/components/form/field-parts.tsx';
+import { FieldError, RequiredMark, describedBy } from '#web/components/form/field-parts.tsx';
+import { css } from '#web/components/static/form-classes.ts';
 
 export interface QuestionGroupProps {
   id: string;
@@ -22,22 +22,18 @@ export function QuestionGroup({ id, legend, hint, error, required, onLeave, chil
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave?.();
   };
   return (
-    <chakra.fieldset id={id} tabIndex={-1} aria-describedby={describedBy(id, hint, error)} onBlur={onLeave && leave} minW="0">
-      <chakra.legend fontWeight="semibold" fontSize="lg" mb="2">
+    <fieldset id={id} tabIndex={-1} aria-describedby={describedBy(id, hint, error)} onBlur={onLeave && leave} className={css.questionGroup}>
+      <legend className={css.questionLegend}>
         {legend}
-        {required && (
-          <chakra.span color="fg.error" ms="1" aria-hidden="true">
-            *
-          </chakra.span>
-        )}
-      </chakra.legend>
+        <RequiredMark required={required} />
+      </legend>
       {hint && (
-        <Text id={`${id}-hint`} color="fg.muted" mb="3">
+        <p id={`${id}-hint`} className={css.questionHint}>
           {hint}
-        </Text>
+        </p>
       )}
-      <Stack gap="3">{children}</Stack>
+      <div className={css.stack3}>{children}</div>
       <FieldError id={id} error={error} />
-    </chakra.fieldset>
+    </fieldset>
   );
 }

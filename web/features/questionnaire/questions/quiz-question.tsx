@@ -1,5 +1,5 @@
-import { Box, Text } from '@chakra-ui/react';
 import { memo } from 'react';
+import { css } from '#web/components/static/form-classes.ts';
 import { quizResult } from '#engine/quiz.ts';
 import type { QuestionProps } from '../question-props.ts';
 import { ChoiceButton } from './choice-button.tsx';
@@ -30,21 +30,16 @@ export const QuizQuestion = memo(function QuizQuestion({ question: q, answer, er
           </ChoiceButton>
         );
       })}
-      <Box id={feedbackId} role="status" aria-live="polite" aria-atomic="true" minH="6">
+      <div id={feedbackId} role="status" aria-live="polite" aria-atomic="true" className={css.quizFeedback}>
         {result !== 'unanswered' && (
-          <Box
-            borderStartWidth="4px"
-            borderColor={result === 'correct' ? 'green.700' : 'red.700'}
-            ps="3"
-            py="1"
-          >
-            <Text fontWeight="bold" color={result === 'correct' ? 'fg' : 'fg.error'}>
+          <div className={result === 'correct' ? css.quizRight : css.quizWrong}>
+            <p className={result === 'correct' ? css.quizVerdict : css.quizVerdictWrong}>
               {result === 'correct' ? messages.quizCorrect : messages.quizIncorrect}
-            </Text>
-            <Text>{result === 'correct' ? q.explanation : q.hint}</Text>
-          </Box>
+            </p>
+            <p className={css.text}>{result === 'correct' ? q.explanation : q.hint}</p>
+          </div>
         )}
-      </Box>
+      </div>
     </QuestionGroup>
   );
 });

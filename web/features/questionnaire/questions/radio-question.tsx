@@ -1,5 +1,5 @@
-import { chakra } from '@chakra-ui/react';
 import { memo } from 'react';
+import { css } from '#web/components/static/form-classes.ts';
 import type { QuestionProps } from '../question-props.ts';
 import { QuestionGroup } from './question-group.tsx';
 
@@ -11,8 +11,8 @@ export const RadioQuestion = memo(function RadioQuestion({ question: q, answer, 
       {q.choices.map((c) => {
         const optionId = `${q.id}-${c.id}`;
         return (
-          <chakra.label key={c.id} htmlFor={optionId} display="flex" alignItems="center" gap="3" cursor="pointer">
-            <chakra.input
+          <label key={c.id} htmlFor={optionId} className={css.radioOption}>
+            <input
               type="radio"
               id={optionId}
               name={q.id}
@@ -21,13 +21,10 @@ export const RadioQuestion = memo(function RadioQuestion({ question: q, answer, 
               required={q.mandatory}
               aria-invalid={error ? true : undefined}
               onChange={() => onChange(q.id, { choiceIds: [c.id] })}
-              width="5"
-              height="5"
-              flexShrink="0"
-              accentColor="blue.700"
+              className={css.checkInput}
             />
             {c.choice}
-          </chakra.label>
+          </label>
         );
       })}
     </QuestionGroup>

@@ -1,5 +1,5 @@
-import { Box, Button, Text, chakra } from '@chakra-ui/react';
 import { memo, useEffect, useRef, useState } from 'react';
+import { css } from '#web/components/static/form-classes.ts';
 import type { QuestionProps } from '../question-props.ts';
 import { QuestionGroup } from './question-group.tsx';
 import { useT } from '#web/i18n/use-t.ts';
@@ -34,8 +34,8 @@ export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, 
 
   return (
     <QuestionGroup id={q.id} legend={q.question} hint={q.comment} error={error} required={q.mandatory}>
-      <chakra.figure m="0">
-        <chakra.video
+      <figure className={css.videoFigure}>
+        <video
           ref={videoRef}
           controls
           preload="metadata"
@@ -43,10 +43,7 @@ export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, 
           poster={media.poster ?? undefined}
           aria-label={media.title}
           aria-describedby={statusId}
-          width="full"
-          maxH="70vh"
-          bg="black"
-          borderRadius="md"
+          className={css.video}
           onEnded={() => onChange(q.id, { value: true })}
           onError={() => setFailed(true)}
         >
@@ -62,28 +59,22 @@ export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, 
           {media.captions.map((t, i) => (
             <track key={t.src} kind="captions" src={t.src} srcLang={t.srclang} label={t.label} default={t.srclang === shown?.srclang || (!shown && i === 0)} />
           ))}
-        </chakra.video>
-        <chakra.figcaption mt="2" color="fg.muted" fontSize="sm">
-          {media.title}
-        </chakra.figcaption>
-      </chakra.figure>
-      <Box id={statusId} role="status" aria-live="polite">
+        </video>
+        <figcaption className={css.videoCaption}>{media.title}</figcaption>
+      </figure>
+      <div id={statusId} role="status" aria-live="polite">
         {failed ? (
-          <Text color="fg.error" fontWeight="medium">
-            {t('questionnaire.videoFailed')}
-          </Text>
+          <p className={css.statusError}>{t('questionnaire.videoFailed')}</p>
         ) : watched ? (
-          <Text fontWeight="medium">
-            {t(autoComplete ? 'questionnaire.videoQa' : 'questionnaire.videoWatched')}
-          </Text>
+          <p className={css.statusText}>{t(autoComplete ? 'questionnaire.videoQa' : 'questionnaire.videoWatched')}</p>
         ) : null}
-      </Box>
+      </div>
       {failed && (
-        <Box>
-          <Button variant="outline" onClick={retry}>
+        <div>
+          <button type="button" className={css.outlineButton} onClick={retry}>
             Try again
-          </Button>
-        </Box>
+          </button>
+        </div>
       )}
     </QuestionGroup>
   );
