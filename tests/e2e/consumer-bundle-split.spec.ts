@@ -71,7 +71,7 @@ test('the consumer pages (/, /welcome, /form, /register) never request admin chu
   expect(requested.filter((path) => files.has(path))).toEqual([]);
 });
 
-test('the pages of a first visit (/, /welcome) run no CSS-in-JS: no Chakra styled system, no Emotion, no style inserted', async ({ page }) => {
+test('the pages of a first visit (/, /welcome, /form at its first step) run no CSS-in-JS: no Chakra styled system, no Emotion, no style inserted', async ({ page }) => {
   const scripts: string[] = [];
   const reading: Promise<void>[] = [];
   page.on('response', (response) => {
@@ -79,9 +79,10 @@ test('the pages of a first visit (/, /welcome) run no CSS-in-JS: no Chakra style
       reading.push(response.text().then((code) => void scripts.push(code)));
     }
   });
-  for (const path of ['/', '/welcome']) {
+  for (const path of ['/', '/welcome', '/form']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (path === '/form') await expect(page.getByRole('heading', { level: 1, name: 'Your state' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     // Styled all the same: the static stylesheet gives the heading Chakra's heading font size.
     expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontSize)).not.toBe(
