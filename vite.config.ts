@@ -39,8 +39,8 @@ function precompress(): Plugin {
 
 /*
  * Chakra's runtime and the parts of it the consumer pages drawn with Chakra use (the membership form, sign-in, the
- * toast area): one chunk, where /form fetched some thirty small files after the
- * entry. Only what those pages use: a module the staff area alone needs stays in the staff area's chunks.
+ * toast area): one chunk, where those pages fetched some thirty small files after the entry. Only what they use: a
+ * module the staff area alone needs stays in the staff area's chunks.
  */
 const CHAKRA_CONSUMER = new RegExp(
   [
@@ -97,9 +97,8 @@ export default defineConfig({
             // HTTP/1.1 (six connections) fetched them in turns before the first render. Without following
             // dependencies: with them, the group took in code of the lazy pages (the entry grew from 466 to 609 KB).
             { name: 'initial', tags: ['$initial'], includeDependenciesRecursively: false },
-            // The form fields the questionnaire and the membership form share, with the Chakra parts they render:
-            // one file where /form fetched some twenty after the entry.
             { name: 'chakra', test: CHAKRA_CONSUMER, includeDependenciesRecursively: false },
+            // The form fields the questionnaire and the membership form share: one file.
             { name: 'form-fields', test: /web[\\/]components[\\/]form[\\/](field-parts|field-props|select-field|text-field|guarded-submit|blur-validation)\./, includeDependenciesRecursively: false },
           ],
         },

@@ -1,6 +1,6 @@
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { useT } from '#web/i18n/use-t.ts';
-import { ButtonLoader } from '../button-loader.tsx';
+import { BusyButton } from '../busy-button.tsx';
 import { css } from '../static/form-classes.ts';
 
 /** One answer still missing or wrong: its field's id, its label and what to do. */
@@ -77,17 +77,17 @@ export function GuardedSubmit({ children, pending, summaryId, submitting = false
           </div>
         )}
       </div>
-      <button
+      <BusyButton
         type="submit"
         className={buttonClass}
         aria-disabled={blocked || undefined}
         aria-describedby={blocked ? summaryId : undefined}
-        data-loading={submitting ? '' : undefined}
-        disabled={submitting}
+        busy={submitting}
+        busyText={loadingText}
         onClick={press}
       >
-        {submitting ? <ButtonLoader text={loadingText}>{children}</ButtonLoader> : children}
-      </button>
+        {children}
+      </BusyButton>
     </div>
   );
 }

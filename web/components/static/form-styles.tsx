@@ -4,9 +4,14 @@ import { AbsoluteCenter, Box, Button, Input, NativeSelect, Spinner, Stack, Text,
 /** A part of a native select, marked as the element to take the class from. */
 const inSelect = (part: ReactElement) => <NativeSelect.Root>{part}</NativeSelect.Root>;
 
+/**
+ * The questionnaire's primary buttons: Chakra's solid button lightens on hover, which put white on blue below 4.5:1
+ * (WCAG AA); darkening keeps it readable under the pointer.
+ */
+export const questionnairePrimary = { colorPalette: 'blue', _hover: { bg: 'blue.700' } } as const;
+
 /** The static styles of the form fields (components/form) and the guarded submit, on public and staff pages alike. */
 export const formStyles = {
-  // Form fields (components/form), on public and staff pages alike.
   fieldLabel: <chakra.label display="block" fontWeight="medium" mb="1" />,
   requiredMark: <chakra.span color="fg.error" ms="1" />,
   fieldHint: <Text color="fg.muted" fontSize="sm" mb="1" />,
@@ -37,13 +42,12 @@ export const formStyles = {
   pendingPanel: <Box borderStartWidth="4px" borderColor="border.emphasized" ps="3" py="1" />,
   pendingTitle: <Text fontWeight="semibold" mb="1" />,
   pendingList: <Stack as="ul" gap="1" listStyleType="none" ms="0" />,
-  // The questionnaire's primary button darkens on hover (white on blue stays above 4.5:1); the membership form's is Chakra's.
-  submitButton: <Button size="lg" minW="32" colorPalette="blue" _hover={{ bg: 'blue.700' }} />,
+  // The questionnaire's submit, and the membership form's (Chakra's own hover).
+  submitButton: <Button size="lg" minW="32" {...questionnairePrimary} />,
   submitButtonPlain: <Button size="lg" minW="32" colorPalette="blue" />,
-  // A button's loading state, as Chakra's Button draws it (its Loader).
+  // A button's loading state, as Chakra's Button draws it (its Loader; components/busy-button.tsx).
   loader: <chakra.span display="contents" />,
   loaderCenter: <AbsoluteCenter display="inline-flex" />,
   loaderSpinner: <Spinner size="inherit" borderWidth="0.125em" color="inherit" />,
   loaderHidden: <chakra.span visibility="hidden" display="contents" />,
-
 };

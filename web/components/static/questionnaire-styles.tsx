@@ -1,11 +1,16 @@
 import { Box, Button, Container, Heading, Link, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { questionnairePrimary } from './form-styles.tsx';
 
 type ChoiceLook = 'plain' | 'pressed' | 'correct' | 'incorrect';
 const choiceAccent = { plain: 'border.emphasized', pressed: 'blue.700', correct: 'green.700', incorrect: 'red.700' } as const;
 
+/** The ring a choice card and its mark share: the accent of the look. */
+const ring = (look: ChoiceLook) => ({ borderWidth: '2px', borderColor: choiceAccent[look] });
+
 /** A choice card (questions/choice-button.tsx) as drawn unpressed, pressed, or pressed as a right or wrong answer. */
 const choiceCard = (look: ChoiceLook) => (
   <chakra.button
+    {...ring(look)}
     display="flex"
     alignItems="center"
     gap="3"
@@ -13,9 +18,7 @@ const choiceCard = (look: ChoiceLook) => (
     textAlign="start"
     px="4"
     py="3"
-    borderWidth="2px"
     borderRadius="lg"
-    borderColor={choiceAccent[look]}
     bg={look === 'plain' ? 'bg' : 'bg.subtle'}
     color="fg"
     fontSize="md"
@@ -24,18 +27,16 @@ const choiceCard = (look: ChoiceLook) => (
   />
 );
 
-/** The round mark at the start of a choice card. */
+/** The round mark at the start of a choice card: filled with the accent once pressed. */
 const choiceMark = (look: ChoiceLook) => (
   <chakra.span
+    {...ring(look)}
     flexShrink="0"
     display="inline-flex"
     alignItems="center"
     justifyContent="center"
-    width="6"
-    height="6"
+    boxSize="6"
     borderRadius="full"
-    borderWidth="2px"
-    borderColor={choiceAccent[look]}
     bg={look === 'plain' ? 'transparent' : choiceAccent[look]}
     color="white"
     fontSize="sm"
@@ -43,8 +44,6 @@ const choiceMark = (look: ChoiceLook) => (
   />
 );
 
-/** The questionnaire's primary button darkens on hover: Chakra's lightens, and white on blue fell below 4.5:1. */
-const questionButton = (size?: 'lg') => <Button colorPalette="blue" size={size} _hover={{ bg: 'blue.700' }} />;
 
 /** The questionnaire's static styles (web/features/questionnaire): its page, steps, questions and ends. */
 export const questionnaireStyles = {
@@ -55,8 +54,8 @@ export const questionnaireStyles = {
   stack2: <Stack gap="2" />,
   stack3: <Stack gap="3" />,
   stack8: <Stack gap="8" />,
-  questionButton: questionButton(),
-  questionButtonLarge: questionButton('lg'),
+  questionButton: <Button {...questionnairePrimary} />,
+  questionButtonLarge: <Button size="lg" {...questionnairePrimary} />,
   outlineButton: <Button variant="outline" />,
   outlineButtonLarge: <Button variant="outline" size="lg" />,
   endActions: <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'center' }} />,
@@ -67,7 +66,8 @@ export const questionnaireStyles = {
   progressBar: <Box height="full" bg="blue.700" borderRadius="full" />,
 
   // In notices.
-  reasonsLine: <Text as="li" listStyleType="none" />,
+  // A reason may carry a link (to a health department): it looks like one, as every link on the page does.
+  reasonsLine: <Text as="li" listStyleType="none" css={{ '& a': { color: 'link', textDecoration: 'underline' } }} />,
   noticeAction: <Box mt="3" />,
 
   // The Required Information form.

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '#web/app/paths.ts';
-import { ButtonLoader } from '#web/components/button-loader.tsx';
+import { BusyButton } from '#web/components/busy-button.tsx';
 import { Notice } from '#web/components/notice.tsx';
 import { css } from '#web/components/static/form-classes.ts';
 import { useStepFocus } from './step-focus.ts';
@@ -48,9 +48,9 @@ export function IneligibleView({ message, busy = false, onChooseState }: { messa
       </Notice>
       <div className={css.endActions}>
         {onChooseState && (
-          <button type="button" className={css.questionButtonLarge} data-loading={busy ? '' : undefined} disabled={busy} onClick={onChooseState}>
-            {busy ? <ButtonLoader>{t('questionnaire.chooseState')}</ButtonLoader> : t('questionnaire.chooseState')}
-          </button>
+          <BusyButton className={css.questionButtonLarge} busy={busy} onClick={onChooseState}>
+            {t('questionnaire.chooseState')}
+          </BusyButton>
         )}
         <RouterLink to={paths.home} className={css.outlineButtonLarge}>
           {t('questionnaire.goHome')}
