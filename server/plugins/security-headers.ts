@@ -63,18 +63,55 @@ function helmetOptions(isProd: boolean, framedBySelf: boolean): HelmetOptions {
 }
 
 /**
+ * The API's replies (JSON, and files sent as attachments) are never drawn as a page: they carry the headers that
+ * matter for a reply that is not a document (OWASP's REST security headers): a policy that allows nothing (should
+ * one be opened as a page, it runs and loads nothing), framed by nobody, its type not sniffed, read by this site only,
+ * kept in no cache (staff replies hold personal data) and HSTS in prod. The page headers (the page's policy, the
+ * opener and agent-cluster isolation, the old browsers' switches) would only add a kilobyte to every reply.
+ */
+function apiHelmetOptions(isProd: boolean): HelmetOptions {
+  const directives: Record<string, string[]> = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
+  if (isProd) directives['upgrade-insecure-requests'] = [];
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    strictTransportSecurity: isProd ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+  };
+}
+
+/** Paths under the API that are pages: the OpenAPI description's Swagger UI (server/plugins/openapi.ts). */
+const API_PAGES = '/api/docs';
+
+/** Which header set a request gets: the API's, the questionnaire's (framed by this site) or every other page's. */
+function headerSetOf(method: string, path: string): 'api' | 'framedBySelf' | 'page' {
+  if (path.startsWith('/api/') && !path.startsWith(API_PAGES)) return 'api';
+  return method === 'GET' && FRAMED_BY_SELF.has(path) ? 'framedBySelf' : 'page';
+}
+
+/**
  * Helmet's headers on every reply, the identity provider's pages included (they are set on the raw response before
- * any handler runs). Both sets are built at start: helmet itself would parse the policy again on every request.
+ * any handler runs). The sets are built at start: helmet itself would parse the policy again on every request. A
+ * route may still set its own Cache-Control (a reply's headers win over these).
  */
 export default fp(
   async (app) => {
     const isProd = app.config.env === 'prod';
-    const everywhere = helmetHeaders(helmetOptions(isProd, false));
-    const framedBySelf = helmetHeaders(helmetOptions(isProd, true));
+    const sets = {
+      api: [...helmetHeaders(apiHelmetOptions(isProd)), ['cache-control', 'no-store']] as const,
+      framedBySelf: helmetHeaders(helmetOptions(isProd, true)),
+      page: helmetHeaders(helmetOptions(isProd, false)),
+    } satisfies Record<ReturnType<typeof headerSetOf>, HeaderList>;
     app.addHook('onRequest', (request, reply, done) => {
       const path = request.url.split('?', 1)[0]!;
-      const headers = request.method === 'GET' && FRAMED_BY_SELF.has(path) ? framedBySelf : everywhere;
-      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      for (const [name, value] of sets[headerSetOf(request.method, path)]) reply.raw.setHeader(name, value);
       done();
     });
   },
