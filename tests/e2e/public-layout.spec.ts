@@ -42,3 +42,32 @@ test('theme preference survives a reload', async ({ page }) => {
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('class', after ?? '');
 });
+
+test('the footer stays out of sight while a page loads, so it does not jump out of view when the page arrives', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The membership form's code is held back: the frame shows its loading state meanwhile.
+  await page.route(/\/assets\/register-page-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/register');
+  await expect(page.getByRole('main').getByRole('status')).toBeAttached();
+  const footer = page.getByRole('contentinfo', { includeHidden: true });
+  await expect(footer).toBeHidden();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await footer.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  // The shifts Chromium counted while the page arrived: none, so the page scores no layout shift.
+  const shifted = await page.evaluate(() => new Promise<number>((resolve) => {
+    new PerformanceObserver((list) => {
+      resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0));
+    }).observe({ type: 'layout-shift', buffered: true });
+    setTimeout(() => resolve(0), 500);
+  }));
+  expect(shifted).toBeLessThan(0.01);
+});
