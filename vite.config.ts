@@ -70,7 +70,7 @@ export default defineConfig({
     // The lazy consumer pages a person opens directly (a link, a reload): their chunks load with the entry.
     routePreload([
       { path: paths.form, modules: ['features/questionnaire/questionnaire-page.tsx'] },
-      { path: paths.register, modules: ['features/membership/register-page.tsx', 'app/chakra-scope.tsx'] },
+      { path: paths.register, modules: ['features/membership/register-page.tsx'] },
     ]),
     precompress(),
   ],

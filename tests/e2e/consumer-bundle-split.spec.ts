@@ -71,7 +71,7 @@ test('the consumer pages (/, /welcome, /form, /register) never request admin chu
   expect(requested.filter((path) => files.has(path))).toEqual([]);
 });
 
-test('the pages of a first visit (/, /welcome, /form at its first step) run no CSS-in-JS: no Chakra styled system, no Emotion, no style inserted', async ({ page }) => {
+test('the pages of a first visit (/, /welcome, /form at its first step, /register) run no CSS-in-JS: no Chakra styled system, no Emotion, no style inserted', async ({ page }) => {
   const scripts: string[] = [];
   const reading: Promise<void>[] = [];
   page.on('response', (response) => {
@@ -79,7 +79,7 @@ test('the pages of a first visit (/, /welcome, /form at its first step) run no C
       reading.push(response.text().then((code) => void scripts.push(code)));
     }
   });
-  for (const path of ['/', '/welcome', '/form']) {
+  for (const path of ['/', '/welcome', '/form', '/register']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     if (path === '/form') await expect(page.getByRole('heading', { level: 1, name: 'Your state' })).toBeVisible();

@@ -23,9 +23,10 @@ if (typeof window !== 'undefined' && window.location.pathname === paths.form) {
   startLoadingRun();
   void loadQuestionnairePage();
 }
+// Styled statically as well: the membership application (a long form of the shared fields).
+const RegisterPage = lazy(() => import('#web/features/membership/register-page.tsx'));
 const AccountPage = styledPage(() => import('#web/features/account/account-page.tsx'));
 const TrackPage = styledPage(() => import('#web/features/tracking/track-page.tsx'));
-const RegisterPage = styledPage(() => import('#web/features/membership/register-page.tsx'));
 const LoginPage = styledPage(() => import('#web/features/auth/login-page.tsx'));
 const UserSetupPage = styledPage(() => import('#web/features/auth/user-setup-page.tsx'));
 

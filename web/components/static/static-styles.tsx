@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { formPageStyles } from './form-page-styles.tsx';
 import { formStyles } from './form-styles.tsx';
 import { PAGE_LOADING_MARK } from './page-loading-mark.ts';
 import { questionnaireStyles } from './questionnaire-styles.tsx';
@@ -145,4 +146,4 @@ export const frameStyles = {
 };
 
 /** The groups of static styles, each its own module of class names: a page loads the names of the groups it uses. */
-export const staticStyleGroups = { frame: frameStyles, forms: { ...formStyles, ...questionnaireStyles } };
+export const staticStyleGroups = { frame: frameStyles, forms: { ...formStyles, ...questionnaireStyles, ...formPageStyles } };

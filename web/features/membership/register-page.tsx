@@ -1,4 +1,3 @@
-import { Box, Container, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '#web/app/paths.ts';
@@ -8,8 +7,9 @@ import { RadioGroupField } from '#web/components/form/radio-group-field.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextField, type TextFieldProps } from '#web/components/form/text-field.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
+import { css } from '#web/components/static/form-classes.ts';
 import { useT } from '#web/i18n/use-t.ts';
-import { toaster } from '#web/components/toaster.tsx';
+import { Toaster, toaster } from '#web/components/toaster.tsx';
 import { formatPhone, formatZip } from '#engine/formatters.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import {
@@ -31,12 +31,12 @@ const formatters: Partial<Record<FieldName, (value: string) => string>> = {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <chakra.fieldset borderTopWidth="1px" borderColor="border" pt="5">
-      <chakra.legend float="left" width="full" mb="4">
-        <Heading as="h2" size="lg">{title}</Heading>
-      </chakra.legend>
-      <Stack gap="4" clear="both">{children}</Stack>
-    </chakra.fieldset>
+    <fieldset className={css.formSection}>
+      <legend className={css.formSectionLegend}>
+        <h2 className={css.formSectionTitle}>{title}</h2>
+      </legend>
+      <div className={css.formSectionFields}>{children}</div>
+    </fieldset>
   );
 }
 
@@ -111,15 +111,13 @@ export default function RegisterPage() {
   };
 
   return (
-    <Container maxW="4xl" py={{ base: '8', md: '12' }}>
+    <div className={css.formPage}>
       <PageTitle title={t('register.title')} />
-      <Heading as="h1" size="3xl">{t('register.title')}</Heading>
-      <Text mt="3">
-        {t('register.intro')}
-      </Text>
-      <Text mt="2" color="fg.muted">{t('register.requiredNote')}</Text>
+      <h1 className={css.formPageTitle}>{t('register.title')}</h1>
+      <p className={css.formPageIntro}>{t('register.intro')}</p>
+      <p className={css.formPageNote}>{t('register.requiredNote')}</p>
 
-      <chakra.form noValidate onSubmit={submit} display="flex" flexDirection="column" gap="8" mt="8">
+      <form noValidate onSubmit={submit} className={css.formPageForm}>
         <Section title={t('register.organization')}>
           <TextField {...text('legalBusinessName', { autoComplete: 'organization' })} />
           <TextField {...text('name')} />
@@ -128,29 +126,29 @@ export default function RegisterPage() {
 
         <Section title={t('register.address')}>
           <TextField {...text('street', { autoComplete: 'address-line1' })} />
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <div className={css.fieldPairs}>
             <TextField {...text('city', { autoComplete: 'address-level2' })} />
             <SelectField {...choice('state')} label={fieldLabel('state')} options={usStates} autoComplete="address-level1" />
             <TextField {...text('zip', { inputMode: 'numeric', autoComplete: 'postal-code', hint: t('register.zipHint') })} />
             <TextField {...text('county')} />
-          </SimpleGrid>
+          </div>
           <TextField {...text('attention', { hint: t('register.attentionHint') })} />
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <div className={css.fieldPairs}>
             <TextField {...text('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', hint: t('register.phoneHint') })} />
             <TextField {...text('fax', { type: 'tel', inputMode: 'tel', hint: t('common.optional') })} />
-          </SimpleGrid>
+          </div>
         </Section>
 
         <Section title={t('register.contact')}>
           <TextField {...text('contactName', { autoComplete: 'name' })} />
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <div className={css.fieldPairs}>
             <TextField {...text('contactPhone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' })} />
             <TextField {...text('contactEmail', { type: 'email', inputMode: 'email', autoComplete: 'email' })} />
-          </SimpleGrid>
-          <Box>
+          </div>
+          <div>
             <CheckboxField {...checkbox('sendOrderConfirmationEmails')} />
             <CheckboxField {...checkbox('sendShipmentNotificationEmails')} />
-          </Box>
+          </div>
         </Section>
 
         <Section title={t('register.purchasingGroup')}>
@@ -173,7 +171,9 @@ export default function RegisterPage() {
         >
           {t('register.submit')}
         </GuardedSubmit>
-      </chakra.form>
-    </Container>
+      </form>
+      {/* Styled statically, this page loads no design system of its own: the toast area brings it when needed. */}
+      <Toaster />
+    </div>
   );
 }

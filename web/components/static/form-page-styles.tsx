@@ -1,0 +1,19 @@
+import { Container, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+
+/**
+ * The static styles of a public page that is one long form in sections: the membership application
+ * (features/membership/register-page.tsx). Its fields are the shared ones (`./form-styles.tsx`).
+ */
+export const formPageStyles = {
+  formPage: <Container maxW="4xl" py={{ base: '8', md: '12' }} />,
+  formPageTitle: <Heading as="h1" size="3xl" />,
+  formPageIntro: <Text mt="3" />,
+  formPageNote: <Text mt="2" color="fg.muted" />,
+  formPageForm: <chakra.form display="flex" flexDirection="column" gap="8" mt="8" />,
+  formSection: <chakra.fieldset borderTopWidth="1px" borderColor="border" pt="5" />,
+  formSectionLegend: <chakra.legend float="left" width="full" mb="4" />,
+  formSectionTitle: <Heading as="h2" size="lg" />,
+  formSectionFields: <Stack gap="4" clear="both" />,
+  // Two fields side by side from the md breakpoint, one above the other on a phone.
+  fieldPairs: <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" />,
+};
