@@ -5,6 +5,7 @@ import type pretty from 'pino-pretty';
 import type { Config } from '#server/config/config.ts';
 import { loggerOptions } from '#server/log-options.ts';
 import { onFirstUse } from '#server/on-first-use.ts';
+import { lazyChildLogger } from './lazy-child-logger.ts';
 import { RequestLogController } from './request-log.ts';
 
 /** Where entries are written instead of stdout (tests read them). */
@@ -32,17 +33,19 @@ export function prettyDestination(destination?: LogDestination): NodeJS.Writable
  *
  * The entry of a request that went well is written by a second logger on the same stream, without redaction: it
  * holds only what request-log.ts puts there (method, loggable URL, address, status, time, error code), and censoring
- * its paths cost a sixth of the server's time. Every other entry, failures included, is redacted as before.
+ * its paths cost a sixth of the server's time. Every other entry, failures included, is redacted as before. A
+ * request's own logger is made only when the request writes through it (lazy-child-logger.ts).
  */
 export function serverLogging(
   config: Pick<Config, 'logLevel' | 'logFormat'>,
   destination?: LogDestination,
-): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+): Pick<FastifyServerOptions, 'logger' | 'logController' | 'childLoggerFactory'> {
   const stream = config.logFormat === 'pretty' ? prettyDestination(destination) : (destination ?? pino.destination({ dest: 1, sync: true }));
   const options = loggerOptions(config);
   const { redact: _redacted, ...requestLineOptions } = options;
   return {
     logger: { ...options, stream },
     logController: new RequestLogController(pino(requestLineOptions, stream)),
+    childLoggerFactory: lazyChildLogger,
   };
 }
