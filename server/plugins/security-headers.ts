@@ -87,12 +87,13 @@ function apiHelmetOptions(isProd: boolean): HelmetOptions {
   };
 }
 
-/** Paths under the API that are pages: the OpenAPI description's Swagger UI (server/plugins/openapi.ts). */
-const API_PAGES = '/api/docs';
+/** The page under the API: the OpenAPI description's Swagger UI and its files (server/plugins/openapi.ts). */
+const API_DOCS = '/api/docs';
 
 /** Which header set a request gets: the API's, the questionnaire's (framed by this site) or every other page's. */
 function headerSetOf(method: string, path: string): 'api' | 'framedBySelf' | 'page' {
-  if (path.startsWith('/api/') && !path.startsWith(API_PAGES)) return 'api';
+  const apiDocs = path === API_DOCS || path.startsWith(`${API_DOCS}/`);
+  if (path.startsWith('/api/') && !apiDocs) return 'api';
   return method === 'GET' && FRAMED_BY_SELF.has(path) ? 'framedBySelf' : 'page';
 }
 

@@ -38,6 +38,9 @@ test('a facility applies for membership from the header link and is sent home', 
   await expect(page.getByText('Your application has been submitted!')).toBeVisible();
   await expect(field(page, /^Legal Business Name/)).toHaveValue('');
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  // Home, the toast is still there to be read: the frame keeps the toast area, not the form that raised it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Save a life! Carry Naloxone.' })).toBeVisible();
+  await expect(page.getByText('Your application has been submitted!')).toBeVisible();
 
   // The acknowledgement is in the outbox, as a superAdmin sees it.
   const staff = await browser.newContext();

@@ -1,5 +1,6 @@
 import { createToaster } from '@chakra-ui/react';
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { provideToaster } from './toaster-host.ts';
 
 /** The app's one toast queue (spec §2 Admin shell, §9): top-center, closing itself after 12 seconds. */
 export const toaster = createToaster({ placement: 'top', duration: 12_000, pauseOnPageIdle: true });
@@ -18,8 +19,8 @@ const FIRST_INTERACTION = ['pointerdown', 'keydown', 'click'] as const;
  * region reads the queue on start).
  */
 /*
- * Several parts may render a Toaster (the questionnaire, styled statically, and the scope of the pages drawn with
- * Chakra); the first one mounted draws the region, so a toast is never shown twice.
+ * Several parts may render a Toaster (the public frame once this module is loaded, see toaster-host.ts, and the scope
+ * of the pages drawn with Chakra); the first one mounted draws the region, so a toast is never shown twice.
  */
 const owners: symbol[] = [];
 const ownerListeners = new Set<() => void>();
@@ -61,3 +62,6 @@ export function Toaster() {
     </Suspense>
   ) : null;
 }
+
+// The public frame draws the toast area from now on (toaster-host.ts).
+provideToaster(Toaster);

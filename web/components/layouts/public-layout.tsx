@@ -4,13 +4,15 @@ import { StyledScope } from '#web/app/styled-scope.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import { PageBoundary } from '../page-boundary.tsx';
 import { css } from '../static/classes.ts';
+import { useHostedToaster } from '../toaster-host.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
- * The frame of every public page: skip link, header, main landmark, footer. Styled statically (no Chakra in the
+ * The frame of every public page: skip link, header, main landmark, footer, and the toast area once a page has
+ * loaded it (toaster-host.ts), so a toast outlives the page that raised it. Styled statically (no Chakra in the
  * browser until a page needs it): the page inside gets the design system once one has loaded it.
  */
 export function PublicLayout() {
@@ -18,6 +20,7 @@ export function PublicLayout() {
   const { pathname } = useLocation();
   const firstRender = useRef(true);
   const { t } = useT();
+  const HostedToaster = useHostedToaster();
 
   // After a client-side navigation, start at the top of the new page with focus on it, as a page load would.
   useEffect(() => {
@@ -43,6 +46,7 @@ export function PublicLayout() {
         </StyledScope>
       </main>
       <SiteFooter />
+      {HostedToaster && <HostedToaster />}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { TextField, type TextFieldProps } from '#web/components/form/text-field.
 import { PageTitle } from '#web/components/page-title.tsx';
 import { css } from '#web/components/static/form-classes.ts';
 import { useT } from '#web/i18n/use-t.ts';
-import { Toaster, toaster } from '#web/components/toaster.tsx';
+import { toaster } from '#web/components/toaster.tsx';
 import { formatPhone, formatZip } from '#engine/formatters.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import {
@@ -172,8 +172,6 @@ export default function RegisterPage() {
           {t('register.submit')}
         </GuardedSubmit>
       </form>
-      {/* Styled statically, this page loads no design system of its own: the toast area brings it when needed. */}
-      <Toaster />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Notice } from '#web/components/notice.tsx';
 import { PageLoading } from '#web/components/page-loading.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { css } from '#web/components/static/form-classes.ts';
-import { Toaster, toaster } from '#web/components/toaster.tsx';
+import { toaster } from '#web/components/toaster.tsx';
 import { apiMessages } from '#web/lib/api-client.ts';
 import { takeRun } from './load-run.ts';
 import { localToday } from './local-today.ts';
@@ -114,8 +114,6 @@ function Questionnaire() {
       <PageTitle title={view && !view.final ? t('questionnaire.pageTitleStep', { step: view.number, steps: view.total }) : t('questionnaire.pageTitle')} />
       <PreviewBanner />
       {body}
-      {/* Styled statically, this page loads no design system of its own: the toast area brings it when needed. */}
-      <Toaster />
     </div>
   );
 }
