@@ -44,7 +44,6 @@ const choiceMark = (look: ChoiceLook) => (
   />
 );
 
-
 /** The questionnaire's static styles (web/features/questionnaire): its page, steps, questions and ends. */
 export const questionnaireStyles = {
   questionnairePage: <Container maxW="3xl" py={{ base: '6', md: '10' }} />,
