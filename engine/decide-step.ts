@@ -13,11 +13,20 @@ import { runScope } from './run-scope.ts';
 import { resolveEnv } from './run-env.ts';
 import { settle } from './step-outcome.ts';
 import { checkStepAnswers } from './step-answers.ts';
+import { withinBudget } from './expression-budget.ts';
 
 type Rejected = Extract<StepDecision, { kind: 'rejected' }>;
 
 export function rejected(runState: RunState, code: Rejected['code'], message: string, expectedStep: number | null = null): Rejected {
   return { kind: 'rejected', runState, code, message, expectedStep };
+}
+
+/**
+ * decidedWithinBudget(run, () => decision) → the decision, or a TOO_COSTLY rejection (the run unchanged) when its
+ * expressions reached the evaluation budget (expression-budget.ts): never a checked flow's case, always an answer.
+ */
+export function decidedWithinBudget(run: RunState, decide: () => StepDecision): StepDecision {
+  return withinBudget(decide, () => rejected(run, 'TOO_COSTLY', 'Deciding this step needs more work than the portal allows for one step.'));
 }
 
 function withoutStep(drafts: RunState['drafts'], step: Step): RunState['drafts'] {
@@ -32,8 +41,10 @@ export function startRun(flow: Flow, env: Env): StepDecision {
   const run = newRunState(flow);
   const resolved = resolveEnv(flow, env);
   if (typeof resolved === 'string') return rejected(run, 'BAD_ENV', resolved);
-  const [next, actions] = initialTransition(compileFlow(flow));
-  return settle({ flow, run, env: resolved, next, actions, rules: [] });
+  return decidedWithinBudget(run, () => {
+    const [next, actions] = initialTransition(compileFlow(flow));
+    return settle({ flow, run, env: resolved, next, actions, rules: [] });
+  });
 }
 
 /**
@@ -43,6 +54,10 @@ export function startRun(flow: Flow, env: Env): StepDecision {
  * A run awaiting an effect gives that effect again (the server retries it; submitOrder is idempotent).
  */
 export function decideStep(flow: Flow, run: RunState, stepNumber: number, answerItems: readonly unknown[], env: Env): StepDecision {
+  return decidedWithinBudget(run, () => decide(flow, run, stepNumber, answerItems, env));
+}
+
+function decide(flow: Flow, run: RunState, stepNumber: number, answerItems: readonly unknown[], env: Env): StepDecision {
   const resolved = resolveEnv(flow, env);
   if (typeof resolved === 'string') return rejected(run, 'BAD_ENV', resolved);
   if (run.flowId !== flow.id || run.flowVersion !== flow.version) {

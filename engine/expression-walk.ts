@@ -4,6 +4,7 @@
  */
 import type { Expr } from '#schemas/generated/flow.ts';
 import { evaluate, type Scope, type Value } from './expression.ts';
+import { EXPRESSION_BUDGET, metered, spend } from './expression-budget.ts';
 
 type Op = Exclude<Expr, null | boolean | number | string | Expr[]>;
 
@@ -43,9 +44,14 @@ export function isLiteral(expr: Expr): expr is Value {
   return Array.isArray(expr) && expr.every(isLiteral);
 }
 
+/** Folding walks the expression and evaluates what it can: at most its own work again (decision 039). */
+const FOLD_WORK = 2 * EXPRESSION_BUDGET.work;
+
 /**
  * Partially evaluates `expr`: references to questions for which `live` is true stay, everything else (other answers,
- * constants, computed values, effects, env) becomes literal values; computed values are inlined first.
+ * constants, computed values, effects, env) becomes literal values; computed values that read a live question are
+ * inlined. A part that reads no live question is evaluated as it stands (once, with the scope's cached computed
+ * values), so folding costs at most one visit per node plus one evaluation of the whole, under a budget of both.
  * foldExpr({ and: [{ chosen: ['q-state', 'state-KY'] }, { answered: 'q-zip' }] }, scope, (id) => id === 'q-zip', defs)
  *   → { and: [true, { answered: 'q-zip' }] }, or false when the state is not Kentucky.
  */
@@ -54,22 +60,34 @@ export function foldExpr(
   scope: Scope,
   live: (questionId: string) => boolean,
   computedDefs: Readonly<Record<string, Expr>> | undefined,
-  depth = 0,
 ): Expr {
-  if (expr === null || typeof expr !== 'object') return expr;
-  if (depth > 64) return null;
-  const fold = (e: Expr) => foldExpr(e, scope, live, computedDefs, depth + 1);
-  if (Array.isArray(expr)) return expr.map(fold);
-  const [key, arg] = onlyEntry(expr);
-  if ((QUESTION_OPS as readonly string[]).includes(key)) return live(String(arg)) ? expr : evaluate(expr, scope);
-  if (key === 'chosen') return Array.isArray(arg) && live(String(arg[0])) ? expr : evaluate(expr, scope);
-  if (key === 'computed') {
-    const def = computedDefs?.[String(arg)];
-    return def === undefined ? null : fold(def);
-  }
-  if (key === 'const' || key === 'effect' || key === 'env') return evaluate(expr, scope);
-  const sub = Array.isArray(arg) ? (arg as Expr[]).map(fold) : fold(arg as Expr);
-  const folded = { [key]: sub } as Expr;
-  const literal = Array.isArray(sub) ? sub.every(isLiteral) : isLiteral(sub);
-  return literal ? evaluate(folded, scope) : folded;
+  const liveComputed = new Map<string, boolean>();
+  const readsLive = (e: Expr | undefined): boolean => {
+    let found = false;
+    walkRefs(e, '', (ref) => {
+      if (found) return;
+      if (ref.kind === 'question' || ref.kind === 'choice') found = live(ref.questionId);
+      else if (ref.kind === 'computed') found = computedReadsLive(ref.name);
+    });
+    return found;
+  };
+  const computedReadsLive = (name: string): boolean => {
+    const known = liveComputed.get(name);
+    if (known !== undefined) return known;
+    liveComputed.set(name, false); // a cycle reads nothing more
+    const reads = readsLive(computedDefs?.[name]);
+    liveComputed.set(name, reads);
+    return reads;
+  };
+  const fold = (e: Expr): Expr => {
+    spend(1);
+    if (e === null || typeof e !== 'object') return e;
+    if (!readsLive(e)) return evaluate(e, scope);
+    if (Array.isArray(e)) return e.map(fold);
+    const [key, arg] = onlyEntry(e);
+    if (key === 'computed') return fold(computedDefs?.[String(arg)] ?? null);
+    if ((QUESTION_OPS as readonly string[]).includes(key) || key === 'chosen') return e;
+    return { [key]: Array.isArray(arg) ? (arg as Expr[]).map(fold) : fold(arg as Expr) } as Expr;
+  };
+  return metered(() => fold(expr), FOLD_WORK);
 }

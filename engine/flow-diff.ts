@@ -12,6 +12,7 @@ import type { Flow, OrderRule } from '#schemas/generated/flow.ts';
 import { deepRefs, flowGates } from './flow-gates.ts';
 import { exprWords } from './expression-words.ts';
 import { probeRefusals } from './flow-probe.ts';
+import { EXPRESSION_BUDGET, metered } from './expression-budget.ts';
 import { localText } from './localise.ts';
 import { add, change, paramsWords, diffContext, pointInto, quoted, removal, same, textChange, withNamesOf, type DiffContext } from './flow-diff-kit.ts';
 import { stepGroups, stepOrderChange, type FlowChangeGroup } from './flow-diff-steps.ts';
@@ -120,6 +121,11 @@ function messageChanges(ctx: DiffContext): FlowChange[] {
 
 /** diffFlowsByStep(from, to) → the changes in groups: the whole flow, each step as it runs, the order rules and messages. */
 export function diffFlowsByStep(from: Flow, to: Flow): FlowChangeGroup[] {
+  // Every probe of the diff shares one budget (decision 039): a change found once it is spent reads as not compared.
+  return metered(() => groupedChanges(from, to), EXPRESSION_BUDGET.comparison);
+}
+
+function groupedChanges(from: Flow, to: Flow): FlowChangeGroup[] {
   const ctx = diffContext(from, to);
   const groups: FlowChangeGroup[] = [
     { heading: 'The whole flow', changes: flowChanges(ctx) },

@@ -9,6 +9,7 @@ import type { Expr, Flow } from '#schemas/generated/flow.ts';
 import type { EffectResults, HeldAnswer } from '#schemas/generated/flow-api.ts';
 import { addMonths } from './dates.ts';
 import { evaluate, truthy, valuesEqual, type Value } from './expression.ts';
+import { EXPRESSION_BUDGET, metered, withinBudget } from './expression-budget.ts';
 import { indexFlow } from './flow-index.ts';
 import { deepRefs, flowGates, shortText, stringLiterals, type Gate } from './flow-gates.ts';
 import { localText } from './localise.ts';
@@ -18,6 +19,9 @@ import { runScope } from './run-scope.ts';
 export const PROBE_TODAY = '2025-03-14';
 const UNITS = [480, 10, 8, 6, 5, 4, 3, 2, 1, 0];
 const MAX_POINTS = 50_000;
+
+/** The breaking reason of a change whose cases could not all be tried within the comparison's budget. */
+export const NOT_COMPARED = 'the portal could not try every case within its limit, so it cannot tell whom this change refuses: check it by hand';
 const SHORT_LIST = 8;
 
 interface Point {
@@ -156,6 +160,11 @@ function facts(flows: readonly Flow[], gates: readonly Gate[]): Set<string> {
  * reads the same facts, must pass (a refill asked too soon was refused before, whatever its kit cap).
  */
 export function probeRefusals(before: Flow, beforeGates: readonly Gate[], after: Flow, afterGates: readonly Gate[]): string | null {
+  // Under the comparison's budget, shared with the rest of the diff when one is under way (diffFlowsByStep).
+  return withinBudget(() => metered(() => probe(before, beforeGates, after, afterGates), EXPRESSION_BUDGET.comparison), () => NOT_COMPARED);
+}
+
+function probe(before: Flow, beforeGates: readonly Gate[], after: Flow, afterGates: readonly Gate[]): string | null {
   const old = new Map(beforeGates.map((g) => [g.key, g]));
   const now = new Map(afterGates.map((g) => [g.key, g]));
   const keys = [...new Set([...now.keys(), ...old.keys()])];

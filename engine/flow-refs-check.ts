@@ -1,35 +1,44 @@
 /**
- * Checking what expressions refer to: known questions, choices of those questions, constants and computed values
- * (without cycles), and no question answered later than the place the expression is evaluated.
+ * Checking what expressions refer to: known questions, choices of those questions, constants and computed values, and
+ * no question answered later than the place the expression is evaluated. Cycles of computed values are found before
+ * (computed-graph.ts): this walk follows computed values into one another.
  */
 import type { Expr, Flow } from '#schemas/generated/flow.ts';
 import type { FlowIndex } from './flow-index.ts';
 import { walkRefs } from './expression-walk.ts';
+import { expressionSites, type Timing } from './flow-expressions.ts';
 import { ORDER_FIELDS } from './order-rules.ts';
 import type { Problem } from './problem.ts';
 
-/** Where an expression is evaluated: on step `step`, before its answers (`before`) or with them. */
-interface Site {
-  step: number;
-  before: boolean;
-  self?: string;
+/**
+ * The questions each computed value reads, through the computed values it uses, each worked out once: a chain of
+ * computed values that use the one before twice would otherwise be walked 2^n times.
+ */
+class ComputedReads {
+  private readonly known = new Map<string, ReadonlySet<string>>();
+  private readonly walking = new Set<string>();
+
+  constructor(private readonly flow: Flow) {}
+
+  questions(name: string): ReadonlySet<string> {
+    const known = this.known.get(name);
+    if (known) return known;
+    const expr = this.flow.computed?.[name];
+    // A cycle (reported by cycles()) reads nothing more.
+    if (expr === undefined || this.walking.has(name)) return new Set();
+    this.walking.add(name);
+    const out = new Set<string>();
+    walkRefs(expr, '', (ref) => {
+      if (ref.kind === 'question' || ref.kind === 'choice') out.add(ref.questionId);
+      if (ref.kind === 'computed') for (const q of this.questions(ref.name)) out.add(q);
+    });
+    this.walking.delete(name);
+    this.known.set(name, out);
+    return out;
+  }
 }
 
-function computedQuestions(flow: Flow, name: string, trail: string[], out: Set<string>, problems: Problem[] | null): void {
-  const expr = flow.computed?.[name];
-  if (expr === undefined) return;
-  walkRefs(expr, `/computed/${name}`, (ref, pointer) => {
-    if (ref.kind === 'question' || ref.kind === 'choice') out.add(ref.questionId);
-    if (ref.kind !== 'computed') return;
-    if (trail.includes(ref.name)) {
-      problems?.push({ pointer, message: `computed value '${ref.name}' depends on itself (${[...trail, ref.name].join(' → ')})` });
-      return;
-    }
-    computedQuestions(flow, ref.name, [...trail, ref.name], out, problems);
-  });
-}
-
-function checkExpr(index: FlowIndex, expr: Expr | undefined, at: string, site: Site | null, problems: Problem[]): void {
+function checkExpr(index: FlowIndex, reads: ComputedReads, expr: Expr | undefined, at: string, site: Timing | null, problems: Problem[]): void {
   const flow = index.flow;
   const checkTiming = (questionId: string, pointer: string, via: string) => {
     const entry = index.questions.get(questionId);
@@ -57,9 +66,7 @@ function checkExpr(index: FlowIndex, expr: Expr | undefined, at: string, site: S
         return;
       case 'computed': {
         if (flow.computed?.[ref.name] === undefined) return problems.push({ pointer, message: `unknown computed value '${ref.name}'` });
-        const questions = new Set<string>();
-        computedQuestions(flow, ref.name, [ref.name], questions, null);
-        for (const q of questions) checkTiming(q, pointer, ` (through computed '${ref.name}')`);
+        for (const q of reads.questions(ref.name)) checkTiming(q, pointer, ` (through computed '${ref.name}')`);
         return;
       }
       default:
@@ -95,65 +102,26 @@ function checkLiteralChoices(index: FlowIndex, expr: Expr | undefined, at: strin
 
 /** checkReferences(index) → problems for unknown or out-of-order references in every expression of the flow. */
 export function checkReferences(index: FlowIndex): Problem[] {
-  const flow = index.flow;
+  const reads = new ComputedReads(index.flow);
   const problems: Problem[] = [];
-  for (const [name, expr] of Object.entries(flow.computed ?? {})) {
-    checkExpr(index, expr, `/computed/${name}`, null, problems);
-    computedQuestions(flow, name, [name], new Set(), problems);
+  for (const site of expressionSites(index.flow)) {
+    checkExpr(index, reads, site.expr, site.pointer, site.timing, problems);
+    if (site.kind === 'orderRule') checkOrderRule(index, reads, site.expr, site.pointer, problems);
   }
-  checkOrderRules(index, problems);
-  flow.steps.forEach((step, s) => {
-    const at = `/steps/${s}`;
-    const during: Site = { step: step.number, before: false };
-    const before: Site = { step: step.number, before: true };
-    if (step.eligibility) {
-      checkExpr(index, step.eligibility.check, `${at}/eligibility/check`, during, problems);
-      for (const [n, e] of Object.entries(step.eligibility.params ?? {})) checkExpr(index, e, `${at}/eligibility/params/${n}`, during, problems);
-    }
-    (step.rules ?? []).forEach((rule, i) => {
-      checkExpr(index, rule.check, `${at}/rules/${i}/check`, during, problems);
-      for (const [n, e] of Object.entries(rule.params ?? {})) checkExpr(index, e, `${at}/rules/${i}/params/${n}`, during, problems);
-    });
-    if (step.onEnter) {
-      for (const [n, e] of Object.entries(step.onEnter.input)) checkExpr(index, e, `${at}/onEnter/input/${n}`, before, problems);
-      (step.onEnter.rules ?? []).forEach((rule, i) => {
-        checkExpr(index, rule.check, `${at}/onEnter/rules/${i}/check`, before, problems);
-        for (const [n, e] of Object.entries(rule.params ?? {})) checkExpr(index, e, `${at}/onEnter/rules/${i}/params/${n}`, before, problems);
-      });
-    }
-    (step.next ?? []).forEach((branch, i) => checkExpr(index, branch.when, `${at}/next/${i}/when`, during, problems));
-    step.questions.forEach((q, j) => {
-      const qat = `${at}/questions/${j}`;
-      checkExpr(index, q.visibleWhen, `${qat}/visibleWhen`, { ...during, self: q.id }, problems);
-      checkExpr(index, q.offer, `${qat}/offer`, before, problems);
-      checkExpr(index, q.compute, `${qat}/compute`, before, problems);
-      for (const [n, e] of Object.entries(q.params ?? {})) checkExpr(index, e, `${qat}/params/${n}`, before, problems);
-    });
-  });
   return problems;
 }
 
 /** Order rules see every answer an order states (requestReason, qty, ndc) and nothing else the person answered. */
-function checkOrderRules(index: FlowIndex, problems: Problem[]): void {
-  const flow = index.flow;
-  for (const kind of ['person', 'request'] as const) {
-    (flow.orderRules?.[kind] ?? []).forEach((rule, i) => {
-      const at = `/orderRules/${kind}/${i}`;
-      const exprs: [string, Expr][] = [[`${at}/check`, rule.check], ...Object.entries(rule.params ?? {}).map(([n, e]) => [`${at}/params/${n}`, e] as [string, Expr])];
-      for (const [pointer, expr] of exprs) {
-        checkExpr(index, expr, pointer, null, problems);
-        const questions = new Set<string>();
-        walkRefs(expr, pointer, (ref) => {
-          if (ref.kind === 'question' || ref.kind === 'choice') questions.add(ref.questionId);
-          if (ref.kind === 'computed') computedQuestions(flow, ref.name, [ref.name], questions, null);
-        });
-        for (const questionId of questions) {
-          const field = index.questions.get(questionId)?.question.field;
-          if (field !== undefined && !ORDER_FIELDS.has(field)) {
-            problems.push({ pointer, message: `an order rule knows only the answers an order states (${[...ORDER_FIELDS].join(', ')}), not question '${questionId}'` });
-          }
-        }
-      }
-    });
+function checkOrderRule(index: FlowIndex, reads: ComputedReads, expr: Expr, pointer: string, problems: Problem[]): void {
+  const questions = new Set<string>();
+  walkRefs(expr, pointer, (ref) => {
+    if (ref.kind === 'question' || ref.kind === 'choice') questions.add(ref.questionId);
+    if (ref.kind === 'computed') for (const q of reads.questions(ref.name)) questions.add(q);
+  });
+  for (const questionId of questions) {
+    const field = index.questions.get(questionId)?.question.field;
+    if (field !== undefined && !ORDER_FIELDS.has(field)) {
+      problems.push({ pointer, message: `an order rule knows only the answers an order states (${[...ORDER_FIELDS].join(', ')}), not question '${questionId}'` });
+    }
   }
 }

@@ -6,10 +6,11 @@
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { EffectResults, Env, HeldAnswer, RunState, StepDecision } from '#schemas/generated/flow-api.ts';
 import { EFFECT_RESULT_KEYS } from './effect-result.ts';
-import { rejected } from './decide-step.ts';
+import { decidedWithinBudget, rejected } from './decide-step.ts';
 import { nextRun } from './run-state.ts';
 import { resolveEnv } from './run-env.ts';
 import { stepView } from './step-view.ts';
+import type { RunEnv } from './run-scope.ts';
 
 /** The steps a run may go back to now (oldest first): those it has shown, or its own step when it stopped there. */
 export function stepsBack(run: RunState): number[] {
@@ -45,6 +46,10 @@ export function stepBack(flow: Flow, run: RunState, target: number, env: Env): S
   }
   const refused = refusal(run, target);
   if (refused) return refused;
+  return decidedWithinBudget(run, () => goBack(flow, run, target, resolved));
+}
+
+function goBack(flow: Flow, run: RunState, target: number, resolved: RunEnv): StepDecision {
   if (run.status === 'answering' && target === run.step) return { kind: 'step', runState: run, view: stepView(flow, run, resolved.locale, resolved)! };
 
   const trail = run.trail ?? [];

@@ -5,6 +5,7 @@
 import type { Expr } from '#schemas/generated/flow.ts';
 import type { HeldAnswer, StepView } from '#schemas/generated/flow-api.ts';
 import { evaluate, truthy, type Scope } from './expression.ts';
+import { withinBudget } from './expression-budget.ts';
 
 /** isVisibleIn({ visibleWhen: { chosen: ['q-state', 'state-KY'] } }, scope) — no expression means always shown. */
 export function isVisibleIn(question: { visibleWhen?: Expr | null }, scope: Scope): boolean {
@@ -29,11 +30,12 @@ export function viewScope(view: Pick<StepView, 'questions'> | undefined, answers
 /**
  * isVisible(viewQuestion, { 'q-other': { value: 'x' } }, view) — for the browser: evaluates a step view question's
  * visibleWhen against the answers on that step (answers of other steps were substituted when the view was built).
+ * A condition that reaches the evaluation budget shows the question: the server decides what is asked anyway.
  */
 export function isVisible(
   question: { visibleWhen?: Expr | null },
   answers: Readonly<Record<string, HeldAnswer>>,
   view?: Pick<StepView, 'questions'>,
 ): boolean {
-  return isVisibleIn(question, viewScope(view, answers));
+  return withinBudget(() => isVisibleIn(question, viewScope(view, answers)), () => true);
 }

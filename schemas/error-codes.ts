@@ -79,6 +79,8 @@ export const ERROR_CODES = [
   'TRANSLATION_IMPORT_REFUSED',
   'FLOW_VERSION_LIVE',
   'PREVIEW_ONLY',
+  'FLOW_TOO_COSTLY',
+  'STUDIO_BUSY',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -419,7 +419,7 @@ export interface RunRefused {
   reasons: string[];
 }
 /**
- * The request does not fit the run (wrong step, finished run, wrong effect...); nothing changed.
+ * The request does not fit the run (wrong step, finished run, wrong effect...), or deciding it would need more work than the expression budget allows (TOO_COSTLY); nothing changed.
  *
  * This interface was referenced by `FlowApi`'s JSON-Schema
  * via the `definition` "RequestRejected".
@@ -436,7 +436,8 @@ export interface RequestRejected {
     | 'WRONG_EFFECT'
     | 'BAD_EFFECT_RESULT'
     | 'BAD_ENV'
-    | 'CANNOT_GO_BACK';
+    | 'CANNOT_GO_BACK'
+    | 'TOO_COSTLY';
   message: string;
   expectedStep: number | null;
 }

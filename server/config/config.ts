@@ -39,6 +39,8 @@ export interface Config {
   readonly programmeTimeZone: string;
   /** ms between two looks for questionnaire versions another process published */
   readonly flowRefreshMs: number;
+  /** ms one piece of the studio's heavy work may run on its worker thread (decision 039) */
+  readonly studioTaskLimitMs: number;
   readonly oidc: { readonly issuer: string | undefined; readonly clientId: string | undefined; readonly clientSecret: string | undefined };
   /** Fastify's trustProxy: boolean, hop count, or comma-separated addresses */
   readonly trustProxy: boolean | number | string;
@@ -158,6 +160,7 @@ export function loadConfig(env: Env): Config {
     consumerMailRetentionDays: Number(v.CONSUMER_MAIL_RETENTION_DAYS),
     consumerOrdersManualApproval: v.CONSUMER_ORDERS_MANUAL_APPROVAL === true,
     flowRefreshMs: Number(v.FLOW_REFRESH_MS),
+    studioTaskLimitMs: Number(v.STUDIO_TASK_LIMIT_MS),
     programmeTimeZone: String(v.PROGRAMME_TIME_ZONE),
     consumerRetentionMonths: Number(v.CONSUMER_RETENTION_MONTHS),
     oidc: Object.freeze({

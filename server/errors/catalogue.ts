@@ -81,6 +81,9 @@ export const errorCatalogue = {
   TRANSLATION_IMPORT_REFUSED: { statusCode: 422, message: 'The translations were not imported: the file has problems. Nothing was changed.' },
   FLOW_VERSION_LIVE: { statusCode: 409, message: 'The live version cannot be retired: publish or roll back to another version first.' },
   PREVIEW_ONLY: { statusCode: 403, message: 'Only staff can preview a version that is not live.' },
+  // The studio's heavy work runs on worker threads with a time limit (server/areas/flows/studio-pool.ts, decision 039).
+  FLOW_TOO_COSTLY: { statusCode: 422, message: 'This took too long to work out, so the portal stopped it. Simplify the questionnaire\'s computed values and lists.' },
+  STUDIO_BUSY: { statusCode: 503, message: 'The studio is busy with other work. Please try again in a minute.' },
 } as const satisfies Record<ErrorCode, { statusCode: number; message: string }>;
 
 export type { ErrorCode };

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ExpressionBudgetExceeded } from '#engine/expression-budget.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import { catalogued, codeForStatus, errorCatalogue, type ErrorCode } from '#server/errors/catalogue.ts';
 import { errorReplySchema } from '#server/errors/error-reply.schema.ts';
@@ -48,6 +49,11 @@ function describeValidation(errors: AjvLikeError[], context: string | undefined)
 export function toErrorReply(error: FastifyError | AppError | Error, requestId: string): { statusCode: number; body: ErrorBody } {
   if (error instanceof AppError) {
     return { statusCode: error.statusCode, body: { code: error.code, message: error.message, ...error.extra } };
+  }
+  // A flow expression stopped at its budget (decision 039) outside a decision, which answers it as a value: a checked
+  // flow never gets here, so it is the portal's failure, logged; the client may try again.
+  if (error instanceof ExpressionBudgetExceeded) {
+    return { statusCode: 503, body: { code: 'SERVICE_UNAVAILABLE', message: `${errorCatalogue.SERVICE_UNAVAILABLE.message} (reference ${requestId})` } };
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { defaultFlowsRoot, importFlowFiles, openFlowRegistry, type FlowRegistry } from '#server/areas/flows/index.ts';
+import { defaultFlowsRoot, importFlowFiles, openFlowRegistry, studioPool, type FlowRegistry } from '#server/areas/flows/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +22,7 @@ export default fp<FlowsPluginOptions>(
   async (app, opts) => {
     const root = opts.root ?? defaultFlowsRoot;
     await importFlowFiles(app.db, root, app.log, app.now());
-    const registry = await openFlowRegistry(app.db, { root, log: app.log });
+    const registry = await openFlowRegistry(app.db, { root, log: app.log, work: studioPool(app.config.studioTaskLimitMs) });
     app.decorate('flows', registry);
     const timer = setInterval(() => {
       registry.refresh().catch((error: unknown) => app.log.warn({ err: error }, 'could not look for new questionnaire versions'));

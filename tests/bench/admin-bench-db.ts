@@ -93,14 +93,14 @@ export function benchConfig(url: string, env: Record<string, string> = {}): Conf
   });
 }
 
-/** The app on a bench database, and the session cookie of an admin made for the bench. */
-export async function benchApp(url: string, env: Record<string, string> = {}): Promise<{ app: FastifyInstance; cookie: string }> {
+/** The app on a bench database, and the session cookie of a staff member (an admin by default) made for the bench. */
+export async function benchApp(url: string, env: Record<string, string> = {}, role: 'admin' | 'superAdmin' = 'admin'): Promise<{ app: FastifyInstance; cookie: string }> {
   const config = benchConfig(url, env);
   const app = await buildApp({ config, logger: env.LOG_LEVEL !== undefined && env.LOG_LEVEL !== 'silent', startMailDispatcher: false, startJobs: false, seed: false, webRoot: join(tmpdir(), 'portal-bench-no-web') });
   const userId = `bench-admin-${randomUUID()}`;
   const now = new Date().toISOString();
   await app.db.insertInto('users').values({
-    id: userId, email: `${userId}@example.org`, first_name: 'Bench', last_name: 'Admin', role: 'admin', status: 'active',
+    id: userId, email: `${userId}@example.org`, first_name: 'Bench', last_name: 'Admin', role, status: 'active',
     password_hash: null, password_expires_at: null, must_change_password: 0, oidc_issuer: null, oidc_subject: null,
     last_login_at: null, sub_quota_thresholds: 0, sub_weekly_orders: 0, sub_monthly_orders: 0, created_at: now, updated_at: now,
   }).execute();

@@ -3,11 +3,10 @@
  * "Damaged": 100,000 rows at the default 1,000,000), downloaded over HTTP from a separate server process
  * whose peak resident memory (Linux VmHWM) is read when the download ends.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import type { Report } from './run.ts';
 import { benchDatabases, ensureSeeded } from './admin-bench-db.ts';
+import { startBenchServer, type BenchServer } from './bench-server-process.ts';
 
 function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -15,26 +14,13 @@ function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
 }
 
-async function startServer(url: string): Promise<{ child: ChildProcess; port: number; cookie: string; exported: Promise<number> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/admin-bench-server.ts', url], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: child.stdout! });
+async function startServer(url: string): Promise<BenchServer & { exported: Promise<number> }> {
   let resolveRows: (rows: number) => void = () => {};
   const exported = new Promise<number>((resolve) => {
     resolveRows = resolve;
   });
-  const ready = await new Promise<{ port: number; cookie: string }>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    lines.on('line', (line) => {
-      try {
-        const value = JSON.parse(line) as { ready?: boolean; port?: number; cookie?: string; msg?: string; rows?: number };
-        if (value.ready) resolve({ port: value.port!, cookie: value.cookie! });
-        if (value.msg === 'consumer orders exported') resolveRows(value.rows ?? 0);
-      } catch {
-        // not a JSON line
-      }
-    });
-  });
-  return { child, ...ready, exported };
+  const server = await startBenchServer(url, { onLog: (entry) => entry.msg === 'consumer orders exported' && resolveRows(Number(entry.rows ?? 0)) });
+  return { ...server, exported };
 }
 
 export default async function bench(report: Report): Promise<void> {

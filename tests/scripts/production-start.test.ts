@@ -3,6 +3,7 @@ import { builtinModules } from 'node:module';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildParts, projectRoot, sourceHash, writeStamp, type BuildPart } from '../../scripts/build/build-stamp.mjs';
 import { ensureBuilt, startProductionProcess, type ServerProcess } from './production-process.ts';
@@ -96,6 +97,13 @@ describe('the compiled server', () => {
     expect(await reply.json()).toMatchObject({ status: 'ok' });
     const page = await fetch(`${server.origin}/`);
     expect(await page.text()).toContain('<div id="root">');
+  });
+
+  it('runs the studio\'s heavy work on the compiled worker thread', async () => {
+    const pool = (await import(pathToFileURL(join(projectRoot, 'dist/server/server/areas/flows/studio-pool.js')).href)) as typeof import('#server/areas/flows/studio-pool.ts');
+    const definition = readFileSync(join(projectRoot, 'flows/consumer/v3.json'), 'utf8');
+    const check = await pool.studioPool(30_000).run({ kind: 'check', definition, scenarios: { scenarios: [], latestVersion: 3 } });
+    expect(check).toEqual({ ok: true, problems: [], scenarios: [] });
   });
 
   it('imports only Node built-ins and the dependencies of package.json (no devDependency, so npm ci --omit=dev runs it)', () => {

@@ -59,7 +59,8 @@ describe('the questionnaire studio', () => {
   it('names the place of a problem in the questionnaire\'s own words', () => {
     expect(placeOf('/steps/4/questions/0/text/en', v2)).toBe("Step 5 'Required Information' › question 'Shipping address type' › text (en)");
     expect(placeOf('', v2)).toBe('The whole questionnaire');
-    expect(placeOf('/constants/refillCap', v2)).toBe('constants › refillCap');
+    expect(placeOf('/constants/refillCap', v2)).toBe("constant 'refillCap'");
+    expect(placeOf('/computed/kitCap/if/0', v2)).toBe("computed value 'kitCap' › if › item 1");
   });
 
   it('lists each questionnaire with its versions; only a superAdmin is offered retire and roll back', async () => {

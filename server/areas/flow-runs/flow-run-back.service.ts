@@ -3,7 +3,7 @@ import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
 import { deleteUnorderedConsumer } from '#server/areas/consumers/index.ts';
 import { statesOf } from '#server/areas/us-states/index.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
-import { runReply } from './flow-run-reply.ts';
+import { runReply, tooCostly } from './flow-run-reply.ts';
 import { envFor, flowOf, type FlowRunDeps } from './flow-run.service.ts';
 import { loadRun, saveRun } from './flow-runs.repository.ts';
 import { checkRunAccess } from './preview-access.ts';
@@ -26,6 +26,7 @@ export async function moveFlowRunBack(deps: FlowRunDeps, runId: string, step: nu
   if (decision.kind === 'rejected') {
     if (decision.code === 'CANNOT_GO_BACK') throw catalogued('CANNOT_GO_BACK', decision.message);
     if (decision.code === 'AWAITING_EFFECT') throw catalogued('RUN_CHANGED');
+    if (decision.code === 'TOO_COSTLY') throw tooCostly();
     throw catalogued('RUN_FINISHED', decision.message);
   }
   if (decision.kind !== 'step') throw new Error(`Going back gave ${decision.kind} for run ${runId}`);

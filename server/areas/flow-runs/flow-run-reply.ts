@@ -37,3 +37,11 @@ export function answersInvalid(flow: Flow, locale: string | undefined, errors: r
 export function refused(reasons: readonly string[]) {
   return createError('NOT_ACCEPTABLE', 'Your request cannot be accepted.', 406, { reasons: [...reasons] });
 }
+
+/**
+ * A step the engine could not decide within its evaluation budget (decision 039): a checked flow never gets here, so
+ * it is the portal's fault; the person may try again, and the error is logged with the request.
+ */
+export function tooCostly() {
+  return catalogued('SERVICE_UNAVAILABLE', 'This questionnaire cannot go on right now. Please try again later.');
+}

@@ -15,7 +15,7 @@ import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { chosenState, openDraftVersion, type FlowRegistry } from '#server/areas/flows/index.ts';
-import { answersInvalid, refused, runReply } from './flow-run-reply.ts';
+import { answersInvalid, refused, runReply, tooCostly } from './flow-run-reply.ts';
 import { claimRun, insertRun, loadRun, newRunId, saveRun, type RunContext, type StoredRun } from './flow-runs.repository.ts';
 import { watchTimeErrors } from './media-watch-time.ts';
 import { runEffect } from './run-effects.ts';
@@ -109,6 +109,7 @@ function finish(runId: string, flow: Flow, decision: StepDecision, env: Env, con
     case 'rejected':
       if (decision.code === 'WRONG_STEP') throw catalogued('WRONG_STEP', decision.message);
       if (decision.code === 'RUN_FINISHED') throw catalogued('RUN_FINISHED', decision.message);
+      if (decision.code === 'TOO_COSTLY') throw tooCostly();
       throw new Error(`The engine rejected a request of run ${runId}: ${decision.code} ${decision.message}`);
     case 'effect':
       throw new Error(`Run ${runId} still awaits ${decision.effect.name}`);

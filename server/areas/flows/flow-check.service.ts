@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { checkVersion } from '#engine/flow-version-check.ts';
 import type { ScenarioSet } from '#engine/scenarios.ts';
 import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
 import type { CheckResult } from '#schemas/generated/flow-studio-api.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { findScenarioSet, listVersionMeta, type FlowVersionRow } from './flow-versions.repository.ts';
+import type { StudioPool } from './studio-pool.ts';
 
 /** The flow's scenarios, as held in flow_scenario_sets (an empty list when it has none). */
 export async function storedScenarios(db: Kysely<Database>, flowId: string): Promise<Scenario[]> {
@@ -21,13 +21,10 @@ export async function scenarioSetFor(db: Kysely<Database>, flowId: string, versi
   return { scenarios: await storedScenarios(db, flowId), latestVersion: others.length ? Math.max(...others) : version };
 }
 
-/** GET …/check: the schema, the static analysis, the translations and every scenario that runs on this version. */
-export async function checkStoredVersion(db: Kysely<Database>, row: FlowVersionRow): Promise<CheckResult> {
-  let json: unknown;
-  try {
-    json = JSON.parse(row.definition);
-  } catch (error) {
-    return { ok: false, problems: [{ pointer: '', message: `not valid JSON: ${error instanceof Error ? error.message : String(error)}` }], scenarios: [] };
-  }
-  return checkVersion(json, await scenarioSetFor(db, row.flow_id, row.version));
+/**
+ * GET …/check: the schema, the static analysis, the translations and every scenario that runs on this version, worked
+ * out on a studio worker thread (decision 039).
+ */
+export async function checkStoredVersion(deps: { db: Kysely<Database>; work: StudioPool }, row: FlowVersionRow): Promise<CheckResult> {
+  return deps.work.run({ kind: 'check', definition: row.definition, scenarios: await scenarioSetFor(deps.db, row.flow_id, row.version) });
 }

@@ -6,19 +6,25 @@ import { recordStaffChange } from '#server/areas/audit/index.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
+import { nestingProblem } from '#engine/json-nesting.ts';
 import { checkStoredVersion } from './flow-check.service.ts';
 import { flowHash, flowText } from './flow-hash.ts';
 import type { FlowRegistry } from './flow-registry.ts';
+import type { StudioPool } from './studio-pool.ts';
 import { toFlowVersion, versionContext } from './flow-version-view.ts';
 import {
   deleteDraft, findDraft, findVersion, insertVersion, listVersionMeta, nextVersionNumber, updateDraft, type FlowVersionRow,
 } from './flow-versions.repository.ts';
 
-/** What the studio's services work with: the database, this process's registry (refreshed after each write), the clock. */
+/**
+ * What the studio's services work with: the database, this process's registry (refreshed after each write), the
+ * clock, and the worker threads its heavy work runs on.
+ */
 export interface StudioDeps {
   db: Kysely<Database>;
   flows: FlowRegistry;
   now: () => Date;
+  work: StudioPool;
 }
 
 const { applyPatch } = jsonPatch;
@@ -75,11 +81,17 @@ export async function versionDetail(deps: StudioDeps, flowId: string, version: n
   return { version: await describeVersion(deps, row), definition: JSON.parse(row.definition) as Record<string, unknown> };
 }
 
-/** A draft's JSON always names its own flow, version and status: the studio never lets them drift. */
+/**
+ * A draft's JSON always names its own flow, version and status: the studio never lets them drift. Nothing nested
+ * deeper than any questionnaire is stored: patches, each within the request's own nesting limit, could otherwise
+ * build a document too deep for the checks to walk (decision 039).
+ */
 function asDraftJson(json: unknown, flowId: string, version: number): Record<string, unknown> {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     throw createError('FLOW_PATCH_FAILED', 'A questionnaire version is a JSON object.', 422, { problems: [{ pointer: '', message: 'must be an object' }] });
   }
+  const nesting = nestingProblem(json);
+  if (nesting) throw createError('FLOW_PATCH_FAILED', `The draft was not saved: at ${nesting.pointer} it ${nesting.message}.`, 422, { problems: [nesting] });
   return { ...(json as Record<string, unknown>), id: flowId, version, status: 'draft' };
 }
 
@@ -114,7 +126,7 @@ async function storeDraft(deps: StudioDeps, user: AuthUser, row: FlowVersionRow,
   if (!saved) throw catalogued('FLOW_VERSION_LOCKED');
   await deps.flows.refresh();
   const stored = await requireVersion(deps, row.flow_id, row.version);
-  return { version: await describeVersion(deps, stored), check: await checkStoredVersion(deps.db, stored) };
+  return { version: await describeVersion(deps, stored), check: await checkStoredVersion(deps, stored) };
 }
 
 async function requireDraft(deps: StudioDeps, flowId: string, version: number): Promise<FlowVersionRow> {

@@ -1,5 +1,4 @@
 import { checkFlow } from '#engine/flow-check.ts';
-import { diffFlows, diffFlowsByStep } from '#engine/flow-diff.ts';
 import { runsOn } from '#engine/scenarios.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
@@ -8,7 +7,7 @@ import type { AuthUser } from '#server/auth/auth-user.ts';
 import { recordStaffChange } from '#server/areas/audit/index.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
-import { checkStoredVersion, scenarioSetFor } from './flow-check.service.ts';
+import { scenarioSetFor } from './flow-check.service.ts';
 import { describeVersion, requireVersion, type StudioDeps } from './flow-drafts.service.ts';
 import { flowHash, flowText } from './flow-hash.ts';
 import { saveScenarios } from './flow-scenarios.service.ts';
@@ -26,12 +25,11 @@ function withVersion(scenarios: readonly Scenario[], chosen: (s: Scenario) => bo
 /** GET …/diff?from=&to=: the changes from one version to another in plain language, and the runs still open on `from`. */
 export async function diffVersions(deps: StudioDeps, flowId: string, from: number, to: number): Promise<FlowDiff> {
   const [older, newer] = [await requireVersion(deps, flowId, from), await requireVersion(deps, flowId, to)];
-  for (const row of [older, newer]) {
-    if (!checkFlow(JSON.parse(row.definition)).flow) {
-      throw createError('FLOW_CHECKS_FAILED', `Version ${row.version} has problems to fix before it can be compared.`, 422, { problems: checkFlow(JSON.parse(row.definition)).problems });
-    }
+  const compared = await deps.work.run({ kind: 'diff', from: older.definition, to: newer.definition });
+  if ('unsound' in compared) {
+    throw createError('FLOW_CHECKS_FAILED', `Version ${compared.unsound.version} has problems to fix before it can be compared.`, 422, { problems: compared.unsound.problems });
   }
-  const groups = diffFlowsByStep(parse(older), parse(newer));
+  const { groups } = compared;
   const changes = groups.flatMap((g) => g.changes);
   const runs = await runsInProgress(deps.db, flowId);
   return { flowId, from, to, changes, groups, breaking: changes.filter((c) => c.breaking).length, runsInProgress: runs.get(from) ?? 0 };
@@ -46,19 +44,16 @@ export async function diffVersions(deps: StudioDeps, flowId: string, from: numbe
 export async function publishDraft(deps: StudioDeps, user: AuthUser, flowId: string, version: number, body: PublishRequest): Promise<FlowVersion> {
   const row = await requireVersion(deps, flowId, version);
   if (row.status !== 'draft') throw catalogued('FLOW_VERSION_LOCKED');
-  const check = await checkStoredVersion(deps.db, row);
+  const live = await findLive(deps.db, flowId);
+  const set = await scenarioSetFor(deps.db, flowId, version);
+  const { check, breaking } = await deps.work.run({
+    kind: 'publish', draft: row.definition, live: live ? (await requireVersion(deps, flowId, live.version)).definition : null, scenarios: set,
+  });
   if (!check.ok) {
     const failed = check.scenarios.filter((s) => !s.passed).map((s) => ({ pointer: '', message: `scenario '${s.name}': ${s.message}` }));
     throw catalogued('FLOW_CHECKS_FAILED', undefined, { problems: [...check.problems, ...failed] });
   }
-  const live = await findLive(deps.db, flowId);
-  if (live) {
-    const breaking = diffFlows(parse(await requireVersion(deps, flowId, live.version)), parse(row)).filter((c) => c.breaking);
-    if (breaking.length && body.acceptBreaking !== true) {
-      throw catalogued('FLOW_BREAKING_NOT_ACCEPTED', undefined, { reasons: breaking.map((c) => `${c.summary} (${c.breakingReason ?? 'breaking'})`) });
-    }
-  }
-  const set = await scenarioSetFor(deps.db, flowId, version);
+  if (breaking.length && body.acceptBreaking !== true) throw catalogued('FLOW_BREAKING_NOT_ACCEPTED', undefined, { reasons: breaking });
   const definition = flowText({ ...parse(row), status: 'published' });
   const done = await deps.db.transaction().execute(async (trx) => {
     const at = await nextPublishedAt(trx, flowId, deps.now());

@@ -6,6 +6,7 @@ import type { Flow } from '#schemas/generated/flow.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { projectRoot } from '#server/project-root.ts';
 import { findVersion, listVersionMeta, versionsStamp, type FlowVersionMeta } from './flow-versions.repository.ts';
+import type { StudioPool } from './studio-pool.ts';
 
 export const defaultFlowsRoot = join(projectRoot, 'flows');
 
@@ -45,11 +46,13 @@ export function mediaFoldersUnder(root: string): { flowId: string; dir: string }
 const key = (flowId: string, version: number) => `${flowId}@${version}`;
 
 /**
- * openFlowRegistry(db, { root, log }) → the registry, loaded from flow_versions. A version whose JSON no longer
- * passes the checks (it cannot happen through the studio, which checks before it writes) is left out and logged,
+ * openFlowRegistry(db, { root, log, work }) → the registry, loaded from flow_versions. A version whose JSON no longer
+ * passes the checks (it cannot happen through the studio, which checks before it publishes) is left out and logged,
  * never fatal: the other versions keep serving. Reads the JSON of a version only when its hash or status changed.
+ * A draft, which any admin can make as large as a request allows, is checked on a studio worker thread (decision 039);
+ * published versions passed those checks before they were published.
  */
-export async function openFlowRegistry(db: Kysely<Database>, opts: { root: string; log: Log }): Promise<FlowRegistry> {
+export async function openFlowRegistry(db: Kysely<Database>, opts: { root: string; log: Log; work: StudioPool }): Promise<FlowRegistry> {
   const held = new Map<string, Held>();
   const live = new Map<string, Flow>();
   const media = mediaFoldersUnder(opts.root);
@@ -71,7 +74,8 @@ export async function openFlowRegistry(db: Kysely<Database>, opts: { root: strin
       }
       const stored = await findVersion(db, row.flow_id, row.version);
       if (!stored) continue;
-      held.set(k, { sha256: row.sha256, status: row.status, flow: soundFlow(stored.definition, k, row.status, opts.log) });
+      const flow = row.status === 'draft' ? await soundDraft(stored.definition, opts.work) : soundFlow(stored.definition, k, opts.log);
+      held.set(k, { sha256: row.sha256, status: row.status, flow });
     }
     for (const k of [...held.keys()]) if (!seen.has(k)) held.delete(k);
     live.clear();
@@ -101,7 +105,7 @@ export async function openFlowRegistry(db: Kysely<Database>, opts: { root: strin
   return registry;
 }
 
-function soundFlow(text: string, where: string, status: string, log: Log): Flow | undefined {
+function soundFlow(text: string, where: string, log: Log): Flow | undefined {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -110,8 +114,12 @@ function soundFlow(text: string, where: string, status: string, log: Log): Flow 
     return undefined;
   }
   const { flow, problems } = checkFlow(json);
-  if (!flow && status !== 'draft') {
-    log.warn({ flow: where, problems: problems.slice(0, 20) }, 'a stored flow version does not pass the checks: it is not served');
-  }
+  if (!flow) log.warn({ flow: where, problems: problems.slice(0, 20) }, 'a stored flow version does not pass the checks: it is not served');
   return flow ?? undefined;
+}
+
+/** A draft that passes the checks (it can be previewed), or undefined: one with problems, or too costly to check. */
+async function soundDraft(text: string, work: StudioPool): Promise<Flow | undefined> {
+  const sound = await work.run({ kind: 'sound', definition: text }).catch(() => false);
+  return sound ? (JSON.parse(text) as Flow) : undefined;
 }

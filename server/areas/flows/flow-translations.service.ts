@@ -1,4 +1,4 @@
-import { importTranslations, translationRows } from '#engine/flow-translation.ts';
+import { translationRows } from '#engine/flow-translation.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { TranslationFormat, TranslationImport, TranslationImported, TranslationTable } from '#schemas/generated/flow-studio-api.ts';
 import languageSchema from '#schemas/language.schema.json' with { type: 'json' };
@@ -7,9 +7,7 @@ import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { patchDraft, requireVersion, type StudioDeps } from './flow-drafts.service.ts';
 import type { FlowVersionRow } from './flow-versions.repository.ts';
-import {
-  UnreadableFile, readCsv, readXliff, translationFileName, writeCsv, writeXliff, type ReadFile, type TranslationFile,
-} from './translation-files.ts';
+import { translationFileName, writeCsv, writeXliff, type TranslationFile } from './translation-files.ts';
 
 /*
  * The studio's translation workflow (issue 13): a version's texts side by side in two languages, sent out as XLIFF
@@ -61,26 +59,15 @@ function refused(message: string, problems: { pointer: string; message: string }
 export async function importTranslationFile(deps: StudioDeps, user: AuthUser, flowId: string, version: number, body: TranslationImport): Promise<TranslationImported> {
   const row = await requireVersion(deps, flowId, version);
   if (row.status !== 'draft') throw catalogued('FLOW_VERSION_LOCKED');
-  const flow = definitionOf(row);
-  const sourceLocale = flow.locales[0] ?? 'en';
-  let read: ReadFile;
-  try {
-    read = body.format === 'xliff' ? readXliff(body.content) : readCsv(body.content, sourceLocale);
-  } catch (error) {
-    if (!(error instanceof UnreadableFile)) throw error;
-    throw refused(`The file was not imported: ${error.message} Nothing was changed.`, [{ pointer: '', message: error.message }]);
+  // Reading the file (up to 4 MB) and matching its texts with the draft's run on a studio worker thread.
+  const read = await deps.work.run({ kind: 'translations', draft: row.definition, format: body.format, content: body.content });
+  if ('unreadable' in read) throw refused(`The file was not imported: ${read.unreadable} Nothing was changed.`, [{ pointer: '', message: read.unreadable }]);
+  if ('problems' in read) {
+    const lines = read.problems.length === 1 ? '1 problem' : `${read.problems.length} problems`;
+    throw refused(`The file was not imported: ${lines}, listed with their lines. Nothing was changed.`, read.problems);
   }
-  const result = importTranslations(flow, read.locale, read.texts);
-  const problems = [
-    ...read.problems.map((message) => ({ pointer: '', message })),
-    ...result.problems.map((p) => ({ pointer: p.pointer, message: `${p.place}: ${p.message}` })),
-  ];
-  if (problems.length) {
-    const lines = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-    throw refused(`The file was not imported: ${lines}, listed with their lines. Nothing was changed.`, problems);
-  }
-  const saved = await patchDraft(deps, user, flowId, version, result.operations, {
-    action: 'flows.draft.translations', detail: { locale: read.locale, format: body.format, texts: result.count },
+  const saved = await patchDraft(deps, user, flowId, version, read.operations, {
+    action: 'flows.draft.translations', detail: { locale: read.locale, format: body.format, texts: read.count },
   });
-  return { locale: read.locale, imported: result.count, saved };
+  return { locale: read.locale, imported: read.count, saved };
 }

@@ -7,6 +7,7 @@ import {
   createDraft, discardDraft, listFlowVersions, listFlows, patchDraft, replaceDraft, versionDetail, type StudioDeps,
 } from './flow-drafts.service.ts';
 import { checkStoredVersion } from './flow-check.service.ts';
+import { studioPool } from './studio-pool.ts';
 import { diffVersions, publishDraft, retireVersion, rollBack } from './flow-publish.service.ts';
 import { listScenarios, saveScenario } from './flow-scenarios.service.ts';
 import { exportTranslations, importTranslationFile, translationTable } from './flow-translations.service.ts';
@@ -24,7 +25,7 @@ type VersionParams = { flowId: string; version: number };
  */
 const flowsRoutes: FastifyPluginAsync = async (app) => {
   app.addSchema(studioApiSchema);
-  const deps: StudioDeps = { db: app.db, flows: app.flows, now: () => app.now() };
+  const deps: StudioDeps = { db: app.db, flows: app.flows, now: () => app.now(), work: studioPool(app.config.studioTaskLimitMs) };
   const who = (request: FastifyRequest) => requireUser(request);
 
   app.get('/', {
@@ -68,7 +69,7 @@ const flowsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: VersionParams }>('/:flowId/versions/:version/check', {
     config: { access: 'admin' },
     schema: { summary: 'Check a version: schema, static analysis, translations and every scenario', params: versionParams, response: { 200: studioRef('CheckResult'), ...errors(404) } },
-  }, async (request) => checkStoredVersion(app.db, await requireVersion(deps, request.params.flowId, request.params.version)));
+  }, async (request) => checkStoredVersion(deps, await requireVersion(deps, request.params.flowId, request.params.version)));
 
   app.get<{ Params: FlowParams; Querystring: { from: number; to: number } }>('/:flowId/diff', {
     config: { access: 'admin' },

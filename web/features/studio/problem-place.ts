@@ -11,6 +11,8 @@ function textOf(value: unknown): string | undefined {
 
 /** Lists of named things: their items are named ('Step 5 …'), the list itself is not. */
 const LISTS = new Set(['steps', 'questions', 'choices']);
+/** The flow's named values: 'computed value 'kitCap'', 'constant 'refillCap''. */
+const NAMED: Readonly<Record<string, string>> = { computed: 'computed value', constants: 'constant' };
 const TEXTS = new Set(['title', 'text', 'comment', 'label', 'reason', 'message']);
 const LOCALE = /^[a-z]{2}(-[A-Z]{2})?$/;
 
@@ -23,6 +25,7 @@ function nameOf(parentKey: string | undefined, key: string, node: unknown): stri
   if (parentKey === 'steps') return `Step ${Number(key) + 1}${title ? ` '${short(title)}'` : ''}`;
   if (parentKey === 'questions') return `question ${title ? `'${short(title)}'` : Number(key) + 1}`;
   if (parentKey === 'choices') return `choice ${title ? `'${short(title)}'` : Number(key) + 1}`;
+  if (parentKey !== undefined && NAMED[parentKey]) return `${NAMED[parentKey]} '${key}'`;
   if (/^\d+$/.test(key)) return `item ${Number(key) + 1}`;
   return key;
 }
@@ -40,7 +43,7 @@ export function placeOf(pointer: string, definition: unknown): string {
   for (const key of keys) {
     node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
     if (parentKey !== undefined && TEXTS.has(parentKey) && LOCALE.test(key)) parts[parts.length - 1] += ` (${key})`;
-    else if (!LISTS.has(key)) parts.push(nameOf(parentKey, key, node));
+    else if (!LISTS.has(key) && !(parts.length === 0 && NAMED[key])) parts.push(nameOf(parentKey, key, node));
     parentKey = key;
   }
   return parts.join(' › ');
