@@ -6,6 +6,7 @@ import type { Choice, Question } from '#schemas/generated/flow.ts';
 import type { FieldErrorCode, HeldAnswer } from '#schemas/generated/flow-api.ts';
 import { CHOICE_TYPES, DISPLAY_TYPES, MEDIA_TYPES, TEXT_TYPES, isMultiChoice } from './flow-index.ts';
 import { checkFormat } from './validators.ts';
+import { hasVisibleCharacter } from './visible-text.ts';
 
 export type ParsedItem =
   | { kind: 'empty' }
@@ -50,7 +51,8 @@ function parseText(question: Question, item: RawAnswerItem, today: string): Pars
   if (!hasNoChoiceIds(item)) return wrongType('This question is answered with a value, not choiceIds.');
   if (hasNoValue(item)) return EMPTY;
   if (typeof item.value !== 'string') return wrongType('The value must be text.');
-  if (item.value.trim() === '') return EMPTY;
+  // Spaces, invisible formatting and direction controls alone are no answer: a required question stays unanswered.
+  if (!hasVisibleCharacter(item.value)) return EMPTY;
   const format = question.type === 'LOCAL_DATE' ? { ...question.format, validate: 'date' as const } : question.format;
   const checked = checkFormat(format, item.value, today);
   if (!checked.ok) return { kind: 'error', code: checked.code };

@@ -9,6 +9,7 @@ import type { Expr } from '#schemas/generated/flow.ts';
 import type { HeldAnswer } from '#schemas/generated/flow-api.ts';
 import { addMonths, firstOfNextMonth, longDate } from './dates.ts';
 import { budgetReached, EXPRESSION_BUDGET, metered, spend } from './expression-budget.ts';
+import { hasVisibleCharacter } from './visible-text.ts';
 
 export type Value = null | boolean | number | string | Value[];
 
@@ -190,9 +191,9 @@ function ordered(pair: [Expr, Expr], scope: Scope, test: (comparison: number) =>
   return c !== null && test(c);
 }
 
-/** isAnswered({ value: '  ' }) === false; a ticked or unticked box (true or false) counts as answered. */
+/** isAnswered({ value: ' \u200B ' }) === false (no visible character); a ticked or unticked box (true or false) counts as answered. */
 export function isAnswered(answer: HeldAnswer | undefined): boolean {
   if (!answer) return false;
-  if (answer.value !== undefined) return typeof answer.value === 'string' ? answer.value.trim() !== '' : true;
+  if (answer.value !== undefined) return typeof answer.value === 'string' ? hasVisibleCharacter(answer.value) : true;
   return (answer.choiceIds?.length ?? 0) > 0;
 }

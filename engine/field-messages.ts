@@ -1,6 +1,10 @@
-/** Texts of field errors: the user-facing ones come from the flow's messages, the technical ones are fixed English. */
+/**
+ * Texts of field errors: the user-facing ones come from the flow's messages, or from the app's own words for a check a
+ * flow has no message for (app-field-words.ts); the technical ones are fixed English.
+ */
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { FieldErrorCode } from '#schemas/generated/flow-api.ts';
+import { appFieldWords } from './app-field-words.ts';
 import { fillTemplate, localText } from './localise.ts';
 
 const FLOW_MESSAGE: Partial<Record<FieldErrorCode, keyof Flow['messages']>> = {
@@ -30,5 +34,5 @@ const TECHNICAL: Partial<Record<FieldErrorCode, string>> = {
 export function fieldMessage(flow: Flow, code: FieldErrorCode, locale: string, params: Record<string, unknown> = {}): string {
   const key = FLOW_MESSAGE[code];
   if (key) return fillTemplate(localText(flow.messages[key], locale), params);
-  return TECHNICAL[code] ?? code;
+  return appFieldWords(code, locale) ?? TECHNICAL[code] ?? code;
 }

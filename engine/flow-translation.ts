@@ -6,10 +6,18 @@
 import type { Flow, LocalText } from '#schemas/generated/flow.ts';
 import { flowTexts } from './flow-texts-check.ts';
 import { placeholderProblem } from './text-placeholders.ts';
+import { hasVisibleCharacter } from './visible-text.ts';
 import flowSchema from '#schemas/flow.schema.json' with { type: 'json' };
 
 /** A language code as a flow's `locales` may hold it (flow.schema.json's Locale, the one definition). */
 const LOCALE = new RegExp(flowSchema.definitions.Locale.pattern);
+
+/**
+ * The most characters a text of a flow may hold, in any language (flow.schema.json's LocalText, the one definition):
+ * four times the longest text of the consumer questionnaire (250), and small enough that a version with every text at
+ * the limit still fits the editor's save (decision 044).
+ */
+export const MAX_TEXT_LENGTH = flowSchema.definitions.LocalText.additionalProperties.maxLength;
 
 export type TranslationStatus = 'missing' | 'changed' | 'translated';
 
@@ -62,7 +70,8 @@ export interface TranslationImport {
 /**
  * importTranslations(flow, 'es', texts) → the patch that writes the texts' translations into the flow, or the
  * problems that refuse the whole import: a pointer that is not a text of the flow, a translation whose placeholders
- * differ from the source's, an empty translation, the same text twice. Nothing else of the flow is touched.
+ * differ from the source's, a translation longer than MAX_TEXT_LENGTH, the same text twice. A translation that shows
+ * nothing (empty, spaces, invisible characters) leaves the text untranslated. Nothing else of the flow is touched.
  */
 export function importTranslations(flow: Flow, locale: string, texts: readonly ImportedText[]): TranslationImport {
   const sourceLocale = flow.locales[0] ?? 'en';
@@ -83,7 +92,13 @@ export function importTranslations(flow: Flow, locale: string, texts: readonly I
       continue;
     }
     seen.add(t.pointer);
-    if (t.target.trim() === '') continue; // an untranslated line of the file: left as it is in the flow
+    if (!hasVisibleCharacter(t.target)) continue; // an untranslated line of the file: left as it is in the flow
+    const length = [...t.target].length;
+    if (length > MAX_TEXT_LENGTH) {
+      const figure = (n: number) => n.toLocaleString('en-US');
+      problems.push({ place: t.place, pointer: t.pointer, message: `the translation of '${t.pointer}' is ${figure(length)} characters long; a text of the questionnaire holds at most ${figure(MAX_TEXT_LENGTH)}: shorten it` });
+      continue;
+    }
     const wrong = placeholderProblem(text[sourceLocale] ?? '', t.target);
     if (wrong) {
       problems.push({ place: t.place, pointer: t.pointer, message: `the translation ${wrong}` });

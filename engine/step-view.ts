@@ -8,6 +8,7 @@ import type { RunState, StepView, ViewQuestion } from '#schemas/generated/flow-a
 import { hasChoices, questionChoices } from './choice-lists.ts';
 import { indexFlow, takesChoices, type FlowIndex } from './flow-index.ts';
 import { evaluate, truthy, valuesEqual } from './expression.ts';
+import { appFieldMessages } from './app-field-words.ts';
 import { foldExpr, isLiteral } from './expression-walk.ts';
 import { localText, pickLocale } from './localise.ts';
 import { runScope } from './run-scope.ts';
@@ -166,13 +167,13 @@ export function stepView(flow: Flow, run: RunState, requestedLocale?: string, en
 
 const messageCache = new WeakMap<Flow, Map<string, Record<string, string>>>();
 
-/** The flow's messages in one locale (cached). */
+/** The flow's messages in one locale, with the app's words for the checks a flow has no message for (cached). */
 export function flowMessages(flow: Flow, locale: string): Record<string, string> {
   let byLocale = messageCache.get(flow);
   if (!byLocale) messageCache.set(flow, (byLocale = new Map()));
   let messages = byLocale.get(locale);
   if (!messages) {
-    messages = Object.fromEntries(Object.entries(flow.messages).map(([key, text]) => [key, localText(text, locale)]));
+    messages = { ...appFieldMessages(locale), ...Object.fromEntries(Object.entries(flow.messages).map(([key, text]) => [key, localText(text, locale)])) };
     byLocale.set(locale, messages);
   }
   return messages;

@@ -6,8 +6,9 @@ import emailSchema from '#schemas/email.schema.json' with { type: 'json' };
 import type { Format } from '#schemas/generated/flow.ts';
 import { formatPhone, formatZip } from './formatters.ts';
 import { parseIsoDate } from './dates.ts';
+import { checkTypedText, hasBidiControl, withoutInvisibleFormatting } from './visible-text.ts';
 
-export type FormatCode = 'invalidPhone' | 'invalidZip' | 'invalidEmail' | 'invalidDate' | 'maxLength';
+export type FormatCode = 'invalidPhone' | 'invalidZip' | 'invalidEmail' | 'invalidDate' | 'maxLength' | 'bidiControls';
 
 export type CheckResult = { ok: true; value: string } | { ok: false; code: FormatCode };
 
@@ -35,10 +36,11 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u;
 
 /**
  * The one rule of an email address, for every form and the API (`format: email` of schemas/email.schema.json):
- * isEmail('a@b.org') === true; isEmail('a@localhost') === false; isEmail(' a@b.org') === false (no spaces anywhere).
+ * isEmail('a@b.org') === true; isEmail('a@localhost') === false; isEmail(' a@b.org') === false (no spaces anywhere),
+ * nor invisible or direction characters (visible-text.ts): isEmail('a\u200B@b.org') === false.
  */
 export function isEmail(text: string): boolean {
-  return [...text].length <= emailSchema.maxLength && EMAIL.test(text);
+  return [...text].length <= emailSchema.maxLength && EMAIL.test(text) && !hasBidiControl(text) && withoutInvisibleFormatting(text) === text;
 }
 
 /** checkEmail(' a@b.org ') → { ok: true, value: 'a@b.org' }: isEmail on the trimmed text. */
@@ -63,9 +65,14 @@ export function checkMaxLength(text: string, max: number): CheckResult {
   return [...text].length <= max ? ok(text) : fail('maxLength');
 }
 
-/** checkFormat({ validate: 'zip', maxLength: 5 }, ' 80202 ', today) → { ok: true, value: '80202' } */
+/**
+ * checkFormat({ validate: 'zip', maxLength: 5 }, ' 80202 ', today) → { ok: true, value: '80202' }. Every text first
+ * loses its invisible formatting and is refused with a bidirectional control (visible-text.ts), then is trimmed.
+ */
 export function checkFormat(format: Format | undefined, text: string, today: string): CheckResult {
-  let value = text.trim();
+  const typed = checkTypedText(text);
+  if (!typed.ok) return fail(typed.code);
+  let value = typed.value.trim();
   switch (format?.validate) {
     case 'phone': {
       const r = checkPhone(value);

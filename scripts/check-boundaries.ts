@@ -1,6 +1,7 @@
 /**
  * Enforces the folder table of architecture.md: which top-level folder may import which; inside server/areas, an
- * area reaches another only through its index.ts; inside web/features, a feature never imports another.
+ * area reaches another only through its index.ts; inside web/features, a feature never imports another; the
+ * spreadsheet writers are used by one file each.
  * Usage: tsx scripts/check-boundaries.ts [root]   — prints each violation as file:line and exits non-zero.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -40,10 +41,21 @@ const PLUMBING_USING_AREAS: Record<string, string> = {
   'server/db/seed/demo-orders.ts': "the demo orders held for review give the consumers area's words for why",
 };
 
+/**
+ * The packages that write spreadsheets, and the one file that may use each (by import or onFirstUse): the portal's
+ * CSV and XLSX writers, which put every text cell through spreadsheetText (decision 044). Tests read files with them.
+ */
+const SPREADSHEET_WRITERS: Record<string, string> = {
+  'csv-stringify': 'server/lists/csv-file.ts',
+  exceljs: 'server/lists/xlsx-stream.ts',
+};
+
 const AREAS = 'server/areas';
 const FEATURES = 'web/features';
 
 const IMPORT_RE = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
+/** A package loaded lazily (server/on-first-use.ts): onFirstUse, its type, then the package's name in quotes. */
+const ON_FIRST_USE_RE = /\bonFirstUse\s*(?:<[^>]*>)?\(\s*['"]([^'"]+)['"]/g;
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
@@ -78,6 +90,15 @@ function importedPath(root: string, file: string, spec: string): string | undefi
 /** 'quotas' for 'server/areas/quotas/quotas.routes.ts' under 'server/areas'; undefined outside it. */
 function sliceOf(path: string, slices: string): string | undefined {
   return path.startsWith(`${slices}/`) ? path.slice(slices.length + 1).split('/')[0] : undefined;
+}
+
+const packageName = (spec: string) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
+
+/** The problem with `file` (outside tests) using the package `name`, when it is a spreadsheet writer and the file is not its one user. */
+function spreadsheetWriterProblem(file: string, name: string): string | undefined {
+  const writer = SPREADSHEET_WRITERS[name];
+  if (writer === undefined || file === writer || file.startsWith('tests/')) return undefined;
+  return `uses '${name}': spreadsheets are written only through ${writer}, which keeps every text cell from running as a formula`;
 }
 
 /** The problem with `from` importing `to` across areas or features, if any. */
@@ -122,7 +143,9 @@ export function checkBoundaries(root: string): string[] {
         if (target === undefined) {
           problems.push(`${where} imports '${spec}', which is outside the project's folders`);
         } else if (target === 'package') {
-          const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!;
+          const name = packageName(spec);
+          const writer = spreadsheetWriterProblem(rel.split(sep).join('/'), name);
+          if (writer) problems.push(`${where} ${writer}`);
           if (folder === 'engine' && !ENGINE_PACKAGES.has(name)) {
             problems.push(`${where} (engine) imports '${spec}': the engine may use only ${[...ENGINE_PACKAGES].join(', ')}`);
           }
@@ -136,6 +159,10 @@ export function checkBoundaries(root: string): string[] {
           const problem = path === undefined ? undefined : sliceProblem(rel.split(sep).join('/'), path);
           if (problem) problems.push(`${where} ${problem}: '${spec}'`);
         }
+      }
+      for (const match of text.matchAll(ON_FIRST_USE_RE)) {
+        const writer = spreadsheetWriterProblem(rel.split(sep).join('/'), packageName(match[1]!));
+        if (writer) problems.push(`${rel}:${lineOf(match.index ?? 0)} ${writer}`);
       }
       if (folder === 'engine') {
         for (const pattern of ENGINE_FORBIDDEN_CODE) {

@@ -35,6 +35,7 @@ export type FieldErrorCode =
   | 'invalidEmail'
   | 'invalidDate'
   | 'maxLength'
+  | 'bidiControls'
   | 'quizIncorrect'
   | 'mediaIncomplete';
 /**
@@ -341,7 +342,7 @@ export interface StepView {
   form: ViewForm | null;
   questions: ViewQuestion[];
   /**
-   * The flow's messages in the view's locale.
+   * The flow's messages in the view's locale, with the app's words for the field checks a flow has no message for (bidiControls).
    */
   messages: {
     [k: string]: string;

@@ -211,7 +211,7 @@ export interface Flow {
   steps: [Step, ...Step[]];
 }
 /**
- * A string in every locale of the flow, e.g. {"en": "Next", "es": "Siguiente"}. Templates may hold {name} placeholders: {brand} always, others from the surrounding params.
+ * A string in every locale of the flow, e.g. {"en": "Next", "es": "Siguiente"}, each at most 1,000 characters (decision 044). Templates may hold {name} placeholders: {brand} always, others from the surrounding params.
  *
  * This interface was referenced by `Flow`'s JSON-Schema
  * via the `definition` "LocalText".

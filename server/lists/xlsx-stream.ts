@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import { once } from 'node:events';
 import type ExcelJS from 'exceljs';
 import { onFirstUse } from '#server/on-first-use.ts';
+import { spreadsheetText } from './spreadsheet-text.ts';
 
 /** The media type of an XLSX workbook. */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -14,7 +15,10 @@ export interface XlsxColumn {
   numFmt?: string;
 }
 
+/** A cell of a worksheet: a text (through spreadsheetText), a number or a date (written as such), or nothing. */
 export type XlsxCell = string | number | Date | null;
+
+const cellOf = (value: XlsxCell) => (typeof value === 'string' ? spreadsheetText(value) : value);
 
 /**
  * The stream exceljs (4.x) pipes a worksheet's XML into on its way to the zip compressor: the sheet's
@@ -43,6 +47,8 @@ async function drainOrClose(stream: NodeJS.EventEmitter, output: Writable): Prom
 }
 
 /**
+ * The only way the portal writes an XLSX (decision 044): every text cell through spreadsheetText, so none starts like
+ * a formula when it is edited or saved as CSV; numbers and dates as themselves.
  * Writes one worksheet to `output` as rows arrive, in batches: every row is committed (flushed to the zip
  * stream) as soon as it is added and strings are written inline (no shared-string table), so memory stays flat
  * whatever the row count. Between batches it waits for a slow client to drain, so rows are not read from the
@@ -57,7 +63,7 @@ export async function writeXlsx(
   const workbook = new (onFirstUse<typeof ExcelJS>('exceljs').stream.xlsx.WorkbookWriter)({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({
-    header: c.header,
+    header: spreadsheetText(c.header),
     key: c.key,
     width: c.width ?? 18,
     ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
@@ -68,7 +74,7 @@ export async function writeXlsx(
   let rows = 0;
   for await (const batch of batches) {
     for (const values of batch) {
-      sheet.addRow(values).commit();
+      sheet.addRow(values.map(cellOf)).commit();
       rows++;
     }
     // A synchronous driver (SQLite) never leaves the microtask queue on its own: give the event loop a turn so

@@ -1,3 +1,5 @@
+import { checkNameOrAddress } from '#engine/visible-text.ts';
+import { NAME_OR_ADDRESS } from '#schemas/name-or-address.ts';
 import { deepInputProblem, numberProblem, textProblem } from './plain-input.ts';
 
 type Json = Record<string, unknown>;
@@ -6,6 +8,12 @@ type Json = Record<string, unknown>;
 export const INPUT_KEYWORD = 'portalInput';
 /** Annotation of a string field whose text may span lines (tab, `\n`, `\r\n` allowed): `"x-multiline": true`. */
 export const MULTILINE_KEYWORD = 'x-multiline';
+
+/** What is wrong with a name or an address (`"x-name-or-address": true`), by checkNameOrAddress's code. */
+const NAME_OR_ADDRESS_PROBLEM = {
+  bidiControls: 'must not contain hidden characters that change the order of the text (bidirectional controls)',
+  noVisibleCharacter: 'must contain a visible character (a letter, a digit or a sign)',
+} as const;
 
 /** Keywords whose value is one subschema, a list of them, or a map of them. */
 const ONE = ['additionalProperties', 'additionalItems', 'items', 'contains', 'propertyNames', 'not', 'if', 'then', 'else'];
@@ -115,4 +123,30 @@ export function unboundedNumbers(schema: unknown, shared: Record<string, unknown
   };
   walk(schema, '');
   return found;
+}
+
+/**
+ * The name-or-address keyword's check (an Ajv "validate" keyword that modifies its data, run before the length and
+ * pattern checks): checkNameOrAddress, required when the field's minLength is 1 or more. The text's invisible
+ * formatting is removed (zero-width spaces, byte-order marks, soft hyphens…), a bidirectional control is refused, and
+ * a text that is required or not blank must hold a visible character. What staff read is then what was typed.
+ */
+export function validateNameOrAddress(
+  this: unknown,
+  schemaValue: unknown,
+  data: unknown,
+  parentSchema?: Json,
+  dataCxt?: { parentData?: unknown; parentDataProperty?: string | number },
+): boolean {
+  const self = validateNameOrAddress as typeof validateNameOrAddress & { errors?: AjvError[] | null };
+  const fail = (message: string): false => {
+    self.errors = [{ keyword: NAME_OR_ADDRESS, message, params: {} }];
+    return false;
+  };
+  if (schemaValue !== true || typeof data !== 'string') return true;
+  const checked = checkNameOrAddress(data, typeof parentSchema?.minLength === 'number' && parentSchema.minLength > 0);
+  if (!checked.ok) return fail(NAME_OR_ADDRESS_PROBLEM[checked.code]);
+  const parent = dataCxt?.parentData as Record<string | number, unknown> | undefined;
+  if (checked.value !== data && parent && dataCxt?.parentDataProperty !== undefined) parent[dataCxt.parentDataProperty] = checked.value;
+  return true;
 }

@@ -3,7 +3,10 @@ import addFormats from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { isEmail } from '#engine/validators.ts';
 import type { CompiledOnFirstUse } from './compiled-on-first-use.ts';
-import { INPUT_KEYWORD, MULTILINE_KEYWORD, unboundedNumbers, validateInput, withInputRules } from './input-schema.ts';
+import { NAME_OR_ADDRESS } from '#schemas/name-or-address.ts';
+import {
+  INPUT_KEYWORD, MULTILINE_KEYWORD, unboundedNumbers, validateInput, validateNameOrAddress, withInputRules,
+} from './input-schema.ts';
 
 type Json = Record<string, unknown>;
 
@@ -17,6 +20,8 @@ function createAjv(shared: Json[], coerceTypes: false | 'array', custom: Options
   ajv.addFormat('email', isEmail);
   ajv.addKeyword({ keyword: INPUT_KEYWORD, schemaType: 'boolean', validate: validateInput, errors: true });
   ajv.addKeyword({ keyword: MULTILINE_KEYWORD, schemaType: 'boolean' });
+  // Before maxLength, minLength and pattern, so they check the text as it is kept (decision 044).
+  ajv.addKeyword({ keyword: NAME_OR_ADDRESS, type: 'string', schemaType: 'boolean', modifying: true, before: 'maxLength', validate: validateNameOrAddress, errors: true });
   for (const schema of shared) ajv.addSchema(schema);
   return ajv;
 }
@@ -41,7 +46,8 @@ interface AjvPair {
  * - A body is never coerced: `"1e400"` in JSON is a string, not a number, and stays refused by `type`.
  * - Query and path values are text, so they are coerced to the schema's types, then checked to be finite.
  * - Every subschema of a request schema carries the input keyword (input-schema.ts), so every text and number
- *   any route receives meets plain-input's rules (no control characters, no lone surrogates, finite numbers).
+ *   any route receives meets plain-input's rules (no control characters, no lone surrogates, finite numbers); a
+ *   name or an address (`"x-name-or-address": true`) meets the questionnaire's rules of visible text.
  * - A request schema with a number field lacking bounds stops the app at start, naming the route and field.
  * - A route's validator is compiled on its first request (compiled-on-first-use.ts).
  *

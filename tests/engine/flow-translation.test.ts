@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { importTranslations, translationRows } from '#engine/flow-translation.ts';
+import { MAX_TEXT_LENGTH, importTranslations, translationRows } from '#engine/flow-translation.ts';
+import { checkFlow } from '#engine/flow-check.ts';
 import { checkTranslations } from '#engine/flow-texts-check.ts';
 import { placeholderProblem, placeholdersOf } from '#engine/text-placeholders.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
@@ -48,6 +49,27 @@ describe('translations of a flow', () => {
       { place: 'row 4', pointer: '/nope', message: "'/nope' is not a text of this version" },
     ]);
     expect(importTranslations(flow, 'en', []).problems[0]!.message).toBe("the file translates into 'en', the flow's source language");
+  });
+
+  it('refuses a translation longer than a text may hold, naming the text, and takes one that shows nothing as untranslated', () => {
+    const flow = loadV1();
+    expect(MAX_TEXT_LENGTH).toBe(1000);
+    const long = importTranslations(flow, 'es', [
+      { pointer: '/title', target: 'x'.repeat(1_900_000), place: 'row 2' },
+      { pointer: '/drug/fallback', target: 'ñ'.repeat(1000), place: 'row 3' },
+    ]);
+    expect(long).toEqual({
+      count: 0, operations: [],
+      problems: [{ place: 'row 2', pointer: '/title', message: "the translation of '/title' is 1,900,000 characters long; a text of the questionnaire holds at most 1,000: shorten it" }],
+    });
+    const blank = importTranslations(flow, 'es', [{ pointer: '/title', target: '\u200B \u202E', place: 'row 2' }]);
+    expect(blank).toEqual({ count: 0, problems: [], operations: [{ op: 'add', path: '/locales/-', value: 'es' }] });
+  });
+
+  it('holds every text of a flow to the same length, whatever wrote it', () => {
+    const flow = loadV1();
+    flow.title.en = 'x'.repeat(1001);
+    expect(checkFlow(flow).problems).toContainEqual({ pointer: '/title/en', message: 'must NOT have more than 1000 characters' });
   });
 
   it('the publish gate: a translation that drops a placeholder is a problem of the flow', () => {

@@ -54,6 +54,15 @@ describe('email', () => {
     expect(checkEmail(' maria.lopez@example.org ')).toEqual({ ok: true, value: 'maria.lopez@example.org' });
     for (const input of ['maria@example', 'maria@example..org', 'maria@.example.org']) expect(isEmail(input)).toBe(false);
   });
+
+  it('refuses an address that hides characters: invisible ones or ones that change its order', () => {
+    for (const input of ['maria\u200B@example.org', 'maria@example.org\uFEFF', '\u202Egro.elpmaxe@airam', 'maria@exam\u00ADple.org']) {
+      expect(isEmail(input), JSON.stringify(input)).toBe(false);
+    }
+    // In a form the invisible formatting is removed first, as from every typed text; a direction control is refused.
+    expect(checkFormat({ validate: 'email' }, 'maria\u200B@example.org', '2025-01-01')).toEqual({ ok: true, value: 'maria@example.org' });
+    expect(checkFormat({ validate: 'email' }, 'maria@example.org\u200E', '2025-01-01')).toEqual({ ok: false, code: 'bidiControls' });
+  });
 });
 
 describe('date (YYYY-MM-DD, not in the future, year above 1800)', () => {
@@ -80,5 +89,13 @@ describe('lengths and combined formats', () => {
     expect(checkFormat({ maxLength: 40 }, `  ${'x'.repeat(40)}  `, '2025-01-01').ok).toBe(true);
     expect(checkFormat({ maxLength: 3 }, 'abcd', '2025-01-01')).toEqual({ ok: false, code: 'maxLength' });
     expect(checkFormat(undefined, '  hi ', '2025-01-01')).toEqual({ ok: true, value: 'hi' });
+  });
+
+  it('removes invisible formatting before it trims and counts, and refuses a direction control in any text', () => {
+    expect(checkFormat({ maxLength: 4 }, '\uFEFF Jo\u200Bse\u00AD ', '2025-01-01')).toEqual({ ok: true, value: 'Jose' });
+    expect(checkFormat({ validate: 'zip' }, '80202\u2060', '2025-01-01')).toEqual({ ok: true, value: '80202' });
+    for (const control of ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C']) {
+      expect(checkFormat(undefined, `12 Main St${control}`, '2025-01-01')).toEqual({ ok: false, code: 'bidiControls' });
+    }
   });
 });

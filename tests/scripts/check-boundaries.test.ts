@@ -92,4 +92,20 @@ describe('import boundaries', () => {
     expect(problems.join('\n')).toMatch(/web\/features\/quotas\/quotas-page\.tsx:1 \(feature quotas\) imports the users feature/);
     expect(problems.join('\n')).toMatch(/web\/features\/bulk-orders\/bulk-orders-page\.tsx:1 \(feature bulk-orders\) imports the users feature/);
   });
+
+  it('lets only the portal\'s CSV and XLSX writers use the spreadsheet packages, by import or on first use', () => {
+    const dir = tree({
+      'server/lists/csv-file.ts': "import type * as CsvStringify from 'csv-stringify/sync';\nconst s = onFirstUse<typeof CsvStringify>('csv-stringify/sync');",
+      'server/lists/xlsx-stream.ts': "import type ExcelJS from 'exceljs';\nconst x = onFirstUse<typeof ExcelJS>('exceljs');",
+      'server/areas/reports/report.ts': "import type ExcelJS from 'exceljs';",
+      'server/areas/audit/audit.routes.ts': "const { stringify } = onFirstUse<typeof CsvStringify>(\n  'csv-stringify/sync');",
+      'scripts/export.ts': "import { stringify } from 'csv-stringify/sync';",
+      'tests/server/x.test.ts': "import ExcelJS from 'exceljs';\nimport { stringify } from 'csv-stringify/sync';",
+    });
+    const problems = checkBoundaries(dir);
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toMatch(/server\/areas\/reports\/report\.ts:1 uses 'exceljs': spreadsheets are written only through server\/lists\/xlsx-stream\.ts/);
+    expect(problems.join('\n')).toMatch(/server\/areas\/audit\/audit\.routes\.ts:1 uses 'csv-stringify': spreadsheets are written only through server\/lists\/csv-file\.ts/);
+    expect(problems.join('\n')).toMatch(/scripts\/export\.ts:1 uses 'csv-stringify'/);
+  });
 });

@@ -98,6 +98,21 @@ describe.each(testDatabases())('the studio\'s translations on $name', (database)
     expect(JSON.stringify(await definition(draft))).toBe(before);
   });
 
+  it('refuses a translation longer than a text may hold before the draft is touched, naming the text; the draft still saves', async () => {
+    const before = await definition(draft);
+    const csv = `pointer,en,es,status\n/drug/fallback,this drug,${'ñ'.repeat(1000)},missing\n/title,Request free naloxone,"${'x'.repeat(1_900_000)}",missing\n`;
+    const reply = await importFile(draft, 'csv', csv);
+    expect(reply.statusCode).toBe(422);
+    expect(reply.json()).toMatchObject({
+      code: 'TRANSLATION_IMPORT_REFUSED',
+      message: 'The file was not imported: 1 problem, listed with their lines. Nothing was changed.',
+      problems: [{ pointer: '/title', message: "row 3: the translation of '/title' is 1,900,000 characters long; a text of the questionnaire holds at most 1,000: shorten it" }],
+    });
+    expect(await definition(draft)).toEqual(before);
+    const saved = await f.as('admin', { method: 'PUT', url: `/api/flows/consumer/versions/${draft}`, payload: before as unknown as Record<string, unknown> });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
   it('never imports into a published version', async () => {
     const csv = 'pointer,en,fr\n/title,Request free naloxone,Bonjour';
     expect((await importFile(live, 'csv', csv)).json()).toMatchObject({ code: 'FLOW_VERSION_LOCKED' });

@@ -8,9 +8,14 @@ import { emptyMembershipForm, facilityTypes, type MembershipFormValues } from '#
 import { validForm } from './membership-fixtures.ts';
 import { isShown, toApplication, validateField, validateForm } from '#web/features/membership/membership-rules.ts';
 import { usStates } from '#web/features/membership/us-states.ts';
+import { NAME_OR_ADDRESS } from '#schemas/name-or-address.ts';
+import { validateNameOrAddress } from '#server/validation/input-schema.ts';
 
-// x-multiline: the server's annotation of a field that may span lines (server/validation/input-schema.ts).
-const validate = new Ajv({ allErrors: true, keywords: ['x-multiline'], schemas: [...referencedSchemas], formats: { email: isEmail } }).compile(schema);
+// x-multiline: the server's annotation of a field that may span lines; x-name-or-address: of a name or an address,
+// checked by the server's own keyword (server/validation/input-schema.ts, request-validator.ts).
+const ajv = new Ajv({ allErrors: true, keywords: ['x-multiline'], schemas: [...referencedSchemas], formats: { email: isEmail } });
+ajv.addKeyword({ keyword: NAME_OR_ADDRESS, type: 'string', schemaType: 'boolean', modifying: true, before: 'maxLength', validate: validateNameOrAddress, errors: true });
+const validate = ajv.compile(schema);
 
 describe('membership rules', () => {
   it('accept a complete form, and the server schema accepts what the form sends', () => {
@@ -31,6 +36,16 @@ describe('membership rules', () => {
     );
     expect(validateField('fax', emptyMembershipForm)).toBeUndefined();
     expect(validateField('legalBusinessName', { ...validForm, legalBusinessName: '   ' })).toBe('Legal Business Name is required');
+  });
+
+  it('take a name or an address that shows nothing as not given, and refuse one whose order a hidden character changes', () => {
+    expect(validateField('street', { ...validForm, street: '\u202E' })).toBe('Street is required');
+    expect(validateField('name', { ...validForm, name: ' \u200B\uFEFF ' })).toBe('Name is required');
+    expect(validateField('contactName', { ...validForm, contactName: '\u202Earevir xelA' })).toBe(
+      'Contact Name: This contains hidden characters that change the order of the text. Please type it in again instead of pasting it.',
+    );
+    expect(validateField('contactName', { ...validForm, contactName: 'Al\u200Bex' })).toBeUndefined();
+    expect(validateField('affiliation', { ...validForm, affiliation: '\u202E' })).toBeUndefined();
   });
 
   it('check the formats of zip, phone, fax, contact phone and contact email', () => {
@@ -70,6 +85,13 @@ describe('membership rules', () => {
       [{ otherGpoAffiliation: 'unsure', currentGpoName: 'Vizient', productsPurchased: 'Naloxone' }, true],
       [{ fax: '303-555-0199' }, true],
       [{ zip: '802' }, false],
+      [{ street: '\u202E' }, false],
+      [{ name: '\u200B\u200B' }, false],
+      [{ county: '\u3164' }, false],
+      [{ city: 'Den\u200Ever' }, false],
+      [{ contactName: 'Al\u200Bex Ri\u00ADvera' }, true],
+      [{ partOfPurchasingGroup: 'yes', affiliation: '\u2800' }, false],
+      [{ otherGpoAffiliation: 'unsure', currentGpoName: '\uFEFF', productsPurchased: 'Naloxone' }, false],
     ];
     for (const [change, valid] of cases) {
       const form = { ...validForm, ...change };

@@ -160,6 +160,23 @@ describe('questionnaire page: Required Information', () => {
     expect(email).not.toHaveAttribute('aria-invalid');
   });
 
+  it('takes an address that shows nothing as empty, and refuses one whose order a hidden character changes', async () => {
+    const { user } = await openDetails();
+    const address = within(section('Shipping Information')).getByRole('textbox', { name: /^Address\b(?! 2)/ });
+    await user.click(address);
+    await user.paste('\u202E');
+    await user.tab();
+    expect(address).toHaveAccessibleDescription(/This field is required\.$/);
+    await user.clear(address);
+    await user.paste('\u202E1437 Bannock St');
+    await user.tab();
+    expect(address).toHaveAccessibleDescription(/This contains hidden characters that change the order of the text\. Please type it in again instead of pasting it\.$/);
+    await user.clear(address);
+    await user.paste('1437\u200B Bannock St');
+    await user.tab();
+    expect(address).not.toHaveAttribute('aria-invalid');
+  });
+
   it('copies the shipping address into the personal fields, checking each against its own limit', async () => {
     const { user } = await openDetails();
     const shipping = section('Shipping Information');

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { passwordRuleError } from '#schemas/password-rules.ts';
 import { generateTemporaryPassword } from '#web/features/users/temporary-password.ts';
 import { formatLastLogin } from '#web/features/users/user-format.ts';
+import { userFieldError } from '#web/features/users/user-form-validation.ts';
 import { lazyPage, renderAt, signIn } from './render-app.tsx';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -101,5 +102,16 @@ describe('generated temporary passwords', () => {
       expect(password).not.toMatch(/[0O1lIS5Z2o]/);
       expect(passwordRuleError(password)).toBeNull();
     }
+  });
+});
+
+describe('a staff member\'s name', () => {
+  const values = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', role: 'admin' as const, customers: [] };
+  it('is required when it shows nothing, refused when a hidden character changes its order, as the server does', () => {
+    expect(userFieldError('firstName', { ...values, firstName: '\u200B\u202E' })).toBe('First Name is required');
+    expect(userFieldError('lastName', { ...values, lastName: '\u202EecalevoL' })).toBe(
+      'Last Name: This contains hidden characters that change the order of the text. Please type it in again instead of pasting it.',
+    );
+    expect(userFieldError('lastName', { ...values, lastName: 'Love\u00ADlace' })).toBeUndefined();
   });
 });

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type * as CsvStringify from 'csv-stringify/sync';
 import auditSchema from '#schemas/audit.schema.json' with { type: 'json' };
 import type { AuditQuery } from '#schemas/generated/audit.ts';
-import { onFirstUse } from '#server/on-first-use.ts';
 import { definitionRef, errors, pageOf, rejectUnknownQuery } from '#server/http/api-schema.ts';
 import { requireUser } from '#server/auth/auth-user.ts';
 import { auditChoices, listAudit, streamAudit, type AuditFilters } from './audit-log.repository.ts';
 import { writeAuditEntry } from './audit-entry.ts';
 import { usedFilterNames } from './staff-read-audit.ts';
-import { spreadsheetText } from '#server/lists/spreadsheet-text.ts';
+import { csvText } from '#server/lists/csv-file.ts';
 import { dayRange } from '#server/lists/day-range.ts';
 
 const querystring = auditSchema.definitions.AuditQuery;
@@ -47,12 +45,11 @@ const auditRoutes: FastifyPluginAsync = async (app) => {
     },
   }, async (request, reply) => {
     const filters = filtersOf(request.query);
-    const { stringify } = onFirstUse<typeof CsvStringify>('csv-stringify/sync');
-    const lines: string[] = [stringify([CSV_HEADER])];
+    const lines: string[] = [csvText([CSV_HEADER])];
     let count = 0;
     for await (const batch of streamAudit(app.db, filters)) {
       count += batch.length;
-      lines.push(stringify(batch.map((e) => [e.at, e.actor?.name ?? 'The portal', e.actor?.email ?? '', e.action, e.entity, e.entityId ?? '', e.detail ? JSON.stringify(e.detail) : ''].map(spreadsheetText))));
+      lines.push(csvText(batch.map((e) => [e.at, e.actor?.name ?? 'The portal', e.actor?.email ?? '', e.action, e.entity, e.entityId ?? '', e.detail ? JSON.stringify(e.detail) : ''])));
     }
     // Reading the log is itself recorded: who exported what (by filter name) and how much.
     await writeAuditEntry(app.db, { actorUserId: requireUser(request).id, action: 'audit.export', entity: 'audit_log', detail: { filters: usedFilterNames({ ...filters }), rows: count } }, app.now());

@@ -1,7 +1,8 @@
 import type * as CsvParse from 'csv-parse/sync';
-import type * as CsvStringify from 'csv-stringify/sync';
 import type * as FastXmlParser from 'fast-xml-parser';
 import { onFirstUse } from '#server/on-first-use.ts';
+import { csvText } from '#server/lists/csv-file.ts';
+import { textFromSpreadsheet } from '#server/lists/spreadsheet-text.ts';
 import type { ImportedText, TranslationRow } from '#engine/flow-translation.ts';
 
 /**
@@ -109,7 +110,7 @@ export function readXliff(content: string): ReadFile {
 
 export function writeCsv(file: TranslationFile): string {
   const header = ['pointer', file.sourceLocale, file.locale, 'status'];
-  return onFirstUse<typeof CsvStringify>('csv-stringify/sync').stringify([header, ...file.rows.map((r) => [r.pointer, r.source, r.target ?? '', r.status])]);
+  return csvText([header, ...file.rows.map((r) => [r.pointer, r.source, r.target ?? '', r.status])]);
 }
 
 export function readCsv(content: string, sourceLocale: string): ReadFile {
@@ -131,7 +132,8 @@ export function readCsv(content: string, sourceLocale: string): ReadFile {
   return {
     locale,
     // 'row N' as a spreadsheet numbers it: the header is row 1, a text with line breaks is still one row.
-    texts: rows.map((record, i) => ({ pointer: (record[pointerAt] ?? '').trim(), target: record[targetAt] ?? '', place: `row ${i + 2}` })),
+    // A text that begins like a formula went out with an apostrophe before it (csv-file.ts): it comes back without.
+    texts: rows.map((record, i) => ({ pointer: (record[pointerAt] ?? '').trim(), target: textFromSpreadsheet(record[targetAt] ?? ''), place: `row ${i + 2}` })),
     problems: [],
   };
 }

@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
-import type * as CsvStringify from 'csv-stringify/sync';
-import { onFirstUse } from '#server/on-first-use.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { Database } from '#server/db/database.schema.ts';
-import { spreadsheetText } from '#server/lists/spreadsheet-text.ts';
+import { csvText, type CsvCell } from '#server/lists/csv-file.ts';
 
 /** At most this many orders on one pick list; the next list takes the rest. */
 export const PICK_LIST_MAX = 5000;
@@ -38,7 +36,7 @@ export async function pickList(db: Kysely<Database>, cipher: FieldCipher, option
       .where('c.purged_at', 'is', null);
     if (!options.again) query = query.where('co.sent_to_fulfilment_at', 'is', null);
     const orders = await query.orderBy('co.order_date').orderBy('co.id').limit(PICK_LIST_MAX).execute();
-    const lines: string[][] = [];
+    const lines: CsvCell[][] = [];
     const listed: string[] = [];
     for (const o of orders) {
       try {
@@ -46,7 +44,7 @@ export async function pickList(db: Kysely<Database>, cipher: FieldCipher, option
         lines.push([
           o.mrn, `${read(o.first_name_enc)} ${read(o.last_name_enc)}`, '', read(o.ship_address_enc), o.ship_address2_enc ? read(o.ship_address2_enc) : '',
           read(o.ship_city_enc), o.ship_state, read(o.ship_zip_enc), 'US', read(o.email_enc), read(o.phone_enc),
-          `${Number(o.quantity)} × ${o.product ?? o.ndc ?? 'naloxone kit'}`, o.ndc ?? '', String(Number(o.quantity)),
+          `${Number(o.quantity)} × ${o.product ?? o.ndc ?? 'naloxone kit'}`, o.ndc ?? '', Number(o.quantity),
         ]);
         listed.push(o.id);
       } catch {
@@ -57,6 +55,6 @@ export async function pickList(db: Kysely<Database>, cipher: FieldCipher, option
       await trx.updateTable('consumer_orders').set({ sent_to_fulfilment_at: options.now.toISOString() })
         .where('id', 'in', listed.slice(i, i + 500)).where('sent_to_fulfilment_at', 'is', null).execute();
     }
-    return { csv: onFirstUse<typeof CsvStringify>('csv-stringify/sync').stringify([HEADER, ...lines.map((line) => line.map(spreadsheetText))]), rows: lines.length };
+    return { csv: csvText([HEADER, ...lines]), rows: lines.length };
   });
 }

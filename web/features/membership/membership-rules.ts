@@ -1,7 +1,11 @@
+import { appFieldWords } from '#engine/app-field-words.ts';
 import { checkEmail, checkPhone, checkZip, type CheckResult } from '#engine/validators.ts';
+import { checkNameOrAddress } from '#engine/visible-text.ts';
 import { currentLanguage, t as translate } from '#web/i18n/i18n.ts';
 import { fieldLabel, type FieldName, type MembershipFormValues } from './membership-form.ts';
+import schema from '#schemas/membership-application.schema.json' with { type: 'json' };
 import type { MembershipApplication } from '#schemas/generated/membership-application.ts';
+import { nameOrAddressFields } from '#schemas/name-or-address.ts';
 
 /*
  * The rules of spec §5 for the membership form. schemas/membership-application.schema.json states the same
@@ -52,12 +56,19 @@ function normalised(field: FieldName, text: string): string {
   return result?.ok ? result.value : text;
 }
 
-/** The message for one field, or undefined when it is fine. */
+// The names and addresses the server checks as the questionnaire does (decision 044): shown as blank when they show
+// nothing, refused with the questionnaire's words when a hidden character changes their order.
+const namesAndAddresses = nameOrAddressFields(schema.properties);
+
+/** The message for one field, or undefined when it is fine (a field not shown is not sent). */
 export function validateField(field: FieldName, values: MembershipFormValues): string | undefined {
   const value = values[field];
-  if (typeof value === 'boolean') return undefined;
+  if (typeof value === 'boolean' || !isShown(field, values)) return undefined;
   const text = value.trim();
-  if (text === '') return requiredFields(values).includes(field) ? translate('common.required', { label: fieldLabel(field) }) : undefined;
+  const required = requiredFields(values).includes(field);
+  const checked = namesAndAddresses.has(field) ? checkNameOrAddress(text, required) : undefined;
+  if (checked?.ok === false && checked.code === 'bidiControls') return `${fieldLabel(field)}: ${appFieldWords('bidiControls', currentLanguage())}`;
+  if (text === '' || checked?.ok === false) return required ? translate('common.required', { label: fieldLabel(field) }) : undefined;
   const check = formatChecks[field];
   return check && !check.check(text).ok ? translate(check.message) : undefined;
 }

@@ -4,6 +4,7 @@ import { fillTemplate } from '#engine/localise.ts';
 import { quizResult } from '#engine/quiz.ts';
 import { checkFormat } from '#engine/validators.ts';
 import { isVisible } from '#engine/visibility.ts';
+import { hasVisibleCharacter } from '#engine/visible-text.ts';
 import { withAdvice } from './field-advice.ts';
 
 /*
@@ -81,7 +82,7 @@ export function questionError(q: ViewQuestion, answer: DraftAnswer | undefined, 
   if (MEDIA_TYPES.has(q.type)) return q.mandatory && answer?.value !== true ? messages.mediaIncomplete : undefined;
   if (TEXT_TYPES.has(q.type)) {
     const text = textOf(answer);
-    if (text.trim() === '') return q.mandatory ? messages.required : undefined;
+    if (!hasVisibleCharacter(text)) return q.mandatory ? messages.required : undefined;
     if (q.type === 'RECAPTCHA') return undefined;
     // Only the checking rules: the placeholder is display text.
     const format = { validate: q.type === 'LOCAL_DATE' ? ('date' as const) : q.format?.validate, maxLength: q.format?.maxLength };
@@ -118,7 +119,7 @@ export function answerItems(view: StepView, draft: Draft): AnswerItem[] {
       if (answer?.value === true) items.push({ ...base, value: true });
     } else if (TEXT_TYPES.has(q.type)) {
       const text = textOf(answer).trim();
-      if (text) items.push({ ...base, value: text });
+      if (hasVisibleCharacter(text)) items.push({ ...base, value: text });
     } else if (answer?.choiceIds?.length) items.push({ ...base, choiceIds: [...answer.choiceIds] });
   }
   return items;
