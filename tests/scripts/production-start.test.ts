@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as StudioPool from '#server/areas/flows/studio-pool.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildParts, projectRoot, sourceHash, writeStamp, type BuildPart } from '../../scripts/build/build-stamp.mjs';
 import { ensureBuilt, startProductionProcess, type ServerProcess } from './production-process.ts';
@@ -100,7 +101,7 @@ describe('the compiled server', () => {
   });
 
   it('runs the studio\'s heavy work on the compiled worker thread', async () => {
-    const pool = (await import(pathToFileURL(join(projectRoot, 'dist/server/server/areas/flows/studio-pool.js')).href)) as typeof import('#server/areas/flows/studio-pool.ts');
+    const pool = (await import(pathToFileURL(join(projectRoot, 'dist/server/server/areas/flows/studio-pool.js')).href)) as typeof StudioPool;
     const definition = readFileSync(join(projectRoot, 'flows/consumer/v3.json'), 'utf8');
     const check = await pool.studioPool(30_000).run({ kind: 'check', definition, scenarios: { scenarios: [], latestVersion: 3 } });
     expect(check).toEqual({ ok: true, problems: [], scenarios: [] });
