@@ -19,6 +19,11 @@ test('invite → code from the invite email → /user-setup → sign in on the p
   await expect(page.getByText('Invite Email Sent')).toBeVisible();
   await expect(page.getByRole('cell', { name: email })).toBeVisible();
   const code = await inviteCodeFor(email);
+  // The Outbox shows which email it was, never the code that signs its reader in.
+  const { items } = (await (await page.request.get('/api/outbox?limit=50&reveal=true')).json()) as { items: { to: string; kind: string; text: string }[] };
+  const invite = items.find((m) => m.to === email && m.kind === 'invite')!;
+  expect(invite.text).toContain('Verification code: ••••••••');
+  expect(invite.text).not.toContain(code);
   await logOut(page);
 
   await page.goto(`/user-setup?email=${encodeURIComponent(email)}`);

@@ -22,7 +22,7 @@ const membershipReviewRoutes: FastifyPluginAsync = async (app) => {
   const { allOf: _rules, ...storedApplication } = applicationSchema;
   app.addSchema(storedApplication);
   app.addSchema(reviewSchema);
-  const reviewer = (request: Parameters<typeof auditTrail>[0]) => ({ audit: auditTrail(request), publicOrigin: app.config.publicOrigin, now: app.now() });
+  const reviewer = (request: Parameters<typeof auditTrail>[0]) => ({ audit: auditTrail(request), mail: { publicOrigin: app.config.publicOrigin, cipher: app.fieldCipher }, now: app.now() });
 
   // Applications hold the contact's name, email and phone: every list and read is audited, by filter names and rows.
   app.get<{ Querystring: ApplicationsQuery }>('/', {

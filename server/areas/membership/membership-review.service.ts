@@ -1,7 +1,7 @@
 import type { ApplicationDetail, ApproveRequest } from '#schemas/generated/membership-review.ts';
 import type { AuditTrail } from '#server/areas/audit/index.ts';
 import { findCustomer, insertCustomer } from '#server/areas/customers/index.ts';
-import { giveContactAccess } from '#server/areas/users/index.ts';
+import { giveContactAccess, type InviteMail } from '#server/areas/users/index.ts';
 import type { Db } from '#server/db/database.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { enqueueEmail } from '#server/mail/outbox.repository.ts';
@@ -12,7 +12,8 @@ import type { MembershipApplicationRow } from './membership.repository.ts';
 /** Who decides (the request's audit trail names them and records the decision), and when. */
 export interface Reviewer {
   audit: AuditTrail;
-  publicOrigin: string;
+  /** for the contact's invite */
+  mail: InviteMail;
   now: Date;
 }
 
@@ -44,7 +45,7 @@ export async function approveApplication(db: Db, id: string, request: ApproveReq
         zip: application.zip, phone: application.phone, accountType: application.facilityType,
       }, by.now);
     }
-    const access = await giveContactAccess(trx, { email: application.contactEmail, name: application.contactName }, customerId, by.audit, by.publicOrigin, by.now);
+    const access = await giveContactAccess(trx, { email: application.contactEmail, name: application.contactName }, customerId, by.audit, by.mail, by.now);
     await enqueueEmail(trx, approvalEmail(application, reference, access.invited), by.now);
     await by.audit.record(trx, {
       entityId: id,

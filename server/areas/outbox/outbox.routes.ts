@@ -5,6 +5,7 @@ import { auditTrail } from '#server/areas/audit/index.ts';
 import { isConsumerMail, revealedRecipient, shownRecipient } from '#server/mail/consumer-mail.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { attachmentContent, attachmentsOf, listOutbox } from '#server/mail/outbox.repository.ts';
+import { maskSignInSecrets } from '#server/mail/sign-in-secrets.ts';
 import { outboxPageSchema, outboxQuerySchema } from './outbox.schemas.ts';
 
 const outboxRoutes: FastifyPluginAsync = async (app) => {
@@ -34,8 +35,9 @@ const outboxRoutes: FastifyPluginAsync = async (app) => {
           id: row.id,
           to: recipient(row, app.fieldCipher),
           subject: row.subject,
-          text: row.text_body,
-          html: row.html_body,
+          // A link or code that signs someone in is sealed apart when the email is written: here it is only ever masked.
+          text: maskSignInSecrets(row.text_body),
+          html: row.html_body === null ? null : maskSignInSecrets(row.html_body),
           kind: row.kind,
           status: row.status,
           attempts: row.attempts,

@@ -7,6 +7,7 @@ import { auditTrail } from '#server/areas/audit/index.ts';
 import { completeSetup, setOneTimePassword } from './account.service.ts';
 import { listUsers } from './user-list.repository.ts';
 import { errorReplies, ref } from './users.schemas.ts';
+import type { InviteMail } from './invite-email.ts';
 import { deleteUser, inviteUser, loadApiUser, resendInvite, updateUser } from './users.service.ts';
 
 const idParams = {
@@ -16,11 +17,12 @@ const idParams = {
 
 /** User Management (spec §2, §7): superAdmin, except reading and subscribing for oneself. */
 const usersRoutes: FastifyPluginAsync = async (app) => {
+  const mail: InviteMail = { publicOrigin: app.config.publicOrigin, cipher: app.fieldCipher };
   app.post<{ Body: UserInvite }>('/', {
     config: { access: 'superAdmin', audit: { action: 'user.invite', entity: 'user', id: 'reply.id' } },
     schema: { summary: 'Invite a staff member', body: ref('UserInvite'), response: { 201: ref('User'), ...errorReplies } },
   }, async (request, reply) => {
-    const user = await inviteUser(app.db, request.body, auditTrail(request), app.config.publicOrigin, new Date());
+    const user = await inviteUser(app.db, request.body, auditTrail(request), mail, new Date());
     return reply.code(201).send(user);
   });
 
@@ -56,7 +58,7 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
     config: { access: 'superAdmin', audit: { action: 'user.resend-invite', entity: 'user' } },
     schema: { summary: 'Send a new invite code', body: ref('UserEmail'), response: { 200: ref('Ok'), ...errorReplies } },
   }, async (request) => {
-    await resendInvite(app.db, request.body.email, auditTrail(request), app.config.publicOrigin, new Date());
+    await resendInvite(app.db, request.body.email, auditTrail(request), mail, new Date());
     return { ok: true };
   });
 

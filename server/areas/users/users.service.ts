@@ -12,7 +12,7 @@ import { isUniqueViolation } from '#server/db/dialect.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { enqueueEmail } from '#server/mail/outbox.repository.ts';
-import { inviteEmail } from './invite-email.ts';
+import { inviteEmail, type InviteMail } from './invite-email.ts';
 import { checkedClaims, replaceCustomers } from './user-claims.ts';
 import { toApiUser } from './user-view.ts';
 
@@ -37,7 +37,7 @@ export interface NewInvitedUser {
  * (an invite from User Management, or the contact of an approved membership application). A taken email throws
  * USER_EXISTS.
  */
-export async function inviteUserIn(trx: Db, user: NewInvitedUser, audit: AuditTrail, publicOrigin: string, now: Date): Promise<string> {
+export async function inviteUserIn(trx: Db, user: NewInvitedUser, audit: AuditTrail, mail: InviteMail, now: Date): Promise<string> {
   const email = normaliseEmail(user.email);
   const id = randomUUID();
   try {
@@ -53,16 +53,16 @@ export async function inviteUserIn(trx: Db, user: NewInvitedUser, audit: AuditTr
   }
   await replaceCustomers(trx, id, user.customers);
   const { code, expiresAt } = await createInvite(trx, id, now);
-  await enqueueEmail(trx, inviteEmail({ firstName: user.firstName.trim(), email, code, expiresAt, publicOrigin }), now);
+  await enqueueEmail(trx, inviteEmail({ firstName: user.firstName.trim(), email, code, expiresAt, publicOrigin: mail.publicOrigin }), now, mail.cipher);
   await audit.record(trx as Database, { action: 'user.invite', entity: 'user', entityId: id, detail: { role: user.role } }, now);
   return id;
 }
 
 /** Creates the user, their single-use code and the invite email, all in one transaction. */
-export async function inviteUser(db: Database, input: UserInvite, audit: AuditTrail, publicOrigin: string, now: Date): Promise<User> {
+export async function inviteUser(db: Database, input: UserInvite, audit: AuditTrail, mail: InviteMail, now: Date): Promise<User> {
   const claims = await checkedClaims(db, input.claims);
   const id = await db.transaction().execute((trx) =>
-    inviteUserIn(trx, { email: input.email, firstName: input.firstName, lastName: input.lastName, role: claims.role, customers: claims.customers }, audit, publicOrigin, now));
+    inviteUserIn(trx, { email: input.email, firstName: input.firstName, lastName: input.lastName, role: claims.role, customers: claims.customers }, audit, mail, now));
   return loadApiUser(db, id);
 }
 
@@ -128,7 +128,7 @@ export async function deleteUser(db: Database, id: string, audit: AuditTrail, no
 }
 
 /** A new code and invite email for a user who has not finished setup (spec: Resend Invite). */
-export async function resendInvite(db: Database, email: string, audit: AuditTrail, publicOrigin: string, now: Date): Promise<void> {
+export async function resendInvite(db: Database, email: string, audit: AuditTrail, mail: InviteMail, now: Date): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user) throw catalogued('NOT_FOUND', 'User not found.');
   if (user.status === 'disabled') throw createError('USER_DISABLED', 'This user is disabled.', 409);
@@ -137,7 +137,7 @@ export async function resendInvite(db: Database, email: string, audit: AuditTrai
   }
   await db.transaction().execute(async (trx) => {
     const { code, expiresAt } = await createInvite(trx, user.id, now);
-    await enqueueEmail(trx, inviteEmail({ firstName: user.first_name, email: user.email, code, expiresAt, publicOrigin }), now);
+    await enqueueEmail(trx, inviteEmail({ firstName: user.first_name, email: user.email, code, expiresAt, publicOrigin: mail.publicOrigin }), now, mail.cipher);
     await audit.record(trx, { entityId: user.id }, now);
   });
 }
