@@ -76,7 +76,7 @@ const consumersRoutes: FastifyPluginAsync = async (app) => {
       servedCounties: (state) => servedCounties(flow, state),
       checkRefillInterval: true,
     }, read.details);
-    auditTrail(request).note({ detail: { rulesPassed: outcome.validationRulesPassed } });
+    auditTrail(request).note({ detail: { passed: outcome.validationRulesPassed } });
     return {
       // Nothing is stored: the only consumer id there is, is the one the run will order under.
       consumerId: outcome.validationRulesPassed && caller.kind === 'run' ? caller.consumerId : null,
