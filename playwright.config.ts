@@ -9,6 +9,11 @@ import { join } from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 export const e2eOrigin = `http://127.0.0.1:${port}`;
+// The portal sends its emails to the tests' mailbox (tests/e2e/mailbox): sign-in links and codes are read there.
+const mailboxSmtpPort = port + 1;
+const mailboxOrigin = `http://127.0.0.1:${port + 2}`;
+// The tests' processes read the mailbox there (tests/e2e/mailbox/read-mail.ts).
+process.env.E2E_MAILBOX = mailboxOrigin;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,7 +34,15 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: [{
+    command: 'npx tsx tests/e2e/mailbox/mailbox.ts',
+    url: `${mailboxOrigin}/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { MAILBOX_SMTP_PORT: String(mailboxSmtpPort), MAILBOX_HTTP_PORT: String(port + 2) },
+  }, {
     command: 'npx tsx server/main.ts',
     url: `${e2eOrigin}/api/health`,
     timeout: 120_000,
@@ -47,6 +60,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test comes from 127.0.0.1: the per-client public limit would throttle the suite, not a person.
       RATE_LIMIT_MAX: '10000',
+      SMTP_URL: `smtp://127.0.0.1:${mailboxSmtpPort}`,
     },
-  },
+  }],
 });

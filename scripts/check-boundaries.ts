@@ -35,6 +35,7 @@ const AREA_COMPOSERS = new Set(['server/app.ts', 'server/routes/routes.ts', 'ser
 const PLUMBING_USING_AREAS: Record<string, string> = {
   'server/plugins/auth.ts': 'turns the session cookie into its user (sign-in sessions, users) and sets the demo passwords',
   'server/plugins/flows.ts': 'loads the flow registry (flows) once at start',
+  'server/plugins/audit-trail.ts': "writes the audit entry each route declares (audit)",
   'server/oidc/interaction.routes.ts': "the provider's sign-in pages check passwords and the throttle (sign-in) and invite codes (users)",
   'server/db/bring-up-to-date.ts': 'the consumer rehash (consumers) is the last step of bringing a database up to date',
   'server/start-banner.ts': 'prints the demo accounts (sign-in) in development',

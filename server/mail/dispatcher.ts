@@ -5,6 +5,7 @@ import { onFirstUse } from '#server/on-first-use.ts';
 import type { Db } from '#server/db/database.ts';
 import { openRecipient } from './consumer-mail.ts';
 import { maskEmail, maskEmailsIn } from './mask-email.ts';
+import { openSignInSecrets, signInLines } from './sign-in-secrets.ts';
 import { attachmentsToSend, claimEmail, eraseSentConsumerMail, findDueEmails, findPendingSince, markAttemptFailed, markSent } from './outbox.repository.ts';
 
 export interface MailLog {
@@ -61,8 +62,8 @@ export async function dispatchOnce(db: Db, opts: DispatchOptions): Promise<Dispa
         from: opts.from,
         to: openRecipient(row, opts.cipher),
         subject: row.subject,
-        text: row.text_body,
-        ...(row.html_body ? { html: row.html_body } : {}),
+        text: openSignInSecrets(row.text_body, row.sealed_secrets, opts.cipher),
+        ...(row.html_body ? { html: openSignInSecrets(row.html_body, row.sealed_secrets, opts.cipher) } : {}),
         ...(attachments.length ? { attachments: attachments.map((a) => ({ filename: a.fileName, contentType: a.contentType, content: a.content })) } : {}),
       });
       await markSent(db, row.id, new Date());
@@ -108,6 +109,11 @@ export interface DispatcherOptions {
   /** the app's clock */
   now?: () => Date;
   pollMs?: number;
+  /**
+   * Outside production, the log line of an email kept in the outbox carries the lines of it that sign someone in:
+   * the developer's own outbox, since the Outbox masks them (decision 041). Never in production.
+   */
+  logSignInLinks?: boolean;
 }
 
 /** The background sender: one pass every `pollMs` while started, and the erasure of expired consumer emails. */
@@ -126,7 +132,8 @@ export function createDispatcher(db: Db, opts: DispatcherOptions): Dispatcher {
     for (const row of await findPendingSince(db, startedAt)) {
       if (announced.has(row.id)) continue;
       announced.add(row.id);
-      opts.log.info({ emailId: row.id, kind: row.kind }, `email kept in outbox: to=${maskEmail(openRecipient(row, opts.cipher))} subject=${row.subject}`);
+      const signIn = opts.logSignInLinks ? signInLines(row.text_body, row.sealed_secrets, opts.cipher) : [];
+      opts.log.info({ emailId: row.id, kind: row.kind }, `email kept in outbox: to=${maskEmail(openRecipient(row, opts.cipher))} subject=${row.subject}${signIn.length ? ` sign-in: ${signIn.join(' ')}` : ''}`);
     }
     return { sent: 0, retrying: 0, failed: 0 };
   }

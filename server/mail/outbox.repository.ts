@@ -5,6 +5,7 @@ import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { Db } from '#server/db/database.ts';
 import type { OutboxTable } from './outbox.table.ts';
 import { CONSUMER_MAIL_KINDS, sealRecipient } from './consumer-mail.ts';
+import { sealSignInSecrets } from './sign-in-secrets.ts';
 
 export type OutboxRow = Selectable<OutboxTable>;
 
@@ -19,6 +20,8 @@ export interface NewEmail {
   consumerOrderId?: string;
   /** files the email carries (a report's spreadsheet), stored with it */
   attachments?: EmailAttachment[];
+  /** what in the text signs its recipient in (an account link's token, an invite code): stored sealed (sign-in-secrets.ts) */
+  signInSecrets?: readonly string[];
 }
 
 export interface EmailAttachment {
@@ -37,21 +40,22 @@ export interface StoredAttachment {
 /**
  * Writes an email to the outbox. Pass the transaction of the change that causes the email, so the email
  * exists exactly when the change does; the dispatcher sends it after the commit. A consumer email (see
- * consumer-mail.ts) needs `cipher`: its recipient is stored enciphered.
+ * consumer-mail.ts) and an email that signs someone in need `cipher`: the recipient, or the secret, is stored enciphered.
  */
 export async function enqueueEmail(db: Db, email: NewEmail, now = new Date(), cipher?: FieldCipher): Promise<string> {
   if (!checkEmail(email.to).ok) throw new Error('enqueueEmail: "to" is not an email address');
   if (!email.subject.trim() || !email.kind.trim()) throw new Error('enqueueEmail: subject and kind are required');
   const id = randomUUID();
   const at = now.toISOString();
+  const bodies = sealSignInSecrets({ text: email.text, html: email.html ?? null }, email.signInSecrets ?? [], cipher);
   await db
     .insertInto('outbox')
     .values({
       id,
       to_address: sealRecipient(email.kind, email.to.trim(), cipher),
       subject: email.subject,
-      text_body: email.text,
-      html_body: email.html ?? null,
+      text_body: bodies.text,
+      html_body: bodies.html,
       kind: email.kind,
       status: 'pending',
       attempts: 0,
@@ -61,6 +65,7 @@ export async function enqueueEmail(db: Db, email: NewEmail, now = new Date(), ci
       sent_at: null,
       erased_at: null,
       consumer_order_id: email.consumerOrderId ?? null,
+      sealed_secrets: bodies.sealed,
     })
     .execute();
   const attachments = email.attachments ?? [];
@@ -161,7 +166,7 @@ export async function findPendingSince(db: Db, since: Date): Promise<OutboxRow[]
 export async function eraseSentConsumerMail(db: Db, cutoff: Date, now: Date): Promise<number> {
   const result = await db
     .updateTable('outbox')
-    .set({ to_address: '', subject: '', text_body: '', html_body: null, last_error: null, erased_at: now.toISOString() })
+    .set({ to_address: '', subject: '', text_body: '', html_body: null, last_error: null, sealed_secrets: null, erased_at: now.toISOString() })
     .where('kind', 'in', [...CONSUMER_MAIL_KINDS])
     .where((eb) => eb.or([
       eb.and([eb('status', '=', 'sent'), eb('sent_at', '<', cutoff.toISOString())]),

@@ -20,4 +20,6 @@ export interface OutboxTable {
   erased_at: string | null;
   /** the consumer order the email is about (migration 0012), else null */
   consumer_order_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the links or codes in the email that sign its recipient in, enciphered; placeholders stand for them in the bodies (sign-in-secrets.ts, migration 0019) */
+  sealed_secrets: ColumnType<string | null, string | null | undefined, string | null>;
 }

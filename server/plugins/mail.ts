@@ -23,6 +23,7 @@ export default fp<MailPluginOptions>(
       cipher: app.fieldCipher,
       retentionDays: app.config.consumerMailRetentionDays,
       now: app.now,
+      logSignInLinks: app.config.env !== 'prod',
       ...(opts.pollMs ? { pollMs: opts.pollMs } : {}),
     });
     app.decorate('mailDispatcher', dispatcher);

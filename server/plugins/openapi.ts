@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionCookieName } from '#server/auth/session-cookie.ts';
+import { auditActions, isAuditedRoute, type RouteAudit } from '#server/http/route-audit.ts';
 import { apiAreas } from '#server/routes/routes.ts';
 
 /** The name of the security scheme of every route that needs a staff session. */
@@ -11,6 +12,11 @@ export const SESSION_SCHEME = 'sessionCookie';
 /** Only the API is described: the sign-in provider (/oidc/*, its own protocol), media and the web app are not. */
 function isDescribed(url: string): boolean {
   return url.startsWith('/api/');
+}
+
+/** A route's audit declaration as the OpenAPI description shows it: the actions and entity of its entry, or why none. */
+function auditDescription(audit: RouteAudit): Record<string, unknown> {
+  return isAuditedRoute(audit) ? { actions: [...auditActions(audit)], entity: audit.entity } : { ...audit };
 }
 
 /** Groups the routes of one area (server/routes/routes.ts) under its tag: app.ts calls it in each area's scope. */
@@ -49,11 +55,13 @@ export default fp(
         },
       },
       // A route's access (config.access, enforced by the auth plugin) says whether it needs the session.
+      // Its audit declaration (config.audit) says what it writes to the audit log: `x-audit`.
       transform: ({ schema, url, route }) => {
         if (!isDescribed(url)) return { schema: { ...schema, hide: true }, url };
-        const access = (route.config as { access?: string } | undefined)?.access;
-        if (access === undefined || access === 'public') return { schema, url };
-        return { schema: { ...schema, security: [{ [SESSION_SCHEME]: [] }], 'x-access': access }, url };
+        const config = route.config as { access?: string; audit?: RouteAudit } | undefined;
+        const described = { ...schema, ...(config?.audit ? { 'x-audit': auditDescription(config.audit) } : {}) };
+        if (config?.access === undefined || config.access === 'public') return { schema: described, url };
+        return { schema: { ...described, security: [{ [SESSION_SCHEME]: [] }], 'x-access': config.access }, url };
       },
       // Named shared schemas (ErrorReply...) appear as components instead of being inlined everywhere.
       refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
@@ -75,7 +83,7 @@ export default fp(
 export async function docsRoutes(app: FastifyInstance): Promise<void> {
   // These routes come from the plugin, not from us: they are public documentation.
   app.addHook('onRoute', (route) => {
-    route.config = { ...(route.config ?? {}), access: 'public' };
+    route.config = { ...(route.config ?? {}), access: 'public', audit: { none: 'no-personal-data' } };
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',

@@ -15,23 +15,12 @@ import { buildDemoFunnel } from '#server/db/seed/demo-funnel.ts';
 import { createFunnelRecorder } from '#server/areas/funnel/index.ts';
 import { funnelReport } from '#server/areas/funnel/funnel-report.ts';
 import { benchDatabases } from './admin-bench-db.ts';
+import { timed } from './timed.ts';
 import type { Report } from './run.ts';
 
 const SCALE = 100;
 const NOW = new Date('2026-11-24T18:00:00Z');
 const v3 = JSON.parse(readFileSync(join(import.meta.dirname, '../../flows/consumer/v3.json'), 'utf8')) as Flow;
-
-async function timed(runs: number, work: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 3; i++) await work();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await work();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(runs / 2)]!, p95: times[Math.ceil(runs * 0.95) - 1]! };
-}
 
 async function insertAll(db: Db, table: 'funnel_runs' | 'funnel_steps', rows: object[]): Promise<void> {
   await db.transaction().execute(async (trx) => {

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { fromMail } from './mailbox/read-mail.ts';
 
 /** The demo accounts the seed gives dev and qa (their passwords are documented in the README). */
 export const demo = {
@@ -41,13 +42,7 @@ export async function endSessionOnServer(page: Page): Promise<void> {
     route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 'SESSION_ENDED', message: 'Your session has ended. Please sign in again.' }) }));
 }
 
-/** The newest invite code sent to `email`, read from the Outbox (superAdmin session of `page`). */
-export async function inviteCodeFor(page: Page, email: string): Promise<string> {
-  const res = await page.request.get('/api/outbox?limit=50');
-  expect(res.status()).toBe(200);
-  const { items } = (await res.json()) as { items: { to: string; kind: string; text: string }[] };
-  const mail = items.find((m) => m.to === email && m.kind === 'invite');
-  const code = mail && /Verification code: ([A-Z0-9]+)/.exec(mail.text)?.[1];
-  if (!code) throw new Error(`no invite for ${email} in the outbox`);
-  return code;
+/** The newest invite code sent to `email`, read in the invite email as its reader gets it (the Outbox masks it). */
+export async function inviteCodeFor(email: string): Promise<string> {
+  return fromMail(email, /Verification code: ([A-Z0-9]+)/);
 }

@@ -34,7 +34,7 @@ test('a one-time password must be changed at the next sign-in', async ({ page })
   await expect(page).toHaveURL(/\/progress$/);
   const invite = await page.request.post('/api/user', { headers: fromPage(page), data: { firstName: 'Otto', lastName: 'Temp', email, claims: { role: 'admin' } } });
   expect(invite.status()).toBe(201);
-  const code = await inviteCodeFor(page, email);
+  const code = await inviteCodeFor(email);
   expect((await page.request.post('/api/user/setup', { headers: fromPage(page), data: { email, password: 'First-Choice-29!', code } })).status()).toBe(200);
 
   await page.goto(`/user-management?filter=${encodeURIComponent(JSON.stringify({ email }))}`);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { demo, inviteCodeFor, logOut, signIn } from './auth-helpers.ts';
 
-test('invite → code from the outbox → /user-setup → sign in on the provider page → /progress', async ({ page }) => {
+test('invite → code from the invite email → /user-setup → sign in on the provider page → /progress', async ({ page }) => {
   const email = `e2e.${Date.now()}@example.org`;
   const password = 'Amber-Lantern-83!';
   await signIn(page, demo.superAdmin.email, demo.superAdmin.password);
@@ -18,7 +18,12 @@ test('invite → code from the outbox → /user-setup → sign in on the provide
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Invite Email Sent')).toBeVisible();
   await expect(page.getByRole('cell', { name: email })).toBeVisible();
-  const code = await inviteCodeFor(page, email);
+  const code = await inviteCodeFor(email);
+  // The Outbox shows which email it was, never the code that signs its reader in.
+  const { items } = (await (await page.request.get('/api/outbox?limit=50&reveal=true')).json()) as { items: { to: string; kind: string; text: string }[] };
+  const invite = items.find((m) => m.to === email && m.kind === 'invite')!;
+  expect(invite.text).toContain('Verification code: ••••••••');
+  expect(invite.text).not.toContain(code);
   await logOut(page);
 
   await page.goto(`/user-setup?email=${encodeURIComponent(email)}`);

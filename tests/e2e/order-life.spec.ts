@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demo, signIn } from './auth-helpers.ts';
 import { DENVER, answerFirstSteps, atStep, confirmationEmail, expectAccessible, newPerson, placeOrder } from './consumer-helpers.ts';
 import { checkPage, openVariant, variants } from './visual-helpers.ts';
+import { fromMail } from './mailbox/read-mail.ts';
 
 /*
  * Issue 14, from order to doorstep: a consumer orders; staff find the order by MRN and by email, open it and ship it
@@ -72,10 +73,8 @@ test('an order followed from placement to the doorstep, by staff and by the cons
   await expectAccessible(page, 'track page with a result');
 
   // The confirmation invites an account: its link opens it once, with the order; a refill starts with the details filled in.
-  const confirmation = await confirmationEmail(browser, person.email);
-  const link = /\/account\?link=[A-Za-z0-9_-]+/.exec(confirmation.text)?.[0];
-  expect(link, 'the confirmation invites an account').toBeTruthy();
-  await page.goto(link!);
+  const link = await fromMail(person.email, /(\/account\?link=[A-Za-z0-9_-]+)/);
+  await page.goto(link);
   await expect(page.getByRole('heading', { level: 2, name: `Order ${mrn}` })).toBeVisible();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText('Shipped: your kits are on their way.')).toBeVisible();

@@ -5,6 +5,7 @@ import { browserHeaders, createUser, sessionCookie } from './auth-helpers.ts';
 import { LATEST_CONSUMER_VERSION, buildFlowApp, dale, maria, setQuota, walk } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
 import { tokenHash } from '#server/areas/consumer-accounts/account-links.ts';
+import { textAsSent } from './email-as-sent.ts';
 
 const LINK = /\/account\?link=([A-Za-z0-9_-]{43})/;
 
@@ -21,11 +22,11 @@ describe.each(testDatabases())('consumer accounts on $name', (database) => {
     if (!c) throw new Error('no account cookie');
     return `portal_account=${c.value}`;
   };
-  /** The unused link of an email of `kind` to `to`, from the outbox (recipients are enciphered; the test clock stands still). */
+  /** The unused link of an email of `kind` to `to`, as it is sent (recipients are enciphered; the test clock stands still). */
   const linkIn = async (to: string, kind: string) => {
     const rows = (await app.db.selectFrom('outbox').selectAll().where('kind', '=', kind).execute()).filter((r) => app.fieldCipher.decrypt(r.to_address) === to);
     for (const row of rows) {
-      const token = LINK.exec(row.text_body)?.[1];
+      const token = LINK.exec(textAsSent(app, row))?.[1];
       const link = token && (await app.db.selectFrom('consumer_account_links').select(['used_at', 'expires_at']).where('token_hash', '=', tokenHash(token)).executeTakeFirst());
       if (token && link && link.used_at === null && link.expires_at > clock.at.toISOString()) return token;
     }

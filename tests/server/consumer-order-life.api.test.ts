@@ -89,9 +89,10 @@ describe.each(testDatabases())('the consumer order\'s life on $name', (database)
 
   it('audits a search by its filter names, never the values typed', async () => {
     await list(`?email=${encodeURIComponent(maria.email)}&status=approved`);
-    const entry = await app.db.selectFrom('audit_log').selectAll().where('action', '=', 'consumer-orders.list').orderBy('at', 'desc').executeTakeFirstOrThrow();
-    expect(JSON.parse(entry.detail!).filters).toEqual(['email', 'status']);
-    expect(entry.detail).not.toContain('maria');
+    // The test clock stands still: every entry has the same time, so the search's entry is found by its filters.
+    const entries = await app.db.selectFrom('audit_log').selectAll().where('action', '=', 'consumer-orders.list').execute();
+    expect(entries.map((e) => JSON.parse(e.detail!).filters)).toContainEqual(['email', 'status']);
+    expect(entries.map((e) => e.detail).join()).not.toContain('maria');
   });
 
   it('shows staff the person, the ship-to, the history and the emails, and audits the read', async () => {

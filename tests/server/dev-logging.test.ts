@@ -115,7 +115,7 @@ describe('logs as JSON (prod default, LOG_FORMAT=json)', () => {
     app = createFastify({ config, logDestination: out });
     await app.register(appPlugin, { config, db: createDatabase('sqlite::memory:'), seed: false, startMailDispatcher: false, startJobs: false, webRoot: join(tmpdir(), 'portal-tests-no-web-build') });
     await app.register(async (probe) => {
-      probe.get('/broken', { config: { access: 'public' }, schema: { response: { '5xx': errorReplyRef } } }, async () => {
+      probe.get('/broken', { config: { access: 'public', audit: { none: 'no-personal-data' } }, schema: { response: { '5xx': errorReplyRef } } }, async () => {
         throw new Error('the disk is on fire');
       });
     }, { prefix: '/api/probe' });

@@ -20,7 +20,7 @@ async function appWithProbeRoutes(webRoot: string): Promise<FastifyInstance> {
       probe.post<{ Body: { quantity: number; email: string } }>(
         '/echo',
         {
-          config: { access: 'public' },
+          config: { access: 'public', audit: { none: 'public-use' } },
           schema: {
             body: {
               type: 'object',
@@ -33,11 +33,11 @@ async function appWithProbeRoutes(webRoot: string): Promise<FastifyInstance> {
         },
         async (request) => ({ received: request.body.quantity }),
       );
-      probe.get('/sql-failure', { config: { access: 'public' }, schema: { response } }, async () => {
+      probe.get('/sql-failure', { config: { access: 'public', audit: { none: 'no-personal-data' } }, schema: { response } }, async () => {
         await app.db.selectFrom('no_such_table' as 'users').selectAll().execute();
         return {};
       });
-      probe.get('/refused', { config: { access: 'public' }, schema: { response } }, async () => {
+      probe.get('/refused', { config: { access: 'public', audit: { none: 'no-personal-data' } }, schema: { response } }, async () => {
         throw catalogued('NOT_ACCEPTABLE', 'Refill too soon', { reasons: ['You can order again from 2026-03-01.'] });
       });
     },

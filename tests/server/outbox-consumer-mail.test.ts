@@ -51,7 +51,7 @@ describe.each(testDatabases())('consumer emails at rest on $name', (database) =>
     const audit = await app.db.selectFrom('audit_log').selectAll().where('action', '=', 'outbox.reveal').execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_user_id: superAdmin.id, entity: 'outbox', at: clock.toISOString() });
-    expect(JSON.parse(audit[0]!.detail!)).toEqual({ rows: 1 });
+    expect(JSON.parse(audit[0]!.detail!)).toEqual({ filters: ['reveal'], rows: revealed.items.length, total: revealed.total, revealed: 1 });
     expect(audit[0]!.detail).not.toContain('maria');
 
     // A damaged row is shown as unreadable; the page still answers.

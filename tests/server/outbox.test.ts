@@ -1,61 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDispatcher, type MailLog } from '#server/mail/dispatcher.ts';
+import { createDispatcher } from '#server/mail/dispatcher.ts';
 import { maskEmail } from '#server/mail/mask-email.ts';
 import { enqueueEmail } from '#server/mail/outbox.repository.ts';
 import { createUser, sessionCookie } from './auth-helpers.ts';
 import { buildTestApp, testDatabases } from './test-db.ts';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback; `reject` makes it refuse every recipient with a 550. */
-async function startSmtp(reject = false): Promise<{ url: string; received: Received[]; close: () => Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (reject) {
-        const error = new Error(`Mailbox ${address.address} unavailable`) as Error & { responseCode: number };
-        error.responseCode = 550;
-        return callback(error);
-      }
-      return callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-function memoryLog(): MailLog & { lines: { level: string; msg: string; obj: object }[] } {
-  const lines: { level: string; msg: string; obj: object }[] = [];
-  return {
-    lines,
-    info: (obj, msg) => lines.push({ level: 'info', msg, obj }),
-    warn: (obj, msg) => lines.push({ level: 'warn', msg, obj }),
-    error: (obj, msg) => lines.push({ level: 'error', msg, obj }),
-  };
-}
+import { memoryLog, startSmtp } from './mail-helpers.ts';
 
 const email = { to: 'jane.doe@example.org', subject: 'Your naloxone order NX-ABCD2345', text: 'Your kit is on its way.', html: '<p>Your kit is on its way.</p>', kind: 'order-confirmation' };
 

@@ -115,8 +115,8 @@ describe('rate limit on public endpoints', () => {
     await app.register(
       async (probe) => {
         const schema = { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } }, 429: errorReplyRef } };
-        probe.get('/limited', { config: { access: 'public', rateLimit: publicRateLimit }, schema }, async () => ({ ok: true }));
-        probe.get('/unlimited', { config: { access: 'public' }, schema }, async () => ({ ok: true }));
+        probe.get('/limited', { config: { access: 'public', audit: { none: 'no-personal-data' }, rateLimit: publicRateLimit }, schema }, async () => ({ ok: true }));
+        probe.get('/unlimited', { config: { access: 'public', audit: { none: 'no-personal-data' } }, schema }, async () => ({ ok: true }));
       },
       { prefix: '/api/probe' },
     );

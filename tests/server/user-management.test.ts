@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testDatabases } from './test-db.ts';
 import { browserHeaders, createCustomer, createUser, injectSend, loginConfig, sessionCookie, signInAtProvider } from './auth-helpers.ts';
+import { textAsSent } from './email-as-sent.ts';
 
 const PASSWORD = 'Quiet-Harbor-73!';
 
@@ -31,9 +32,9 @@ describe.each(testDatabases())('user management API on $name', (database) => {
     app.inject({ method, url, headers: browserHeaders(app, method, cookie), ...(payload ? { payload } : {}) });
 
   async function latestCode(email: string): Promise<string> {
-    const mail = await app.db.selectFrom('outbox').select('text_body').where('to_address', '=', email).where('kind', '=', 'invite')
+    const mail = await app.db.selectFrom('outbox').select(['text_body', 'sealed_secrets']).where('to_address', '=', email).where('kind', '=', 'invite')
       .orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    return /Verification code: ([A-Z0-9]+)/.exec(mail.text_body)![1]!;
+    return /Verification code: ([A-Z0-9]+)/.exec(textAsSent(app, mail))![1]!;
   }
 
   async function invite(email: string, claims: object = { role: 'admin' }) {

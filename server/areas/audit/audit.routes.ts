@@ -2,10 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import auditSchema from '#schemas/audit.schema.json' with { type: 'json' };
 import type { AuditQuery } from '#schemas/generated/audit.ts';
 import { definitionRef, errors, pageOf, rejectUnknownQuery } from '#server/http/api-schema.ts';
-import { requireUser } from '#server/auth/auth-user.ts';
+import { auditTrail } from './audit-trail.ts';
 import { auditChoices, listAudit, streamAudit, type AuditFilters } from './audit-log.repository.ts';
-import { writeAuditEntry } from './audit-entry.ts';
-import { usedFilterNames } from './staff-read-audit.ts';
 import { csvText } from '#server/lists/csv-file.ts';
 import { dayRange } from '#server/lists/day-range.ts';
 
@@ -19,23 +17,27 @@ function filtersOf(query: AuditQuery): AuditFilters {
   return filters;
 }
 
-/** The audit log for superAdmins (issue 14): the page, the choices of its filters, and a CSV of what matches. */
+/**
+ * The audit log for superAdmins: the page, the choices of its filters, and a CSV of what matches. The page names
+ * staff only as the authors of entries, and entries hold no personal value; the CSV, a copy leaving the portal, is
+ * itself recorded: who exported what (by filter name) and how much.
+ */
 const auditRoutes: FastifyPluginAsync = async (app) => {
   app.addSchema(auditSchema);
 
   app.get<{ Querystring: AuditQuery }>('/', {
-    config: { access: 'superAdmin' },
+    config: { access: 'superAdmin', audit: { none: 'no-personal-data' } },
     preValidation,
     schema: { summary: 'The audit log, newest first, filtered by who, what and when', querystring, response: { 200: pageOf(definitionRef(auditSchema, 'AuditEntryView')), ...errors(400) } },
   }, async (request) => listAudit(app.db, filtersOf(request.query), { limit: request.query.limit ?? 25, offset: request.query.offset ?? 0 }));
 
   app.get('/choices', {
-    config: { access: 'superAdmin' },
+    config: { access: 'superAdmin', audit: { none: 'no-personal-data' } },
     schema: { summary: 'The actions and the staff members the audit log holds', response: { 200: definitionRef(auditSchema, 'AuditActions') } },
   }, async () => auditChoices(app.db));
 
   app.get<{ Querystring: AuditQuery }>('/export', {
-    config: { access: 'superAdmin' },
+    config: { access: 'superAdmin', audit: { action: 'audit.export', entity: 'audit_log' } },
     preValidation,
     schema: {
       summary: 'Every matching audit entry as CSV, newest first',
@@ -51,8 +53,7 @@ const auditRoutes: FastifyPluginAsync = async (app) => {
       count += batch.length;
       lines.push(csvText(batch.map((e) => [e.at, e.actor?.name ?? 'The portal', e.actor?.email ?? '', e.action, e.entity, e.entityId ?? '', e.detail ? JSON.stringify(e.detail) : ''])));
     }
-    // Reading the log is itself recorded: who exported what (by filter name) and how much.
-    await writeAuditEntry(app.db, { actorUserId: requireUser(request).id, action: 'audit.export', entity: 'audit_log', detail: { filters: usedFilterNames({ ...filters }), rows: count } }, app.now());
+    auditTrail(request).note({ detail: { rows: count } });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="audit-log-${app.now().toISOString().slice(0, 10)}.csv"`)

@@ -10,6 +10,7 @@ import { listBulkOrders } from './bulk-orders.repository.ts';
 import { changeBulkOrder, createBulkOrder, viewFor } from './bulk-orders.service.ts';
 import { customerScope, requireUser } from '#server/auth/auth-user.ts';
 import { createError } from '#server/errors/app-error.ts';
+import { auditTrail } from '#server/areas/audit/index.ts';
 
 const bulkOrder = inline(bulkOrderSchema);
 const listQuery = {
@@ -29,8 +30,9 @@ function parseFilter(raw: string | undefined): unknown {
 
 /** Facilities' bulk orders (spec §7). Customer-role users see and place orders only for their own customers. */
 const bulkOrdersRoutes: FastifyPluginAsync = async (app) => {
+  // A bulk order names the facility's buyer who placed it (their email): the author of the record, not a read of a person.
   app.get<{ Querystring: { filter?: string } }>('/', {
-    config: { access: 'customer' },
+    config: { access: 'customer', audit: { none: 'no-personal-data' } },
     preValidation: rejectUnknownQuery(listQuery),
     schema: {
       summary: 'Bulk orders matching a query object (default: 10 newest)',
@@ -47,12 +49,12 @@ const bulkOrdersRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Body: BulkOrderCreate }>('/', {
-    config: { access: 'customer' },
+    config: { access: 'customer', audit: { action: 'bulk-orders.create', entity: 'bulk_order', id: 'reply.id' } },
     schema: { summary: 'Place a bulk order', body: inline(bulkOrderCreateSchema), response: { 201: bulkOrder, ...errors(400, 412) } },
-  }, async (request, reply) => reply.status(201).send(await createBulkOrder(app.db, requireUser(request), request.body)));
+  }, async (request, reply) => reply.status(201).send(await createBulkOrder(app.db, requireUser(request), auditTrail(request), request.body)));
 
   app.patch<{ Body: BulkOrderUpdate }>('/', {
-    config: { access: 'customer' },
+    config: { access: 'customer', audit: { action: ['bulk-orders.change', 'bulk-orders.status'], entity: 'bulk_order', id: 'body.id' } },
     schema: {
       summary: 'Change a bulk order (the id is in the body)',
       description: 'Statuses move created → open | rejected, open → partially shipped | fully shipped | rejected, '
@@ -60,7 +62,7 @@ const bulkOrdersRoutes: FastifyPluginAsync = async (app) => {
       body: inline(bulkOrderUpdateSchema),
       response: { 200: bulkOrder, ...errors(400, 404, 409, 412) },
     },
-  }, async (request) => changeBulkOrder(app.db, requireUser(request), request.body));
+  }, async (request) => changeBulkOrder(app.db, requireUser(request), auditTrail(request), request.body));
 };
 
 export default bulkOrdersRoutes;

@@ -8,7 +8,7 @@ import type { BulkOrderStatus } from './bulk-orders.table.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { findCustomer } from '#server/areas/customers/index.ts';
-import { recordStaffChange } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/areas/audit/index.ts';
 import { findProduct } from '#server/areas/products/index.ts';
 import { allowedStatuses, canTransition, isEditable } from './bulk-order-status.ts';
 import { findBulkOrder, insertBulkOrder, updateBulkOrder, type BulkOrderInput, type BulkOrderRow } from './bulk-orders.repository.ts';
@@ -46,10 +46,16 @@ async function ensureReferences(db: Db, change: { customerId?: string; productId
   }
 }
 
-export async function createBulkOrder(db: Db, user: AuthUser, body: BulkOrderCreate): Promise<BulkOrder> {
+/** Places an order, with its audit entry in the same transaction. */
+export async function createBulkOrder(db: Db, user: AuthUser, audit: AuditTrail, body: BulkOrderCreate): Promise<BulkOrder> {
   ensureOwnCustomer(user, body.customerId);
   await ensureReferences(db, body);
-  return viewFor(user, await insertBulkOrder(db, { customerId: body.customerId, productId: body.productId, userEmail: body.email ?? user.email, quantity: body.quantity }));
+  const order = await db.transaction().execute(async (trx) => {
+    const row = await insertBulkOrder(trx, { customerId: body.customerId, productId: body.productId, userEmail: body.email ?? user.email, quantity: body.quantity });
+    await audit.record(trx, { entityId: row.id, detail: { customerId: row.customerId, productId: row.productId, quantity: row.quantity } });
+    return row;
+  });
+  return viewFor(user, order);
 }
 
 /**
@@ -70,7 +76,7 @@ function rejectReasonOf(body: BulkOrderUpdate, status: BulkOrderStatus | undefin
  * Applies an edit. Customers change only their own orders, only while `created`, and never the status;
  * staff move the status along the allowed transitions (409 otherwise) and edit the order until it ships.
  */
-export async function changeBulkOrder(db: Db, user: AuthUser, body: BulkOrderUpdate): Promise<BulkOrder> {
+export async function changeBulkOrder(db: Db, user: AuthUser, audit: AuditTrail, body: BulkOrderUpdate): Promise<BulkOrder> {
   const order = await findBulkOrder(db, body.id);
   // Another customer's order is "not found", so ids of others' orders reveal nothing.
   if (!order || (isCustomer(user) && !user.customerIds.includes(order.customerId))) {
@@ -101,8 +107,8 @@ export async function changeBulkOrder(db: Db, user: AuthUser, body: BulkOrderUpd
     const row = await updateBulkOrder(trx, order.id, order.orderStatus, { ...fields, ...(status ? { orderStatus: status, rejectReason } : {}) });
     // The audit trail keeps the move and what changed by name; a rejection's reason stays with the order.
     if (row) {
-      await recordStaffChange(trx, {
-        actorUserId: user.id, action: status ? 'bulk-orders.status' : 'bulk-orders.change', entity: 'bulk_order', entityId: order.id,
+      await audit.record(trx, {
+        action: status ? 'bulk-orders.status' : 'bulk-orders.change', entityId: order.id,
         detail: { ...(status ? { from: order.orderStatus, to: status } : {}), ...(Object.keys(fields).length ? { fields: Object.keys(fields).sort() } : {}) },
       });
     }

@@ -9,7 +9,7 @@ import { publicRateLimit } from '#server/plugins/rate-limit.ts';
 const captchaRoutes: FastifyPluginAsync = async (app) => {
   const keys = captchaKeys(app.config.sessionSecret);
   app.get('/challenge', {
-    config: { access: 'public', rateLimit: publicRateLimit },
+    config: { access: 'public', audit: { none: 'public-use' }, rateLimit: publicRateLimit },
     schema: {
       summary: 'A new signed proof-of-work challenge (valid 10 minutes, usable once)',
       response: { 200: inline(captchaChallengeSchema), 429: errorReplyRef },

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.schema.ts';
+import type { SignInLink } from '#server/mail/sign-in-secrets.ts';
 
 type Db = Kysely<Database>;
 
@@ -14,9 +15,9 @@ export const tokenHash = (token: string) => createHash('sha256').update(token).d
 /** A new random token (256 bits, URL-safe). */
 export const newToken = () => randomBytes(32).toString('base64url');
 
-/** The page a link opens: /account?link=<token>, in the consumer's language. */
-export function accountLinkUrl(publicOrigin: string, token: string, language: string): string {
-  return `${publicOrigin}/account?link=${token}${language === 'en' ? '' : `&lang=${language}`}`;
+/** The page a link opens: /account?link=<token>, in the consumer's language; the token is the secret an email seals. */
+export function accountLinkUrl(publicOrigin: string, token: string, language: string): SignInLink {
+  return { url: `${publicOrigin}/account?link=${token}${language === 'en' ? '' : `&lang=${language}`}`, secret: token };
 }
 
 /** Writes a single-use link for the email (in the caller's transaction) and returns its token for the email. */

@@ -15,7 +15,7 @@ import { accountView, deleteAccount, redeemLink, refillDetails, requestSignInLin
  */
 const consumerAccountRoutes: FastifyPluginAsync = async (app) => {
   app.addSchema(accountSchema);
-  const limited = { access: 'public' as const, rateLimit: authRateLimit(20) };
+  const limited = { access: 'public' as const, audit: { none: 'public-use' } as const, rateLimit: authRateLimit(20) };
 
   app.post<{ Body: LinkRedeem }>('/links', {
     config: limited,
@@ -48,7 +48,7 @@ const consumerAccountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/', {
-    config: { access: 'public' },
+    config: { access: 'public', audit: { none: 'public-use' } },
     schema: { summary: "The signed-in consumer's account and orders", response: { 200: definitionRef(accountSchema, 'AccountView'), ...errors(401) } },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -56,7 +56,7 @@ const consumerAccountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/refill', {
-    config: { access: 'public' },
+    config: { access: 'public', audit: { none: 'public-use' } },
     schema: { summary: "The details of the account's latest order, to fill a refill's form", response: { 200: definitionRef(accountSchema, 'RefillDetails'), ...errors(401) } },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -64,7 +64,7 @@ const consumerAccountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/sign-out', {
-    config: { access: 'public' },
+    config: { access: 'public', audit: { none: 'public-use' } },
     schema: { summary: "Ends the consumer's session", response: { 204: { type: 'null' } } },
   }, async (request, reply) => {
     await endAccountSession(app, request, reply);
@@ -72,7 +72,7 @@ const consumerAccountRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete('/', {
-    config: { access: 'public' },
+    config: { access: 'public', audit: { none: 'public-use' } },
     schema: { summary: 'Deletes the account, its sessions and links (orders stay, as for anyone without an account)', response: { 204: { type: 'null' }, ...errors(401) } },
   }, async (request, reply) => {
     await deleteAccount(app.db, await requireAccount(app, request));

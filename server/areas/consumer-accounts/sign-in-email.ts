@@ -2,6 +2,7 @@ import { languageOf } from '#engine/localise.ts';
 import type { Language } from '#schemas/generated/language.ts';
 import { escapeHtml } from '#server/http/escape-html.ts';
 import type { NewEmail } from '#server/mail/outbox.repository.ts';
+import type { SignInLink } from '#server/mail/sign-in-secrets.ts';
 
 const WORDS: Readonly<Record<Language, { subject: string; open: string; note: string }>> = {
   en: {
@@ -16,12 +17,12 @@ const WORDS: Readonly<Record<Language, { subject: string; open: string; note: st
   },
 };
 
-/** The sign-in link a consumer asked for, in the account's language. */
-export function signInEmail(to: string, url: string, language: string): NewEmail {
+/** The sign-in link a consumer asked for, in the account's language; the outbox keeps its token sealed. */
+export function signInEmail(to: string, link: SignInLink, language: string): NewEmail {
   const w = WORDS[languageOf(language)];
   return {
-    to, subject: w.subject, kind: 'account-sign-in',
-    text: `${w.open} ${url}\n\n${w.note}`,
-    html: `<p>${escapeHtml(w.open)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>\n<p>${escapeHtml(w.note)}</p>`,
+    to, subject: w.subject, kind: 'account-sign-in', signInSecrets: [link.secret],
+    text: `${w.open} ${link.url}\n\n${w.note}`,
+    html: `<p>${escapeHtml(w.open)} <a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>\n<p>${escapeHtml(w.note)}</p>`,
   };
 }

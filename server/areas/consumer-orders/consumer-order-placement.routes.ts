@@ -15,7 +15,7 @@ const { definitions, ...body } = inline(submissionSchema);
  */
 const consumerOrderPlacementRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: ConsumerOrderSubmission }>('/', {
-    config: { access: 'public', rateLimit: publicRateLimit },
+    config: { access: 'public', audit: { none: 'public-use' }, rateLimit: publicRateLimit },
     preValidation: rejectUnknownProperties(body),
     schema: {
       summary: "A consumer's order, once their questionnaire run passed the training and the quiz (idempotent)",

@@ -9,7 +9,7 @@ import type { Database } from '#server/db/database.schema.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { enqueueEmail } from '#server/mail/outbox.repository.ts';
-import { recordStaffChange } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/areas/audit/index.ts';
 import { returnUnits } from '#server/areas/quotas/index.ts';
 import type { StateInfo } from '#server/areas/us-states/index.ts';
 import { latestShipDay } from './ship-day.ts';
@@ -64,10 +64,11 @@ export async function orderWithTrackingNumber(db: Db, trackingNumber: string): P
 
 /**
  * Moves a consumer order along schemas/consumer-order-status.ts (decision 025), inside the caller's transaction:
- * the conditional update (a concurrent change answers 409 ORDER_CHANGED), the history, the audit entry, the units
- * given back to the month's quota on a cancellation, and the shipment email in the consumer's language.
+ * the conditional update (a concurrent change answers 409 ORDER_CHANGED), the history, the audit entry (by the
+ * request's staff member), the units given back to the month's quota on a cancellation, and the shipment email in
+ * the consumer's language.
  */
-export async function changeStatusIn(trx: Db, ctx: StatusChangeContext, actorUserId: string, mrn: string, change: ConsumerOrderStatusChange): Promise<StatusChanged> {
+export async function changeStatusIn(trx: Db, ctx: StatusChangeContext, audit: AuditTrail, mrn: string, change: ConsumerOrderStatusChange): Promise<StatusChanged> {
   const order = await orderOf(trx, mrn);
   if (!order) throw createError('NOT_FOUND', 'There is no order with this MRN.', 404);
   if (change.from !== undefined && change.from !== order.status) {
@@ -102,10 +103,10 @@ export async function changeStatusIn(trx: Db, ctx: StatusChangeContext, actorUse
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) throw catalogued('ORDER_CHANGED');
 
-  await recordStatusEvent(trx, { orderId: order.id, at, actorUserId, from: order.status, to, reason, carrier: tracking?.carrier ?? null, trackingNumber: tracking?.trackingNumber ?? null });
+  await recordStatusEvent(trx, { orderId: order.id, at, actorUserId: audit.actorUserId, from: order.status, to, reason, carrier: tracking?.carrier ?? null, trackingNumber: tracking?.trackingNumber ?? null });
   // Names and statuses only: a reason is free text and may name the person, so it stays in the order's history.
-  await recordStaffChange(trx, {
-    actorUserId, action: 'consumer-orders.status', entity: 'consumer_order', entityId: order.id,
+  await audit.record(trx, {
+    action: 'consumer-orders.status', entity: 'consumer_order', entityId: order.id,
     detail: { from: order.status, to, ...(tracking ? { carrier: tracking.carrier } : {}), ...(returnsUnits(to) ? { unitsReturned: Number(order.units) } : {}) },
   }, ctx.now);
   if (returnsUnits(to)) await returnUnits(trx, order.state, order.period, Number(order.units));
@@ -127,6 +128,6 @@ async function enqueueShipmentEmail(
 }
 
 /** changeStatusIn in a transaction of its own. */
-export async function changeConsumerOrderStatus(db: Db, ctx: StatusChangeContext, actorUserId: string, mrn: string, change: ConsumerOrderStatusChange): Promise<StatusChanged> {
-  return db.transaction().execute((trx) => changeStatusIn(trx, ctx, actorUserId, mrn, change));
+export async function changeConsumerOrderStatus(db: Db, ctx: StatusChangeContext, audit: AuditTrail, mrn: string, change: ConsumerOrderStatusChange): Promise<StatusChanged> {
+  return db.transaction().execute((trx) => changeStatusIn(trx, ctx, audit, mrn, change));
 }

@@ -166,7 +166,7 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
   await enqueueEmail(trx, orderConfirmationEmail({
     to: ctx.cipher.decrypt(consumer.email_enc), mrn: order.mrn, kits: req.qty, productName: localProductName(ctx.flow, req.ndc, ctx.locale) ?? product.name, publicOrigin: ctx.publicOrigin, locale: ctx.locale,
     shipTo: { city: ctx.cipher.decrypt(consumer.ship_city_enc), state: consumer.ship_state, zip: ctx.cipher.decrypt(consumer.ship_zip_enc) },
-    orderId: order.id, accountUrl: accountLinkUrl(ctx.publicOrigin, accountToken, language),
+    orderId: order.id, account: accountLinkUrl(ctx.publicOrigin, accountToken, language),
   }), ctx.now, ctx.cipher);
   return { kind: 'placed', order, created: true };
 }

@@ -13,7 +13,6 @@ import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { consumerOrderDetail } from './consumer-order-detail.ts';
 import { changeConsumerOrderStatus } from './consumer-order-status.service.ts';
-import { recordStaffRead, usedFilterNames } from '#server/areas/audit/index.ts';
 import { exportConsumerOrders } from './consumer-orders-export.ts';
 import {
   DEFAULT_CONSUMER_ORDER_SORT, listConsumerOrders, type ConsumerOrderFilters, type ConsumerOrderSortField,
@@ -21,7 +20,7 @@ import {
 import { dayRange } from '#server/lists/day-range.ts';
 import { parseListOrder } from '#server/lists/list-order.ts';
 import { XLSX_TYPE } from '#server/lists/xlsx-stream.ts';
-import { requireUser } from '#server/auth/auth-user.ts';
+import { auditTrail } from '#server/areas/audit/index.ts';
 
 const querystring = inline(consumerOrdersQuerySchema);
 const preValidation = rejectUnknownQuery(querystring);
@@ -37,12 +36,6 @@ function filtersOf(query: ConsumerOrdersQuery, hasher: KeyedHasher, now: Date): 
   return persons.length ? { ...filters, persons } : filters;
 }
 
-/** The names of the filters used, the person's among them, for the audit entry (never a value). */
-const filterNamesOf = (query: ConsumerOrdersQuery) => {
-  const { order: _order, limit: _limit, offset: _offset, ...filters } = query;
-  return usedFilterNames({ ...filters });
-};
-
 const MRN_PARAM = idParams('mrn', '^[Nn][Xx]-[A-Za-z0-9]{8}$');
 const detailRef = definitionRef(detailSchema, 'ConsumerOrderDetail');
 const statusChange = definitionRef(detailSchema, 'ConsumerOrderStatusChange');
@@ -51,26 +44,25 @@ const orderOf = (query: ConsumerOrdersQuery) => parseListOrder<ConsumerOrderSort
 // The export walks by order date (a keyset over the (order_date, id) index); only its direction follows the list.
 const directionOf = (query: ConsumerOrdersQuery) => (query.order === 'orderDate ASC' ? 'asc' : 'desc');
 
-/** Consumer orders for staff (spec §7): the list and its spreadsheet. Every read is audited. */
+/**
+ * Consumer orders for staff (spec §7): the list and its spreadsheet. Every read is audited (config.audit): by the
+ * names of the filters used, the person's among them, never a value, and the rows shown.
+ */
 const consumerOrdersRoutes: FastifyPluginAsync = async (app) => {
   app.addSchema(detailSchema);
 
   app.get<{ Querystring: ConsumerOrdersQuery }>('/', {
-    config: { access: 'admin' },
+    config: { access: 'admin', audit: { action: 'consumer-orders.list', entity: 'consumer_order' } },
     preValidation,
     schema: { summary: 'Consumer orders, filtered and paged (default newest first)', querystring, response: { 200: pageOf(inline(consumerOrderSchema)), ...errors(400) } },
   }, async (request) => {
     const filters = filtersOf(request.query, app.keyedHasher, app.now());
-    const result = await listConsumerOrders(app.db, filters, { limit: request.query.limit ?? 10, offset: request.query.offset ?? 0, order: orderOf(request.query) });
-    await recordStaffRead(app.db, {
-      actorUserId: requireUser(request).id, action: 'consumer-orders.list', entity: 'consumer_order',
-      detail: { filters: filterNamesOf(request.query), rows: result.items.length, total: result.total },
-    });
-    return result;
+    return listConsumerOrders(app.db, filters, { limit: request.query.limit ?? 10, offset: request.query.offset ?? 0, order: orderOf(request.query) });
   });
 
+  // Audited before the first row leaves (the entry is written as the reply starts): a download cut short has still shown data.
   app.get<{ Querystring: ConsumerOrdersQuery }>('/export', {
-    config: { access: 'admin' },
+    config: { access: 'admin', audit: { action: 'consumer-orders.export', entity: 'consumer_order' } },
     preValidation,
     schema: {
       summary: 'Every matching consumer order as a spreadsheet (XLSX), streamed',
@@ -80,11 +72,6 @@ const consumerOrdersRoutes: FastifyPluginAsync = async (app) => {
     },
   }, async (request, reply) => {
     const filters = filtersOf(request.query, app.keyedHasher, app.now());
-    // Audited before the first row leaves: a download cut short has still shown data.
-    await recordStaffRead(app.db, {
-      actorUserId: requireUser(request).id, action: 'consumer-orders.export', entity: 'consumer_order',
-      detail: { filters: filterNamesOf(request.query) },
-    });
     const body = new PassThrough();
     exportConsumerOrders(app.db, filters, directionOf(request.query), body).then(
       (rows) => request.log.info({ rows }, 'consumer orders exported'),
@@ -102,7 +89,7 @@ const consumerOrdersRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: { mrn: string } }>('/:mrn', {
-    config: { access: 'admin' },
+    config: { access: 'admin', audit: { action: 'consumer-orders.read', entity: 'consumer_order', id: 'reply.id' } },
     schema: {
       summary: "One consumer order by its MRN: the person's contact and ship-to (decrypted; the read is audited), the status history and the emails sent about it",
       params: MRN_PARAM,
@@ -111,12 +98,13 @@ const consumerOrdersRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const detail = await consumerOrderDetail(app.db, { cipher: app.fieldCipher, now: app.now(), states: await statesOf(app.db) }, request.params.mrn);
     if (!detail) throw createError('NOT_FOUND', 'There is no order with this MRN.', 404);
-    await recordStaffRead(app.db, { actorUserId: requireUser(request).id, action: 'consumer-orders.read', entity: 'consumer_order', entityId: detail.id, detail: { person: detail.person !== null } });
+    auditTrail(request).note({ detail: { person: detail.person !== null } });
     return detail;
   });
 
+  // The change's entry (in its transaction) stands for the detail the reply shows too: the order the staff member moved.
   app.post<{ Params: { mrn: string }; Body: ConsumerOrderStatusChange }>('/:mrn/status', {
-    config: { access: 'admin' },
+    config: { access: 'admin', audit: { action: 'consumer-orders.status', entity: 'consumer_order', id: 'reply.id' } },
     preValidation: rejectUnknownProperties(detailSchema.definitions.ConsumerOrderStatusChange),
     schema: {
       summary: 'Moves the order to another status (schemas/consumer-order-status.ts): approve, review, cancel (the units go back to the quota), ship (the consumer is emailed the tracking link), deliver',
@@ -126,12 +114,9 @@ const consumerOrdersRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: detailRef, ...errors(400, 404, 409) },
     },
   }, async (request) => {
-    const user = requireUser(request);
     const ctx = { cipher: app.fieldCipher, now: app.now(), states: await statesOf(app.db) };
-    await changeConsumerOrderStatus(app.db, { ...ctx, publicOrigin: app.config.publicOrigin }, user.id, request.params.mrn, request.body);
-    const detail = (await consumerOrderDetail(app.db, ctx, request.params.mrn))!;
-    await recordStaffRead(app.db, { actorUserId: user.id, action: 'consumer-orders.read', entity: 'consumer_order', entityId: detail.id, detail: { person: detail.person !== null } });
-    return detail;
+    await changeConsumerOrderStatus(app.db, { ...ctx, publicOrigin: app.config.publicOrigin }, auditTrail(request), request.params.mrn, request.body);
+    return (await consumerOrderDetail(app.db, ctx, request.params.mrn))!;
   });
 };
 

@@ -2,14 +2,15 @@ import { languageOf } from '#engine/localise.ts';
 import { confirmationEmailWords, orderConfirmation, type ConfirmationFacts } from '#engine/order-confirmation.ts';
 import type { NewEmail } from '#server/mail/outbox.repository.ts';
 import { escapeHtml } from '#server/http/escape-html.ts';
+import type { SignInLink } from '#server/mail/sign-in-secrets.ts';
 
 export interface ConfirmationEmailFacts extends ConfirmationFacts {
   to: string;
   publicOrigin: string;
   /** the order's row id: the email is listed on the order's detail page */
   orderId?: string;
-  /** the single-use link to create an account for this email (7 days) */
-  accountUrl?: string;
+  /** the single-use link to create an account for this email (7 days); the outbox keeps its token sealed */
+  account?: SignInLink;
   /** the language of the questionnaire run that placed the order ('es'); English when it is not one the portal speaks */
   locale?: string | null;
 }
@@ -34,7 +35,7 @@ export function orderConfirmationEmail(facts: ConfirmationEmailFacts): NewEmail 
     `${c.nextLabel}:`,
     ...c.next.map((line) => `- ${line}`),
     '',
-    ...(facts.accountUrl ? [`${words.account} ${facts.accountUrl}`, words.accountNote, ''] : []),
+    ...(facts.account ? [`${words.account} ${facts.account.url}`, words.accountNote, ''] : []),
     `${words.learnMore} ${home}`,
   ];
   const html = [
@@ -43,8 +44,11 @@ export function orderConfirmationEmail(facts: ConfirmationEmailFacts): NewEmail 
     `<p>${escapeHtml(c.orderedLabel)}: ${escapeHtml(c.ordered)}<br>${escapeHtml(c.shipsToLabel)}: ${escapeHtml(c.shipsTo)}</p>`,
     `<p>${escapeHtml(c.nextLabel)}:</p>`,
     `<ul>${c.next.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-    ...(facts.accountUrl ? [`<p>${escapeHtml(words.account)} <a href="${escapeHtml(facts.accountUrl)}">${escapeHtml(facts.accountUrl)}</a><br>${escapeHtml(words.accountNote)}</p>`] : []),
+    ...(facts.account ? [`<p>${escapeHtml(words.account)} <a href="${escapeHtml(facts.account.url)}">${escapeHtml(facts.account.url)}</a><br>${escapeHtml(words.accountNote)}</p>`] : []),
     `<p>${escapeHtml(words.learnMore)} <a href="${escapeHtml(home)}">${escapeHtml(facts.publicOrigin)}</a>.</p>`,
   ].join('\n');
-  return { to: facts.to, subject: words.subject(facts.mrn), text: lines.join('\n'), html, kind: 'order-confirmation', ...(facts.orderId ? { consumerOrderId: facts.orderId } : {}) };
+  return {
+    to: facts.to, subject: words.subject(facts.mrn), text: lines.join('\n'), html, kind: 'order-confirmation',
+    ...(facts.orderId ? { consumerOrderId: facts.orderId } : {}), ...(facts.account ? { signInSecrets: [facts.account.secret] } : {}),
+  };
 }

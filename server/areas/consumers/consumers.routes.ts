@@ -10,6 +10,7 @@ import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
 import { consumerFlow, servedCounties } from '#server/areas/flows/index.ts';
 import { RUN_ID_PATTERN } from '#server/areas/flow-runs/index.ts';
 import { publicRateLimit } from '#server/plugins/rate-limit.ts';
+import { auditTrail } from '#server/areas/audit/index.ts';
 import { rejectUnknownProperties } from '#server/http/reject-unknown-properties.ts';
 import { RUN_HEADER, validationCaller, VALIDATIONS_PER_RUN_PER_HOUR, type ValidationCaller } from './validation-access.ts';
 import { countRunValidation } from './run-validations.repository.ts';
@@ -31,6 +32,9 @@ const consumersRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: ConsumerValidation }>('/validation', {
     config: {
       access: 'public',
+      // Whether a named person ordered, and when, is health information: a staff member asking is an audited read (by
+      // whether the rules passed, never who); a questionnaire run asking about its own person is public use.
+      audit: { action: 'consumers.validation', entity: 'consumer' },
       sessionIfPresent: true,
       // Per client here; per run, a few an hour, counted in the database so that it holds across processes.
       rateLimit: publicRateLimit,
@@ -72,6 +76,7 @@ const consumersRoutes: FastifyPluginAsync = async (app) => {
       servedCounties: (state) => servedCounties(flow, state),
       checkRefillInterval: true,
     }, read.details);
+    auditTrail(request).note({ detail: { passed: outcome.validationRulesPassed } });
     return {
       // Nothing is stored: the only consumer id there is, is the one the run will order under.
       consumerId: outcome.validationRulesPassed && caller.kind === 'run' ? caller.consumerId : null,

@@ -9,6 +9,7 @@ import {
 import { orderParam, parseListOrder } from '#server/lists/list-order.ts';
 import { addCustomer, editCustomer } from './customers.service.ts';
 import { customerScope } from '#server/auth/auth-user.ts';
+import { auditTrail } from '#server/areas/audit/index.ts';
 
 const customer = inline(customerSchema);
 const text = { type: 'string', maxLength: 200 } as const;
@@ -24,7 +25,7 @@ const listQuery = {
 /** Customers (spec §7). Everyone signed in can list (customers see only their own); superAdmin adds. */
 const customersRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: CustomerFilters & { limit: number; offset: number; order?: string } }>('/', {
-    config: { access: 'customer' },
+    config: { access: 'customer', audit: { none: 'no-personal-data' } },
     preValidation: rejectUnknownQuery(listQuery),
     schema: {
       summary: 'Customers whose fields contain the filters (case-insensitive)',
@@ -38,19 +39,19 @@ const customersRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Params: { id: string }; Body: CustomerFields | undefined }>('/:id', {
-    config: { access: 'superAdmin' },
+    config: { access: 'superAdmin', audit: { action: 'customers.create', entity: 'customer', id: 'params.id' } },
     schema: {
       summary: 'Add a customer by its id',
       params: idParams('id', '^\\S(.*\\S)?$'),
       body: { ...inline(customerFieldsSchema), nullable: true },
       response: { 201: customer, ...errors(400, 409) },
     },
-  }, async (request, reply) => reply.status(201).send(await addCustomer(app.db, request.params.id, request.body ?? {})));
+  }, async (request, reply) => reply.status(201).send(await addCustomer(app.db, auditTrail(request), request.params.id, request.body ?? {})));
 
   app.patch<{ Params: { id: string }; Body: CustomerFields }>('/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', audit: { action: 'customers.change', entity: 'customer', id: 'params.id' } },
     schema: { summary: 'Change a customer\'s details', params: idParams('id'), body: inline(customerFieldsSchema), response: { 200: customer, ...errors(400, 404) } },
-  }, async (request) => editCustomer(app.db, request.params.id, request.body));
+  }, async (request) => editCustomer(app.db, auditTrail(request), request.params.id, request.body));
 };
 
 export default customersRoutes;

@@ -9,7 +9,7 @@ const envRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', audit: { none: 'public-use' } },
       schema: {
         summary: "The server's environment (dev, qa or prod), for the questionnaire's QA conveniences",
         response: {

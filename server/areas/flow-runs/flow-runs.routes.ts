@@ -12,7 +12,7 @@ import { badValue, flowRunCreateBody, flowRunReply, localeQuery, previewWalkRepl
 import { rejectUnknownProperties } from '#server/http/reject-unknown-properties.ts';
 
 // Public: the run id is the credential. A signed-in staff member is known too, for preview runs (staff only).
-const config = { access: 'public', rateLimit: publicRateLimit, sessionIfPresent: true } as const;
+const config = { access: 'public', audit: { none: 'public-use' }, rateLimit: publicRateLimit, sessionIfPresent: true } as const;
 
 /**
  * The consumer questionnaire, decided on the server (spec §4): a run is started, its current step read, and each
@@ -88,7 +88,7 @@ const flowRunsRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => moveFlowRunBack(deps, request.params.runId, request.body.step, request.body.locale, request.user));
 
   app.get<{ Params: { runId: string } }>('/:runId/walk', {
-    config: { access: 'admin' },
+    config: { access: 'admin', audit: { none: 'no-personal-data' } },
     schema: {
       summary: 'A preview run written down as a scenario, for the studio to save (staff; preview runs only)',
       params: runParams,

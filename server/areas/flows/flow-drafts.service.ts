@@ -1,8 +1,7 @@
 import jsonPatch, { type Operation } from 'fast-json-patch';
 import type { Kysely } from 'kysely';
 import type { DraftSaved, FlowSummary, FlowVersion, FlowVersionDetail, JsonPatchOperation } from '#schemas/generated/flow-studio-api.ts';
-import type { AuthUser } from '#server/auth/auth-user.ts';
-import { recordStaffChange } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/areas/audit/index.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
@@ -96,7 +95,7 @@ function asDraftJson(json: unknown, flowId: string, version: number): Record<str
 }
 
 /** POST /flows/{flowId}/drafts: a new draft, the next version number, copied from `from`. */
-export async function createDraft(deps: StudioDeps, user: AuthUser, flowId: string, from: number): Promise<FlowVersionDetail> {
+export async function createDraft(deps: StudioDeps, audit: AuditTrail, flowId: string, from: number): Promise<FlowVersionDetail> {
   const at = deps.now().toISOString();
   const version = await deps.db.transaction().execute(async (trx) => {
     if (await findDraft(trx, flowId)) throw catalogued('FLOW_DRAFT_EXISTS');
@@ -106,21 +105,21 @@ export async function createDraft(deps: StudioDeps, user: AuthUser, flowId: stri
     const definition = flowText(asDraftJson(JSON.parse(source.definition), flowId, next));
     await insertVersion(trx, {
       flow_id: flowId, version: next, status: 'draft', definition, sha256: flowHash(definition), based_on: from, notes: null,
-      created_by: user.id, created_at: at, updated_at: at, published_by: null, published_at: null, retired_by: null, retired_at: null,
+      created_by: audit.actorUserId, created_at: at, updated_at: at, published_by: null, published_at: null, retired_by: null, retired_at: null,
     });
-    await recordStaffChange(trx, { actorUserId: user.id, action: 'flows.draft.create', entity: 'flow_versions', entityId: `${flowId}@${next}`, detail: { from } }, deps.now());
+    await audit.record(trx, { action: 'flows.draft.create', entity: 'flow_versions', entityId: `${flowId}@${next}`, detail: { from } }, deps.now());
     return next;
   });
   await deps.flows.refresh();
   return versionDetail(deps, flowId, version);
 }
 
-async function storeDraft(deps: StudioDeps, user: AuthUser, row: FlowVersionRow, json: unknown, action: string, detail: Record<string, unknown>): Promise<DraftSaved> {
+async function storeDraft(deps: StudioDeps, audit: AuditTrail, row: FlowVersionRow, json: unknown, action: string, detail: Record<string, unknown>): Promise<DraftSaved> {
   const definition = flowText(asDraftJson(json, row.flow_id, row.version));
   const at = deps.now().toISOString();
   const saved = await deps.db.transaction().execute(async (trx) => {
     const done = await updateDraft(trx, row.flow_id, row.version, { definition, sha256: flowHash(definition), updatedAt: at });
-    if (done) await recordStaffChange(trx, { actorUserId: user.id, action, entity: 'flow_versions', entityId: `${row.flow_id}@${row.version}`, detail }, deps.now());
+    if (done) await audit.record(trx, { action, entity: 'flow_versions', entityId: `${row.flow_id}@${row.version}`, detail }, deps.now());
     return done;
   });
   if (!saved) throw catalogued('FLOW_VERSION_LOCKED');
@@ -136,17 +135,17 @@ async function requireDraft(deps: StudioDeps, flowId: string, version: number): 
 }
 
 /** PUT: the draft's whole JSON replaced; a draft may be saved with problems (they are answered), never a published version. */
-export async function replaceDraft(deps: StudioDeps, user: AuthUser, flowId: string, version: number, json: unknown): Promise<DraftSaved> {
+export async function replaceDraft(deps: StudioDeps, audit: AuditTrail, flowId: string, version: number, json: unknown): Promise<DraftSaved> {
   const row = await requireDraft(deps, flowId, version);
-  return storeDraft(deps, user, row, json, 'flows.draft.replace', {});
+  return storeDraft(deps, audit, row, json, 'flows.draft.replace', {});
 }
 
 /**
- * PATCH: an RFC 6902 JSON Patch applied to a copy, all operations or none. `audit` names the change in the audit log
+ * PATCH: an RFC 6902 JSON Patch applied to a copy, all operations or none. `named` names the change in the audit log
  * when it is not a plain edit (an imported translation).
  */
 export async function patchDraft(
-  deps: StudioDeps, user: AuthUser, flowId: string, version: number, ops: JsonPatchOperation[], audit?: { action: string; detail: Record<string, unknown> },
+  deps: StudioDeps, audit: AuditTrail, flowId: string, version: number, ops: JsonPatchOperation[], named?: { action: string; detail: Record<string, unknown> },
 ): Promise<DraftSaved> {
   const row = await requireDraft(deps, flowId, version);
   let patched: unknown;
@@ -162,15 +161,15 @@ export async function patchDraft(
       problems: [{ pointer: op?.path ?? '', message: reason ?? 'could not be applied' }],
     });
   }
-  return storeDraft(deps, user, row, patched, audit?.action ?? 'flows.draft.patch', audit?.detail ?? { operations: ops.length, paths: [...new Set(ops.map((o) => o.path))].slice(0, 20) });
+  return storeDraft(deps, audit, row, patched, named?.action ?? 'flows.draft.patch', named?.detail ?? { operations: ops.length, paths: [...new Set(ops.map((o) => o.path))].slice(0, 20) });
 }
 
 /** DELETE: a draft discarded. */
-export async function discardDraft(deps: StudioDeps, user: AuthUser, flowId: string, version: number): Promise<void> {
+export async function discardDraft(deps: StudioDeps, audit: AuditTrail, flowId: string, version: number): Promise<void> {
   await requireDraft(deps, flowId, version);
   const done = await deps.db.transaction().execute(async (trx) => {
     const deleted = await deleteDraft(trx, flowId, version);
-    if (deleted) await recordStaffChange(trx, { actorUserId: user.id, action: 'flows.draft.discard', entity: 'flow_versions', entityId: `${flowId}@${version}` }, deps.now());
+    if (deleted) await audit.record(trx, { action: 'flows.draft.discard', entity: 'flow_versions', entityId: `${flowId}@${version}` }, deps.now());
     return deleted;
   });
   if (!done) throw catalogued('FLOW_VERSION_LOCKED');

@@ -3,8 +3,7 @@ import { runsOn } from '#engine/scenarios.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
 import type { FlowDiff, FlowVersion, PublishRequest } from '#schemas/generated/flow-studio-api.ts';
-import type { AuthUser } from '#server/auth/auth-user.ts';
-import { recordStaffChange } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/areas/audit/index.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { scenarioSetFor } from './flow-check.service.ts';
@@ -41,7 +40,7 @@ export async function diffVersions(deps: StudioDeps, flowId: string, from: numbe
  * that is breaking against the live version needs `acceptBreaking`. Runs in progress finish on their own version.
  * Scenarios that ran on the draft name its version from now on, so the exported scenarios.json keeps running them.
  */
-export async function publishDraft(deps: StudioDeps, user: AuthUser, flowId: string, version: number, body: PublishRequest): Promise<FlowVersion> {
+export async function publishDraft(deps: StudioDeps, audit: AuditTrail, flowId: string, version: number, body: PublishRequest): Promise<FlowVersion> {
   const row = await requireVersion(deps, flowId, version);
   if (row.status !== 'draft') throw catalogued('FLOW_VERSION_LOCKED');
   const live = await findLive(deps.db, flowId);
@@ -57,11 +56,11 @@ export async function publishDraft(deps: StudioDeps, user: AuthUser, flowId: str
   const definition = flowText({ ...parse(row), status: 'published' });
   const done = await deps.db.transaction().execute(async (trx) => {
     const at = await nextPublishedAt(trx, flowId, deps.now());
-    const published = await markPublished(trx, flowId, version, { definition, sha256: flowHash(definition), notes: body.notes, by: user.id, at });
+    const published = await markPublished(trx, flowId, version, { definition, sha256: flowHash(definition), notes: body.notes, by: audit.actorUserId, at });
     if (!published) return false;
-    await saveScenarios(trx, flowId, withVersion(set.scenarios, (s) => runsOn(s, version, set), version), user.id, at);
-    await recordStaffChange(trx, {
-      actorUserId: user.id, action: 'flows.publish', entity: 'flow_versions', entityId: `${flowId}@${version}`,
+    await saveScenarios(trx, flowId, withVersion(set.scenarios, (s) => runsOn(s, version, set), version), audit.actorUserId, at);
+    await audit.record(trx, {
+      action: 'flows.publish', entity: 'flow_versions', entityId: `${flowId}@${version}`,
       detail: { previousLive: live?.version ?? null, acceptedBreaking: body.acceptBreaking === true },
     }, deps.now());
     return true;
@@ -72,15 +71,15 @@ export async function publishDraft(deps: StudioDeps, user: AuthUser, flowId: str
 }
 
 /** POST …/retire (superAdmin): an old published version is put away; runs pinned to it still finish on it. */
-export async function retireVersion(deps: StudioDeps, user: AuthUser, flowId: string, version: number): Promise<FlowVersion> {
+export async function retireVersion(deps: StudioDeps, audit: AuditTrail, flowId: string, version: number): Promise<FlowVersion> {
   const row = await requireVersion(deps, flowId, version);
   if (row.status === 'draft') throw createError('FLOW_VERSION_LOCKED', 'A draft is not retired: discard it instead.', 409);
   if (row.status === 'retired') return describeVersion(deps, row);
   if ((await findLive(deps.db, flowId))?.version === version) throw catalogued('FLOW_VERSION_LIVE');
   const at = deps.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    if (await markRetired(trx, flowId, version, user.id, at)) {
-      await recordStaffChange(trx, { actorUserId: user.id, action: 'flows.retire', entity: 'flow_versions', entityId: `${flowId}@${version}` }, deps.now());
+    if (await markRetired(trx, flowId, version, audit.actorUserId, at)) {
+      await audit.record(trx, { action: 'flows.retire', entity: 'flow_versions', entityId: `${flowId}@${version}` }, deps.now());
     }
   });
   await deps.flows.refresh();
@@ -92,7 +91,7 @@ export async function retireVersion(deps: StudioDeps, user: AuthUser, flowId: st
  * history only grows and every version keeps its meaning. Checked structurally (it was published before; scenarios
  * written since may describe the newer rules, and rolling back is what an emergency needs).
  */
-export async function rollBack(deps: StudioDeps, user: AuthUser, flowId: string, version: number, notes: string | undefined): Promise<FlowVersion> {
+export async function rollBack(deps: StudioDeps, audit: AuditTrail, flowId: string, version: number, notes: string | undefined): Promise<FlowVersion> {
   const source = await requireVersion(deps, flowId, version);
   if (source.status === 'draft') throw createError('FLOW_VERSION_LOCKED', 'Only a published or retired version can be rolled back to: publish the draft instead.', 409);
   const live = await findLive(deps.db, flowId);
@@ -106,13 +105,13 @@ export async function rollBack(deps: StudioDeps, user: AuthUser, flowId: string,
     if (problems.length) throw catalogued('FLOW_CHECKS_FAILED', undefined, { problems });
     await insertVersion(trx, {
       flow_id: flowId, version: number, status: 'published', definition, sha256: flowHash(definition), based_on: version,
-      notes: notes ?? `Rolled back to version ${version}`, created_by: user.id, created_at: at, updated_at: at,
-      published_by: user.id, published_at: at, retired_by: null, retired_at: null,
+      notes: notes ?? `Rolled back to version ${version}`, created_by: audit.actorUserId, created_at: at, updated_at: at,
+      published_by: audit.actorUserId, published_at: at, retired_by: null, retired_at: null,
     });
     // The same content as `version`: the scenarios that ran on it run on the copy.
-    await saveScenarios(trx, flowId, withVersion(set.scenarios, (s) => s.versions?.includes(version) === true, number), user.id, at);
-    await recordStaffChange(trx, {
-      actorUserId: user.id, action: 'flows.rollback', entity: 'flow_versions', entityId: `${flowId}@${number}`,
+    await saveScenarios(trx, flowId, withVersion(set.scenarios, (s) => s.versions?.includes(version) === true, number), audit.actorUserId, at);
+    await audit.record(trx, {
+      action: 'flows.rollback', entity: 'flow_versions', entityId: `${flowId}@${number}`,
       detail: { to: version, previousLive: live?.version ?? null },
     }, deps.now());
     return number;

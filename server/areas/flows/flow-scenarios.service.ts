@@ -1,8 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { checkScenariosSchema } from '#engine/flow-schema-check.ts';
 import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
-import type { AuthUser } from '#server/auth/auth-user.ts';
-import { recordStaffChange } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/areas/audit/index.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { storedScenarios } from './flow-check.service.ts';
@@ -25,7 +24,7 @@ export async function listScenarios(deps: StudioDeps, flowId: string): Promise<{
  * POST /flows/{flowId}/scenarios: adds a scenario (a walk saved in the preview), or replaces the one with its id.
  * Checked against the scenarios schema first; a bad one is refused with its problems and nothing is saved.
  */
-export async function saveScenario(deps: StudioDeps, user: AuthUser, flowId: string, scenario: Scenario): Promise<{ scenarios: Scenario[] }> {
+export async function saveScenario(deps: StudioDeps, audit: AuditTrail, flowId: string, scenario: Scenario): Promise<{ scenarios: Scenario[] }> {
   const { scenarios } = await listScenarios(deps, flowId);
   const problems = checkScenariosSchema({ scenarios: [scenario] }).map((p) => ({ ...p, pointer: p.pointer.replace(/^\/scenarios\/0/, '/scenario') }));
   if (problems.length) throw createError('VALIDATION_FAILED', 'This scenario cannot be saved: fix the problems listed.', 400, { problems });
@@ -33,9 +32,9 @@ export async function saveScenario(deps: StudioDeps, user: AuthUser, flowId: str
   const next = index === -1 ? [...scenarios, scenario] : scenarios.map((s, i) => (i === index ? scenario : s));
   const at = deps.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    await saveScenarios(trx, flowId, next, user.id, at);
-    await recordStaffChange(trx, {
-      actorUserId: user.id, action: index === -1 ? 'flows.scenario.add' : 'flows.scenario.replace', entity: 'flow_scenario_sets', entityId: flowId,
+    await saveScenarios(trx, flowId, next, audit.actorUserId, at);
+    await audit.record(trx, {
+      action: index === -1 ? 'flows.scenario.add' : 'flows.scenario.replace', entity: 'flow_scenario_sets', entityId: flowId,
       detail: { scenario: scenario.id },
     }, deps.now());
   });

@@ -2,9 +2,9 @@ import { translationRows } from '#engine/flow-translation.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { TranslationFormat, TranslationImport, TranslationImported, TranslationTable } from '#schemas/generated/flow-studio-api.ts';
 import languageSchema from '#schemas/language.schema.json' with { type: 'json' };
-import type { AuthUser } from '#server/auth/auth-user.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
+import type { AuditTrail } from '#server/areas/audit/index.ts';
 import { patchDraft, requireVersion, type StudioDeps } from './flow-drafts.service.ts';
 import type { FlowVersionRow } from './flow-versions.repository.ts';
 import { translationFileName, writeCsv, writeXliff, type TranslationFile } from './translation-files.ts';
@@ -56,7 +56,7 @@ function refused(message: string, problems: { pointer: string; message: string }
 }
 
 /** POST …/translations: a translator's file into a draft, whole or not at all. */
-export async function importTranslationFile(deps: StudioDeps, user: AuthUser, flowId: string, version: number, body: TranslationImport): Promise<TranslationImported> {
+export async function importTranslationFile(deps: StudioDeps, audit: AuditTrail, flowId: string, version: number, body: TranslationImport): Promise<TranslationImported> {
   const row = await requireVersion(deps, flowId, version);
   if (row.status !== 'draft') throw catalogued('FLOW_VERSION_LOCKED');
   // Reading the file (up to 4 MB) and matching its texts with the draft's run on a studio worker thread.
@@ -66,7 +66,7 @@ export async function importTranslationFile(deps: StudioDeps, user: AuthUser, fl
     const lines = read.problems.length === 1 ? '1 problem' : `${read.problems.length} problems`;
     throw refused(`The file was not imported: ${lines}, listed with their lines. Nothing was changed.`, read.problems);
   }
-  const saved = await patchDraft(deps, user, flowId, version, read.operations, {
+  const saved = await patchDraft(deps, audit, flowId, version, read.operations, {
     action: 'flows.draft.translations', detail: { locale: read.locale, format: body.format, texts: read.count },
   });
   return { locale: read.locale, imported: read.count, saved };

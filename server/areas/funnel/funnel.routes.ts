@@ -18,7 +18,7 @@ const funnelRoutes: FastifyPluginAsync = async (app) => {
   app.addSchema(funnelSchema);
 
   app.get<{ Params: { flowId: string }; Querystring: FunnelQuery }>('/:flowId/funnel', {
-    config: { access: 'admin' },
+    config: { access: 'admin', audit: { none: 'no-personal-data' } },
     preValidation: rejectUnknownQuery(query),
     schema: {
       summary: 'Per step of a version: runs reaching it, completing it, leaving there, the median time spent; and how the runs ended, by reason',

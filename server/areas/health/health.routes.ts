@@ -27,7 +27,7 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', audit: { none: 'no-personal-data' } },
       schema: {
         summary: 'Liveness and database check, for load balancers and monitoring',
         response: {

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import jobsSchema from '#schemas/jobs.schema.json' with { type: 'json' };
 import type { RunJobRequest } from '#schemas/generated/jobs.ts';
-import { recordStaffChange } from '#server/areas/audit/index.ts';
-import { requireUser } from '#server/auth/auth-user.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { definitionRef, errors } from '#server/http/api-schema.ts';
 import { isFailing } from '#server/jobs/scheduler.ts';
+import { auditTrail } from '#server/areas/audit/index.ts';
 import { jobRunView, jobView } from './job-view.ts';
 
 /** The scheduled jobs for superAdmins (issue 15): what runs when, how the last runs went, and a run by hand. */
@@ -13,7 +12,7 @@ const jobsRoutes: FastifyPluginAsync = async (app) => {
   app.addSchema(jobsSchema);
 
   app.get('/', {
-    config: { access: 'superAdmin' },
+    config: { access: 'superAdmin', audit: { none: 'no-personal-data' } },
     schema: { summary: 'Each scheduled job: its schedule in the programme\'s time zone, its last runs with their outcome, and the next', response: { 200: definitionRef(jobsSchema, 'JobsOverview'), ...errors() } },
   }, async () => {
     // The failing flag is read now, not from the last look, so the page agrees with the runs it lists.
@@ -23,7 +22,7 @@ const jobsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Params: { name: string }; Body: RunJobRequest }>('/:name/run', {
-    config: { access: 'superAdmin' },
+    config: { access: 'superAdmin', audit: { action: 'jobs.run', entity: 'job_run' } },
     schema: {
       summary: 'Runs one period of a job now. A period that has run answers that run; a failed one is tried again',
       params: { type: 'object', required: ['name'], additionalProperties: false, properties: { name: { type: 'string', pattern: '^[a-z][a-z-]{0,40}$' } } },
@@ -38,10 +37,7 @@ const jobsRoutes: FastifyPluginAsync = async (app) => {
     const dueAt = job.cadence.dueAt(period, app.config.programmeTimeZone);
     if (dueAt > app.now()) throw catalogued('BAD_REQUEST', `The period ${period} is not over yet: its run is due at ${dueAt.toISOString()}.`);
     const run = await app.scheduler.runNow(job.name, period);
-    await recordStaffChange(app.db, {
-      actorUserId: requireUser(request).id, action: 'jobs.run', entity: 'job_run', entityId: `${job.name}@${period}`,
-      detail: { status: run.status, attempts: run.attempts },
-    }, app.now());
+    auditTrail(request).note({ entityId: `${job.name}@${period}`, detail: { status: run.status, attempts: run.attempts } });
     return jobRunView(run);
   });
 };

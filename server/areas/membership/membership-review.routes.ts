@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import applicationSchema from '#schemas/membership-application.schema.json' with { type: 'json' };
 import reviewSchema from '#schemas/membership-review.schema.json' with { type: 'json' };
 import type { ApplicationsQuery, ApproveRequest, RejectRequest } from '#schemas/generated/membership-review.ts';
-import { requireUser } from '#server/auth/auth-user.ts';
+import { auditTrail } from '#server/areas/audit/index.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { definitionRef, errors, idParams, pageOf, rejectUnknownQuery } from '#server/http/api-schema.ts';
 import { applicationDetail, findApplicationById, listApplications } from './membership-review.repository.ts';
@@ -22,10 +22,11 @@ const membershipReviewRoutes: FastifyPluginAsync = async (app) => {
   const { allOf: _rules, ...storedApplication } = applicationSchema;
   app.addSchema(storedApplication);
   app.addSchema(reviewSchema);
-  const reviewer = (request: Parameters<typeof requireUser>[0]) => ({ userId: requireUser(request).id, publicOrigin: app.config.publicOrigin, now: app.now() });
+  const reviewer = (request: Parameters<typeof auditTrail>[0]) => ({ audit: auditTrail(request), mail: { publicOrigin: app.config.publicOrigin, cipher: app.fieldCipher }, now: app.now() });
 
+  // Applications hold the contact's name, email and phone: every list and read is audited, by filter names and rows.
   app.get<{ Querystring: ApplicationsQuery }>('/', {
-    config: { access: 'admin' },
+    config: { access: 'admin', audit: { action: 'membership.list', entity: 'membership_application' } },
     preValidation: rejectUnknownQuery(querystring),
     schema: {
       summary: 'The applications, filtered by status, facility type, state and when submitted (pending ones oldest first)',
@@ -37,7 +38,7 @@ const membershipReviewRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: { id: string } }>('/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', audit: { action: 'membership.read', entity: 'membership_application', id: 'params.id' } },
     schema: { summary: 'One application: every answer, the decision, and the applications or customers it likely repeats', params, response: { 200: definitionRef(reviewSchema, 'ApplicationDetail'), ...errors(400, 404) } },
   }, async (request) => {
     const row = await findApplicationById(app.db, request.params.id);
@@ -46,7 +47,7 @@ const membershipReviewRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Params: { id: string }; Body: ApproveRequest }>('/:id/approve', {
-    config: { access: 'admin' },
+    config: { access: 'admin', audit: { action: 'membership.approve', entity: 'membership_application', id: 'params.id' } },
     schema: {
       summary: 'Approves: creates the customer (or links an existing one) and invites the contact as its customer user, in one transaction',
       params, body: definitionRef(reviewSchema, 'ApproveRequest'), response: { 200: definitionRef(reviewSchema, 'ApplicationDetail'), ...errors(400, 404, 409) },
@@ -54,7 +55,7 @@ const membershipReviewRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => approveApplication(app.db, request.params.id, request.body ?? {}, reviewer(request)));
 
   app.post<{ Params: { id: string }; Body: RejectRequest }>('/:id/reject', {
-    config: { access: 'admin' },
+    config: { access: 'admin', audit: { action: 'membership.reject', entity: 'membership_application', id: 'params.id' } },
     schema: {
       summary: 'Rejects with a reason, which the applicant reads in the email',
       params, body: definitionRef(reviewSchema, 'RejectRequest'), response: { 200: definitionRef(reviewSchema, 'ApplicationDetail'), ...errors(400, 404, 409) },

@@ -1,7 +1,7 @@
 import type { ApplicationDetail, ApproveRequest } from '#schemas/generated/membership-review.ts';
-import { recordStaffChange } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/areas/audit/index.ts';
 import { findCustomer, insertCustomer } from '#server/areas/customers/index.ts';
-import { giveContactAccess } from '#server/areas/users/index.ts';
+import { giveContactAccess, type InviteMail } from '#server/areas/users/index.ts';
 import type { Db } from '#server/db/database.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { enqueueEmail } from '#server/mail/outbox.repository.ts';
@@ -9,9 +9,11 @@ import { approvalEmail, rejectionEmail } from './decision-email.ts';
 import { applicationDetail, applicationOf, findApplicationById, recordDecision } from './membership-review.repository.ts';
 import type { MembershipApplicationRow } from './membership.repository.ts';
 
+/** Who decides (the request's audit trail names them and records the decision), and when. */
 export interface Reviewer {
-  userId: string;
-  publicOrigin: string;
+  audit: AuditTrail;
+  /** for the contact's invite */
+  mail: InviteMail;
   now: Date;
 }
 
@@ -33,7 +35,7 @@ export async function approveApplication(db: Db, id: string, request: ApproveReq
   const reference = row.reference ?? row.id;
   const customerId = request.customerId?.trim() || reference;
   await db.transaction().execute(async (trx) => {
-    if (!(await recordDecision(trx, id, { status: 'approved', by: by.userId, at: by.now, customerId }))) {
+    if (!(await recordDecision(trx, id, { status: 'approved', by: by.audit.actorUserId, at: by.now, customerId }))) {
       throw catalogued('APPLICATION_DECIDED', 'Someone decided this application a moment ago. Reload it to see the decision.');
     }
     const existing = await findCustomer(trx, customerId);
@@ -43,10 +45,10 @@ export async function approveApplication(db: Db, id: string, request: ApproveReq
         zip: application.zip, phone: application.phone, accountType: application.facilityType,
       }, by.now);
     }
-    const access = await giveContactAccess(trx, { email: application.contactEmail, name: application.contactName }, customerId, by.userId, by.publicOrigin, by.now);
+    const access = await giveContactAccess(trx, { email: application.contactEmail, name: application.contactName }, customerId, by.audit, by.mail, by.now);
     await enqueueEmail(trx, approvalEmail(application, reference, access.invited), by.now);
-    await recordStaffChange(trx, {
-      actorUserId: by.userId, action: 'membership.approve', entity: 'membership_application', entityId: id,
+    await by.audit.record(trx, {
+      entityId: id,
       detail: { reference, customerId, customer: existing ? 'linked' : 'created', contact: access.invited ? 'invited' : 'linked' },
     }, by.now);
   });
@@ -59,12 +61,12 @@ export async function rejectApplication(db: Db, id: string, reason: string, by: 
   const reference = row.reference ?? row.id;
   const why = reason.trim();
   await db.transaction().execute(async (trx) => {
-    if (!(await recordDecision(trx, id, { status: 'rejected', by: by.userId, at: by.now, reason: why }))) {
+    if (!(await recordDecision(trx, id, { status: 'rejected', by: by.audit.actorUserId, at: by.now, reason: why }))) {
       throw catalogued('APPLICATION_DECIDED', 'Someone decided this application a moment ago. Reload it to see the decision.');
     }
     await enqueueEmail(trx, rejectionEmail(applicationOf(row), reference, why), by.now);
     // The reason is the reviewer's free text about a facility: kept on the application, not copied to the audit log.
-    await recordStaffChange(trx, { actorUserId: by.userId, action: 'membership.reject', entity: 'membership_application', entityId: id, detail: { reference } }, by.now);
+    await by.audit.record(trx, { entityId: id, detail: { reference } }, by.now);
   });
   return applicationDetail(db, (await findApplicationById(db, id))!);
 }

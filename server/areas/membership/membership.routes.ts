@@ -39,7 +39,7 @@ async function prepareBody(request: FastifyRequest): Promise<void> {
 /** Membership applications of facilities (spec §2 /register, §7 POST /user/register). Mounted under /user. */
 const membershipRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: MembershipApplication }>('/register', {
-    config: { access: 'public', rateLimit: publicRateLimit },
+    config: { access: 'public', audit: { none: 'public-use' }, rateLimit: publicRateLimit },
     preValidation: prepareBody,
     schema: {
       summary: 'Apply for purchasing-group membership; the contact gets an acknowledgement email',

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import bulkOrderSchema from '#schemas/bulk-order.schema.json' with { type: 'json' };
 import consumerOrderSchema from '#schemas/consumer-order.schema.json' with { type: 'json' };
 import progressSchema from '#schemas/progress.schema.json' with { type: 'json' };
@@ -6,7 +6,6 @@ import { hasRank } from '#schemas/roles.ts';
 import { MONTH, YEAR } from '#schemas/number-bounds.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { errors, idParams, inline, pageOf, pageQuery, rejectUnknownQuery } from '#server/http/api-schema.ts';
-import { recordStaffRead } from '#server/areas/audit/index.ts';
 import { findConsumerOrder, listConsumerOrders } from '#server/areas/consumer-orders/index.ts';
 import { viewFor } from '#server/areas/bulk-orders/index.ts';
 import { ordersOfGpoUser } from './gpo-user-orders.ts';
@@ -16,6 +15,7 @@ import { PROGRESS_SORT_FIELDS, progressOf, trendOf, type ProgressSortField } fro
 import { findUsState, stateMonth } from '#server/areas/us-states/index.ts';
 import { requireUser } from '#server/auth/auth-user.ts';
 import { createError } from '#server/errors/app-error.ts';
+import { auditTrail } from '#server/areas/audit/index.ts';
 
 const consumerOrder = inline(consumerOrderSchema);
 const page = { type: 'object', additionalProperties: false, properties: pageQuery } as const;
@@ -43,11 +43,8 @@ type Page = { Querystring: { limit: number; offset: number } };
 
 /** Progress against the quotas, and the lookups of spec §7 Orders. */
 const ordersRoutes: FastifyPluginAsync = async (app) => {
-  const audit = (request: FastifyRequest, action: string, entityId: string | null, rows: number) =>
-    recordStaffRead(app.db, { actorUserId: requireUser(request).id, action, entity: 'consumer_order', entityId, detail: { rows } });
-
   app.get<{ Querystring: { year: number; month?: number; state?: string; order?: string } }>('/progress', {
-    config: { access: 'admin' },
+    config: { access: 'admin', audit: { none: 'no-personal-data' } },
     preValidation: rejectUnknownQuery(progressQuery),
     schema: {
       summary: 'Units shipped and remaining per state and month',
@@ -63,7 +60,7 @@ const ordersRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Querystring: { state?: string; to?: string; months?: number } }>('/progress/trend', {
-    config: { access: 'admin' },
+    config: { access: 'admin', audit: { none: 'no-personal-data' } },
     preValidation: rejectUnknownQuery(trendQuery),
     schema: {
       summary: 'Units shipped against the quota per state, month by month, for the 12 months up to this one (issue 15)',
@@ -82,40 +79,36 @@ const ordersRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<Page & { Params: { code: string } }>('/state/:code', {
-    config: { access: 'admin' },
+    config: { access: 'admin', audit: { action: 'orders.by-state', entity: 'consumer_order' } },
     preValidation: rejectUnknownQuery(page),
     schema: { summary: 'Consumer orders of a state, newest first', params: idParams('code', '^[A-Za-z]{2}$'), querystring: page, response: { 200: pageOf(consumerOrder), ...errors(400, 404) } },
   }, async (request) => {
     const code = request.params.code.toUpperCase();
     if (!(await findUsState(app.db, code))) throw createError('NOT_FOUND', `There is no US state with the code ${code}.`, 404);
-    const result = await listConsumerOrders(app.db, { state: code }, request.query);
-    await audit(request, 'orders.by-state', code, result.items.length);
-    return result;
+    auditTrail(request).note({ entityId: code });
+    return listConsumerOrders(app.db, { state: code }, request.query);
   });
 
   app.get<Page & { Params: { id: string } }>('/product/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', audit: { action: 'orders.by-product', entity: 'consumer_order', id: 'params.id' } },
     preValidation: rejectUnknownQuery(page),
     schema: { summary: 'Consumer orders of a product, newest first', params: idParams('id'), querystring: page, response: { 200: pageOf(consumerOrder), ...errors(400, 404) } },
   }, async (request) => {
     if (!(await findProduct(app.db, request.params.id))) throw createError('NOT_FOUND', 'There is no such product.', 404);
-    const result = await listConsumerOrders(app.db, { productId: request.params.id }, request.query);
-    await audit(request, 'orders.by-product', request.params.id, result.items.length);
-    return result;
+    return listConsumerOrders(app.db, { productId: request.params.id }, request.query);
   });
 
   app.get<{ Params: { id: string } }>('/id/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', audit: { action: 'orders.by-id', entity: 'consumer_order', id: 'params.id' } },
     schema: { summary: 'A consumer order by id', params: idParams('id'), response: { 200: consumerOrder, ...errors(404) } },
   }, async (request) => {
     const order = await findConsumerOrder(app.db, request.params.id);
     if (!order) throw createError('NOT_FOUND', 'There is no such order.', 404);
-    await audit(request, 'orders.by-id', order.id, 1);
     return order;
   });
 
   app.get<Page & { Params: { id: string } }>('/gpo-user/:id', {
-    config: { access: 'customer' },
+    config: { access: 'customer', audit: { none: 'no-personal-data' } },
     preValidation: rejectUnknownQuery(page),
     schema: {
       summary: 'Bulk orders of a purchasing-group user\'s customers',

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Access } from '#schemas/roles.ts';
 import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
-import { recordStaffRead } from '#server/areas/audit/index.ts';
-import { requireUser } from '#server/auth/auth-user.ts';
+import { auditTrail } from '#server/areas/audit/index.ts';
 import { isConsumerMail, revealedRecipient, shownRecipient } from '#server/mail/consumer-mail.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { attachmentContent, attachmentsOf, listOutbox } from '#server/mail/outbox.repository.ts';
+import { maskSignInSecrets } from '#server/mail/sign-in-secrets.ts';
 import { outboxPageSchema, outboxQuerySchema } from './outbox.schemas.ts';
 
 const outboxRoutes: FastifyPluginAsync = async (app) => {
@@ -15,7 +15,8 @@ const outboxRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { limit: number; offset: number; reveal: boolean } }>(
     '/',
     {
-      config: { access },
+      // Every page is a read of what was written to people; revealing consumers' addresses is an action of its own.
+      config: { access, audit: { action: ['outbox.list', 'outbox.reveal'], entity: 'outbox' } },
       schema: {
         summary: 'Emails written by the portal, newest first (where they wait without SMTP_URL)',
         querystring: outboxQuerySchema,
@@ -28,18 +29,15 @@ const outboxRoutes: FastifyPluginAsync = async (app) => {
       const attachments = await attachmentsOf(app.db, items.map((row) => row.id));
       const recipient = reveal ? revealedRecipient : shownRecipient;
       const revealed = reveal ? items.filter((row) => isConsumerMail(row.kind) && row.to_address !== '').length : 0;
-      if (revealed > 0) {
-        await recordStaffRead(app.db, {
-          actorUserId: requireUser(request).id, action: 'outbox.reveal', entity: 'outbox', detail: { rows: revealed },
-        }, app.now());
-      }
+      if (revealed > 0) auditTrail(request).note({ action: 'outbox.reveal', detail: { revealed } });
       return {
         items: items.map((row) => ({
           id: row.id,
           to: recipient(row, app.fieldCipher),
           subject: row.subject,
-          text: row.text_body,
-          html: row.html_body,
+          // A link or code that signs someone in is sealed apart when the email is written: here it is only ever masked.
+          text: maskSignInSecrets(row.text_body),
+          html: row.html_body === null ? null : maskSignInSecrets(row.html_body),
           kind: row.kind,
           status: row.status,
           attempts: row.attempts,
@@ -59,7 +57,7 @@ const outboxRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string; position: number } }>(
     '/:id/attachments/:position',
     {
-      config: { access },
+      config: { access, audit: { action: 'outbox.attachment', entity: 'outbox', id: 'params.id' } },
       schema: {
         summary: 'One file an email carries (a report spreadsheet), as it was sent',
         params: {
@@ -73,6 +71,7 @@ const outboxRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const file = await attachmentContent(app.db, request.params.id, request.params.position);
       if (!file) throw catalogued('NOT_FOUND', 'That email has no such attachment.');
+      auditTrail(request).note({ detail: { position: request.params.position } });
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)

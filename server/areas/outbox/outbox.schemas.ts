@@ -10,7 +10,7 @@ export const outboxQuerySchema = {
     reveal: {
       type: 'boolean',
       default: false,
-      description: 'Show consumers\' addresses in full instead of masked; the read is recorded in the audit log.',
+      description: 'Show consumers\' addresses in full instead of masked; the read is recorded in the audit log. Links and codes that sign someone in stay masked.',
     },
   },
 } as const;
@@ -22,7 +22,7 @@ export const outboxEmailSchema = {
     id: { type: 'string' },
     to: { type: 'string', description: 'A consumer\'s address is masked unless `reveal=true`; empty once erased.' },
     subject: { type: 'string' },
-    text: { type: 'string' },
+    text: { type: 'string', description: 'A link or code that signs the recipient in (an account link, an invite code) shows as ••••••••, with or without `reveal`.' },
     html: { type: ['string', 'null'] },
     kind: { type: 'string' },
     status: { type: 'string', enum: ['pending', 'sent', 'failed'] },

@@ -13,7 +13,7 @@ import { publicRateLimit } from '#server/plugins/rate-limit.ts';
  */
 const quotaRemainingRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { state?: string } }>('/remaining', {
-    config: { access: 'public', rateLimit: publicRateLimit },
+    config: { access: 'public', audit: { none: 'public-use' }, rateLimit: publicRateLimit },
     schema: {
       summary: "Remaining units of a state's quota this month (the state's month); every state with a quota without ?state",
       querystring: {

@@ -11,7 +11,7 @@ import {
   DEFAULT_QUOTA_SORT, QUOTA_SORT_COLUMN, findQuotaById, findQuotaByState, listQuotas, type QuotaSortField,
 } from './quotas.repository.ts';
 import { changeQuota, createQuota, removeQuota, type QuotaActor } from './quotas.service.ts';
-import { requireUser } from '#server/auth/auth-user.ts';
+import { auditTrail } from '#server/areas/audit/index.ts';
 import { createError } from '#server/errors/app-error.ts';
 
 const quota = inline(quotaSchema);
@@ -24,26 +24,26 @@ const listQuery = {
 
 /** Monthly quotas per state (spec §7 Quotas), admin and up. */
 const quotasRoutes: FastifyPluginAsync = async (app) => {
-  const actorOf = (request: FastifyRequest): QuotaActor => ({ userId: requireUser(request).id, now: app.now() });
+  const actorOf = (request: FastifyRequest): QuotaActor => ({ audit: auditTrail(request), now: app.now() });
 
   app.get<{ Querystring: { order?: string } }>('/', {
-    config: { access: 'admin' },
+    config: { access: 'admin', audit: { none: 'no-personal-data' } },
     preValidation: rejectUnknownQuery(listQuery),
     schema: { summary: 'Every quota, by state unless sorted otherwise', querystring: listQuery, response: { 200: listOf(quota), ...errors(400) } },
   }, async (request) => listQuotas(app.db, parseListOrder<QuotaSortField>(request.query.order, DEFAULT_QUOTA_SORT)));
 
   app.post<{ Body: QuotaCreate }>('/', {
-    config: { access: 'admin' },
+    config: { access: 'admin', audit: { action: 'quotas.create', entity: 'quota', id: 'body.state' } },
     schema: { summary: 'Add a state\'s quota', body: inline(quotaCreateSchema), response: { 201: quota, ...errors(400, 409) } },
   }, async (request, reply) => reply.status(201).send(await createQuota(app.db, actorOf(request), request.body)));
 
   app.patch<{ Params: { state: string }; Body: QuotaUpdate }>('/:state', {
-    config: { access: 'admin' },
+    config: { access: 'admin', audit: { action: 'quotas.change', entity: 'quota', id: 'params.state' } },
     schema: { summary: 'Change a state\'s monthly quantity', params: stateParams, body: inline(quotaUpdateSchema), response: { 200: quota, ...errors(400, 404) } },
   }, async (request) => changeQuota(app.db, actorOf(request), request.params.state, request.body));
 
   app.delete<{ Params: { id: string } }>('/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', audit: { action: 'quotas.delete', entity: 'quota' } },
     schema: { summary: 'Delete a quota', params: idParams('id'), response: { 204: { type: 'null' }, ...errors(404) } },
   }, async (request, reply) => {
     await removeQuota(app.db, actorOf(request), request.params.id);
@@ -51,7 +51,7 @@ const quotasRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: { code: string } }>('/state/:code', {
-    config: { access: 'admin' },
+    config: { access: 'admin', audit: { none: 'no-personal-data' } },
     schema: { summary: 'The quota of a state', params: idParams('code', '^[A-Za-z]{2}$'), response: { 200: quota, ...errors(404) } },
   }, async (request) => {
     const found = await findQuotaByState(app.db, request.params.code.toUpperCase());
@@ -60,7 +60,7 @@ const quotasRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: { id: string } }>('/product/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', audit: { none: 'no-personal-data' } },
     schema: {
       summary: 'The quotas that limit a product',
       description: 'Quotas count units of every product together, so each state\'s quota applies to every product.',
@@ -73,7 +73,7 @@ const quotasRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: { id: string } }>('/id/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', audit: { none: 'no-personal-data' } },
     schema: { summary: 'A quota by id', params: idParams('id'), response: { 200: quota, ...errors(404) } },
   }, async (request) => {
     const found = await findQuotaById(app.db, request.params.id);

@@ -4,13 +4,13 @@ import type { Database } from '#server/db/database.schema.ts';
 import { isUniqueViolation } from '#server/db/dialect.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { findUsState } from '#server/areas/us-states/index.ts';
-import { recordStaffChange } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/areas/audit/index.ts';
 import { recordQuotaValue } from './quota-history.repository.ts';
 import { deleteQuota, findQuotaById, findQuotaByState, insertQuota, updateQuotaQuantity } from './quotas.repository.ts';
 
-/** Who changes a quota, and when: the change, its history row and its audit entry share the instant. */
+/** Who changes a quota (the request's audit trail), and when: the change, its history row and its audit entry share the instant. */
 export interface QuotaActor {
-  userId: string;
+  audit: AuditTrail;
   now: Date;
 }
 
@@ -27,8 +27,8 @@ export async function createQuota(db: Db, actor: QuotaActor, input: { state: str
   try {
     return await db.transaction().execute(async (trx) => {
       const quota = await insertQuota(trx, { state, quantity: input.quantity }, actor.now);
-      await recordQuotaValue(trx, { state, quantity: input.quantity, at: actor.now, actorUserId: actor.userId });
-      await recordStaffChange(trx, { actorUserId: actor.userId, action: 'quotas.create', entity: 'quota', entityId: state, detail: { before: null, after: input.quantity } }, actor.now);
+      await recordQuotaValue(trx, { state, quantity: input.quantity, at: actor.now, actorUserId: actor.audit.actorUserId });
+      await actor.audit.record(trx, { entityId: state, detail: { before: null, after: input.quantity } }, actor.now);
       return quota;
     });
   } catch (error) {
@@ -52,8 +52,8 @@ export async function changeQuota(db: Db, actor: QuotaActor, pathState: string, 
     const quota = before && (await updateQuotaQuantity(trx, state, body.quantity, actor.now));
     if (!before || !quota) throw createError('NOT_FOUND', `There is no quota for ${state}.`, 404);
     if (before.quantity !== body.quantity) {
-      await recordQuotaValue(trx, { state, quantity: body.quantity, at: actor.now, actorUserId: actor.userId });
-      await recordStaffChange(trx, { actorUserId: actor.userId, action: 'quotas.change', entity: 'quota', entityId: state, detail: { before: before.quantity, after: body.quantity } }, actor.now);
+      await recordQuotaValue(trx, { state, quantity: body.quantity, at: actor.now, actorUserId: actor.audit.actorUserId });
+      await actor.audit.record(trx, { entityId: state, detail: { before: before.quantity, after: body.quantity } }, actor.now);
     }
     return quota;
   });
@@ -63,8 +63,8 @@ export async function removeQuota(db: Db, actor: QuotaActor, id: string): Promis
   return db.transaction().execute(async (trx) => {
     const quota = (await findQuotaById(trx, id)) && (await deleteQuota(trx, id));
     if (!quota) throw createError('NOT_FOUND', 'There is no such quota.', 404);
-    await recordQuotaValue(trx, { state: quota.state, quantity: null, at: actor.now, actorUserId: actor.userId });
-    await recordStaffChange(trx, { actorUserId: actor.userId, action: 'quotas.delete', entity: 'quota', entityId: quota.state, detail: { before: quota.quantity, after: null } }, actor.now);
+    await recordQuotaValue(trx, { state: quota.state, quantity: null, at: actor.now, actorUserId: actor.audit.actorUserId });
+    await actor.audit.record(trx, { entityId: quota.state, detail: { before: quota.quantity, after: null } }, actor.now);
     return quota;
   });
 }

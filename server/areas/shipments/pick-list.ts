@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AuditTrail } from '#server/areas/audit/index.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { csvText, type CsvCell } from '#server/lists/csv-file.ts';
@@ -20,9 +21,10 @@ export interface PickList {
 /**
  * The approved orders to ship, oldest first, as CSV, each marked as sent to fulfilment (the first time only). An
  * order already on an earlier list comes again only when `again` is asked for (a lost file, a misprint). Orders whose
- * person's data was erased or cannot be read are left out: there is no address to print.
+ * person's data was erased or cannot be read are left out: there is no address to print. The request's audit entry
+ * (how many people's details left, and whether again) is written with the marks.
  */
-export async function pickList(db: Kysely<Database>, cipher: FieldCipher, options: { again: boolean; now: Date }): Promise<PickList> {
+export async function pickList(db: Kysely<Database>, cipher: FieldCipher, audit: AuditTrail, options: { again: boolean; now: Date }): Promise<PickList> {
   return db.transaction().execute(async (trx) => {
     let query = trx
       .selectFrom('consumer_orders as co')
@@ -55,6 +57,7 @@ export async function pickList(db: Kysely<Database>, cipher: FieldCipher, option
       await trx.updateTable('consumer_orders').set({ sent_to_fulfilment_at: options.now.toISOString() })
         .where('id', 'in', listed.slice(i, i + 500)).where('sent_to_fulfilment_at', 'is', null).execute();
     }
+    await audit.record(trx, { detail: { rows: lines.length, again: options.again } }, options.now);
     return { csv: csvText([HEADER, ...lines]), rows: lines.length };
   });
 }

@@ -6,7 +6,7 @@ import { onFirstUse } from '#server/on-first-use.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { AppError, createError } from '#server/errors/app-error.ts';
 import { changeStatusIn, latestShipDay, type StatusChangeContext } from '#server/areas/consumer-orders/index.ts';
-import { recordStaffChange } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/areas/audit/index.ts';
 import type { StateInfo } from '#server/areas/us-states/index.ts';
 
 type Db = Kysely<Database>;
@@ -127,11 +127,15 @@ function counted(applied: boolean, rows: ShipmentImportRow[]): ShipmentImportRes
  * A mailing service's tracking file (issue 14). Without `apply`: each row's outcome, nothing written. With it: every
  * row that can ship is shipped (each in its own transaction, with its history, audit entry and the consumer's
  * shipment email), the others are left as the preview said. Applying the same file again ships nothing twice: the
- * rows already shipped with their number come back `unchanged`.
+ * rows already shipped with their number come back `unchanged`. The request's own entry counts the rows.
  */
-export async function importShipments(db: Db, ctx: StatusChangeContext, actorUserId: string, content: string, apply: boolean): Promise<ShipmentImportResult> {
+export async function importShipments(db: Db, ctx: StatusChangeContext, audit: AuditTrail, content: string, apply: boolean): Promise<ShipmentImportResult> {
   const rows = await preview(db, content, ctx.now, ctx.states);
-  if (!apply) return counted(false, rows);
+  if (!apply) {
+    const result = counted(false, rows);
+    audit.note({ detail: { applied: false, ...result.counts, rows: rows.length } });
+    return result;
+  }
   const done: ShipmentImportRow[] = [];
   for (const row of rows) {
     if (row.outcome !== 'ship') {
@@ -139,7 +143,7 @@ export async function importShipments(db: Db, ctx: StatusChangeContext, actorUse
       continue;
     }
     try {
-      await db.transaction().execute((trx) => changeStatusIn(trx, ctx, actorUserId, row.mrn, {
+      await db.transaction().execute((trx) => changeStatusIn(trx, ctx, audit, row.mrn, {
         status: 'shipped', from: 'approved', carrier: carrierOf(row.carrier)!, trackingNumber: row.trackingNumber, shippedOn: row.shipDate,
       }));
       done.push({ ...row, outcome: 'shipped' });
@@ -150,6 +154,6 @@ export async function importShipments(db: Db, ctx: StatusChangeContext, actorUse
     }
   }
   const result = counted(true, done);
-  await recordStaffChange(db, { actorUserId, action: 'shipments.import', entity: 'consumer_order', entityId: 'import', detail: { ...result.counts, rows: rows.length } }, ctx.now);
+  audit.note({ detail: { applied: true, ...result.counts, rows: rows.length } });
   return result;
 }

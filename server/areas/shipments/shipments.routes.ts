@@ -3,8 +3,7 @@ import shipmentsSchema from '#schemas/shipments.schema.json' with { type: 'json'
 import type { PickListRequest, ShipmentImport } from '#schemas/generated/shipments.ts';
 import { definitionRef, errors } from '#server/http/api-schema.ts';
 import { rejectUnknownProperties } from '#server/http/reject-unknown-properties.ts';
-import { requireUser } from '#server/auth/auth-user.ts';
-import { recordStaffRead } from '#server/areas/audit/index.ts';
+import { auditTrail } from '#server/areas/audit/index.ts';
 import { statesOf } from '#server/areas/us-states/index.ts';
 import { pickList } from './pick-list.ts';
 import { importShipments } from './shipment-import.ts';
@@ -14,7 +13,7 @@ const shipmentRoutes: FastifyPluginAsync = async (app) => {
   app.addSchema(shipmentsSchema);
 
   app.post<{ Body: PickListRequest }>('/pick-list', {
-    config: { access: 'admin' },
+    config: { access: 'admin', audit: { action: 'shipments.pick-list', entity: 'consumer_order' } },
     preValidation: rejectUnknownProperties(shipmentsSchema.definitions.PickListRequest),
     schema: {
       summary: 'The approved orders to ship, as CSV for a mailing service (names and addresses decrypted; audited), each marked as sent to fulfilment',
@@ -25,8 +24,7 @@ const shipmentRoutes: FastifyPluginAsync = async (app) => {
   }, async (request, reply) => {
     const now = app.now();
     const again = request.body?.again ?? false;
-    const list = await pickList(app.db, app.fieldCipher, { again, now });
-    await recordStaffRead(app.db, { actorUserId: requireUser(request).id, action: 'shipments.pick-list', entity: 'consumer_order', detail: { rows: list.rows, again } }, now);
+    const list = await pickList(app.db, app.fieldCipher, auditTrail(request), { again, now });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="pick-list-${now.toISOString().slice(0, 16).replace(':', '')}.csv"`)
@@ -35,7 +33,7 @@ const shipmentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Body: ShipmentImport }>('/import', {
-    config: { access: 'admin' },
+    config: { access: 'admin', audit: { action: 'shipments.import', entity: 'consumer_order' } },
     bodyLimit: 6 * 1024 * 1024,
     preValidation: rejectUnknownProperties(shipmentsSchema.definitions.ShipmentImport),
     schema: {
@@ -46,7 +44,7 @@ const shipmentRoutes: FastifyPluginAsync = async (app) => {
     },
   }, async (request) => {
     const ctx = { cipher: app.fieldCipher, now: app.now(), states: await statesOf(app.db), publicOrigin: app.config.publicOrigin };
-    return importShipments(app.db, ctx, requireUser(request).id, request.body.content, request.body.apply);
+    return importShipments(app.db, ctx, auditTrail(request), request.body.content, request.body.apply);
   });
 };
 

@@ -20,7 +20,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
   const embeddedIssuer = app.config.oidc.issuer ? null : `${app.config.publicOrigin}${PROVIDER_PREFIX}`;
 
   app.get('/login-config', {
-    config: { access: 'public' },
+    config: { access: 'public', audit: { none: 'no-personal-data' } },
     schema: { summary: 'Where the browser sends a person to sign in', response: { 200: ref('SignInConfig'), ...errorReplies } },
   }, async () => {
     const metadata = await app.oidcClient.discover();
@@ -33,7 +33,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Body: SignInExchange }>('/login', {
-    config: { access: 'public', rateLimit: authRateLimit(20) },
+    config: { access: 'public', audit: { none: 'own', why: "opens the caller's own session" }, rateLimit: authRateLimit(20) },
     schema: {
       summary: 'Exchange an authorization code for a product session (HttpOnly cookie)',
       body: ref('SignInExchange'), response: { 200: ref('SessionUser'), ...errorReplies },
@@ -52,7 +52,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/refresh', {
-    config: { access: 'customer', acceptExpiredSession: true },
+    config: { access: 'customer', audit: { none: 'own', why: "renews the caller's own session and reads their own profile" }, acceptExpiredSession: true },
     schema: { summary: 'Renew the session token while the session is alive', response: { 200: ref('SessionUser'), ...errorReplies } },
   }, async (request, reply): Promise<SessionUser> => {
     const user = requireUser(request);
@@ -79,12 +79,12 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/ping', {
-    config: { access: 'customer' },
+    config: { access: 'customer', audit: { none: 'own', why: "checks the caller's own session" } },
     schema: { summary: 'Is the session still good? (polled every 60 s)', response: { 200: ref('Ok'), ...errorReplies } },
   }, async () => ({ ok: true }));
 
   app.post('/logout', {
-    config: { access: 'public' },
+    config: { access: 'public', audit: { none: 'own', why: "ends the caller's own session" } },
     schema: { summary: 'End the session; replies where to end the provider session', response: { 200: ref('LogoutResult'), ...errorReplies } },
   }, async (request, reply) => {
     const token = readSessionToken(app, request);

@@ -14,7 +14,7 @@ export const NOT_TRACKED = 'We could not find an order with this number and ZIP 
 const trackRoutes: FastifyPluginAsync = async (app) => {
   app.addSchema(trackSchema);
   app.post<{ Body: TrackRequest }>('/', {
-    config: { access: 'public', rateLimit: publicRateLimit },
+    config: { access: 'public', audit: { none: 'public-use' }, rateLimit: publicRateLimit },
     preValidation: rejectUnknownProperties(trackSchema.definitions.TrackRequest),
     schema: {
       summary: "An order's status and tracking by its MRN and the ZIP code it ships to; nothing personal",

@@ -18,7 +18,7 @@ const listQuery = {
 /** The US states (spec §7); the client asks for all of them with size=999. */
 const usStatesRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { size: number; page: number } }>('/', {
-    config: { access: 'customer' },
+    config: { access: 'customer', audit: { none: 'no-personal-data' } },
     preValidation: rejectUnknownQuery(listQuery),
     schema: {
       summary: 'US states by name, a page at a time',
@@ -28,12 +28,12 @@ const usStatesRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => listUsStates(app.db, request.query.size, request.query.page * request.query.size));
 
   app.get<{ Params: { name: string } }>('/search/:name', {
-    config: { access: 'customer' },
+    config: { access: 'customer', audit: { none: 'no-personal-data' } },
     schema: { summary: 'States whose name contains the text', params: idParams('name'), response: { 200: listOf(usState), ...errors(400) } },
   }, async (request) => searchUsStates(app.db, request.params.name));
 
   app.get<{ Params: { code: string } }>('/id/:code', {
-    config: { access: 'customer' },
+    config: { access: 'customer', audit: { none: 'no-personal-data' } },
     schema: { summary: 'A state by its two-letter code', params: idParams('code', '^[A-Za-z]{2}$'), response: { 200: usState, ...errors(404) } },
   }, async (request) => {
     const found = await findUsState(app.db, request.params.code);

@@ -1,5 +1,7 @@
+import type { AuditTrail } from '#server/areas/audit/index.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { findUserByEmail, type Db } from './users.repository.ts';
+import type { InviteMail } from './invite-email.ts';
 import { inviteUserIn } from './users.service.ts';
 
 export interface CustomerContact {
@@ -18,9 +20,9 @@ export function splitName(name: string): { firstName: string; lastName: string }
 /**
  * Gives a customer's contact a customer-role user tied to the customer, in the caller's transaction: invited when the
  * email has no account yet; an existing customer-role user is linked to this customer too. A staff account cannot
- * be a customer's user (CONTACT_IS_STAFF).
+ * be a customer's user (CONTACT_IS_STAFF). An invitation is an audit entry of its own, by the request's staff member.
  */
-export async function giveContactAccess(trx: Db, contact: CustomerContact, customerId: string, actorId: string, publicOrigin: string, now: Date): Promise<{ userId: string; invited: boolean }> {
+export async function giveContactAccess(trx: Db, contact: CustomerContact, customerId: string, audit: AuditTrail, mail: InviteMail, now: Date): Promise<{ userId: string; invited: boolean }> {
   const existing = await findUserByEmail(trx, contact.email);
   if (existing) {
     if (existing.role !== 'customer') throw catalogued('CONTACT_IS_STAFF');
@@ -28,6 +30,6 @@ export async function giveContactAccess(trx: Db, contact: CustomerContact, custo
       .onConflict((oc) => oc.columns(['user_id', 'customer_id']).doNothing()).execute();
     return { userId: existing.id, invited: false };
   }
-  const userId = await inviteUserIn(trx, { email: contact.email, ...splitName(contact.name), role: 'customer', customers: [customerId] }, actorId, publicOrigin, now);
+  const userId = await inviteUserIn(trx, { email: contact.email, ...splitName(contact.name), role: 'customer', customers: [customerId] }, audit, mail, now);
   return { userId, invited: true };
 }

@@ -6,3 +6,4 @@ export { errorReplies, ref } from './users.schemas.ts';
 export { loadApiUser } from './users.service.ts';
 export { subscribersOf, type ReportSubscription, type Subscriber } from './report-subscribers.ts';
 export { giveContactAccess, splitName, type CustomerContact } from './customer-contact.ts';
+export type { InviteMail } from './invite-email.ts';

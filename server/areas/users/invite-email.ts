@@ -1,7 +1,15 @@
+import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import { escapeHtml } from '#server/http/escape-html.ts';
+import type { NewEmail } from '#server/mail/outbox.repository.ts';
 
-/** The invite email (spec §4: the setup asks for the verification code it carries). */
-export function inviteEmail(input: { firstName: string; email: string; code: string; expiresAt: string; publicOrigin: string }) {
+/** What writing an invite needs: the portal's address for its link, and the cipher that seals its code in the outbox. */
+export interface InviteMail {
+  publicOrigin: string;
+  cipher: FieldCipher;
+}
+
+/** The invite email (spec §4: the setup asks for the verification code it carries; the outbox keeps the code sealed). */
+export function inviteEmail(input: { firstName: string; email: string; code: string; expiresAt: string; publicOrigin: string }): NewEmail {
   const link = `${input.publicOrigin}/user-setup?email=${encodeURIComponent(input.email)}`;
   const expires = `${input.expiresAt.slice(0, 10)} ${input.expiresAt.slice(11, 16)} UTC`;
   const text = [
@@ -22,5 +30,5 @@ address, this verification code and the password you choose.</p>
 <p>Verification code: <strong>${escapeHtml(input.code)}</strong></p>
 <p><a href="${escapeHtml(link)}">Set up your account</a></p>
 <p>The code can be used once and expires on ${escapeHtml(expires)}.</p>`;
-  return { to: input.email, subject: 'Your invitation to the Naloxone Portal', text, html, kind: 'invite' };
+  return { to: input.email, subject: 'Your invitation to the Naloxone Portal', text, html, kind: 'invite', signInSecrets: [input.code] };
 }

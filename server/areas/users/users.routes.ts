@@ -3,9 +3,11 @@ import type { OneTimePassword, UserEmail, UserInvite, UserListQuery, UserSetup, 
 import { requireUser } from '#server/auth/auth-user.ts';
 import { authRateLimit } from '#server/auth/rate-limits.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
+import { auditTrail } from '#server/areas/audit/index.ts';
 import { completeSetup, setOneTimePassword } from './account.service.ts';
 import { listUsers } from './user-list.repository.ts';
 import { errorReplies, ref } from './users.schemas.ts';
+import type { InviteMail } from './invite-email.ts';
 import { deleteUser, inviteUser, loadApiUser, resendInvite, updateUser } from './users.service.ts';
 
 const idParams = {
@@ -15,21 +17,22 @@ const idParams = {
 
 /** User Management (spec §2, §7): superAdmin, except reading and subscribing for oneself. */
 const usersRoutes: FastifyPluginAsync = async (app) => {
+  const mail: InviteMail = { publicOrigin: app.config.publicOrigin, cipher: app.fieldCipher };
   app.post<{ Body: UserInvite }>('/', {
-    config: { access: 'superAdmin' },
+    config: { access: 'superAdmin', audit: { action: 'user.invite', entity: 'user', id: 'reply.id' } },
     schema: { summary: 'Invite a staff member', body: ref('UserInvite'), response: { 201: ref('User'), ...errorReplies } },
   }, async (request, reply) => {
-    const user = await inviteUser(app.db, request.body, requireUser(request), app.config.publicOrigin, new Date());
+    const user = await inviteUser(app.db, request.body, auditTrail(request), mail, new Date());
     return reply.code(201).send(user);
   });
 
   app.get<{ Querystring: UserListQuery }>('/list', {
-    config: { access: 'superAdmin' },
+    config: { access: 'superAdmin', audit: { action: 'user.list', entity: 'user' } },
     schema: { summary: 'Users, filtered and paged', querystring: ref('UserListQuery'), response: { 200: ref('UserList'), ...errorReplies } },
   }, async (request) => listUsers(app.db, request.query));
 
   app.get<{ Params: { id: string } }>('/:id', {
-    config: { access: 'customer' },
+    config: { access: 'customer', audit: { action: 'user.read', entity: 'user', id: 'params.id' } },
     schema: { summary: 'One user (anyone may read their own)', params: idParams, response: { 200: ref('User'), ...errorReplies } },
   }, async (request) => {
     const actor = requireUser(request);
@@ -39,36 +42,36 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.patch<{ Params: { id: string }; Body: UserUpdate }>('/:id', {
-    config: { access: 'admin' },
+    config: { access: 'admin', audit: { action: 'user.update', entity: 'user', id: 'params.id' } },
     schema: { summary: 'Change a user, or one\'s own report subscriptions', params: idParams, body: ref('UserUpdate'), response: { 200: ref('User'), ...errorReplies } },
-  }, async (request) => updateUser(app.db, request.params.id, request.body, requireUser(request), new Date()));
+  }, async (request) => updateUser(app.db, request.params.id, request.body, requireUser(request), auditTrail(request), new Date()));
 
   app.delete<{ Params: { id: string } }>('/:id', {
-    config: { access: 'superAdmin' },
+    config: { access: 'superAdmin', audit: { action: 'user.delete', entity: 'user', id: 'params.id' } },
     schema: { summary: 'Delete a user', params: idParams, response: { 204: { type: 'null' }, ...errorReplies } },
   }, async (request, reply) => {
-    await deleteUser(app.db, request.params.id, requireUser(request), new Date());
+    await deleteUser(app.db, request.params.id, auditTrail(request), new Date());
     return reply.code(204).send();
   });
 
   app.post<{ Body: UserEmail }>('/sendUserInvite', {
-    config: { access: 'superAdmin' },
+    config: { access: 'superAdmin', audit: { action: 'user.resend-invite', entity: 'user' } },
     schema: { summary: 'Send a new invite code', body: ref('UserEmail'), response: { 200: ref('Ok'), ...errorReplies } },
   }, async (request) => {
-    await resendInvite(app.db, request.body.email, requireUser(request), app.config.publicOrigin, new Date());
+    await resendInvite(app.db, request.body.email, auditTrail(request), mail, new Date());
     return { ok: true };
   });
 
   app.post<{ Body: OneTimePassword }>('/setOneTimePassword', {
-    config: { access: 'superAdmin' },
+    config: { access: 'superAdmin', audit: { action: 'user.one-time-password', entity: 'user' } },
     schema: { summary: 'Set a temporary password, to be changed at the next sign-in', body: ref('OneTimePassword'), response: { 200: ref('Ok'), ...errorReplies } },
   }, async (request) => {
-    await setOneTimePassword(app.db, request.body.email, request.body.tempPassword, requireUser(request), new Date());
+    await setOneTimePassword(app.db, request.body.email, request.body.tempPassword, auditTrail(request), new Date());
     return { ok: true };
   });
 
   app.post<{ Body: UserSetup }>('/setup', {
-    config: { access: 'public', rateLimit: authRateLimit(10) },
+    config: { access: 'public', audit: { none: 'own', why: 'an invited person sets up their own account with the emailed code' }, rateLimit: authRateLimit(10) },
     schema: { summary: 'Finish an invited account with the emailed code', body: ref('UserSetup'), response: { 200: ref('Ok'), ...errorReplies } },
   }, async (request) => {
     await completeSetup(app.db, request.body, new Date());

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { User, UserInvite, UserUpdate } from '#schemas/generated/user-api.ts';
 import type { Role } from '#schemas/roles.ts';
-import { recordStaffRead } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/areas/audit/index.ts';
 import type { AuthUser } from '#server/auth/auth-user.ts';
 import { createInvite } from './invite-codes.ts';
 import { revokeUserSessions } from '#server/areas/sign-in/index.ts';
@@ -12,7 +12,7 @@ import { isUniqueViolation } from '#server/db/dialect.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { enqueueEmail } from '#server/mail/outbox.repository.ts';
-import { inviteEmail } from './invite-email.ts';
+import { inviteEmail, type InviteMail } from './invite-email.ts';
 import { checkedClaims, replaceCustomers } from './user-claims.ts';
 import { toApiUser } from './user-view.ts';
 
@@ -24,10 +24,6 @@ export async function loadApiUser(db: Db, id: string): Promise<User> {
   return toApiUser(row, await customerIdsOf(db, id));
 }
 
-function audit(db: Db, actor: AuthUser, action: string, userId: string, detail?: Record<string, unknown>, now = new Date()) {
-  return recordStaffRead(db as Database, { actorUserId: actor.id, action, entity: 'user', entityId: userId, ...(detail ? { detail } : {}) }, now);
-}
-
 export interface NewInvitedUser {
   email: string;
   firstName: string;
@@ -37,10 +33,11 @@ export interface NewInvitedUser {
 }
 
 /**
- * Writes an invited user, their single-use code and the invite email, in the caller's transaction (an invite from
- * User Management, or the contact of an approved membership application). A taken email throws USER_EXISTS.
+ * Writes an invited user, their single-use code, the invite email and its audit entry, in the caller's transaction
+ * (an invite from User Management, or the contact of an approved membership application). A taken email throws
+ * USER_EXISTS.
  */
-export async function inviteUserIn(trx: Db, user: NewInvitedUser, actorId: string, publicOrigin: string, now: Date): Promise<string> {
+export async function inviteUserIn(trx: Db, user: NewInvitedUser, audit: AuditTrail, mail: InviteMail, now: Date): Promise<string> {
   const email = normaliseEmail(user.email);
   const id = randomUUID();
   try {
@@ -56,16 +53,16 @@ export async function inviteUserIn(trx: Db, user: NewInvitedUser, actorId: strin
   }
   await replaceCustomers(trx, id, user.customers);
   const { code, expiresAt } = await createInvite(trx, id, now);
-  await enqueueEmail(trx, inviteEmail({ firstName: user.firstName.trim(), email, code, expiresAt, publicOrigin }), now);
-  await recordStaffRead(trx as Database, { actorUserId: actorId, action: 'user.invite', entity: 'user', entityId: id, detail: { role: user.role } }, now);
+  await enqueueEmail(trx, inviteEmail({ firstName: user.firstName.trim(), email, code, expiresAt, publicOrigin: mail.publicOrigin }), now, mail.cipher);
+  await audit.record(trx as Database, { action: 'user.invite', entity: 'user', entityId: id, detail: { role: user.role } }, now);
   return id;
 }
 
 /** Creates the user, their single-use code and the invite email, all in one transaction. */
-export async function inviteUser(db: Database, input: UserInvite, actor: AuthUser, publicOrigin: string, now: Date): Promise<User> {
+export async function inviteUser(db: Database, input: UserInvite, audit: AuditTrail, mail: InviteMail, now: Date): Promise<User> {
   const claims = await checkedClaims(db, input.claims);
   const id = await db.transaction().execute((trx) =>
-    inviteUserIn(trx, { email: input.email, firstName: input.firstName, lastName: input.lastName, role: claims.role, customers: claims.customers }, actor.id, publicOrigin, now));
+    inviteUserIn(trx, { email: input.email, firstName: input.firstName, lastName: input.lastName, role: claims.role, customers: claims.customers }, audit, mail, now));
   return loadApiUser(db, id);
 }
 
@@ -73,7 +70,7 @@ export async function inviteUser(db: Database, input: UserInvite, actor: AuthUse
  * Spec §7 PATCH /user/{id}. A superAdmin changes anything (but not their own role or access, so the programme
  * always keeps one); an admin may change only their own report subscriptions.
  */
-export async function updateUser(db: Database, id: string, patch: UserUpdate, actor: AuthUser, now: Date): Promise<User> {
+export async function updateUser(db: Database, id: string, patch: UserUpdate, actor: AuthUser, audit: AuditTrail, now: Date): Promise<User> {
   const self = actor.id === id;
   const onlySubscriptions = Object.keys(patch).every((key) => key === 'subscriptions');
   if (actor.role !== 'superAdmin' && !(self && onlySubscriptions)) {
@@ -105,10 +102,13 @@ export async function updateUser(db: Database, id: string, patch: UserUpdate, ac
       if (claims) await replaceCustomers(trx, id, claims.customers);
       if (status === 'disabled') await revokeUserSessions(trx, id, now);
       // The fields changed by name; role and status before → after (a name or an email is not repeated here).
-      await audit(trx, actor, 'user.update', id, {
-        fields: Object.keys(patch).sort(),
-        ...(claims && claims.role !== row.role ? { role: { before: row.role, after: claims.role } } : {}),
-        ...(status !== row.status ? { status: { before: row.status, after: status } } : {}),
+      await audit.record(trx, {
+        entityId: id,
+        detail: {
+          fields: Object.keys(patch).sort(),
+          ...(claims && claims.role !== row.role ? { role: { before: row.role, after: claims.role } } : {}),
+          ...(status !== row.status ? { status: { before: row.status, after: status } } : {}),
+        },
       }, now);
     });
   } catch (error) {
@@ -118,17 +118,17 @@ export async function updateUser(db: Database, id: string, patch: UserUpdate, ac
   return loadApiUser(db, id);
 }
 
-export async function deleteUser(db: Database, id: string, actor: AuthUser, now: Date): Promise<void> {
-  if (actor.id === id) throw createError('OWN_ACCOUNT', 'You cannot delete your own account.', 409);
+export async function deleteUser(db: Database, id: string, audit: AuditTrail, now: Date): Promise<void> {
+  if (audit.actorUserId === id) throw createError('OWN_ACCOUNT', 'You cannot delete your own account.', 409);
   await db.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst();
     if (deleted.numDeletedRows === 0n) throw catalogued('NOT_FOUND', 'User not found.');
-    await audit(trx, actor, 'user.delete', id, undefined, now);
+    await audit.record(trx, { entityId: id }, now);
   });
 }
 
 /** A new code and invite email for a user who has not finished setup (spec: Resend Invite). */
-export async function resendInvite(db: Database, email: string, actor: AuthUser, publicOrigin: string, now: Date): Promise<void> {
+export async function resendInvite(db: Database, email: string, audit: AuditTrail, mail: InviteMail, now: Date): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user) throw catalogued('NOT_FOUND', 'User not found.');
   if (user.status === 'disabled') throw createError('USER_DISABLED', 'This user is disabled.', 409);
@@ -137,7 +137,7 @@ export async function resendInvite(db: Database, email: string, actor: AuthUser,
   }
   await db.transaction().execute(async (trx) => {
     const { code, expiresAt } = await createInvite(trx, user.id, now);
-    await enqueueEmail(trx, inviteEmail({ firstName: user.first_name, email: user.email, code, expiresAt, publicOrigin }), now);
-    await audit(trx, actor, 'user.resend-invite', user.id, undefined, now);
+    await enqueueEmail(trx, inviteEmail({ firstName: user.first_name, email: user.email, code, expiresAt, publicOrigin: mail.publicOrigin }), now, mail.cipher);
+    await audit.record(trx, { entityId: user.id }, now);
   });
 }

@@ -1,0 +1,142 @@
+import type { Role } from '#schemas/roles.ts';
+import { NARCAN } from '../admin/admin-fixtures.ts';
+import type { ConsumerValidation } from '#schemas/generated/consumer-validation.ts';
+
+/** What the walk knows as it goes: the records its setup planted and those earlier requests made. */
+export interface WalkState {
+  userId: Record<Role, string>;
+  received: { id: string; mrn: string };
+  approved: { id: string; mrn: string };
+  applicationIds: string[];
+  emailId: string;
+  liveVersion: number;
+  /** set by earlier requests */
+  made: Record<string, string>;
+}
+
+/** One valid request of a route, as a caller allowed to make it. */
+export interface AuditedRequest {
+  as: Role;
+  url: string;
+  payload?: unknown;
+}
+
+/** Makes a request of the walk's own (to prepare one), answering its JSON. */
+export type Call = (request: AuditedRequest & { method: string }) => Promise<{ statusCode: number; body: string }>;
+
+interface Step {
+  request: (s: WalkState) => AuditedRequest;
+  /** what the request needs first (the JSON of the draft it replaces, a file to import) */
+  before?: (s: WalkState, call: Call) => Promise<void>;
+  /** keeps what the reply made, for later requests */
+  after?: (reply: Record<string, unknown>, s: WalkState) => void;
+}
+
+const validation: ConsumerValidation = {
+  firstName: 'Ana', lastName: 'Reyes', phone: '1 (720) 555 0100', email: 'ana.reyes@example.org', dateOfBirth: '1990-05-17', gender: 'Female',
+  address: '22 Oak Ave', address2: null, state: 'CO', county: null, city: 'Aurora', zipCode: '80012',
+  shipToAddressType: 'Home', shipToAddress: '22 Oak Ave', shipToAddress2: null, shipToState: 'CO', shipToCounty: null, shipToCity: 'Aurora', shipToZipCode: '80012',
+};
+
+/** The ship day of a tracking file: yesterday in UTC is never in the future anywhere. */
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+async function json(call: Call, method: string, url: string, as: Role = 'admin'): Promise<{ statusCode: number; body: string }> {
+  const reply = await call({ method, url, as });
+  if (reply.statusCode >= 300) throw new Error(`${method} ${url} answered ${reply.statusCode}: ${reply.body.slice(0, 200)}`);
+  return reply;
+}
+
+/**
+ * A valid request for every route that writes an audit entry, keyed as the OpenAPI description names the route, in
+ * the order the walk makes them (a change before the read that needs it).
+ */
+export const auditedRequests: Record<string, Step> = {
+  'POST /api/quotas': { request: () => ({ as: 'admin', url: '/api/quotas', payload: { state: 'NM', quantity: 500 } }), after: (r, s) => { s.made.quota = String(r.id); } },
+  'PATCH /api/quotas/{state}': { request: () => ({ as: 'admin', url: '/api/quotas/NM', payload: { quantity: 450 } }) },
+  'DELETE /api/quotas/{id}': { request: (s) => ({ as: 'admin', url: `/api/quotas/${s.made.quota}` }) },
+
+  'POST /api/customers/{id}': { request: () => ({ as: 'superAdmin', url: '/api/customers/C-WALK', payload: { customerName: 'Walk-In Clinic', city: 'Pueblo' } }) },
+  'PATCH /api/customers/{id}': { request: () => ({ as: 'admin', url: '/api/customers/C-WALK', payload: { city: 'Trinidad' } }) },
+
+  'POST /api/bulk-orders': {
+    request: () => ({ as: 'customer', url: '/api/bulk-orders', payload: { customerId: 'C-1', productId: NARCAN, quantity: 3 } }),
+    after: (r, s) => { s.made.bulkOrder = String(r.id); },
+  },
+  'PATCH /api/bulk-orders': { request: (s) => ({ as: 'admin', url: '/api/bulk-orders', payload: { id: s.made.bulkOrder, orderStatus: 'open' } }) },
+
+  'POST /api/consumers/validation': { request: () => ({ as: 'admin', url: '/api/consumers/validation', payload: validation }) },
+  'GET /api/consumer-orders': { request: () => ({ as: 'admin', url: '/api/consumer-orders?status=approved&limit=5' }) },
+  'GET /api/consumer-orders/export': { request: () => ({ as: 'admin', url: '/api/consumer-orders/export?status=approved' }) },
+  'GET /api/consumer-orders/{mrn}': { request: (s) => ({ as: 'admin', url: `/api/consumer-orders/${s.received.mrn}` }) },
+  'POST /api/consumer-orders/{mrn}/status': { request: (s) => ({ as: 'admin', url: `/api/consumer-orders/${s.received.mrn}/status`, payload: { status: 'approved', from: 'received' } }) },
+  'GET /api/orders/state/{code}': { request: () => ({ as: 'admin', url: '/api/orders/state/CO' }) },
+  'GET /api/orders/product/{id}': { request: () => ({ as: 'admin', url: `/api/orders/product/${NARCAN}` }) },
+  'GET /api/orders/id/{id}': { request: (s) => ({ as: 'admin', url: `/api/orders/id/${s.approved.id}` }) },
+  'POST /api/shipments/pick-list': { request: () => ({ as: 'admin', url: '/api/shipments/pick-list', payload: {} }) },
+  'POST /api/shipments/import': {
+    request: (s) => ({
+      as: 'admin', url: '/api/shipments/import',
+      payload: { apply: true, content: `Order ID,Carrier,Tracking Number,Ship Date\n${s.approved.mrn},USPS,9400111899223300000099,${yesterday()}\n` },
+    }),
+  },
+
+  'GET /api/membership-applications': { request: () => ({ as: 'admin', url: '/api/membership-applications?status=pending' }) },
+  'GET /api/membership-applications/{id}': { request: (s) => ({ as: 'admin', url: `/api/membership-applications/${s.applicationIds[0]}` }) },
+  'POST /api/membership-applications/{id}/approve': { request: (s) => ({ as: 'admin', url: `/api/membership-applications/${s.applicationIds[0]}/approve`, payload: { customerId: 'C-JUNIPER' } }) },
+  'POST /api/membership-applications/{id}/reject': { request: (s) => ({ as: 'admin', url: `/api/membership-applications/${s.applicationIds[1]}/reject`, payload: { reason: 'Outside the states the programme serves.' } }) },
+
+  'POST /api/user': {
+    request: () => ({ as: 'superAdmin', url: '/api/user', payload: { firstName: 'Walter', lastName: 'Walk', email: 'walter.walk@example.org', claims: { role: 'admin', customers: [] } } }),
+    after: (r, s) => { s.made.user = String(r.id); },
+  },
+  'GET /api/user/list': { request: () => ({ as: 'superAdmin', url: '/api/user/list?role=admin' }) },
+  'GET /api/user/{id}': { request: (s) => ({ as: 'superAdmin', url: `/api/user/${s.made.user}` }) },
+  'PATCH /api/user/{id}': { request: (s) => ({ as: 'superAdmin', url: `/api/user/${s.made.user}`, payload: { lastName: 'Walker' } }) },
+  'POST /api/user/sendUserInvite': { request: () => ({ as: 'superAdmin', url: '/api/user/sendUserInvite', payload: { email: 'walter.walk@example.org' } }) },
+  'POST /api/user/setOneTimePassword': { request: () => ({ as: 'superAdmin', url: '/api/user/setOneTimePassword', payload: { email: 'walter.walk@example.org', tempPassword: 'Walk-Temp-2026!q' } }) },
+  'DELETE /api/user/{id}': { request: (s) => ({ as: 'superAdmin', url: `/api/user/${s.made.user}` }) },
+
+  'GET /api/outbox': { request: () => ({ as: 'superAdmin', url: '/api/outbox?limit=10' }) },
+  'GET /api/outbox/{id}/attachments/{position}': { request: (s) => ({ as: 'superAdmin', url: `/api/outbox/${s.emailId}/attachments/0` }) },
+  'POST /api/jobs/{name}/run': { request: () => ({ as: 'superAdmin', url: '/api/jobs/weekly-orders/run', payload: { period: '2024-W10' } }) },
+
+  'POST /api/flows/{flowId}/drafts': {
+    request: (s) => ({ as: 'admin', url: '/api/flows/consumer/drafts', payload: { from: s.liveVersion } }),
+    after: (r, s) => { s.made.draft = String((r.version as { version: number }).version); },
+  },
+  'PUT /api/flows/{flowId}/versions/{version}': {
+    before: async (s, call) => {
+      const detail = JSON.parse((await json(call, 'GET', `/api/flows/consumer/versions/${s.made.draft}`)).body) as { definition: unknown };
+      s.made.definition = JSON.stringify(detail.definition);
+    },
+    request: (s) => ({ as: 'admin', url: `/api/flows/consumer/versions/${s.made.draft}`, payload: JSON.parse(s.made.definition!) }),
+  },
+  'PATCH /api/flows/{flowId}/versions/{version}': { request: (s) => ({ as: 'admin', url: `/api/flows/consumer/versions/${s.made.draft}`, payload: [{ op: 'test', path: '/id', value: 'consumer' }] }) },
+  'POST /api/flows/{flowId}/versions/{version}/translations': {
+    before: async (s, call) => { s.made.translations = (await json(call, 'GET', `/api/flows/consumer/versions/${s.made.draft}/translations/export?locale=es&format=csv`)).body; },
+    request: (s) => ({ as: 'admin', url: `/api/flows/consumer/versions/${s.made.draft}/translations`, payload: { format: 'csv', content: s.made.translations } }),
+  },
+  'POST /api/flows/{flowId}/scenarios': {
+    before: async (s, call) => {
+      const { scenarios } = JSON.parse((await json(call, 'GET', '/api/flows/consumer/scenarios')).body) as { scenarios: { id: string }[] };
+      s.made.scenario = JSON.stringify({ ...scenarios[0], id: 'walked-scenario', description: 'A copy saved by the audit walk' });
+    },
+    request: (s) => ({ as: 'admin', url: '/api/flows/consumer/scenarios', payload: { scenario: JSON.parse(s.made.scenario!) } }),
+  },
+  'POST /api/flows/{flowId}/versions/{version}/publish': {
+    request: (s) => ({ as: 'superAdmin', url: `/api/flows/consumer/versions/${s.made.draft}/publish`, payload: { notes: 'The same questionnaire, published again.', acceptBreaking: true } }),
+  },
+  'POST /api/flows/{flowId}/versions/{version}/retire': { request: (s) => ({ as: 'superAdmin', url: `/api/flows/consumer/versions/${s.liveVersion}/retire` }) },
+  'POST /api/flows/{flowId}/versions/{version}/rollback': { request: (s) => ({ as: 'superAdmin', url: `/api/flows/consumer/versions/${s.liveVersion}/rollback`, payload: {} }) },
+  'DELETE /api/flows/{flowId}/versions/{version}': {
+    before: async (s, call) => {
+      const live = JSON.parse((await json(call, 'GET', '/api/flows')).body) as { live: { version: number } }[];
+      const made = await call({ method: 'POST', url: '/api/flows/consumer/drafts', as: 'admin', payload: { from: live[0]!.live.version } });
+      s.made.discard = String((JSON.parse(made.body) as { version: { version: number } }).version.version);
+    },
+    request: (s) => ({ as: 'admin', url: `/api/flows/consumer/versions/${s.made.discard}` }),
+  },
+
+  'GET /api/audit/export': { request: () => ({ as: 'superAdmin', url: '/api/audit/export?action=quotas.' }) },
+};
