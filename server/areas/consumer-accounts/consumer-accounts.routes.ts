@@ -5,6 +5,7 @@ import { definitionRef, errors } from '#server/http/api-schema.ts';
 import { rejectUnknownProperties } from '#server/http/reject-unknown-properties.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { authRateLimit } from '#server/auth/rate-limits.ts';
+import { matchEmail } from '#server/crypto/match-normalise.ts';
 import { consumerFlow } from '#server/areas/flows/index.ts';
 import { endAccountSession, requireAccount, startAccountSession } from './account-session.ts';
 import { accountView, deleteAccount, redeemLink, refillDetails, requestSignInLink } from './consumer-accounts.service.ts';
@@ -15,7 +16,7 @@ import { accountView, deleteAccount, redeemLink, refillDetails, requestSignInLin
  */
 const consumerAccountRoutes: FastifyPluginAsync = async (app) => {
   app.addSchema(accountSchema);
-  const limited = { access: 'public' as const, rateLimit: authRateLimit(20) };
+  const limited = { access: 'public' as const, rateLimit: authRateLimit(20, matchEmail) };
 
   app.post<{ Body: LinkRedeem }>('/links', {
     config: limited,
@@ -38,12 +39,14 @@ const consumerAccountRoutes: FastifyPluginAsync = async (app) => {
     config: limited,
     preValidation: rejectUnknownProperties(accountSchema.definitions.SignInLinkRequest),
     schema: {
-      summary: 'Emails a sign-in link when an account exists for the address; answers 202 either way',
+      summary: 'Emails a sign-in link when an account exists for the address; answers 202 either way, before looking',
       body: definitionRef(accountSchema, 'SignInLinkRequest'),
       response: { 202: { type: 'null' }, ...errors(400, 429) },
     },
   }, async (request, reply) => {
-    await requestSignInLink(app.db, { cipher: app.fieldCipher, hasher: app.keyedHasher, publicOrigin: app.config.publicOrigin, now: app.now() }, request.body);
+    const deps = { cipher: app.fieldCipher, hasher: app.keyedHasher, publicOrigin: app.config.publicOrigin, now: app.now() };
+    // After the reply: its time and shape must not depend on whether the account exists (decision 043).
+    app.afterReply(reply, 'A sign-in link', () => requestSignInLink(app.db, deps, request.body));
     return reply.status(202).send();
   });
 

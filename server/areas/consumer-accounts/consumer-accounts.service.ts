@@ -13,7 +13,9 @@ import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { storedInteger } from '#server/db/stored-number.ts';
 import { enqueueEmail } from '#server/mail/outbox.repository.ts';
-import { accountLinkUrl, createAccountLink, spendAccountLink } from './account-links.ts';
+import { lockKeys } from '#server/db/key-lock.ts';
+import { withDurability } from '#server/db/write-durability.ts';
+import { accountLinkUrl, createAccountLink, deleteExpiredLinks, signInLinksSince, spendAccountLink } from './account-links.ts';
 import { signInEmail } from './sign-in-email.ts';
 
 type Db = Kysely<Database>;
@@ -50,9 +52,16 @@ export async function redeemLink(db: Db, token: string, now: Date): Promise<stri
   });
 }
 
+/** At most this many sign-in links a hour are emailed to one account, whoever asks and from wherever (decision 043). */
+export const SIGN_IN_LINKS_PER_HOUR = 5;
+const HOUR_MS = 3_600_000;
+
 /**
- * Emails a sign-in link when an account exists for the address; does nothing otherwise. The caller answers the same
- * either way, so nobody learns whether someone has an account (or ordered).
+ * Emails a sign-in link when an account exists for the address; does nothing otherwise. The route runs it after its
+ * reply, which is the same either way, so nobody learns whether someone has an account (or ordered), from the answer
+ * or from its time. The account is found as the order path matches emails (`emailHash`: no +tag, any case), and its
+ * links are counted in the database: a mailbox gets at most SIGN_IN_LINKS_PER_HOUR, across every variant of its
+ * address and every server process. The account's expired links are deleted on the way.
  */
 export async function requestSignInLink(
   db: Db,
@@ -64,10 +73,16 @@ export async function requestSignInLink(
     .where('email_hash', '=', emailHash(deps.hasher, request.email)).executeTakeFirst();
   if (!account) return;
   const language = request.language ? languageOf(request.language) : languageOf(account.language);
-  await db.transaction().execute(async (trx) => {
+  // Not synced at commit on SQLite: a link lost to a power cut is asked for again, and the shorter the work after the
+  // reply, the less a request right behind this one is held up by it (decision 043).
+  await withDurability(db, 'relaxed', (conn) => conn.transaction().execute(async (trx) => {
+    // Requests for one account at once are counted one after the other, so none slips past the count.
+    await lockKeys(trx, [`account-links:${account.email_hash}`]);
+    await deleteExpiredLinks(trx, account.email_hash, deps.now);
+    if ((await signInLinksSince(trx, account.email_hash, new Date(deps.now.getTime() - HOUR_MS))) >= SIGN_IN_LINKS_PER_HOUR) return;
     const token = await createAccountLink(trx, { purpose: 'sign-in', emailHash: account.email_hash, emailEnc: account.email_enc, language, now: deps.now });
     await enqueueEmail(trx, signInEmail(deps.cipher.decrypt(account.email_enc), accountLinkUrl(deps.publicOrigin, token, language), language), deps.now, deps.cipher);
-  });
+  }));
 }
 
 /** The account's own orders: those made with its email (any of them, before the account and after), newest first. */

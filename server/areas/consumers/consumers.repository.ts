@@ -1,7 +1,7 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '#server/db/database.schema.ts';
 import type { ConsumersTable } from './consumers.table.ts';
-import { dialectOf } from '#server/db/dialect.ts';
+import { lockKeys } from '#server/db/key-lock.ts';
 
 type Db = Kysely<Database>;
 
@@ -56,13 +56,8 @@ export async function addressUsedByOther(db: Db, addressHash: string, person: Pe
 /**
  * Serialises the orders of one person until the transaction ends, so two orders of the same person placed at the same
  * moment are checked one after the other (the refill interval sees the first). The consumer row is written with the
- * order, so a first-time person has no row to lock yet: PostgreSQL takes transaction-scoped advisory locks on the
- * person's two keys instead (in a fixed order, so two transactions never wait on each other crosswise); SQLite
- * serialises its writers anyway.
+ * order, so a first-time person has no row to lock yet: the person's two keys are locked instead (db/key-lock.ts).
  */
 export async function lockPerson(db: Db, person: PersonKeys): Promise<void> {
-  if (dialectOf(db) !== 'postgres') return;
-  for (const key of [`person:${person.personHash}`, `email:${person.emailHash}`].sort()) {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(db);
-  }
+  await lockKeys(db, [`person:${person.personHash}`, `email:${person.emailHash}`]);
 }
