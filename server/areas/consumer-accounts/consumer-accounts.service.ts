@@ -6,6 +6,7 @@ import type { Flow } from '#schemas/generated/flow.ts';
 import { languageOf } from '#engine/localise.ts';
 import { shipmentFacts } from '#server/areas/consumer-orders/index.ts';
 import { CONSUMER_ORDER_QUANTITY } from '#schemas/number-bounds.ts';
+import { publicOrderStatus } from '#schemas/consumer-order-status.ts';
 import type { AccountView, RefillDetails } from '#schemas/generated/consumer-account.ts';
 import { emailHash } from '#server/crypto/consumer-hashes.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
@@ -85,8 +86,11 @@ export async function requestSignInLink(
   }));
 }
 
-/** The account's own orders: those made with its email (any of them, before the account and after), newest first. */
-export async function accountView(db: Db, cipher: FieldCipher, account: Account): Promise<AccountView> {
+/**
+ * The account's own orders: those made with its email (any of them, before the account and after), newest first; one
+ * held for review reads as any order just placed (decision 042).
+ */
+export async function accountView(db: Db, cipher: FieldCipher, account: Account, manualApproval: boolean): Promise<AccountView> {
   const rows = await db
     .selectFrom('consumer_orders as co')
     .innerJoin('consumers as c', 'c.id', 'co.consumer_id')
@@ -101,7 +105,7 @@ export async function accountView(db: Db, cipher: FieldCipher, account: Account)
     email: cipher.decrypt(account.email_enc),
     createdAt: account.created_at,
     orders: rows.map((r) => ({
-      mrn: r.mrn, status: r.status, orderDate: r.order_date, productName: r.name, kits: storedInteger(r.quantity, CONSUMER_ORDER_QUANTITY),
+      mrn: r.mrn, status: publicOrderStatus(r.status, manualApproval), orderDate: r.order_date, productName: r.name, kits: storedInteger(r.quantity, CONSUMER_ORDER_QUANTITY),
       ...shipmentFacts(r),
     })),
   };
