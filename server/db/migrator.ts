@@ -20,6 +20,7 @@ import * as m0015 from './migrations/0015-scheduled-jobs.ts';
 import * as m0016 from './migrations/0016-membership-review.ts';
 import * as m0017 from './migrations/0017-questionnaire-funnel.ts';
 import * as m0018 from './migrations/0018-run-validations.ts';
+import * as m0019 from './migrations/0019-order-history-privacy.ts';
 
 /**
  * Every migration, by file name without extension. Add one line per new file in server/db/migrations/
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration | KeyedMigration> = {
   '0016-membership-review': m0016,
   '0017-questionnaire-funnel': m0017,
   '0018-run-validations': m0018,
+  '0019-order-history-privacy': m0019,
 };
 
 /** Kysely's migrations, the keyed ones bound to `keys` (see migration-keys.ts). */
