@@ -19,15 +19,19 @@ export default fp(
     const pending = new Set<Promise<void>>();
     app.decorate('afterReply', (reply: FastifyReply, what: string, work: () => Promise<void>) => {
       let started = false;
+      // 'finish' once the reply is handed to the socket; 'close' alone when the client left before. The work waits a
+      // turn of the event loop more (setImmediate), so the socket's write is done before synchronous work (SQLite)
+      // holds the loop: started at once, it delayed the reply it follows (decision 043). It counts as pending from
+      // the start, so afterRepliesSettled() waits for it too.
       const start = () => {
         if (started) return;
         started = true;
-        const task: Promise<void> = work()
+        const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+          .then(work)
           .catch((err: unknown) => reply.log.error({ err }, `${what} failed after the reply`))
           .finally(() => pending.delete(task));
         pending.add(task);
       };
-      // 'finish' once the reply is written; 'close' alone when the client left before it was.
       reply.raw.once('finish', start);
       reply.raw.once('close', start);
     });

@@ -12,15 +12,10 @@ import type { FastifyInstance } from 'fastify';
 import { emailHash } from '#server/crypto/consumer-hashes.ts';
 import { baseUrl, withPortal } from './http.bench.ts';
 import type { Report } from './run.ts';
+import { PROBE, median, toldApart } from './timing-tell.ts';
 
 const PAIRS = Number(process.env.BENCH_SIGN_IN_LINK_PAIRS ?? 1_000);
-const PROBE = 5;
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 /** The prober: plain JavaScript in a worker thread. Pauses 10 ms between rounds, so each round starts on a quiet server. */
 const PROBER = `
@@ -73,14 +68,9 @@ export default async function bench(report: Report): Promise<void> {
     await app.afterRepliesSettled();
     return timings;
   }, { PORTAL_ENV: 'dev', SEED_DEMO: 'false' });
-  let toldApart = 0;
-  let probes = 0;
-  for (let i = 0; i + PROBE <= PAIRS; i += PROBE, probes++) {
-    if (median(t.holders.slice(i, i + PROBE)) > median(t.strangers.slice(i, i + PROBE))) toldApart++;
-  }
   report('reply with an account, median', median(t.holders), 'ms');
   report('reply without an account, median', median(t.strangers), 'ms');
-  report(`${PROBE} requests of each tell them apart`, Math.round((toldApart / probes) * 1000) / 10, '% of probes', '≈ 50');
+  report(`${PROBE} requests of each tell them apart`, toldApart(t.holders, t.strangers), '% of probes', '≈ 50');
   report('reply right behind one with an account, median', median(t.behindHolder), 'ms');
   report('reply right behind one without an account, median', median(t.behindStranger), 'ms');
 }
