@@ -68,15 +68,27 @@ export function firstOfNextMonth(text: string): string | null {
 /** The language tag dates are written in: 'en' alone reads as American English ('January 23, 2027'). */
 const dateLocale = (locale: string) => (locale === 'en' ? 'en-US' : locale);
 
+// Made once per language: a formatter costs about 0.2 ms to make and under a microsecond to use.
+const longFormats = new Map<string, Intl.DateTimeFormat>();
+
+function longFormat(locale: string): Intl.DateTimeFormat {
+  let format = longFormats.get(locale);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'long', timeZone: 'UTC' });
+    } catch {
+      format = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+    }
+    longFormats.set(locale, format);
+  }
+  return format;
+}
+
 /** longDate('2027-01-23', 'en') === 'January 23, 2027': a date as people read it; null for a bad date. */
 export function longDate(text: string, locale = 'en'): string | null {
   const date = parseIsoDate(text);
   if (!date) return null;
-  try {
-    return new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(date.year, date.month - 1, date.day));
-  } catch {
-    return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(date.year, date.month - 1, date.day));
-  }
+  return longFormat(locale).format(Date.UTC(date.year, date.month - 1, date.day));
 }
 
 /** monthsEndingAt('2026-02', 3) → ['2025-12', '2026-01', '2026-02']: `count` months (YYYY-MM) up to `period`, oldest first. */

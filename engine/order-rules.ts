@@ -11,6 +11,7 @@ import { indexFlow } from './flow-index.ts';
 import { runScope } from './run-scope.ts';
 import { chosenBrand, renderText, textParams, type TextContext } from './texts.ts';
 import { pickLocale } from './localise.ts';
+import { ruleReadsOrderHistory } from './order-history.ts';
 
 /** The spec §3 fields of the questions whose answers an order states: order rules may refer to these questions only. */
 export const ORDER_FIELDS: ReadonlySet<string> = new Set(['requestReason', 'qty', 'ndc']);
@@ -31,6 +32,8 @@ export interface OrderFacts {
 export interface OrderRefusal {
   code: string;
   message: string;
+  /** The rule reads the person's order history (order-history.ts): its words are for the person only, never a reply. */
+  readsHistory?: true;
 }
 
 /**
@@ -53,7 +56,9 @@ function requestAnswers(flow: Flow, request: OrderFacts['request']): Record<stri
 function failing(ctx: TextContext, rules: readonly OrderRule[]): OrderRefusal[] {
   return rules
     .filter((rule) => !truthy(evaluate(rule.check, ctx.scope)))
-    .map((rule) => ({ code: rule.code, message: renderText(ctx, rule.reason, textParams(ctx, rule.params)) }));
+    .map((rule) => ({
+      code: rule.code, message: renderText(ctx, rule.reason, textParams(ctx, rule.params)), ...(ruleReadsOrderHistory(ctx.index.flow, rule) ? { readsHistory: true as const } : {}),
+    }));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ConsumerOrderStatus } from './generated/consumer-order-status.ts';
+import type { PublicOrderStatus } from './generated/public-order-status.ts';
 import statusSchema from './consumer-order-status.schema.json' with { type: 'json' };
 
 /*
@@ -49,3 +50,17 @@ export function returnsUnits(to: ConsumerOrderStatus): boolean {
 
 /** At most this many characters of reason per move. */
 export const STATUS_REASON_MAX = 500;
+
+/** The status an order takes when it is placed and nothing asks staff to look at it first. */
+export function placementStatus(manualApproval: boolean | undefined): 'received' | 'approved' {
+  return manualApproval ? 'received' : 'approved';
+}
+
+/**
+ * The status the person who ordered is shown (Track My Shipment, their account): an order held for staff review reads
+ * as an order just placed, so nobody who placed it learns why it waits (decision 042: an earlier order of someone who
+ * shares a detail, another person at the address). Staff see the status itself.
+ */
+export function publicOrderStatus(status: ConsumerOrderStatus, manualApproval: boolean | undefined): PublicOrderStatus {
+  return status === 'needs review' ? placementStatus(manualApproval) : status;
+}

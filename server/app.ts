@@ -7,6 +7,7 @@ import cryptoPlugin from '#server/plugins/crypto.ts';
 import dbPlugin from '#server/plugins/db.ts';
 import errorsPlugin, { apiNotFound } from '#server/plugins/errors.ts';
 import auditTrailPlugin from '#server/plugins/audit-trail.ts';
+import afterReplyPlugin from '#server/plugins/after-reply.ts';
 import authPlugin from '#server/plugins/auth.ts';
 import clockPlugin from '#server/plugins/clock.ts';
 import flowMediaPlugin from '#server/plugins/flow-media.ts';
@@ -60,6 +61,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(sameOriginPlugin);
   await fastify.register(clockPlugin, opts.now ? { now: opts.now } : {});
   await fastify.register(auditTrailPlugin);
+  await fastify.register(afterReplyPlugin);
   await fastify.register(rateLimitPlugin);
   await fastify.register(openapiPlugin);
   await fastify.register(mailPlugin, { start: opts.startMailDispatcher ?? true });

@@ -4,8 +4,8 @@
  */
 
 import type { Carrier } from './carrier.ts';
-import type { ConsumerOrderStatus } from './consumer-order-status.ts';
 import type { Language } from './language.ts';
+import type { PublicOrderStatus } from './public-order-status.ts';
 
 /**
  * /api/account (issue 14, decision 026): a consumer's optional account, opened by a single-use link sent by email, never required to order. Its session is the consumer's own cookie, separate from staff sessions, and reaches only the orders made with the account's email. Use the definitions.
@@ -43,7 +43,7 @@ export interface AccountView {
  */
 export interface AccountOrder {
   mrn: string;
-  status: ConsumerOrderStatus;
+  status: PublicOrderStatus;
   orderDate: string;
   productName: string | null;
   kits: number;

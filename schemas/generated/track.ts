@@ -4,7 +4,7 @@
  */
 
 import type { Carrier } from './carrier.ts';
-import type { ConsumerOrderStatus } from './consumer-order-status.ts';
+import type { PublicOrderStatus } from './public-order-status.ts';
 
 /**
  * POST /api/track (Track My Shipment, public): the order number and the ZIP code it ships to, in; its status and tracking, out; nothing personal. A wrong pair gets the same 404 as an unknown number.
@@ -26,7 +26,7 @@ export interface TrackRequest {
  */
 export interface TrackReply {
   mrn: string;
-  status: ConsumerOrderStatus;
+  status: PublicOrderStatus;
   orderDate: string;
   carrier: Carrier | null;
   trackingNumber: string | null;

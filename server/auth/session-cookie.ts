@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookieOf, sessionCookieOptions } from './session-cookies.ts';
 
 /** How long the signed session token in the cookie lives; the refresh call renews it (spec §4 Session). */
 export const SESSION_TOKEN_TTL_SECONDS = 15 * 60;
@@ -9,13 +10,9 @@ export interface SessionTokenPayload {
   sub: string;
 }
 
+/** The staff session's cookie (session-cookies.ts lists every session cookie). */
 export function sessionCookieName(app: FastifyInstance): string {
-  // The __Host- prefix makes the browser refuse the cookie unless Secure, host-only and Path=/.
-  return isSecure(app) ? '__Host-portal_session' : 'portal_session';
-}
-
-function isSecure(app: FastifyInstance): boolean {
-  return app.config.publicOrigin.startsWith('https://');
+  return sessionCookieOf(app, 'staff');
 }
 
 export function readSessionToken(app: FastifyInstance, request: FastifyRequest): string | undefined {
@@ -27,10 +24,10 @@ export function issueSessionCookie(app: FastifyInstance, reply: FastifyReply, se
   const payload: SessionTokenPayload = { sid: sessionId, sub: userId };
   const iat = Math.floor(now.getTime() / 1000);
   const token = app.jwt.sign({ ...payload, iat }, { expiresIn: SESSION_TOKEN_TTL_SECONDS });
-  reply.setCookie(sessionCookieName(app), token, { httpOnly: true, secure: isSecure(app), sameSite: 'strict', path: '/' });
+  reply.setCookie(sessionCookieName(app), token, sessionCookieOptions(app));
   return new Date((iat + SESSION_TOKEN_TTL_SECONDS) * 1000).toISOString();
 }
 
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
-  reply.clearCookie(sessionCookieName(app), { httpOnly: true, secure: isSecure(app), sameSite: 'strict', path: '/' });
+  reply.clearCookie(sessionCookieName(app), sessionCookieOptions(app));
 }

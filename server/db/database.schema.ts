@@ -11,6 +11,7 @@
 import type { AuditLogTable } from '#server/areas/audit/audit-log.table.ts';
 import type { BulkOrdersTable } from '#server/areas/bulk-orders/bulk-orders.table.ts';
 import type { CaptchaSpentTable } from '#server/areas/captcha/captcha-spent.table.ts';
+import type { RefusalNoticesTable } from '#server/areas/consumers/refusal-notices.table.ts';
 import type { RunValidationsTable } from '#server/areas/consumers/run-validations.table.ts';
 import type { ConsumerAccountLinksTable, ConsumerAccountsTable, ConsumerSessionsTable } from '#server/areas/consumer-accounts/consumer-accounts.table.ts';
 import type { ConsumerOrderEventsTable } from '#server/areas/consumer-orders/consumer-order-events.table.ts';
@@ -73,6 +74,7 @@ export interface Database {
   job_runs: JobRunsTable;
   captcha_spent: CaptchaSpentTable;
   run_validations: RunValidationsTable;
+  refusal_notices: RefusalNoticesTable;
   sign_in_failures: SignInFailuresTable;
   oidc_payloads: OidcPayloadsTable;
   oidc_signing_keys: OidcSigningKeysTable;

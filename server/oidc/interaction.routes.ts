@@ -6,6 +6,7 @@ import { AppError } from '#server/errors/app-error.ts';
 import { assertAcceptablePassword, checkSignInAttempt, countAttempt, describeWait, forgiveAccount, hashPassword, verifyPassword } from '#server/areas/sign-in/index.ts';
 import { consumeInviteCode, findUserByEmail, findUserById, setChosenPassword } from '#server/areas/users/index.ts';
 import { authRateLimit } from '#server/auth/rate-limits.ts';
+import { normaliseEmail } from '#server/auth/account-email.ts';
 import { changePasswordPage, errorPage, INTERACTION_CSP, loginPage } from './interaction-pages.ts';
 
 export interface InteractionRoutesOptions {
@@ -71,7 +72,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
   });
 
   app.post<{ Params: { uid: string }; Body: Form }>('/interaction/:uid/login', {
-    config: { access: 'public', rateLimit: authRateLimit(10) },
+    config: { access: 'public', rateLimit: authRateLimit(10, normaliseEmail) },
   }, async (request, reply) => {
     const interaction = await details(request, reply);
     const action = request.url;
@@ -105,7 +106,7 @@ export const interactionRoutes: FastifyPluginAsync<InteractionRoutesOptions> = a
   });
 
   app.post<{ Params: { uid: string }; Body: Form }>('/interaction/:uid/password', {
-    config: { access: 'public', rateLimit: authRateLimit(10) },
+    config: { access: 'public', rateLimit: authRateLimit(10, normaliseEmail) },
   }, async (request, reply) => {
     const interaction = await details(request, reply);
     const now = clock();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demo, signIn } from './auth-helpers.ts';
+import { checkPage, openVariant, variants } from './visual-helpers.ts';
 
 /** Someone requesting kits. Each test uses its own person: a second order by the same person is a refill. */
 export interface Person {
@@ -194,5 +195,33 @@ export async function confirmationEmail(browser: Browser, email: string, kind = 
     return mail;
   } finally {
     await context.close();
+  }
+}
+
+/** The questionnaire run a step's request went to: runIdIn('…/api/flow-runs/AbC…/steps/5') === 'AbC…'. */
+export function runIdIn(url: string): string {
+  const runId = /\/api\/flow-runs\/([^/]+)\/steps\//.exec(url)?.[1];
+  if (!runId) throw new Error(`not a step of a run: ${url}`);
+  return runId;
+}
+
+/**
+ * The page of a run that has ended, opened again in the language given, at phone and desktop width, light and dark:
+ * it fits the screen and its screenshots are kept as `<name>-<width>-<theme>.png`.
+ */
+export async function endedRunScreens(browser: Browser, runId: string, language: 'en' | 'es', name: string, heading: string): Promise<void> {
+  for (const variant of variants) {
+    const { context, page } = await openVariant(browser, variant);
+    try {
+      await context.addInitScript(([id, lang]) => {
+        sessionStorage.setItem('questionnaire.runId', id);
+        localStorage.setItem('portal.language', lang);
+      }, [runId, language] as const);
+      await page.goto('/form');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await checkPage(page, test.info(), name, variant);
+    } finally {
+      await context.close();
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, fromPage, signIn } from './auth-helpers.ts';
 import {
-  DENVER, answerFirstSteps, atStep, expectAccessible, expectHeldBack, expectOpen, fillDetails, newPerson, next, placeOrder,
+  DENVER, answerFirstSteps, atStep, confirmationEmail, endedRunScreens, expectAccessible, expectHeldBack, expectOpen, fillDetails, newPerson, next, placeOrder, runIdIn,
 } from './consumer-helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -124,7 +124,7 @@ test('a wrong quiz answer keeps Next disabled, and the server refuses it too', a
   await expect(page.getByRole('heading', { level: 1, name: 'Quiz: question 1 of 4' })).toBeVisible();
 });
 
-test('a second order by the same person is refused with one clear reason, shown with the way home', async ({ page, browser }) => {
+test('a second order by the same person is refused with one clear line, the reason and its date emailed to them', async ({ page, browser }) => {
   const person = newPerson('twice');
   await placeOrder(page, { state: 'Colorado', person, address: DENVER });
   const again = await browser.newContext();
@@ -136,16 +136,22 @@ test('a second order by the same person is refused with one clear reason, shown 
     await fillDetails(tab, order);
     const reply = tab.waitForResponse((r) => r.url().includes('/steps/5'));
     await next(tab).click();
-    expect((await reply).status()).toBe(406);
+    const refused = await reply;
+    expect(refused.status()).toBe(406);
     await atStep(tab, 'We cannot complete this request');
     const reasons = tab.getByRole('list', { name: 'Reasons' });
-    // One clear reason with a human date (issue 11), not the cap as well as the interval.
+    // Whether and when someone ordered is theirs to know (decision 042): the page says only that the reason was
+    // emailed, and the email carries one clear reason with a human date (issue 11), not the cap as well.
     await expect(reasons.getByRole('listitem')).toHaveCount(1);
-    await expect(reasons).toContainText(/You can order again from [A-Z][a-z]+ \d{1,2}, \d{4}\. Refills are available no sooner than 2 months apart\./);
-    await expect(reasons).not.toContainText('at most 2 kits');
+    await expect(reasons).toHaveText("We can't take this order now. We've emailed the reason to the address we have on record for you. If it hasn't arrived within a few minutes, please check your spam folder.");
+    const mail = await confirmationEmail(browser, person.email, 'order-refused');
+    expect(mail.subject).toBe('About your request for free naloxone');
+    expect(mail.text).toMatch(/You can order again from [A-Z][a-z]+ \d{1,2}, \d{4}\. Refills are available no sooner than 2 months apart\./);
+    expect(mail.text).not.toContain('at most 2 kits');
     await expectAccessible(tab, 'refused view');
     await tab.getByRole('main').getByRole('link', { name: 'Go to Home Page' }).click();
     await expect(tab).toHaveURL(/\/$/);
+    await endedRunScreens(browser, runIdIn(refused.url()), 'en', 'refused-privately-en', 'We cannot complete this request');
   } finally {
     await again.close();
   }

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { Flow, LocalText } from '#schemas/generated/flow.ts';
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
-import { HAZARD, confirmationEmail, expectAccessible, newPerson } from './consumer-helpers.ts';
+import { HAZARD, confirmationEmail, endedRunScreens, expectAccessible, newPerson, placeOrder, runIdIn, type Person } from './consumer-helpers.ts';
 
 /*
  * Issue 13's promise: a person who reads only Spanish goes from the landing page to the confirmation email without
@@ -53,21 +53,8 @@ async function atStep(page: Page, english: string, number?: number): Promise<voi
   await expectSpanish(page, `step ${number ?? 'end'}`);
 }
 
-test('a browser that asks for Spanish gets a Kentucky order in Spanish, county included, and the email in Spanish', async ({ browser }) => {
-  expect(flow.locales).toContain('es');
-  const context = await browser.newContext({ locale: 'es-US' });
-  const page = await context.newPage();
-  const person = newPerson('spanish');
-
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: es['landing.title'] })).toBeVisible();
-  await expectSpanish(page, 'landing');
-  await page.getByRole('checkbox', { name: /Leí y acepto el Aviso de privacidad/ }).check();
-  await page.getByRole('button', { name: es['common.next'] }).click();
-  await expect(page.getByRole('heading', { level: 1, name: es['welcome.title'] })).toBeVisible();
-  await expectSpanish(page, 'welcome');
-  await page.getByRole('link', { name: new RegExp(es['welcome.consumer']) }).click();
-
+/** Steps 1 to 5 in Spanish, for a Kentucky order of 1 kit to Hazard; the page is left at step 5, filled. */
+async function answerStepsOneToFive(page: Page, person: Person): Promise<void> {
   await atStep(page, 'Your state', 1);
   await page.getByLabel(exact(spanish('Which state should we mail your free naloxone to?'))).selectOption({ label: 'Kentucky' });
   await siguiente(page).click();
@@ -102,6 +89,24 @@ test('a browser that asks for Spanish gets a Kentucky order in Spanish, county i
   await personal.getByRole('textbox', { name: exact(spanish('Phone')) }).fill(person.phone);
   await personal.getByRole('textbox', { name: exact(spanish('Email')) }).fill(person.email);
   await expectSpanish(page, 'step 5, filled');
+}
+
+test('a browser that asks for Spanish gets a Kentucky order in Spanish, county included, and the email in Spanish', async ({ browser }) => {
+  expect(flow.locales).toContain('es');
+  const context = await browser.newContext({ locale: 'es-US' });
+  const page = await context.newPage();
+  const person = newPerson('spanish');
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: es['landing.title'] })).toBeVisible();
+  await expectSpanish(page, 'landing');
+  await page.getByRole('checkbox', { name: /Leí y acepto el Aviso de privacidad/ }).check();
+  await page.getByRole('button', { name: es['common.next'] }).click();
+  await expect(page.getByRole('heading', { level: 1, name: es['welcome.title'] })).toBeVisible();
+  await expectSpanish(page, 'welcome');
+  await page.getByRole('link', { name: new RegExp(es['welcome.consumer']) }).click();
+
+  await answerStepsOneToFive(page, person);
   await siguiente(page).click();
 
   await atStep(page, 'Training video', 6);
@@ -133,6 +138,37 @@ test('a browser that asks for Spanish gets a Kentucky order in Spanish, county i
   expect(mail.text).toContain(`Lo que pidió: 1 kit: ${spanish('NARCAN Nasal Spray 4 mg')}`);
   for (const word of ['Thank you', 'Your order', 'What you ordered', 'Where it ships', 'What happens next', 'Learn how']) expect(mail.text).not.toContain(word);
   await context.close();
+});
+
+test('a second order in Spanish is refused in Spanish, the reason and its Spanish date emailed', async ({ browser }) => {
+  const person = newPerson('otra.vez');
+  const first = await browser.newContext();
+  try {
+    await placeOrder(await first.newPage(), { state: 'Kentucky', person, address: HAZARD, kits: '1 kit' });
+  } finally {
+    await first.close();
+  }
+  const context = await browser.newContext({ locale: 'es-US' });
+  const page = await context.newPage();
+  try {
+    await page.goto('/form');
+    await answerStepsOneToFive(page, person);
+    const reply = page.waitForResponse((r) => r.url().includes('/steps/5'));
+    await siguiente(page).click();
+    const refused = await reply;
+    expect(refused.status()).toBe(406);
+    await expect(page.getByRole('heading', { level: 1, name: es['questionnaire.refusedTitle'] })).toBeVisible();
+    await expectSpanish(page, 'refused');
+    const reasons = page.getByRole('list', { name: es['questionnaire.reasons'] });
+    await expect(reasons.getByRole('listitem')).toHaveCount(1);
+    await expect(reasons).toHaveText(/^No podemos aceptar este pedido ahora\. Le enviamos el motivo por correo electrónico a la dirección que tenemos registrada para usted\./);
+    const mail = await confirmationEmail(browser, person.email, 'order-refused');
+    expect(mail.subject).toBe('Sobre su pedido de naloxona gratis');
+    expect(mail.text).toMatch(/Puede volver a pedir a partir del \d{1,2} de [a-z]+ de \d{4}\./);
+    await endedRunScreens(browser, runIdIn(refused.url()), 'es', 'refused-privately-es', es['questionnaire.refusedTitle']);
+  } finally {
+    await context.close();
+  }
 });
 
 test('the language switch is remembered across a reload, and the register and not-found pages follow it', async ({ browser }) => {

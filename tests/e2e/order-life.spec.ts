@@ -122,6 +122,41 @@ test('a flagged order is reviewed and approved; a tracking file with a bad row s
   expect(order).toMatchObject({ status: 'shipped', carrier: 'UPS' });
 });
 
+test('an order that shares only the email with a recent one tracks like any order, and waits for staff, who read what matched', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const first = newPerson('shared.mailbox');
+  const home = { ...DENVER, address: `${serial().slice(-4)} Blake St` };
+  const earlier = await placeOrder(page, { state: 'Colorado', kits: '2 kits', person: first, address: home });
+  // Someone else typing the same email (a family sharing one, or someone who knows it): the questionnaire goes on as
+  // for anyone, to the end (decision 042).
+  const other = { ...newPerson('other.name'), email: first.email };
+  const otherHome = { ...DENVER, address: `${serial().slice(-4)} Market St` };
+  const tab = await (await browser.newContext()).newPage();
+  const held = await placeOrder(tab, { state: 'Colorado', kits: '1 kit', person: other, address: otherHome });
+  await tab.goto('/track');
+  await tab.getByLabel('Order number (MRN)').fill(held);
+  await tab.getByLabel('ZIP code').fill(otherHome.zip);
+  await tab.getByRole('button', { name: 'Track my order' }).click();
+  await expect(tab.getByText('Approved: we are preparing your order for mailing.')).toBeVisible();
+
+  await signIn(page, demo.admin.email, demo.admin.password);
+  await expect(page).toHaveURL(/\/progress$/);
+  await page.goto(`/consumer-orders/${held}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${held}` })).toBeVisible();
+  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Denver' }).format(new Date());
+  await expect(page.getByText(`Order ${earlier} of ${day} has the same email address but another name or date of birth.`, { exact: false }).first()).toBeVisible();
+  await expectAccessible(page, 'order held for an earlier order');
+  for (const variant of variants) {
+    const { context, page: staff } = await openVariant(browser, variant);
+    await signIn(staff, demo.admin.email, demo.admin.password);
+    await expect(staff).toHaveURL(/\/progress$/);
+    await staff.goto(`/consumer-orders/${held}`);
+    await expect(staff.getByRole('heading', { level: 1, name: `Order ${held}` })).toBeVisible();
+    await checkPage(staff, test.info(), 'consumer-order-held-earlier-order', variant);
+    await context.close();
+  }
+});
+
 test('the order pages, shipments and tracking look right at 390 and 1280 wide, light and dark', async ({ browser }, testInfo) => {
   test.setTimeout(240_000);
   for (const variant of variants) {

@@ -15,7 +15,12 @@ describe.each(testDatabases())('consumer accounts on $name', (database) => {
   let mariaMrn: string;
   let daleMrn: string;
 
-  const post = (url: string, payload: object, cookie?: string) => app.inject({ method: 'POST', url, headers: browserHeaders(app, 'POST', cookie), payload });
+  /** A POST, and the work it left for after its reply (a sign-in link's email). */
+  const post = async (url: string, payload: object, cookie?: string) => {
+    const reply = await app.inject({ method: 'POST', url, headers: browserHeaders(app, 'POST', cookie), payload });
+    await app.afterRepliesSettled();
+    return reply;
+  };
   const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: browserHeaders(app, 'GET', cookie) });
   const cookieOf = (reply: LightMyRequestResponse) => {
     const c = reply.cookies.find((k) => k.name === 'portal_account');

@@ -4,12 +4,13 @@ import { rehashConsumers } from '#server/areas/consumers/consumer-rehash.ts';
 import { personHash } from '#server/crypto/consumer-hashes.ts';
 import { MATCH_NORMALISATION_VERSION } from '#server/crypto/match-normalise.ts';
 import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
-import { answersFor, buildFlowApp, maria, setQuota, submit, walk, type Person } from './flow-helpers.ts';
+import { privateRefusalText } from '#server/areas/consumers/order-history.ts';
+import { answersFor, buildFlowApp, maria, refusalNotices, setQuota, submit, walk, type Person } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
 
 /*
  * Issue 9's finding, through the API: the same person, with a disguised name and a new email, placed a second New
- * Request inside the 2-month refill interval. Also: the training video is timed by the server, and stored hashes
+ * Request inside the 2-month refill interval; such an order now waits for staff (decision 042). Also: the training video is timed by the server, and stored hashes
  * are made again after the normalisation changed.
  */
 describe.each(testDatabases())('returning consumers and the training video on $name', (database) => {
@@ -27,18 +28,30 @@ describe.each(testDatabases())('returning consumers and the training video on $n
     { firstName: 'María' }, { lastName: 'Lopez.' }, { firstName: 'MARIA ', lastName: ' lopez' },
   ];
 
-  it('refuses a second New Request of the same person written differently, with a new email, inside the interval', async () => {
+  it('holds for staff a second New Request by the same name and birth date written differently, with a new email, inside the interval', async () => {
     const first = await walk(app, original);
     expect(first.step?.final).toBe(true);
+    const earlier = [first.mrn];
     for (const [i, disguise] of disguises.entries()) {
-      const again = { ...original, ...disguise, email: `new.address.${i}@example.org` };
-      await expect(walk(app, again), JSON.stringify(disguise)).rejects.toThrow(/406.*You can order again from May 14, 2025/);
+      // One detail in common is not proof of the same person (decision 042): the run goes on as anyone's would, and
+      // the order waits for staff, who read which earlier order matched and how.
+      const again = await walk(app, { ...original, ...disguise, email: `new.address.${i}@example.org` });
+      expect(again.step?.final, JSON.stringify(disguise)).toBe(true);
+      const held = await app.db.selectFrom('consumer_orders').select(['status', 'review_reason', 'review_detail']).where('mrn', '=', again.mrn!).executeTakeFirstOrThrow();
+      expect(held, JSON.stringify(disguise)).toMatchObject({ status: 'needs review', review_reason: 'earlierOrder' });
+      // The newest order sharing a detail: the first, or one of these (placed the same day).
+      expect(JSON.parse(held.review_detail!)).toEqual({ mrn: expect.toBeOneOf(earlier), orderDate: '2025-03-14', matched: 'person' });
+      earlier.push(again.mrn);
     }
     // The +tag of the first email is the same mailbox.
-    await expect(walk(app, { ...original, firstName: 'Other', lastName: 'Person', email: 'maria.original+kit@example.org' })).rejects.toThrow(/406/);
-    const orders = await app.db.selectFrom('consumer_orders as co').innerJoin('consumers as c', 'c.id', 'co.consumer_id')
-      .select('co.id').where('c.person_hash', '=', personHash(app.keyedHasher, original)).execute();
-    expect(orders).toHaveLength(1);
+    const sameMailbox = await walk(app, { ...original, firstName: 'Other', lastName: 'Person', email: 'maria.original+kit@example.org' });
+    const byEmail = await app.db.selectFrom('consumer_orders').select(['status', 'review_detail']).where('mrn', '=', sameMailbox.mrn!).executeTakeFirstOrThrow();
+    expect(byEmail.status).toBe('needs review');
+    expect(JSON.parse(byEmail.review_detail!)).toMatchObject({ matched: 'email' });
+    // None of them shipped by itself: the only order the portal approved is the first.
+    const approved = await app.db.selectFrom('consumer_orders as co').innerJoin('consumers as c', 'c.id', 'co.consumer_id')
+      .select('co.mrn').where('c.person_hash', '=', personHash(app.keyedHasher, original)).where('co.status', '!=', 'needs review').execute();
+    expect(approved.map((o) => o.mrn)).toEqual([first.mrn]);
   });
 
   it('places one order when the same first-time person finishes two runs at the same moment (no row to lock yet)', async () => {
@@ -46,7 +59,8 @@ describe.each(testDatabases())('returning consumers and the training video on $n
     const runs = [await walk(app, person, { stopBefore: 10 }), await walk(app, { ...person, email: 'twin.racer+2@example.org' }, { stopBefore: 10 })];
     const replies = await Promise.all(runs.map((r) => submit(app, r.runId, 10, answersFor(r.step!.questions as ViewQuestion[], person))));
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 406]);
-    expect(replies.find((r) => r.statusCode === 406)!.json().reasons).toEqual(expect.arrayContaining([expect.stringContaining('You can order again from')]));
+    expect(replies.find((r) => r.statusCode === 406)!.json().reasons).toEqual([privateRefusalText('en')]);
+    expect(await refusalNotices(app, person.email)).toEqual([expect.stringContaining('You can order again from')]);
     const orders = await app.db.selectFrom('consumer_orders as co').innerJoin('consumers as c', 'c.id', 'co.consumer_id')
       .select('co.id').where('c.person_hash', '=', personHash(app.keyedHasher, person)).execute();
     expect(orders).toHaveLength(1);

@@ -199,6 +199,11 @@ describe.each(testDatabases().slice(0, 1))('manual approval on $name', (database
       const mrn = (await walk(app, maria)).mrn!;
       const order = await app.db.selectFrom('consumer_orders').select('status').where('mrn', '=', mrn).executeTakeFirstOrThrow();
       expect(order.status).toBe('received');
+      // An order held for staff reads on Track My Shipment as any order just placed reads here: received (decision 042).
+      const held = (await walk(app, { ...maria, firstName: 'Other', lastName: 'Person', dob: '1970-01-01' })).mrn!;
+      expect((await app.db.selectFrom('consumer_orders').select('status').where('mrn', '=', held).executeTakeFirstOrThrow()).status).toBe('needs review');
+      const tracked = async (m: string) => (await app.inject({ method: 'POST', url: '/api/track', payload: { mrn: m, zip: maria.zip } })).json().status;
+      expect([await tracked(mrn), await tracked(held)]).toEqual(['received', 'received']);
     } finally {
       await app.close();
     }

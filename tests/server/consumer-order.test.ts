@@ -5,6 +5,7 @@ import { readConsumerDetails } from '#server/areas/consumers/consumer-details.ts
 import { placeConsumerOrder, type OrderRequest } from '#server/areas/consumer-orders/consumer-order.service.ts';
 import { validateConsumer } from '#server/areas/consumers/consumer-validation.service.ts';
 import { insertConsumer } from '#server/areas/consumers/consumers.repository.ts';
+import { privateRefusalText } from '#server/areas/consumers/order-history.ts';
 import { MRN_PATTERN } from '#schemas/mrn.ts';
 import { statesOf } from '#server/areas/us-states/state-calendar.ts';
 import { consumerFlow } from '#server/areas/flows/consumer-flow.ts';
@@ -131,9 +132,12 @@ describe.each(testDatabases())('the consumer order path on $name', (database) =>
     const refused = await order({ consumerId: again, qty: 3 });
     expect(refused).toMatchObject({ kind: 'refused' });
     if (refused.kind !== 'refused') throw new Error('placed');
-    // One clear reason: asked too soon, the cap does not matter yet (issue 11).
-    expect(refused.refusals.map((r) => r.code)).toEqual(['refillTooSoon']);
-    expect(refused.refusals.find((r) => r.code === 'refillTooSoon')!.message).toContain('You can order again from May 14, 2025');
+    // One clear reason: asked too soon, the cap does not matter yet (issue 11). Its words (the date) are the person's
+    // own business: emailed to their address on record, never in the reply (decision 042).
+    expect(refused.refusals).toEqual([{ code: 'refillTooSoon', message: privateRefusalText('en') }]);
+    const notices = (await app.db.selectFrom('outbox').selectAll().where('kind', '=', 'order-refused').execute()).filter((m) => app.fieldCipher.decrypt(m.to_address) === `${who}@example.org`);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text_body).toContain('You can order again from May 14, 2025');
 
     await setQuota(app, 'CO', 0);
     const before = await usage('CO');

@@ -2,7 +2,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
 import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
-import { SCENARIO_NOW, answersFor, buildFlowApp, maria, setQuota, solvedCaptcha, startRun, submit, walk, type Person } from './flow-helpers.ts';
+import { privateRefusalText } from '#server/areas/consumers/order-history.ts';
+import { SCENARIO_NOW, answersFor, buildFlowApp, maria, refusalNotices, setQuota, solvedCaptcha, startRun, submit, walk, type Person } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
 
 /*
@@ -108,7 +109,9 @@ describe.each(testDatabases())('going back in the questionnaire on $name', (data
       expect(withoutCaptcha.statusCode).toBe(422);
       const res = await submit(app, atTraining.runId, 5, answersFor(questionsOf(details), { ...p, captcha: await solvedCaptcha(app) }));
       expect(res.statusCode).toBe(406);
-      expect(res.json().reasons.join(' ')).toMatch(/at most 2 kits/);
+      // The cap tells that this person ordered before: its words go to their email, not to the reply (decision 042).
+      expect(res.json().reasons).toEqual([privateRefusalText('en')]);
+      expect((await refusalNotices(app, p.email)).at(-1)).toMatch(/at most 2 kits/);
       expect(await app.db.selectFrom('consumer_orders').select('id').where('run_id', '=', atTraining.runId).execute()).toEqual([]);
     } finally {
       clock.at = SCENARIO_NOW;

@@ -63,6 +63,12 @@ export function watchVideos(target: FlowTarget, questions: readonly ViewQuestion
   if (seconds > 0) clock.at = new Date(clock.at.getTime() + seconds * 1000);
 }
 
+/** The texts of the emails that told `to` why an order was refused (decision 042), oldest first. */
+export async function refusalNotices(app: Pick<FastifyInstance, 'db' | 'fieldCipher'>, to: string): Promise<string[]> {
+  const rows = await app.db.selectFrom('outbox').select(['to_address', 'text_body']).where('kind', '=', 'order-refused').orderBy('created_at').orderBy('id').execute();
+  return rows.filter((r) => r.to_address !== '' && app.fieldCipher.decrypt(r.to_address) === to).map((r) => r.text_body);
+}
+
 export async function setQuota(app: Pick<FastifyInstance, 'db'>, state: string, quantity: number): Promise<void> {
   const at = new Date().toISOString();
   await app.db.deleteFrom('quotas').where('state', '=', state).execute();

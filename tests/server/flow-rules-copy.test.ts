@@ -12,7 +12,8 @@ import { placeConsumerOrder } from '#server/areas/consumer-orders/consumer-order
 import { statesOf } from '#server/areas/us-states/state-calendar.ts';
 import { consumerFlow } from '#server/areas/flows/consumer-flow.ts';
 import { otherRulesCopy } from '../engine/fixtures.ts';
-import { buildFlowApp, maria, setQuota, walk } from './flow-helpers.ts';
+import { privateRefusalText } from '#server/areas/consumers/order-history.ts';
+import { buildFlowApp, maria, refusalNotices, setQuota, walk } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
 
 const NARCAN = '69547-353-02';
@@ -52,10 +53,11 @@ describe.each(testDatabases())('a consumer flow with other caps and interval on 
     clock.at = new Date('2025-03-14T18:00:00Z');
     expect((await walk(app, person)).step?.final).toBe(true);
     clock.at = new Date('2025-06-14T18:00:00Z'); // 3 months on: enough under the published flows, not under the copy
-    // The step leaving the details is refused (406) with the copy's interval and date.
+    // The step leaving the details is refused (406); the copy's interval and date go to the person's email.
     await expect(walk(app, { ...person, requestReason: 'Expired', qty: 1 })).rejects.toThrow(
-      'step 5: 406 {"code":"NOT_ACCEPTABLE","message":"Your request cannot be accepted.","reasons":["You can order again from July 14, 2025. Refills are available no sooner than 4 months apart."]}',
+      `step 5: 406 {"code":"NOT_ACCEPTABLE","message":"Your request cannot be accepted.","reasons":[${JSON.stringify(privateRefusalText('en'))}]}`,
     );
+    expect(await refusalNotices(app, person.email)).toEqual([expect.stringContaining('You can order again from July 14, 2025. Refills are available no sooner than 4 months apart.')]);
     clock.at = new Date('2025-07-14T18:00:00Z');
     expect((await walk(app, { ...person, requestReason: 'Expired', qty: 1 })).step?.final).toBe(true);
   });
@@ -71,12 +73,13 @@ describe.each(testDatabases())('a consumer flow with other caps and interval on 
         cipher: app.fieldCipher, flow: consumerFlow(app.flows), now: app.now(), states: await statesOf(app.db), publicOrigin: 'https://portal.test',
       }, { runId: randomUUID(), consumerId, requestReason: 'Expired', ndc: NARCAN, qty, why: null, state: 'CO' });
     };
-    expect(await order('2025-06-14T18:00:00Z', 1)).toEqual({
-      kind: 'refused', refusals: [{ code: 'refillTooSoon', message: 'You can order again from July 14, 2025. Refills are available no sooner than 4 months apart.' }],
-    });
-    expect(await order('2025-07-14T18:00:00Z', 2)).toEqual({
-      kind: 'refused', refusals: [{ code: 'overCap', message: 'Our records show an earlier order for you, so this request is a refill: at most 1 kits.' }],
-    });
+    // The reply words them privately; the words of the copy's rules go to the person's address (decision 042).
+    expect(await order('2025-06-14T18:00:00Z', 1)).toEqual({ kind: 'refused', refusals: [{ code: 'refillTooSoon', message: privateRefusalText('en') }] });
+    expect(await order('2025-07-14T18:00:00Z', 2)).toEqual({ kind: 'refused', refusals: [{ code: 'overCap', message: privateRefusalText('en') }] });
+    expect(await refusalNotices(app, person.email)).toEqual([
+      expect.stringContaining('You can order again from July 14, 2025. Refills are available no sooner than 4 months apart.'),
+      expect.stringContaining('Our records show an earlier order for you, so this request is a refill: at most 1 kits.'),
+    ]);
     expect(await order('2025-07-14T18:00:00Z', 1)).toMatchObject({ kind: 'placed', created: true, order: { qty: 1 } });
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
-import { buildFlowApp, dale, setQuota, walk, type Person } from './flow-helpers.ts';
+import { buildFlowApp, dale, refusalNotices, setQuota, walk, type Person } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
 
 /*
@@ -38,8 +38,9 @@ describe.each(testDatabases())('a questionnaire run in Spanish on $name', (datab
     expect(mail!.text_body).toContain('Lo que pidió: 2 kits: Naloxona HCl aerosol nasal 4 mg');
   });
 
-  it('refuses a second order inside the interval in Spanish, with a Spanish date', async () => {
-    await expect(walk(app, person, { from: await startInSpanish() })).rejects.toThrow(/406.*Puede volver a pedir a partir del 14 de mayo de 2025/);
+  it('refuses a second order inside the interval in Spanish, and emails the Spanish date', async () => {
+    await expect(walk(app, person, { from: await startInSpanish() })).rejects.toThrow(/406.*No podemos aceptar este pedido ahora/);
+    expect(await refusalNotices(app, person.email)).toEqual([expect.stringContaining('Puede volver a pedir a partir del 14 de mayo de 2025')]);
   });
 
   it('shows the same run in English when asked, and keeps Spanish as the run\'s language', async () => {

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenHash } from '#server/areas/consumer-accounts/account-links.ts';
+import { SESSION_COOKIES, sessionCookieOf, type SessionKind } from '#server/auth/session-cookies.ts';
 import { crossOriginProblem } from '#server/plugins/same-origin.ts';
 import { testDatabases } from './test-db.ts';
 import { adminFixture, type AdminFixture } from './admin/admin-fixtures.ts';
@@ -74,6 +77,39 @@ describe.each(testDatabases())('requests from another site on $name', (database)
     // Without a session nothing is acted on as anybody, but a text body still does not reach a route.
     const anonymous = await f.app.inject({ method: 'POST', url: '/api/flow-runs', headers: { 'content-type': 'text/plain' }, payload: '{}' });
     expect(anonymous.statusCode).toBe(415);
+  });
+
+  /** A consumer account with a live session (as a link from the confirmation email opens one); returns its cookie. */
+  async function consumerAccountCookie(): Promise<{ id: string; cookie: string }> {
+    const id = randomUUID();
+    const token = `origin-test-${randomUUID()}`;
+    const now = new Date().toISOString();
+    await f.db.insertInto('consumer_accounts').values({ id, email_hash: `hash-${id}`, email_enc: f.app.fieldCipher.encrypt('origin.test@example.org'), language: 'en', created_at: now, last_sign_in_at: now }).execute();
+    await f.db.insertInto('consumer_sessions').values({ id: randomUUID(), token_hash: tokenHash(token), account_id: id, created_at: now, expires_at: new Date(Date.now() + 86_400_000).toISOString() }).execute();
+    return { id, cookie: `${sessionCookieOf(f.app, 'account')}=${token}` };
+  }
+  const accountExists = async (id: string) => (await f.db.selectFrom('consumer_accounts').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+
+  it("refuses a consumer's account deleted from another site, and keeps the account", async () => {
+    const { id, cookie } = await consumerAccountCookie();
+    for (const headers of [{ origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }, { origin: 'http://evil.example' }, {}]) {
+      const res = await f.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie, ...headers } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('CROSS_ORIGIN');
+    }
+    expect(await accountExists(id)).toBe(true);
+    // From the portal's own page the same request deletes it.
+    const own = await f.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie, origin: portal, 'sec-fetch-site': 'same-origin' } });
+    expect(own.statusCode).toBe(204);
+    expect(await accountExists(id)).toBe(false);
+  });
+
+  it('holds every session cookie of the portal to the rule, whichever route it is sent to', async () => {
+    for (const kind of Object.keys(SESSION_COOKIES) as SessionKind[]) {
+      const res = await f.app.inject({ method: 'POST', url: '/api/account/sign-out', headers: { cookie: `${sessionCookieOf(f.app, kind)}=anything`, origin: 'http://evil.example' } });
+      expect(res.statusCode, kind).toBe(403);
+      expect(res.json().code, kind).toBe('CROSS_ORIGIN');
+    }
   });
 
   it('leaves reads alone: a GET with a foreign Origin is answered as usual', async () => {

@@ -39,7 +39,7 @@ describe.each(testDatabases())('migration 0019 on $name', (database) => {
     }
     await expect(migrateToLatest(db)).rejects.toThrow(/0019-sealed-sign-in-secrets must seal the sign-in links of 2 emails/);
 
-    expect(await migrateToLatest(db, migrationKeysFrom(testConfig()))).toEqual(['0019-sealed-sign-in-secrets applied']);
+    expect((await migrateToLatest(db, migrationKeysFrom(testConfig())))[0]).toBe('0019-sealed-sign-in-secrets applied');
     const rows = await db.selectFrom('outbox').selectAll().orderBy('id').execute();
     for (const mail of legacy) {
       const row = rows.find((r) => r.id === mail.id)!;

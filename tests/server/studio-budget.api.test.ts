@@ -41,7 +41,8 @@ describe.each(testDatabases())('the studio cannot hold up the portal, on $name',
   let hurried: FastifyInstance;
   beforeAll(async () => {
     f = await adminFixture(database);
-    // The same database, with a time limit any real check passes but thousands of scenarios do not.
+    // The same database, with a time limit a check of the consumer flow passes, and one of 500 scenarios on a costly
+    // draft (several seconds of work) does not.
     hurried = await buildTestApp({ database, env: { STUDIO_TASK_LIMIT_MS: '250' } });
   });
   afterAll(async () => {
@@ -75,7 +76,7 @@ describe.each(testDatabases())('the studio cannot hold up the portal, on $name',
     const version = await newDraft();
     const costly = await send('PATCH', `/api/flows/consumer/versions/${version}`, COSTLY);
     expect(costly.json<DraftSaved>().check).toMatchObject({ ok: true, problems: [] });
-    await saveScenarios(f.db, 'consumer', manyScenarios(3), null, new Date().toISOString());
+    await saveScenarios(f.db, 'consumer', manyScenarios(6), null, new Date().toISOString());
     let healthAnswers = 0;
     let checked = false;
     const check = send('GET', `/api/flows/consumer/versions/${version}/check`).then((reply) => {
@@ -102,7 +103,7 @@ describe.each(testDatabases())('the studio cannot hold up the portal, on $name',
   it('stops work past its time limit, tells the studio in words, and serves the next request', async () => {
     const version = await newDraft();
     await send('PATCH', `/api/flows/consumer/versions/${version}`, COSTLY);
-    await saveScenarios(f.db, 'consumer', manyScenarios(3), null, new Date().toISOString());
+    await saveScenarios(f.db, 'consumer', manyScenarios(20), null, new Date().toISOString());
     const slow = await hurried.inject({ method: 'GET', url: `/api/flows/consumer/versions/${version}/check`, headers: browserHeaders(hurried, 'GET', f.cookie.admin) });
     expect(slow.statusCode).toBe(422);
     expect(slow.json()).toEqual({ code: 'FLOW_TOO_COSTLY', message: expect.stringMatching(/^This took longer than 0\.25 seconds, so the portal stopped it\./) });

@@ -1,10 +1,12 @@
-import type { ConsumerOrderStatus } from '#schemas/generated/consumer-order-status.ts';
+import type { PublicOrderStatus } from '#schemas/generated/public-order-status.ts';
 import type { MessageKey } from './catalogue.ts';
 
-/** What each status of an order means to the person who ordered (Track My Shipment, their account). */
-export const ORDER_STATUS_WORDS: Readonly<Record<ConsumerOrderStatus, MessageKey>> = {
+/**
+ * What each status of an order means to the person who ordered (Track My Shipment, their account). They are never
+ * told an order is held for review: it reads as an order just placed (schemas/consumer-order-status.ts).
+ */
+export const ORDER_STATUS_WORDS: Readonly<Record<PublicOrderStatus, MessageKey>> = {
   received: 'track.status.received',
-  'needs review': 'track.status.needsReview',
   approved: 'track.status.approved',
   shipped: 'track.status.shipped',
   delivered: 'track.status.delivered',

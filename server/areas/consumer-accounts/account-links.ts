@@ -44,3 +44,15 @@ export async function spendAccountLink(db: Db, token: string, now: Date) {
   if (Number(spent.numUpdatedRows) !== 1) return undefined;
   return db.selectFrom('consumer_account_links').selectAll().where('token_hash', '=', hash).executeTakeFirst();
 }
+
+/** How many sign-in links were made for the email since `since` (used or not). */
+export async function signInLinksSince(db: Db, emailHash: string, since: Date): Promise<number> {
+  const row = await db.selectFrom('consumer_account_links').select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('email_hash', '=', emailHash).where('purpose', '=', 'sign-in').where('created_at', '>', since.toISOString()).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Deletes the email's links that can no longer open anything (the retention job deletes everyone's every night). */
+export async function deleteExpiredLinks(db: Db, emailHash: string, now: Date): Promise<void> {
+  await db.deleteFrom('consumer_account_links').where('email_hash', '=', emailHash).where('expires_at', '<=', now.toISOString()).execute();
+}

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createError } from '#server/errors/app-error.ts';
+import { sessionCookieOf, sessionCookieOptions } from '#server/auth/session-cookies.ts';
 import { newToken, tokenHash } from './account-links.ts';
 
 /** A consumer's session lasts this long from sign-in; signing in by a new link starts another. */
 export const ACCOUNT_SESSION_TTL_MS = 14 * 86_400_000;
 
 /** The consumer's own cookie, never the staff one: neither session opens the other's routes. */
-function cookieName(app: FastifyInstance): string {
-  return app.config.publicOrigin.startsWith('https://') ? '__Host-portal_account' : 'portal_account';
-}
-
-const cookieOptions = (app: FastifyInstance) => ({ httpOnly: true, secure: app.config.publicOrigin.startsWith('https://'), sameSite: 'strict' as const, path: '/' });
+const cookieName = (app: FastifyInstance) => sessionCookieOf(app, 'account');
+const cookieOptions = sessionCookieOptions;
 
 /** Starts a session for the account and sets its cookie. */
 export async function startAccountSession(app: FastifyInstance, reply: FastifyReply, accountId: string, now: Date): Promise<void> {

@@ -5,6 +5,7 @@ import { definitionRef, errors } from '#server/http/api-schema.ts';
 import { rejectUnknownProperties } from '#server/http/reject-unknown-properties.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { authRateLimit } from '#server/auth/rate-limits.ts';
+import { matchEmail } from '#server/crypto/match-normalise.ts';
 import { consumerFlow } from '#server/areas/flows/index.ts';
 import { endAccountSession, requireAccount, startAccountSession } from './account-session.ts';
 import { accountView, deleteAccount, redeemLink, refillDetails, requestSignInLink } from './consumer-accounts.service.ts';
@@ -15,7 +16,7 @@ import { accountView, deleteAccount, redeemLink, refillDetails, requestSignInLin
  */
 const consumerAccountRoutes: FastifyPluginAsync = async (app) => {
   app.addSchema(accountSchema);
-  const limited = { access: 'public' as const, audit: { none: 'public-use' } as const, rateLimit: authRateLimit(20) };
+  const limited = { access: 'public' as const, audit: { none: 'public-use' } as const, rateLimit: authRateLimit(20, matchEmail) };
 
   app.post<{ Body: LinkRedeem }>('/links', {
     config: limited,
@@ -31,19 +32,21 @@ const consumerAccountRoutes: FastifyPluginAsync = async (app) => {
     if (!accountId) throw createError('NOT_FOUND', 'This link has already been used or has expired. Ask for a new one below.', 404);
     await startAccountSession(app, reply, accountId, now);
     const account = await app.db.selectFrom('consumer_accounts').selectAll().where('id', '=', accountId).executeTakeFirstOrThrow();
-    return accountView(app.db, app.fieldCipher, account);
+    return accountView(app.db, app.fieldCipher, account, app.config.consumerOrdersManualApproval);
   });
 
   app.post<{ Body: SignInLinkRequest }>('/sign-in-link', {
     config: limited,
     preValidation: rejectUnknownProperties(accountSchema.definitions.SignInLinkRequest),
     schema: {
-      summary: 'Emails a sign-in link when an account exists for the address; answers 202 either way',
+      summary: 'Emails a sign-in link when an account exists for the address; answers 202 either way, before looking',
       body: definitionRef(accountSchema, 'SignInLinkRequest'),
       response: { 202: { type: 'null' }, ...errors(400, 429) },
     },
   }, async (request, reply) => {
-    await requestSignInLink(app.db, { cipher: app.fieldCipher, hasher: app.keyedHasher, publicOrigin: app.config.publicOrigin, now: app.now() }, request.body);
+    const deps = { cipher: app.fieldCipher, hasher: app.keyedHasher, publicOrigin: app.config.publicOrigin, now: app.now() };
+    // After the reply: its time and shape must not depend on whether the account exists (decision 043).
+    app.afterReply(reply, 'A sign-in link', () => requestSignInLink(app.db, deps, request.body));
     return reply.status(202).send();
   });
 
@@ -52,7 +55,7 @@ const consumerAccountRoutes: FastifyPluginAsync = async (app) => {
     schema: { summary: "The signed-in consumer's account and orders", response: { 200: definitionRef(accountSchema, 'AccountView'), ...errors(401) } },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return accountView(app.db, app.fieldCipher, await requireAccount(app, request));
+    return accountView(app.db, app.fieldCipher, await requireAccount(app, request), app.config.consumerOrdersManualApproval);
   });
 
   app.get('/refill', {

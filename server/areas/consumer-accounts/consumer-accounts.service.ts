@@ -6,6 +6,7 @@ import type { Flow } from '#schemas/generated/flow.ts';
 import { languageOf } from '#engine/localise.ts';
 import { shipmentFacts } from '#server/areas/consumer-orders/index.ts';
 import { CONSUMER_ORDER_QUANTITY } from '#schemas/number-bounds.ts';
+import { publicOrderStatus } from '#schemas/consumer-order-status.ts';
 import type { AccountView, RefillDetails } from '#schemas/generated/consumer-account.ts';
 import { emailHash } from '#server/crypto/consumer-hashes.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
@@ -13,7 +14,9 @@ import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { storedInteger } from '#server/db/stored-number.ts';
 import { enqueueEmail } from '#server/mail/outbox.repository.ts';
-import { accountLinkUrl, createAccountLink, spendAccountLink } from './account-links.ts';
+import { lockKeys } from '#server/db/key-lock.ts';
+import { withDurability } from '#server/db/write-durability.ts';
+import { accountLinkUrl, createAccountLink, deleteExpiredLinks, signInLinksSince, spendAccountLink } from './account-links.ts';
 import { signInEmail } from './sign-in-email.ts';
 
 type Db = Kysely<Database>;
@@ -50,9 +53,16 @@ export async function redeemLink(db: Db, token: string, now: Date): Promise<stri
   });
 }
 
+/** At most this many sign-in links a hour are emailed to one account, whoever asks and from wherever (decision 043). */
+export const SIGN_IN_LINKS_PER_HOUR = 5;
+const HOUR_MS = 3_600_000;
+
 /**
- * Emails a sign-in link when an account exists for the address; does nothing otherwise. The caller answers the same
- * either way, so nobody learns whether someone has an account (or ordered).
+ * Emails a sign-in link when an account exists for the address; does nothing otherwise. The route runs it after its
+ * reply, which is the same either way, so nobody learns whether someone has an account (or ordered), from the answer
+ * or from its time. The account is found as the order path matches emails (`emailHash`: no +tag, any case), and its
+ * links are counted in the database: a mailbox gets at most SIGN_IN_LINKS_PER_HOUR, across every variant of its
+ * address and every server process. The account's expired links are deleted on the way.
  */
 export async function requestSignInLink(
   db: Db,
@@ -64,14 +74,23 @@ export async function requestSignInLink(
     .where('email_hash', '=', emailHash(deps.hasher, request.email)).executeTakeFirst();
   if (!account) return;
   const language = request.language ? languageOf(request.language) : languageOf(account.language);
-  await db.transaction().execute(async (trx) => {
+  // Not synced at commit on SQLite: a link lost to a power cut is asked for again, and the shorter the work after the
+  // reply, the less a request right behind this one is held up by it (decision 043).
+  await withDurability(db, 'relaxed', (conn) => conn.transaction().execute(async (trx) => {
+    // Requests for one account at once are counted one after the other, so none slips past the count.
+    await lockKeys(trx, [`account-links:${account.email_hash}`]);
+    await deleteExpiredLinks(trx, account.email_hash, deps.now);
+    if ((await signInLinksSince(trx, account.email_hash, new Date(deps.now.getTime() - HOUR_MS))) >= SIGN_IN_LINKS_PER_HOUR) return;
     const token = await createAccountLink(trx, { purpose: 'sign-in', emailHash: account.email_hash, emailEnc: account.email_enc, language, now: deps.now });
     await enqueueEmail(trx, signInEmail(deps.cipher.decrypt(account.email_enc), accountLinkUrl(deps.publicOrigin, token, language), language), deps.now, deps.cipher);
-  });
+  }));
 }
 
-/** The account's own orders: those made with its email (any of them, before the account and after), newest first. */
-export async function accountView(db: Db, cipher: FieldCipher, account: Account): Promise<AccountView> {
+/**
+ * The account's own orders: those made with its email (any of them, before the account and after), newest first; one
+ * held for review reads as any order just placed (decision 042).
+ */
+export async function accountView(db: Db, cipher: FieldCipher, account: Account, manualApproval: boolean): Promise<AccountView> {
   const rows = await db
     .selectFrom('consumer_orders as co')
     .innerJoin('consumers as c', 'c.id', 'co.consumer_id')
@@ -86,7 +105,7 @@ export async function accountView(db: Db, cipher: FieldCipher, account: Account)
     email: cipher.decrypt(account.email_enc),
     createdAt: account.created_at,
     orders: rows.map((r) => ({
-      mrn: r.mrn, status: r.status, orderDate: r.order_date, productName: r.name, kits: storedInteger(r.quantity, CONSUMER_ORDER_QUANTITY),
+      mrn: r.mrn, status: publicOrderStatus(r.status, manualApproval), orderDate: r.order_date, productName: r.name, kits: storedInteger(r.quantity, CONSUMER_ORDER_QUANTITY),
       ...shipmentFacts(r),
     })),
   };

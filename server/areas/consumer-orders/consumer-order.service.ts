@@ -2,12 +2,15 @@ import type { ConsumerOrderPlaced } from '#schemas/generated/consumer-order-subm
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { firstOfNextMonth } from '#engine/dates.ts';
-import { orderRefusals, type OrderRefusal } from '#engine/order-rules.ts';
+import { orderRefusals, type OrderFacts, type OrderRefusal } from '#engine/order-rules.ts';
+import { placementStatus } from '#schemas/consumer-order-status.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { enqueueEmail } from '#server/mail/outbox.repository.ts';
-import { findConsumer, insertConsumer, lastOrderOfPerson, lockPerson, reviewReasonText, type ConsumerRow } from '#server/areas/consumers/index.ts';
+import {
+  earlierOrders, findConsumer, historyFacts, insertConsumer, keepHistoryPrivate, lockPerson, reviewReasonText, type ConsumerRow, type EarlierOrders, type ReviewDetail,
+} from '#server/areas/consumers/index.ts';
 import { languageOf } from '#engine/localise.ts';
 import { recordStatusEvent } from './consumer-order-events.repository.ts';
 import { accountLinkUrl, createAccountLink } from '#server/areas/consumer-accounts/index.ts';
@@ -114,14 +117,14 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
   const today = stateDate(ctx.now, stateInfo?.timeZone);
   const person = { personHash: consumer.person_hash, emailHash: consumer.email_hash };
   await lockPerson(trx, person);
-  const last = await lastOrderOfPerson(trx, person);
-  const lastDate = last ? stateDate(new Date(last.orderDate), ctx.states.get(last.state)?.timeZone) : null;
-  const refusals = orderRefusals(ctx.flow, {
-    today, hasEarlierOrder: last !== undefined, lastOrderDate: lastDate, request: { requestReason: req.requestReason, qty: req.qty, ndc: req.ndc },
-  }, ctx.locale);
+  const earlier = await earlierOrders(trx, person);
+  const request = { requestReason: req.requestReason, qty: req.qty, ndc: req.ndc };
+  // The person's own history decides; a refusal it causes is worded to them by email only (decision 042).
+  const refusals = await keepHistoryPrivate(trx, ctx, orderRefusals(ctx.flow, { today, ...historyFacts(earlier.same, ctx.states), request }, ctx.locale), earlier.same, ctx.locale);
   const limit = await quotaLimitOf(trx, req.state);
   if (limit === undefined) refusals.push({ code: 'noQuota', message: words.noQuota(stateName) });
   if (refusals.length) return { kind: 'refused', refusals };
+  const held = heldForEarlierOrder(ctx, today, earlier, request);
 
   const period = today.slice(0, 7);
   const units = req.qty * ctx.flow.constants.unitsPerKit;
@@ -147,18 +150,20 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
     id: randomUUID(), mrn: await unusedMrn(trx), consumerId: consumer.id, requestReason: req.requestReason, ndc: req.ndc,
     qty: req.qty, why: req.why, state: req.state, orderDate: at,
   };
-  const flagged = consumer.flagged_for_review === 1;
-  const status = flagged ? 'needs review' : ctx.manualApproval ? 'received' : 'approved';
+  const review = held
+    ? { code: 'earlierOrder', detail: JSON.stringify({ ...held, ...(consumer.flagged_for_review === 1 ? { sharedAddress: true } : {}) } satisfies ReviewDetail) }
+    : consumer.flagged_for_review === 1 ? { code: consumer.review_reason, detail: null } : null;
+  const status = review ? 'needs review' : placementStatus(ctx.manualApproval);
   await trx.insertInto('consumer_orders').values({
     id: order.id, mrn: order.mrn, run_id: req.runId, consumer_id: consumer.id, product_id: product.id, state: req.state,
     county: consumer.ship_county, quantity: req.qty, units, reason: req.requestReason, why: req.why, order_date: at, period,
-    tracking_number: null, flagged_for_review: consumer.flagged_for_review, review_reason: consumer.review_reason, created_at: at,
+    tracking_number: null, flagged_for_review: review ? 1 : 0, review_reason: review?.code ?? null, review_detail: review?.detail ?? null, created_at: at,
     status, status_changed_at: at, language: languageOf(ctx.locale),
   }).execute();
   // Its history starts as received; the portal moves it on at once unless staff are to decide (decision 025).
   await recordStatusEvent(trx, { orderId: order.id, at, actorUserId: null, from: null, to: 'received' });
   if (status !== 'received') {
-    await recordStatusEvent(trx, { orderId: order.id, at, actorUserId: null, from: 'received', to: status, reason: flagged ? reviewReasonText(consumer.review_reason) ?? null : null });
+    await recordStatusEvent(trx, { orderId: order.id, at, actorUserId: null, from: 'received', to: status, reason: review ? reviewReasonText(review.code, review.detail) : null });
   }
   // The invitation to an optional account for this email: a single-use link, in the confirmation (decision 026).
   const language = languageOf(ctx.locale);
@@ -169,6 +174,18 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
     orderId: order.id, account: accountLinkUrl(ctx.publicOrigin, accountToken, language),
   }), ctx.now, ctx.cipher);
   return { kind: 'placed', order, created: true };
+}
+
+/**
+ * The earlier order an order is held for (decision 042): the newest order that shares only one of the person's details
+ * (name and birth date, or email), when the flow's order rules would refuse this one had that order been theirs. The
+ * reply does not change: the order is placed and waits for staff, who know what matched.
+ */
+function heldForEarlierOrder(ctx: OrderContext, today: string, earlier: EarlierOrders, request: OrderFacts['request']): ReviewDetail | undefined {
+  const other = earlier.newest;
+  if (!other || other.matched === 'both') return undefined;
+  if (!orderRefusals(ctx.flow, { today, ...historyFacts(other, ctx.states), request }).length) return undefined;
+  return { mrn: other.mrn, orderDate: historyFacts(other, ctx.states).lastOrderDate!, matched: other.matched };
 }
 
 /** placeOrderIn in a transaction of its own, retried when a concurrent order of the same run (or an MRN) collided. */

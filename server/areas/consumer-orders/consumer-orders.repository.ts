@@ -81,14 +81,17 @@ function selectRows(db: Db) {
     .select([
       'co.id as id', 'co.mrn as mrn', 'co.status as status', 'co.product_id as productId', 'p.name as productName', 'p.ndc as ndc', 'co.state as state',
       'co.order_date as orderDate', 'co.quantity as quantity', 'co.reason as reason', 'co.tracking_number as trackingNumber',
-      'co.flagged_for_review as flagged', 'co.review_reason as reviewCode',
+      'co.flagged_for_review as flagged', 'co.review_reason as reviewCode', 'co.review_detail as reviewDetail',
     ]);
 }
 
-function toRow<T extends { quantity: number | string; flagged: number | string; reviewCode: string | null }>(row: T): ConsumerOrderRow {
-  const { flagged, reviewCode, ...rest } = row;
+function toRow<T extends { quantity: number | string; flagged: number | string; reviewCode: string | null; reviewDetail: string | null }>(row: T): ConsumerOrderRow {
+  const { flagged, reviewCode, reviewDetail, ...rest } = row;
   const flaggedForReview = Number(flagged) === 1;
-  return { ...(rest as unknown as ConsumerOrderRow), quantity: storedInteger(row.quantity, CONSUMER_ORDER_QUANTITY), flaggedForReview, reviewReason: flaggedForReview ? flaggedReasonText(reviewCode) : null };
+  return {
+    ...(rest as unknown as ConsumerOrderRow), quantity: storedInteger(row.quantity, CONSUMER_ORDER_QUANTITY), flaggedForReview,
+    reviewReason: flaggedForReview ? flaggedReasonText(reviewCode, reviewDetail) : null,
+  };
 }
 
 /** One page of consumer orders, newest first unless asked otherwise, and how many match (bounded, see COUNT_AHEAD). */

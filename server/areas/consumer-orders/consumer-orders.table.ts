@@ -25,6 +25,8 @@ export interface ConsumerOrdersTable {
   flagged_for_review: number;
   /** why flagged_for_review is set (server/areas/consumers/review-reasons.ts), else null */
   review_reason: string | null;
+  /** what the review reason found, as JSON (review-reasons.ts `ReviewDetail`; migration 0019), else null */
+  review_detail: Defaulted<string | null>;
   created_at: string;
   /** schemas/consumer-order-status.ts holds the moves (migration 0012) */
   status: Defaulted<ConsumerOrderStatus>;

@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { orderRefusals, type OrderRefusal } from '#engine/order-rules.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
-import { addressHash, emailHash, personHash, phoneHash } from '#server/crypto/consumer-hashes.ts';
+import { addressHash, phoneHash } from '#server/crypto/consumer-hashes.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
 import { MATCH_NORMALISATION_VERSION } from '#server/crypto/match-normalise.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import type { ConsumersTable } from './consumers.table.ts';
 import type { ConsumerDetails } from './consumer-details.ts';
-import { addressUsedByOther, lastOrderOfPerson } from './consumers.repository.ts';
+import { addressUsedByOther, earlierOrders, personKeysOf, type EarlierOrder } from './consumers.repository.ts';
+import { historyFacts } from './order-history.ts';
 import { quotaLimitOf } from '#server/areas/quotas/index.ts';
 import type { ReviewReasonCode } from './review-reasons.ts';
 import { stateDate, type StateInfo } from '#server/areas/us-states/index.ts';
@@ -37,11 +38,14 @@ export interface ValidationContext {
 
 export interface ConsumerValidationOutcome {
   validationRulesPassed: boolean;
+  /** Those that read the person's order history are marked (`readsHistory`): a reply words them privately (order-history.ts). */
   refusals: OrderRefusal[];
-  /** The same person (name and birth date, or email) ordered before. */
+  /** This very person (the same name and birth date, and the same email) ordered before. */
   hasEarlierOrder: boolean;
   /** The date of that person's last order, in the ordering state's time zone. */
   lastOrderDate: string | null;
+  /** That order, with the address on record the refusals' words are emailed to. */
+  ownEarlierOrder: EarlierOrder | undefined;
   /** Another person has used the same shipping address: allowed, and flagged for staff review. */
   flaggedForReview: boolean;
   /** Why it is flagged (server/areas/consumers/review-reasons.ts), or null. */
@@ -82,36 +86,34 @@ async function placeRefusals(db: Db, details: ConsumerDetails, ctx: ValidationCo
 
 /**
  * Consumer validation (spec §3, spec-decisions 5 and 6): where the kits go, who the person is (keyed hashes of
- * name + birth date and of email), whether they ordered before and when, and whether someone else shares the
- * shipping address. Reads only: the order path stores `consumer` with the order (`consumerId` names it, so a
+ * name + birth date and of email), whether they ordered before and when (an order with both keys: decision 042), and
+ * whether someone else shares the shipping address. Reads only: the order path stores `consumer` with the order (`consumerId` names it, so a
  * questionnaire run validated earlier keeps the id it was given then).
  */
 export async function validateConsumer(db: Db, ctx: ValidationContext, details: ConsumerDetails, consumerId: string = randomUUID()): Promise<ConsumerValidationOutcome> {
-  const person = {
-    personHash: personHash(ctx.hasher, { lastName: details.lastName, firstName: details.firstName, dob: details.dateOfBirth }),
-    emailHash: emailHash(ctx.hasher, details.email),
-  };
+  const person = personKeysOf(ctx.hasher, details);
   const shipAddressHash = addressHash(ctx.hasher, {
     address: details.shipToAddress, address2: details.shipToAddress2, city: details.shipToCity, state: details.shipToState, zip: details.shipToZipCode,
   });
   const states = ctx.states;
-  const [{ refusals, county }, last, sharedAddress] = await Promise.all([
+  const [{ refusals, county }, earlier, sharedAddress] = await Promise.all([
     placeRefusals(db, details, ctx),
-    lastOrderOfPerson(db, person),
+    earlierOrders(db, person),
     addressUsedByOther(db, shipAddressHash, person),
   ]);
-  const lastOrderDate = last ? stateDate(new Date(last.orderDate), states.get(last.state)?.timeZone) : null;
+  // Only the person's own history counts here; an order that shares one detail is for staff to look at (decision 042).
+  const facts = historyFacts(earlier.same, states);
   if (ctx.checkRefillInterval) {
     const today = stateDate(ctx.now, states.get(details.shipToState)?.timeZone);
-    refusals.push(...orderRefusals(ctx.flow, { today, hasEarlierOrder: last !== undefined, lastOrderDate }));
+    refusals.push(...orderRefusals(ctx.flow, { today, ...facts }));
   }
   const passed = refusals.length === 0;
   const c = ctx.cipher;
   return {
     validationRulesPassed: passed,
     refusals,
-    hasEarlierOrder: last !== undefined,
-    lastOrderDate,
+    ...facts,
+    ownEarlierOrder: earlier.same,
     flaggedForReview: sharedAddress,
     reviewReason: sharedAddress ? 'sharedAddress' : null,
     consumer: passed ? {

@@ -14,6 +14,7 @@ import { auditTrail } from '#server/areas/audit/index.ts';
 import { rejectUnknownProperties } from '#server/http/reject-unknown-properties.ts';
 import { RUN_HEADER, validationCaller, VALIDATIONS_PER_RUN_PER_HOUR, type ValidationCaller } from './validation-access.ts';
 import { countRunValidation } from './run-validations.repository.ts';
+import { keepHistoryPrivate } from './order-history.ts';
 
 const { definitions, ...body } = inline(consumerValidationSchema);
 
@@ -51,7 +52,7 @@ const consumersRoutes: FastifyPluginAsync = async (app) => {
     preValidation: rejectUnknownProperties(body),
     schema: {
       summary: 'Validate a consumer: where the kits go, who the person is, the refill interval',
-      description: `For a questionnaire run past its captcha (its id in the \`${RUN_HEADER}\` header; ${VALIDATIONS_PER_RUN_PER_HOUR} a run per hour) or a signed-in admin; 401/403 otherwise, whatever the body. Stores nothing. validationRulesPassed false comes with the reasons (200). 422: a field has the wrong format (\`fields\`).`,
+      description: `For a questionnaire run past its captcha (its id in the \`${RUN_HEADER}\` header; ${VALIDATIONS_PER_RUN_PER_HOUR} a run per hour) or a signed-in admin; 401/403 otherwise, whatever the body. Stores nothing. validationRulesPassed false comes with the reasons (200); for a run, a reason that would tell the person's order history says only that it was emailed to their address on record. 422: a field has the wrong format (\`fields\`).`,
       headers: {
         type: 'object',
         properties: { [RUN_HEADER]: { type: 'string', pattern: RUN_ID_PATTERN, description: 'the questionnaire run this validation belongs to' } },
@@ -77,11 +78,16 @@ const consumersRoutes: FastifyPluginAsync = async (app) => {
       checkRefillInterval: true,
     }, read.details);
     auditTrail(request).note({ detail: { passed: outcome.validationRulesPassed } });
+    // Within a questionnaire the refusals that tell the person's order history are not worded in the reply: their
+    // words go to the person's address on record (decision 042). An admin reads them as they are.
+    const refusals = caller.kind === 'run' && outcome.ownEarlierOrder && outcome.refusals.some((r) => r.readsHistory)
+      ? await app.db.transaction().execute((trx) => keepHistoryPrivate(trx, { cipher: app.fieldCipher, now }, outcome.refusals, outcome.ownEarlierOrder, caller.locale))
+      : outcome.refusals;
     return {
       // Nothing is stored: the only consumer id there is, is the one the run will order under.
       consumerId: outcome.validationRulesPassed && caller.kind === 'run' ? caller.consumerId : null,
       validationRulesPassed: outcome.validationRulesPassed,
-      reasonsNotPassed: outcome.refusals.map((r) => r.message),
+      reasonsNotPassed: refusals.map((r) => r.message),
     };
   });
 };

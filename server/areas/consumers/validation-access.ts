@@ -13,7 +13,7 @@ export const RUN_HEADER = 'x-flow-run';
 /** How often one run may ask, per hour (counted in run_validations, across processes): a person corrects a typo or two; a prober wants thousands. */
 export const VALIDATIONS_PER_RUN_PER_HOUR = 5;
 
-export type ValidationCaller = { kind: 'admin' } | { kind: 'run'; runId: string; consumerId: string | null };
+export type ValidationCaller = { kind: 'admin' } | { kind: 'run'; runId: string; consumerId: string | null; locale: string | null };
 
 const runIdOf = (request: FastifyRequest): string | null => {
   const value = request.headers[RUN_HEADER];
@@ -36,5 +36,5 @@ export async function validationCaller(request: FastifyRequest, deps: { db: Db; 
     throw catalogued('FORBIDDEN', 'Consumer validation is available to a questionnaire in progress once its verification step is passed.');
   }
   const consumerId = stored.run.effects.consumerId;
-  return { kind: 'run', runId, consumerId: typeof consumerId === 'string' ? consumerId : null };
+  return { kind: 'run', runId, consumerId: typeof consumerId === 'string' ? consumerId : null, locale: stored.context.locale };
 }

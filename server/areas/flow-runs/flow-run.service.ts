@@ -19,6 +19,7 @@ import { answersInvalid, refused, runReply, tooCostly } from './flow-run-reply.t
 import { claimRun, insertRun, loadRun, newRunId, saveRun, type RunContext, type StoredRun } from './flow-runs.repository.ts';
 import { watchTimeErrors } from './media-watch-time.ts';
 import { runEffect } from './run-effects.ts';
+import { endsByHistory, keepRunHistoryPrivate } from './history-refusal.ts';
 import { checkRunAccess, requireStaffPreviewer } from './preview-access.ts';
 import { runPreviewEffect } from './preview-effects.ts';
 import { submitPreviewAnswers } from './preview-answers.ts';
@@ -93,6 +94,18 @@ async function settleEffects(
     decision = applyEffectResult(flow, run, outcome.result, env);
   }
   return { decision, consumerId, orderId };
+}
+
+/**
+ * A run ended by a rule that reads the person's order history says only that the reason was emailed to them
+ * (history-refusal.ts, decision 042); a staff preview shows the flow's own words.
+ */
+async function privately<D extends StepDecision & { runState: RunState }>(
+  deps: FlowRunDeps, trx: Db, flow: Flow, decision: D, states: ReadonlyMap<string, StateInfo>, now: Date, locale: string | null | undefined, preview: unknown,
+): Promise<D> {
+  if (preview) return decision;
+  const env = envFor(flow, decision.runState, states, now, locale);
+  return (await keepRunHistoryPrivate(trx, { cipher: deps.cipher, hasher: deps.hasher, now }, flow, decision, env)) as D;
 }
 
 /** A decision that ends the request: the reply for a step or an ineligible run, an error otherwise. */
@@ -232,18 +245,23 @@ export async function submitFlowStep(
       }
       const settled = await settleEffects(deps, trx, flow, runId, decided, states, now, useLocale, preview);
       if (!('runState' in settled.decision) || settled.decision.kind === 'effect' || settled.decision.kind === 'rejected') return settled.decision;
+      const ended = await privately(deps, trx, flow, settled.decision, states, now, useLocale, preview);
       // Validation stores nothing; the consumer row is written with the order, in this transaction (run-effects.ts).
       orderId = settled.orderId;
-      await saveRun(trx, deps.cipher, { id: runId, revision: stored.revision + 1 }, settled.decision.runState, {
-        ...served(settled.decision.runState),
+      await saveRun(trx, deps.cipher, { id: runId, revision: stored.revision + 1 }, ended.runState, {
+        ...served(ended.runState),
         ...(settled.consumerId ? { consumerId: settled.consumerId } : {}),
         ...(settled.orderId ? { orderId: settled.orderId } : {}),
       }, now);
-      return settled.decision;
+      return ended;
     })));
   } else {
     // Only the run is written (an effect here only reads): one conditional UPDATE, lost by a concurrent request.
     decision = decided.kind === 'effect' ? (await settleEffects(deps, deps.db, flow, runId, decided, states, now, useLocale, preview)).decision : decided;
+    if (endsByHistory(flow, decision)) {
+      const ending = decision;
+      decision = await deps.db.transaction().execute((trx) => privately(deps, trx, flow, ending, states, now, useLocale, preview));
+    }
     const next = decision;
     if (next.kind === 'step' || next.kind === 'ineligible' || next.kind === 'refused') {
       if (!(await withDurability(deps.db, durability, (db) => saveRun(db, deps.cipher, stored, next.runState, served(next.runState), now)))) throw catalogued('RUN_CHANGED');

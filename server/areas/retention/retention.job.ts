@@ -1,6 +1,6 @@
 import { writeAuditEntry } from '#server/areas/audit/index.ts';
 import { purgeOrphanAccounts } from '#server/areas/consumer-accounts/index.ts';
-import { purgeConsumersBefore } from '#server/areas/consumers/index.ts';
+import { purgeConsumersBefore, purgeRefusalNotices } from '#server/areas/consumers/index.ts';
 import { purgeRuns } from '#server/areas/flow-runs/index.ts';
 import { dailyAt } from '#server/jobs/cadence.ts';
 import type { JobDefinition } from '#server/jobs/job.ts';
@@ -25,7 +25,8 @@ export function monthsBefore(now: Date, months: number): Date {
  * - personal fields of consumers without an order for `retentionMonths`, and their keyed hashes, erased;
  * - consumer accounts of emails no longer held, and expired sign-in links, deleted;
  * - questionnaire runs nobody finished in 30 days deleted, finished ones after the retention;
- * - consumer emails sent more than `mailRetentionDays` ago emptied (the dispatcher also does it hourly).
+ * - consumer emails sent more than `mailRetentionDays` ago emptied (the dispatcher also does it hourly);
+ * - the record of refusal emails (one a day per address, decision 042) kept for today and yesterday only.
  * Every step can be repeated safely, so the work is done as the run goes; it reports counts (never a value) in its
  * outcome and in the audit log.
  */
@@ -41,7 +42,8 @@ export function retentionJob(retentionMonths: number, mailRetentionDays: number)
       const { accounts, links } = await purgeOrphanAccounts(db, now);
       const runs = await purgeRuns(db, { unfinishedBefore: new Date(now.getTime() - UNFINISHED_RUN_DAYS * DAY_MS), finishedBefore: cutoff });
       const emails = await eraseSentConsumerMail(db, new Date(now.getTime() - mailRetentionDays * DAY_MS), now);
-      const outcome = { consumers, accounts, links, unfinishedRuns: runs.unfinished, finishedRuns: runs.finished, emails };
+      const refusalNotices = await purgeRefusalNotices(db, now);
+      const outcome = { consumers, accounts, links, unfinishedRuns: runs.unfinished, finishedRuns: runs.finished, emails, refusalNotices };
       return {
         outcome,
         async commit(trx) {

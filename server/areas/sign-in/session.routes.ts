@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { SessionUser, SignInExchange } from '#schemas/generated/user-api.ts';
 import { requireUser } from '#server/auth/auth-user.ts';
 import { authRateLimit } from '#server/auth/rate-limits.ts';
+import { normaliseEmail } from '#server/auth/account-email.ts';
 import { clearSessionCookie, issueSessionCookie, readSessionToken, type SessionTokenPayload } from '#server/auth/session-cookie.ts';
 import { deriveKey } from '#server/auth/session-keys.ts';
 import { revokeSession, touchSession } from './sessions.repository.ts';
@@ -33,7 +34,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Body: SignInExchange }>('/login', {
-    config: { access: 'public', audit: { none: 'own', why: "opens the caller's own session" }, rateLimit: authRateLimit(20) },
+    config: { access: 'public', audit: { none: 'own', why: "opens the caller's own session" }, rateLimit: authRateLimit(20, normaliseEmail) },
     schema: {
       summary: 'Exchange an authorization code for a product session (HttpOnly cookie)',
       body: ref('SignInExchange'), response: { 200: ref('SessionUser'), ...errorReplies },

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { checkZip } from '#engine/validators.ts';
+import { publicOrderStatus } from '#schemas/consumer-order-status.ts';
 import { shipmentFacts } from '#server/areas/consumer-orders/index.ts';
 import type { TrackReply, TrackRequest } from '#schemas/generated/track.ts';
 import { FieldDecryptionError, type FieldCipher } from '#server/crypto/field-cipher.ts';
@@ -14,9 +15,10 @@ const sameText = (a: string, b: string) => a.length === b.length && timingSafeEq
 /**
  * Track My Shipment (issue 14): the order's status and tracking when the MRN and the ZIP code it ships to belong
  * together; undefined otherwise, whether the MRN is unknown, the ZIP is wrong or the person's data was erased, so
- * the answer never tells which. Nothing personal is returned.
+ * the answer never tells which. Nothing personal is returned, and an order held for review reads as any order just
+ * placed (decision 042).
  */
-export async function trackOrder(db: Kysely<Database>, cipher: FieldCipher, request: TrackRequest): Promise<TrackReply | undefined> {
+export async function trackOrder(db: Kysely<Database>, cipher: FieldCipher, request: TrackRequest, manualApproval: boolean): Promise<TrackReply | undefined> {
   const zip = checkZip(request.zip);
   const row = await db
     .selectFrom('consumer_orders as co')
@@ -34,6 +36,6 @@ export async function trackOrder(db: Kysely<Database>, cipher: FieldCipher, requ
   }
   if (!row || row.purged_at || !zip.ok || !sameText(stored, zip.value)) return undefined;
   return {
-    mrn: row.mrn, status: row.status, orderDate: row.order_date, ...shipmentFacts(row),
+    mrn: row.mrn, status: publicOrderStatus(row.status, manualApproval), orderDate: row.order_date, ...shipmentFacts(row),
   };
 }

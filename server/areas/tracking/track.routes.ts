@@ -23,7 +23,7 @@ const trackRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: definitionRef(trackSchema, 'TrackReply'), ...errors(400, 404, 415, 429) },
     },
   }, async (request) => {
-    const found = await trackOrder(app.db, app.fieldCipher, request.body);
+    const found = await trackOrder(app.db, app.fieldCipher, request.body, app.config.consumerOrdersManualApproval);
     if (!found) throw createError('NOT_FOUND', NOT_TRACKED, 404);
     return found;
   });

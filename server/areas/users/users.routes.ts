@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { OneTimePassword, UserEmail, UserInvite, UserListQuery, UserSetup, UserUpdate } from '#schemas/generated/user-api.ts';
 import { requireUser } from '#server/auth/auth-user.ts';
 import { authRateLimit } from '#server/auth/rate-limits.ts';
+import { normaliseEmail } from '#server/auth/account-email.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { auditTrail } from '#server/areas/audit/index.ts';
 import { completeSetup, setOneTimePassword } from './account.service.ts';
@@ -71,7 +72,7 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Body: UserSetup }>('/setup', {
-    config: { access: 'public', audit: { none: 'own', why: 'an invited person sets up their own account with the emailed code' }, rateLimit: authRateLimit(10) },
+    config: { access: 'public', audit: { none: 'own', why: 'an invited person sets up their own account with the emailed code' }, rateLimit: authRateLimit(10, normaliseEmail) },
     schema: { summary: 'Finish an invited account with the emailed code', body: ref('UserSetup'), response: { 200: ref('Ok'), ...errorReplies } },
   }, async (request) => {
     await completeSetup(app.db, request.body, new Date());

@@ -58,6 +58,7 @@ describe.each(testDatabases())('retention of personal data on $name', (database)
     ids.oldPreview = await run('completed', '2026-10-01T00:00:00Z', 1);
     ids.oldFinished = await run('completed', '2024-04-01T12:00:00Z');
     ids.finished = await run('completed', '2026-10-01T12:00:00Z');
+    await app.db.insertInto('refusal_notices').values([{ email_hash: 'email-recent', day: '2026-11-21' }, { email_hash: 'email-recent', day: '2026-11-22' }, { email_hash: 'email-recent', day: '2026-11-23' }]).execute();
     await app.scheduler.tick();
   });
   afterAll(() => app.close());
@@ -88,8 +89,12 @@ describe.each(testDatabases())('retention of personal data on $name', (database)
     expect(runs).toEqual([ids.freshRun, ids.finished].sort());
   });
 
+  it('forgets which addresses were sent a refusal email, but for today and yesterday', async () => {
+    expect((await app.db.selectFrom('refusal_notices').select('day').orderBy('day').execute()).map((r) => r.day)).toEqual(['2026-11-22', '2026-11-23']);
+  });
+
   it('reports counts, never values, in its run and in the audit log, and runs once a day', async () => {
-    const counts = { consumers: 2, accounts: 1, links: 0, unfinishedRuns: 2, finishedRuns: 1, emails: 0 };
+    const counts = { consumers: 2, accounts: 1, links: 0, unfinishedRuns: 2, finishedRuns: 1, emails: 0, refusalNotices: 1 };
     const done = await app.db.selectFrom('job_runs').select(['period', 'outcome']).where('job', '=', 'retention').execute();
     expect(done).toEqual([{ period: '2026-11-23', outcome: JSON.stringify(counts) }]);
     const audit = await app.db.selectFrom('audit_log').select(['actor_user_id', 'detail']).where('action', '=', 'retention.run').execute();
