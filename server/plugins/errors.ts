@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '#server/errors/app-error.ts';
 import { catalogued, codeForStatus, errorCatalogue, type ErrorCode } from '#server/errors/catalogue.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '#server/db/database-unavailable.ts';
 import { errorReplySchema } from '#server/errors/error-reply.schema.ts';
 
 declare module 'fastify' {
@@ -49,6 +50,8 @@ export function toErrorReply(error: FastifyError | AppError | Error, requestId: 
   if (error instanceof AppError) {
     return { statusCode: error.statusCode, body: { code: error.code, message: error.message, ...error.extra } };
   }
+  // The database restarting or out of reach: the request may succeed in a moment, and the balancer may try another.
+  if (isDatabaseUnavailable(error)) return { statusCode: 503, body: { code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE } };
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
     const message = describeValidation(fastifyError.validation as AjvLikeError[], fastifyError.validationContext);
