@@ -18,8 +18,8 @@ export default defineConfig({
     minify: false,
     reportCompressedSize: false,
     rolldownOptions: {
-      // The server, and the command-line tools production runs without TypeScript (npm run migrate, seed, backup).
-      input: ['server/main.ts', 'server/cli/migrate.ts', 'server/cli/seed.ts', 'server/cli/backup.ts'],
+      // The server, and the command-line tools production runs without TypeScript (npm run migrate, seed, backup, restore).
+      input: ['server/main.ts', 'server/cli/migrate.ts', 'server/cli/seed.ts', 'server/cli/backup.ts', 'server/cli/restore.ts'],
       output: { preserveModules: true, preserveModulesRoot: '.', entryFileNames: '[name].js' },
     },
   },
