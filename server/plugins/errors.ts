@@ -50,7 +50,7 @@ export function toErrorReply(error: FastifyError | AppError | Error, requestId: 
   if (error instanceof AppError) {
     return { statusCode: error.statusCode, body: { code: error.code, message: error.message, ...error.extra } };
   }
-  // The database restarting or out of reach: the request may succeed in a moment, and the balancer may try another.
+  // The database restarting or out of reach (decision 045): the same request may succeed in a moment.
   if (isDatabaseUnavailable(error)) return { statusCode: 503, body: { code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE } };
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
