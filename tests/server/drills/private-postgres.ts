@@ -63,8 +63,8 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const asServerUser = process.getuid?.() === 0;
   const folder = mkdtempSync(join(tmpdir(), 'portal-private-pg-'));
   if (asServerUser) {
-    const uid = run(['id', '-u', SERVER_USER], false).trim();
-    const gid = run(['id', '-g', SERVER_USER], false).trim();
+    // Both numbers from one look-up: "postgres:x:<uid>:<gid>:…".
+    const [, , uid, gid] = run(['getent', 'passwd', SERVER_USER], false).split(':');
     chownSync(folder, Number(uid), Number(gid));
   }
   const [port] = await freePorts(1);
@@ -97,7 +97,9 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     destroy,
   };
   try {
-    run([bin('initdb'), '-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-instructions'], asServerUser);
+    // --no-sync: a throwaway cluster need not wait for its ~1,000 new files (39 MB) to reach the disk (initdb 1.6-2.1 s
+    // → 0.7-1.2 s on the loaded 2-core machine). The server then run on it syncs its commits as any does.
+    run([bin('initdb'), '-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-instructions', '--no-sync'], asServerUser);
     await pg.start();
   } catch (error) {
     destroy();
