@@ -18,9 +18,9 @@ export default defineConfig({
     minify: false,
     reportCompressedSize: false,
     rolldownOptions: {
-      // The server, and the command-line tools production runs without TypeScript (npm run migrate, seed, backup).
+      // The server, and the command-line tools production runs without TypeScript (npm run migrate, seed, backup, restore).
       // The studio's worker threads load their own entry (server/areas/flows/studio-pool.ts).
-      input: ['server/main.ts', 'server/cli/migrate.ts', 'server/cli/seed.ts', 'server/cli/backup.ts', 'server/areas/flows/studio-worker.ts'],
+      input: ['server/main.ts', 'server/cli/migrate.ts', 'server/cli/seed.ts', 'server/cli/backup.ts', 'server/cli/restore.ts', 'server/areas/flows/studio-worker.ts'],
       output: { preserveModules: true, preserveModulesRoot: '.', entryFileNames: '[name].js' },
     },
   },

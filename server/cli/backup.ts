@@ -1,10 +1,11 @@
-// npm run backup: a consistent copy of the database into DATA_DIR/backups/.
-import { spawn } from 'node:child_process';
+// npm run backup: a consistent copy of the database into DATA_DIR/backups/, restored with npm run restore.
 import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { loadConfigOrExit } from '#server/config/config-or-exit.ts';
 import { parseDatabaseUrl } from '#server/db/database.ts';
+import { runPgTool } from '#server/db/pg-client-tools.ts';
+import { copySqliteDatabase } from '#server/db/sqlite-copy.ts';
 
 const config = loadConfigOrExit();
 const target = parseDatabaseUrl(config.databaseUrl);
@@ -18,29 +19,26 @@ if (target.dialect === 'sqlite') {
     process.exit(1);
   }
   const file = join(folder, `portal-${stamp}.db`);
-  // SQLite's online backup: consistent even while the server writes (WAL).
   const sqlite = new SqliteDatabase(target.filename, { fileMustExist: true });
   try {
-    await sqlite.backup(file);
+    await copySqliteDatabase(sqlite, file);
   } finally {
     sqlite.close();
   }
-  console.log(`Backup written: ${file} (${statSync(file).size} bytes)`);
+  // The backup as one self-contained file (no -wal beside it when it is read); the portal switches a database it
+  // opens to WAL again.
+  const copy = new SqliteDatabase(file);
+  copy.pragma('journal_mode = DELETE');
+  copy.close();
+  console.log(`Backup written: ${file} (${statSync(file).size} bytes; restore with npm run restore -- ${file})`);
 } else {
   const file = join(folder, `portal-${stamp}.dump`);
+  // pg_dump reads one snapshot of the database: consistent while the portal writes.
   const args = ['--format=custom', `--file=${file}`, ...(target.schema ? [`--schema=${target.schema}`] : []), target.connectionString];
-  const child = spawn('pg_dump', args, { stdio: ['ignore', 'inherit', 'inherit'] });
-  const code = await new Promise<number>((resolve) => {
-    child.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') {
-        console.error('pg_dump is not installed. Install the PostgreSQL client tools (Debian: apt-get install postgresql-client), or back up with your database provider\'s tools.');
-      } else {
-        console.error(`pg_dump could not start: ${error.message}`);
-      }
-      resolve(1);
-    });
-    child.on('exit', (status) => resolve(status ?? 1));
-  });
-  if (code !== 0) process.exit(code);
-  console.log(`Backup written: ${file} (${statSync(file).size} bytes; restore with pg_restore)`);
+  const dump = await runPgTool('pg_dump', args, 'inherit');
+  if (dump.status !== 0) {
+    if (dump.stderr) console.error(dump.stderr);
+    process.exit(dump.status);
+  }
+  console.log(`Backup written: ${file} (${statSync(file).size} bytes; restore with npm run restore -- ${file})`);
 }

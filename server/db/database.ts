@@ -42,7 +42,12 @@ export interface CreateDatabaseOptions {
   schema?: string;
   /** PostgreSQL only: pool size (default 10). */
   poolSize?: number;
+  /** PostgreSQL only: how long to wait for a connection before failing (default CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
 }
+
+/** How long a PostgreSQL query waits for a connection before it fails as the database being unavailable. */
+export const CONNECT_TIMEOUT_MS = 10_000;
 
 /** createDatabase('sqlite:./data/portal.db') or createDatabase('postgres://localhost/portal?schema=portal') */
 export function createDatabase(url: string, options: CreateDatabaseOptions = {}): Db {
@@ -54,11 +59,18 @@ export function createDatabase(url: string, options: CreateDatabaseOptions = {})
   const pool = new (onFirstUse<typeof pg>('pg').Pool)({
     connectionString: target.connectionString,
     max: options.poolSize ?? 10,
+    // A request waits this long at most for a connection (a free one of the pool, or a new one the server must
+    // accept), then is answered 503: a database that stopped answering never leaves requests hanging.
+    connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
     // search_path is set at connection start-up, so every pooled connection works in the same schema.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  // An idle client losing its connection must not crash the process; the next query reports it.
+  // A connection lost (PostgreSQL restarted, the network cut) must not crash the process, whether its client is idle in
+  // the pool or in use by a request: the pool drops an idle one, the query under way fails with the error (answered
+  // 503, database-unavailable.ts), and a client in use is dropped when released. The next requests get new
+  // connections, so the process serves again as soon as the database does (decision 045).
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

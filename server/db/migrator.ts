@@ -95,6 +95,12 @@ export async function migrateToLatest<DB>(db: Kysely<DB>, keys?: MigrationKeys):
   return unwrap(await (await createMigrator(db, keys)).migrateToLatest());
 }
 
+/** Which of the migrations this code knows a database has recorded as applied, and which it has not (in order). */
+export async function migrationState<DB>(db: Kysely<DB>): Promise<{ applied: string[]; pending: string[] }> {
+  const known = await (await createMigrator(db)).getMigrations();
+  return { applied: known.filter((m) => m.executedAt).map((m) => m.name), pending: known.filter((m) => !m.executedAt).map((m) => m.name) };
+}
+
 /** Reverts the last applied migration (used by the migrate command's `down` and by tests). */
 export async function migrateDown<DB>(db: Kysely<DB>): Promise<string[]> {
   return unwrap(await (await createMigrator(db)).migrateDown());

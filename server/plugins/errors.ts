@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ExpressionBudgetExceeded } from '#engine/expression-budget.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import { catalogued, codeForStatus, errorCatalogue, type ErrorCode } from '#server/errors/catalogue.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '#server/db/database-unavailable.ts';
 import { errorReplySchema } from '#server/errors/error-reply.schema.ts';
 
 declare module 'fastify' {
@@ -55,6 +56,8 @@ export function toErrorReply(error: FastifyError | AppError | Error, requestId: 
   if (error instanceof ExpressionBudgetExceeded) {
     return { statusCode: 503, body: { code: 'SERVICE_UNAVAILABLE', message: `${errorCatalogue.SERVICE_UNAVAILABLE.message} (reference ${requestId})` } };
   }
+  // The database restarting or out of reach (decision 045): the same request may succeed in a moment.
+  if (isDatabaseUnavailable(error)) return { statusCode: 503, body: { code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE } };
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
     const message = describeValidation(fastifyError.validation as AjvLikeError[], fastifyError.validationContext);

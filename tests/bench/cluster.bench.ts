@@ -6,10 +6,11 @@
  * orders' units. The processes run in QA (captcha and training video verified by themselves) with RATE_LIMIT_MAX
  * raised: every request comes from one address here.
  */
-import { performance } from 'node:perf_hooks';
 import { createDatabase } from '#server/db/database.ts';
-import { maria, setQuota, walk, type FlowTarget } from '../server/flow-helpers.ts';
+import { setQuota } from '../server/flow-helpers.ts';
 import { startCluster } from '../server/cluster/portal-cluster.ts';
+import { startOrderLoad } from '../server/drills/order-load.ts';
+import { ordersAgainstDatabase } from '../server/drills/orders-in-database.ts';
 import { postgresBaseUrl, postgresSchema } from '../server/pg-schema.ts';
 import { percentile } from './admin-bench-db.ts';
 import type { Report } from './run.ts';
@@ -19,9 +20,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 /** When one process is killed, as a share of the run. */
 const KILL_AT = 0.4;
 const QUOTA_UNITS = 10_000_000;
-
-/** A distinct surname per order (letters only, as a name must be): the refill interval allows one order a person. */
-const surname = (n: number) => `Bench${n.toString(26).replace(/./g, (d) => String.fromCharCode(97 + parseInt(d, 26)))}`;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export default async function bench(report: Report): Promise<void> {
   const schema = postgresSchema(postgresBaseUrl(), 'bench');
@@ -34,70 +33,31 @@ export default async function bench(report: Report): Promise<void> {
   });
   try {
     await setQuota({ db }, 'CO', QUOTA_UNITS);
-    const latencies: number[] = [];
-    let requests = 0;
-    let failed = 0;
-    const acknowledged: string[] = [];
-    let walksFailed = 0;
-    const through = cluster.flowTarget();
-    // Every request timed; a request that throws (connection lost) or answers other than 200/201 has failed.
-    const timed: FlowTarget = {
-      config: through.config,
-      async inject(request) {
-        const started = performance.now();
-        requests++;
-        try {
-          const res = await through.inject(request);
-          if (res.statusCode !== 200 && res.statusCode !== 201) failed++;
-          return res;
-        } catch (error) {
-          failed++;
-          throw error;
-        } finally {
-          latencies.push(performance.now() - started);
-        }
-      },
-    };
-    const started = performance.now();
-    const ends = started + SECONDS * 1000;
-    let next = 0;
-    const victim = cluster.processes[1]!;
-    const kill = setTimeout(() => victim.child.kill('SIGKILL'), SECONDS * 1000 * KILL_AT);
-    await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < ends) {
-        const n = next++;
-        const person = { ...maria, lastName: surname(n), email: `bench.${n}@example.org`, captcha: 'verified by QA' };
-        try {
-          const end = await walk(timed, person);
-          if (end.mrn) acknowledged.push(end.mrn);
-        } catch {
-          walksFailed++;
-        }
-      }
-    }));
-    clearTimeout(kill);
-    const seconds = (performance.now() - started) / 1000;
+    const load = startOrderLoad(cluster.flowTarget(), { connections: CONNECTIONS });
+    await sleep(SECONDS * 1000 * KILL_AT);
+    cluster.processes[1]!.child.kill('SIGKILL');
+    await sleep(SECONDS * 1000 * (1 - KILL_AT));
+    await load.stop();
+    const seconds = load.now() / 1000;
 
-    const stored = await db.selectFrom('consumer_orders').select(['mrn', 'units', 'state', 'period']).where('status', '!=', 'cancelled').execute();
-    const storedMrns = new Set(stored.map((o) => o.mrn));
-    const missing = acknowledged.filter((mrn) => !storedMrns.has(mrn));
-    const usage = await db.selectFrom('quota_usage').select(['state', 'period', 'used_units']).execute();
-    const usedUnits = usage.reduce((sum, u) => sum + Number(u.used_units), 0);
-    const orderedUnits = stored.reduce((sum, o) => sum + Number(o.units), 0);
+    const { requests, acknowledged } = load;
+    const latencies = requests.map((r) => r.answeredAt - r.sentAt);
+    const failed = requests.filter((r) => r.status !== 200 && r.status !== 201).length;
+    const stored = await ordersAgainstDatabase(db, acknowledged.map((o) => o.mrn));
 
     report('processes (one killed with SIGKILL at 40% of the run)', cluster.processes.length, '');
     report('orders acknowledged with an MRN', acknowledged.length, '');
     report('orders per second through the balancer', Math.round((acknowledged.length / seconds) * 10) / 10, 'orders/s');
-    report('requests per second through the balancer', Math.round(requests / seconds), 'req/s');
+    report('requests per second through the balancer', Math.round(requests.length / seconds), 'req/s');
     report('request p50 at 50 connections', Math.round(percentile(latencies, 0.5)), 'ms');
     report('request p99 at 50 connections', Math.round(percentile(latencies, 0.99)), 'ms');
-    report('requests that failed', failed, `of ${requests}`);
-    report('orders abandoned on a failed request', walksFailed, '');
-    report('acknowledged orders missing from the database', missing.length, '', '0');
-    report('orders in the database', stored.length, '');
-    report('quota units used − units of the orders', usedUnits - orderedUnits, 'units', '0');
-    if (missing.length > 0) throw new Error(`${missing.length} acknowledged orders are not in the database: ${missing.slice(0, 5).join(', ')}`);
-    if (usedUnits !== orderedUnits) throw new Error(`quota usage ${usedUnits} units, orders ${orderedUnits} units`);
+    report('requests that failed', failed, `of ${requests.length}`);
+    report('orders abandoned on a failed request', load.abandoned, '');
+    report('acknowledged orders missing from the database', stored.missing.length, '', '0');
+    report('orders in the database', stored.stored, '');
+    report('quota units used − units of the orders', stored.unitsApart, 'units', '0');
+    if (stored.missing.length > 0) throw new Error(`${stored.missing.length} acknowledged orders are not in the database: ${stored.missing.slice(0, 5).join(', ')}`);
+    if (stored.unitsApart !== 0) throw new Error(`quota usage and the orders' units are ${stored.unitsApart} units apart`);
     if (acknowledged.length === 0) throw new Error('no order was acknowledged');
   } finally {
     await cluster.stop();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '#server/db/database-unavailable.ts';
 import { buildTestApp, testDatabases } from './test-db.ts';
 
 describe.each(testDatabases())('GET /api/health on $name', (database) => {
@@ -19,6 +20,6 @@ describe.each(testDatabases())('GET /api/health on $name', (database) => {
     await app.db.destroy();
     const reply = await app.inject({ method: 'GET', url: '/api/health' });
     expect(reply.statusCode).toBe(503);
-    expect(reply.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'The database is not answering.' });
+    expect(reply.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE });
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CompiledQuery } from 'kysely';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '#server/db/database-unavailable.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
 
@@ -48,7 +49,7 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
     },
     async () => {
       if (!(await databaseAnswers(() => app.db.executeQuery(SELECT_ONE)))) {
-        throw catalogued('SERVICE_UNAVAILABLE', 'The database is not answering.');
+        throw catalogued('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
       }
       return { status: 'ok' as const, failingJobs: app.scheduler.failingJobs() };
     },

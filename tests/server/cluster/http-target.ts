@@ -8,14 +8,20 @@ export interface HttpFlowTarget extends FlowTarget {
   readonly servedBy: string[];
 }
 
-/** The questionnaire helpers (flow-helpers.ts) driving portal processes over HTTP, e.g. through the balancer. */
-export function httpFlowTarget(baseUrl: string, config: FlowTarget['config']): HttpFlowTarget {
+/**
+ * The questionnaire helpers (flow-helpers.ts) driving portal processes over HTTP, e.g. through the balancer. With
+ * `timeoutMs`, a request not answered by then fails with a TimeoutError (a hang is told apart from a slow reply).
+ */
+export function httpFlowTarget(baseUrl: string, config: FlowTarget['config'], options: { timeoutMs?: number } = {}): HttpFlowTarget {
   const servedBy: string[] = [];
   return {
     servedBy,
     config,
     async inject({ method, url, payload }) {
-      const res = await fetch(new URL(url, baseUrl), { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+      const res = await fetch(new URL(url, baseUrl), {
+        method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload),
+        ...(options.timeoutMs ? { signal: AbortSignal.timeout(options.timeoutMs) } : {}),
+      });
       servedBy.push(res.headers.get(SERVED_BY) ?? '?');
       const body = await res.text();
       return { statusCode: res.status, body, json: () => JSON.parse(body) };

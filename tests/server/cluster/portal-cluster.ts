@@ -87,6 +87,48 @@ function startProcess(name: string, port: number, env: Record<string, string>): 
 }
 
 const answers = async (url: string) => (await fetch(url)).ok;
+/** What the questionnaire helpers need to know of the processes' configuration. */
+const processConfig = { env: PORTAL_ENV, sessionSecret: testSecrets.SESSION_SECRET } as const;
+
+/** The variables of a test's portal process: QA, JSON logs, no demo data, the test secrets; `env` adds or overrides. */
+function processEnv(options: { databaseUrl: string; dataDir: string; publicOrigin: string; env?: Record<string, string> }): Record<string, string> {
+  return {
+    PORTAL_ENV, HOST: '127.0.0.1', DATABASE_URL: options.databaseUrl, DATA_DIR: options.dataDir, PUBLIC_ORIGIN: options.publicOrigin,
+    SEED_DEMO: 'false', LOG_FORMAT: 'json', LOG_LEVEL: 'info', TRUST_PROXY: '127.0.0.1', ...testSecrets, ...options.env,
+  };
+}
+
+const crashReport = (p: PortalProcess) => `${p.name} exited (${p.child.exitCode ?? p.child.signalCode}): ${p.log().slice(-40).map((e) => JSON.stringify(e)).join('\n')}`;
+
+export interface SinglePortal extends PortalProcess {
+  /** the questionnaire helpers, straight to the process */
+  flowTarget(options?: { timeoutMs?: number }): HttpFlowTarget;
+  /** Stops the process (SIGTERM, then SIGKILL after 15 s) and removes its data folder. */
+  stop(): Promise<void>;
+}
+
+/** One portal process on `databaseUrl`, without a balancer; resolves once its health check answers. */
+export async function startPortal(options: { databaseUrl: string; env?: Record<string, string> }): Promise<SinglePortal> {
+  const [port] = await freePorts(1);
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-single-'));
+  const url = `http://127.0.0.1:${port}`;
+  const portal = startProcess('portal', port!, processEnv({ databaseUrl: options.databaseUrl, dataDir, publicOrigin: url, env: options.env }));
+  const killNow = () => portal.child.kill('SIGKILL');
+  process.once('exit', killNow);
+  const stop = async () => {
+    if (!exited(portal.child)) portal.child.kill('SIGTERM');
+    await waitForExit(portal.child, 15_000);
+    rmSync(dataDir, { recursive: true, force: true });
+    process.off('exit', killNow);
+  };
+  try {
+    await until(portal.name, () => answers(`${url}/api/health`), () => (exited(portal.child) ? crashReport(portal) : undefined));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { ...portal, flowTarget: (target) => httpFlowTarget(url, processConfig, target), stop };
+}
 
 /**
  * Starts three portal processes at once on one database (migrated by whichever comes first) and HAProxy in front of
@@ -97,10 +139,7 @@ export async function startCluster(options: { databaseUrl: string; env?: Record<
   const [balancerPort, ...ports] = await freePorts(PROCESS_NAMES.length + 1);
   const url = `http://localhost:${balancerPort}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-cluster-'));
-  const env: Record<string, string> = {
-    PORTAL_ENV, HOST: '127.0.0.1', DATABASE_URL: options.databaseUrl, DATA_DIR: dataDir, PUBLIC_ORIGIN: url, SEED_DEMO: 'false',
-    LOG_FORMAT: 'json', LOG_LEVEL: 'info', TRUST_PROXY: '127.0.0.1', ...testSecrets, ...options.env,
-  };
+  const env = processEnv({ databaseUrl: options.databaseUrl, dataDir, publicOrigin: url, env: options.env });
   const processes = PROCESS_NAMES.map((name, i) => startProcess(name, ports[i]!, env));
   let balancer: ChildProcess | undefined;
   let balancerOutput = '';
@@ -116,7 +155,7 @@ export async function startCluster(options: { databaseUrl: string; env?: Record<
   process.once('exit', killAll);
   const deadProcess = () => {
     const dead = processes.find((p) => exited(p.child));
-    return dead && `${dead.name} exited (${dead.child.exitCode ?? dead.child.signalCode}): ${dead.log().slice(-40).map((e) => JSON.stringify(e)).join('\n')}`;
+    return dead && crashReport(dead);
   };
   try {
     await Promise.all(processes.map((p) => until(p.name, () => answers(`${p.url}/api/health`), deadProcess)));
@@ -137,6 +176,5 @@ export async function startCluster(options: { databaseUrl: string; env?: Record<
     await stop();
     throw error;
   }
-  const processConfig = { env: PORTAL_ENV, sessionSecret: testSecrets.SESSION_SECRET } as const;
   return { url, processes, flowTarget: () => httpFlowTarget(url, processConfig), stop };
 }
