@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, signIn } from './auth-helpers.ts';
 import { DENVER, answerFirstSteps, atStep, confirmationEmail, expectAccessible, newPerson, placeOrder } from './consumer-helpers.ts';
-import { checkPage, openVariant, variants } from './visual-helpers.ts';
+import { checkPage, openVariant, useVariant, variants } from './visual-helpers.ts';
 import { fromMail } from './mailbox/read-mail.ts';
 
 /*
@@ -147,13 +147,10 @@ test('an order that shares only the email with a recent one tracks like any orde
   await expect(page.getByText(`Order ${earlier} of ${day} has the same email address but another name or date of birth.`, { exact: false }).first()).toBeVisible();
   await expectAccessible(page, 'order held for an earlier order');
   for (const variant of variants) {
-    const { context, page: staff } = await openVariant(browser, variant);
-    await signIn(staff, demo.admin.email, demo.admin.password);
-    await expect(staff).toHaveURL(/\/progress$/);
-    await staff.goto(`/consumer-orders/${held}`);
-    await expect(staff.getByRole('heading', { level: 1, name: `Order ${held}` })).toBeVisible();
-    await checkPage(staff, test.info(), 'consumer-order-held-earlier-order', variant);
-    await context.close();
+    await useVariant(page, variant);
+    await page.goto(`/consumer-orders/${held}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${held}` })).toBeVisible();
+    await checkPage(page, test.info(), 'consumer-order-held-earlier-order', variant);
   }
 });
 

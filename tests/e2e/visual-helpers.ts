@@ -32,6 +32,16 @@ export async function openVariant(browser: Browser, variant: Variant): Promise<{
   return { context, page: await context.newPage() };
 }
 
+/**
+ * Gives a page already open (a staff member signed in, say) the size and theme of a variant: a new context per variant
+ * would sign in again each time, and sign-ins are throttled per account.
+ */
+export async function useVariant(page: Page, variant: Variant): Promise<void> {
+  await page.setViewportSize({ width: variant.width, height: variant.height });
+  await page.emulateMedia({ colorScheme: variant.theme });
+  await page.evaluate((theme) => localStorage.setItem('portal.theme', theme), variant.theme);
+}
+
 /** Keeps a screenshot of what is on screen now, attached to the test and copied to test-results/screens. */
 export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string, variant: Variant, fullPage = false): Promise<void> {
   const file = `${name}-${variant.width}-${variant.theme}.png`;

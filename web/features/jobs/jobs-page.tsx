@@ -38,7 +38,7 @@ function RunsTable({ job, preference }: { job: JobView; preference: DatePreferen
               <Table.Cell><Badge recipe={badgeRecipe} colorPalette={STATUS[r.status].palette} variant="subtle">{STATUS[r.status].label}</Badge></Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDateTime(r.startedAt, preference)}</Table.Cell>
               <Table.Cell textAlign="end">{r.attempts}</Table.Cell>
-              <Table.Cell minW="14rem" overflowWrap="anywhere">
+              <Table.Cell minW="14rem" whiteSpace="normal" overflowWrap="anywhere">
                 {r.status === 'failed'
                   ? `${r.lastError ?? ''}${r.nextAttemptAt ? ` Next try ${formatDateTime(r.nextAttemptAt, preference)}.` : ' Given up: run it by hand once the cause is fixed.'}`
                   : outcomeText(r.outcome)}
