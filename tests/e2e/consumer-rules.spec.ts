@@ -141,7 +141,7 @@ test('a second order by the same person is refused with one clear line, the reas
     await atStep(tab, 'We cannot complete this request');
     const reasons = tab.getByRole('list', { name: 'Reasons' });
     // Whether and when someone ordered is theirs to know (decision 042): the page says only that the reason was
-    // emailed, and the email carries one clear reason with a human date (issue 11), not the cap as well.
+    // emailed, and the email carries one clear reason with a human date (decision 042), not the cap as well.
     await expect(reasons.getByRole('listitem')).toHaveCount(1);
     await expect(reasons).toHaveText("We can't take this order now. We've emailed the reason to the address we have on record for you. If it hasn't arrived within a few minutes, please check your spam folder.");
     const mail = await confirmationEmail(browser, person.email, 'order-refused');

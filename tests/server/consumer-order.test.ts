@@ -132,7 +132,7 @@ describe.each(testDatabases())('the consumer order path on $name', (database) =>
     const refused = await order({ consumerId: again, qty: 3 });
     expect(refused).toMatchObject({ kind: 'refused' });
     if (refused.kind !== 'refused') throw new Error('placed');
-    // One clear reason: asked too soon, the cap does not matter yet (issue 11). Its words (the date) are the person's
+    // One clear reason: asked too soon, the cap does not matter yet (decision 042). Its words (the date) are the person's
     // own business: emailed to their address on record, never in the reply (decision 042).
     expect(refused.refusals).toEqual([{ code: 'refillTooSoon', message: privateRefusalText('en') }]);
     const notices = (await app.db.selectFrom('outbox').selectAll().where('kind', '=', 'order-refused').execute()).filter((m) => app.fieldCipher.decrypt(m.to_address) === `${who}@example.org`);

@@ -45,7 +45,7 @@ const orderOf = (query: ConsumerOrdersQuery) => parseListOrder<ConsumerOrderSort
 const directionOf = (query: ConsumerOrdersQuery) => (query.order === 'orderDate ASC' ? 'asc' : 'desc');
 
 /**
- * Consumer orders for staff (spec §7): the list and its spreadsheet. Every read is audited (config.audit): by the
+ * Consumer orders for staff (decision 025): the list and its spreadsheet. Every read is audited (config.audit): by the
  * names of the filters used, the person's among them, never a value, and the rows shown.
  */
 const consumerOrdersRoutes: FastifyPluginAsync = async (app) => {

@@ -8,7 +8,7 @@ export interface InviteMail {
   cipher: FieldCipher;
 }
 
-/** The invite email (spec §4: the setup asks for the verification code it carries; the outbox keeps the code sealed). */
+/** The invite email: the account setup asks for the verification code it carries; the outbox keeps the code sealed (decision 041). */
 export function inviteEmail(input: { firstName: string; email: string; code: string; expiresAt: string; publicOrigin: string }): NewEmail {
   const link = `${input.publicOrigin}/user-setup?email=${encodeURIComponent(input.email)}`;
   const expires = `${input.expiresAt.slice(0, 10)} ${input.expiresAt.slice(11, 16)} UTC`;
