@@ -4,9 +4,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import type { Plugin } from 'vite';
 import { globalCss } from './chakra-global-css-plugin.ts';
-import { undefinedVariables } from './css-variables.ts';
-import { emotionClasses, emotionStyles, withoutStyles } from './emotion-markup.ts';
+import { emotionStyles, withoutStyles } from './emotion-markup.ts';
 import { PublishedCodeChanged } from './published-code.ts';
+import { checkStaticStyles } from './static-styles-check.ts';
 
 const VIRTUAL_ID = 'virtual:static-classes';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -56,25 +56,6 @@ export function harvestStaticStyles(system: SystemContext, elements: Record<stri
     classes[name] = harvestedClass(harvestedTag(markup, name), name);
   }
   return { classes, rules, css: [...rules.values()].join('\n') };
-}
-
-/**
- * What the pages need of the harvest (decision 049): a rule for every Emotion class a style names (the browser would
- * draw the element unstyled otherwise) and, for every variable a rule reads without a fallback, a definition in
- * Chakra's global styles or the rules themselves (or the declaration is dropped). Throws what is missing.
- */
-export function checkStaticStyles(groups: Record<string, StaticStyles>, global: string): void {
-  const css = Object.values(groups)
-    .map((group) => group.css)
-    .join('\n');
-  for (const [group, { classes }] of Object.entries(groups)) {
-    for (const [name, classNames] of Object.entries(classes)) {
-      const bare = emotionClasses(classNames).filter((emotionClass) => !new RegExp(String.raw`\.${emotionClass}(?![\w-])`).test(css));
-      if (bare.length > 0) throw changed(`Emotion wrote no rule for ${bare.join(', ')}, the class of the static style '${name}' (${group})`);
-    }
-  }
-  const missing = undefinedVariables(css, global, css);
-  if (missing.length > 0) throw changed(`The static styles read variables that neither Chakra's global styles nor they set: ${missing.join(', ')}`);
 }
 
 /**

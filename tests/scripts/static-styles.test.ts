@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { globalCss } from '../../scripts/vite/chakra-global-css-plugin.ts';
 import { packageDir } from '../../scripts/vite/published-code.ts';
-import { checkStaticStyles, harvestStaticStyles } from '../../scripts/vite/static-styles-plugin.ts';
+import { checkStaticStyles } from '../../scripts/vite/static-styles-check.ts';
+import { harvestStaticStyles } from '../../scripts/vite/static-styles-plugin.ts';
 import { getSystem } from '#web/app/system.ts';
 import { staticStyleGroups } from '#web/components/static/static-styles.tsx';
 
@@ -71,7 +72,7 @@ describe('static styles, extracted at build', () => {
     // Emotion no longer writing a rule while React renders on the server (a cache kept across renders, say).
     const withoutLead = { ...harvested, css: harvested.css.split('\n').filter((rule) => !rule.includes(`.${lead}`)).join('\n') };
     expect(() => checkStaticStyles({ frame: withoutLead }, global)).toThrow(
-      `Emotion wrote no rule for ${lead}, the class of the static style 'lead' (frame) (scripts/vite/static-styles-plugin.ts)`,
+      `Emotion wrote no rule for ${lead}, the class of the static style 'lead' (frame) (scripts/vite/static-styles-check.ts)`,
     );
   });
 
@@ -81,6 +82,17 @@ describe('static styles, extracted at build', () => {
     expect(harvested.css).toContain('var(--chakra-sizes-3xl)');
     expect(() => checkStaticStyles({ frame: harvested }, global.replace(/--chakra-sizes-3xl:[^;]*;/, ''))).toThrow(
       "The static styles read variables that neither Chakra's global styles nor they set: --chakra-sizes-3xl",
+    );
+  });
+
+  it('fails the build when a state of a static style is selected by Chakra\'s data attributes alone', () => {
+    const harvested = harvestStaticStyles(getSystem(), { button: staticStyleGroups.frame.primaryButton });
+    const global = globalCss(getSystem());
+    expect(harvested.css).toContain(':is(:disabled, [disabled], [data-disabled], [aria-disabled=true])');
+    // A release whose disabled condition no longer names the native state: a disabled static button would look enabled.
+    const dataOnly = { ...harvested, css: harvested.css.replaceAll(':is(:disabled, [disabled], [data-disabled], [aria-disabled=true])', ':is([data-disabled])') };
+    expect(() => checkStaticStyles({ frame: dataOnly }, global)).toThrow(
+      'Chakra now selects a state of the static styles by its data attributes alone (:is([data-disabled])), which their plain elements do not carry',
     );
   });
 
