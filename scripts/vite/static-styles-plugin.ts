@@ -3,29 +3,40 @@ import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import type { Plugin } from 'vite';
+import { globalCss } from './chakra-global-css-plugin.ts';
+import { emotionStyles, withoutStyles } from './emotion-markup.ts';
+import { PublishedCodeChanged } from './published-code.ts';
+import { checkStaticStyles } from './static-styles-check.ts';
 
 const VIRTUAL_ID = 'virtual:static-classes';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /** `virtual:static-classes/<group>`: the class names of one group of styles. */
 const GROUP_ID = /^virtual:static-classes\/([a-z-]+)$/;
-/** A style Emotion rendered for an element (not the provider's global styles, `css-global …`). */
-const ELEMENT_STYLE = /<style data-emotion="css ([^"]+)"[^>]*>([\s\S]*?)<\/style>/g;
-const ANY_STYLE = /<style[^>]*>[\s\S]*?<\/style>/g;
 const OPENING_TAG = /<[a-zA-Z][^>]*>/g;
 
 export interface StaticStyles {
   /** each style's class names (Chakra's part class and Emotion's), by name */
   classes: Record<string, string>;
-  /** every rule those classes need, once each, as Emotion wrote them */
+  /** every rule those classes need, once each, as Emotion wrote them, by the names Emotion gave them */
+  rules: Map<string, string>;
+  /** the rules, one per line */
   css: string;
 }
 
-/** The class attribute of the element marked `data-harvest`, or else of the first element rendered ('' if none). */
-function harvestedClass(markup: string, name: string): string {
-  const tags = markup.replace(ANY_STYLE, '').match(OPENING_TAG) ?? [];
+const changed = (what: string) => new PublishedCodeChanged(`${what} (scripts/vite/static-styles-plugin.ts)`);
+
+/** The opening tag of the element marked `data-harvest`, or else of the first element rendered. */
+function harvestedTag(markup: string, name: string): string {
+  const tags = withoutStyles(markup).match(OPENING_TAG) ?? [];
   const tag = tags.find((t) => /\sdata-harvest(=|\s|>)/.test(t)) ?? tags[0];
   if (!tag) throw new Error(`static-styles: '${name}' rendered no element`);
-  // An element without a style of its own (Chakra's Text) has no class.
+  return tag;
+}
+
+/** The class attribute of the harvested element ('' if none: Chakra's Text without a style of its own). */
+function harvestedClass(tag: string, name: string): string {
+  // A style Chakra wrote into the element would be lost: the pages take only the class names.
+  if (/\sstyle="/.test(tag)) throw changed(`Chakra rendered the static style '${name}' with a style attribute (${tag}), which the build does not keep`);
   return tag.match(/\sclass="([^"]*)"/)?.[1] ?? '';
 }
 
@@ -39,12 +50,12 @@ export function harvestStaticStyles(system: SystemContext, elements: Record<stri
   const rules = new Map<string, string>();
   for (const [name, element] of Object.entries(elements)) {
     const markup = renderToStaticMarkup(createElement(ChakraProvider, { value: system, children: element }));
-    for (const [, key, css] of markup.matchAll(ELEMENT_STYLE)) {
-      if (key && css && !rules.has(key)) rules.set(key, css);
+    for (const style of emotionStyles(markup)) {
+      if (!style.global && !rules.has(style.names)) rules.set(style.names, style.css);
     }
-    classes[name] = harvestedClass(markup, name);
+    classes[name] = harvestedClass(harvestedTag(markup, name), name);
   }
-  return { classes, css: [...rules.values()].join('\n') };
+  return { classes, rules, css: [...rules.values()].join('\n') };
 }
 
 /**
@@ -60,9 +71,11 @@ export function staticStyles(system: () => SystemContext, groups: Record<string,
   let result: { css: string; classes: Record<string, Record<string, string>> } | undefined;
   const styles = () => {
     if (!result) {
-      const harvested = Object.entries(groups).map(([group, elements]) => [group, harvestStaticStyles(system(), elements)] as const);
-      const rules = [...new Set(harvested.flatMap(([, h]) => h.css.split('\n')))];
-      result = { css: rules.join('\n'), classes: Object.fromEntries(harvested.map(([group, h]) => [group, h.classes])) };
+      const harvested = Object.fromEntries(Object.entries(groups).map(([group, elements]) => [group, harvestStaticStyles(system(), elements)]));
+      checkStaticStyles(harvested, globalCss(system()));
+      // Each rule once, in the order first harvested: a rule two groups share is the same text under the same names.
+      const rules = new Map(Object.values(harvested).flatMap((group) => [...group.rules]));
+      result = { css: [...rules.values()].join('\n'), classes: Object.fromEntries(Object.entries(harvested).map(([group, h]) => [group, h.classes])) };
     }
     return result;
   };

@@ -2,6 +2,11 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Alert, Button, ChakraProvider, Heading, chakra } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { globalCss } from '../../scripts/vite/chakra-global-css-plugin.ts';
+import { packageDir } from '../../scripts/vite/published-code.ts';
+import { checkStaticStyles } from '../../scripts/vite/static-styles-check.ts';
 import { harvestStaticStyles } from '../../scripts/vite/static-styles-plugin.ts';
 import { getSystem } from '#web/app/system.ts';
 import { staticStyleGroups } from '#web/components/static/static-styles.tsx';
@@ -57,5 +62,49 @@ describe('static styles, extracted at build', () => {
 
   it('refuses a style that renders nothing', () => {
     expect(() => harvestStaticStyles(getSystem(), { nothing: createElement(() => null) })).toThrow(/'nothing' rendered no element/);
+  });
+
+  it('fails the build when a class a static style names has no rule, saying which', () => {
+    const harvested = harvestStaticStyles(getSystem(), { page: staticStyleGroups.frame.page, lead: staticStyleGroups.frame.lead });
+    const global = globalCss(getSystem());
+    expect(() => checkStaticStyles({ frame: harvested }, global)).not.toThrow();
+    const lead = harvested.classes.lead!;
+    // Emotion no longer writing a rule while React renders on the server (a cache kept across renders, say).
+    const withoutLead = { ...harvested, css: harvested.css.split('\n').filter((rule) => !rule.includes(`.${lead}`)).join('\n') };
+    expect(() => checkStaticStyles({ frame: withoutLead }, global)).toThrow(
+      `Emotion wrote no rule for ${lead}, the class of the static style 'lead' (frame) (scripts/vite/static-styles-check.ts)`,
+    );
+  });
+
+  it("fails the build when a static style reads a variable Chakra's global styles no longer set", () => {
+    const harvested = harvestStaticStyles(getSystem(), { page: staticStyleGroups.frame.page });
+    const global = globalCss(getSystem());
+    expect(harvested.css).toContain('var(--chakra-sizes-3xl)');
+    expect(() => checkStaticStyles({ frame: harvested }, global.replace(/--chakra-sizes-3xl:[^;]*;/, ''))).toThrow(
+      "The static styles read variables that neither Chakra's global styles nor they set: --chakra-sizes-3xl",
+    );
+  });
+
+  it('fails the build when a state of a static style is selected by Chakra\'s data attributes alone', () => {
+    const harvested = harvestStaticStyles(getSystem(), { button: staticStyleGroups.frame.primaryButton });
+    const global = globalCss(getSystem());
+    expect(harvested.css).toContain(':is(:disabled, [disabled], [data-disabled], [aria-disabled=true])');
+    // A release whose disabled condition no longer names the native state: a disabled static button would look enabled.
+    const dataOnly = { ...harvested, css: harvested.css.replaceAll(':is(:disabled, [disabled], [data-disabled], [aria-disabled=true])', ':is([data-disabled])') };
+    expect(() => checkStaticStyles({ frame: dataOnly }, global)).toThrow(
+      'Chakra now selects a state of the static styles by its data attributes alone (:is([data-disabled])), which their plain elements do not carry',
+    );
+  });
+
+  it('fails the build when Chakra draws a static style with a style attribute, which the pages would not get', () => {
+    expect(() => harvestStaticStyles(getSystem(), { inline: createElement('div', { style: { color: 'red' } }) })).toThrow(
+      `Chakra rendered the static style 'inline' with a style attribute (<div style="color:red">), which the build does not keep`,
+    );
+  });
+
+  it("finds the marks the bundle-split check looks for in Emotion's and Chakra's code, so their absence from a page means something", () => {
+    const read = (pkg: string, file: string) => readFileSync(join(packageDir(pkg).dir, file), 'utf8');
+    expect(read('@emotion/cache', 'dist/emotion-cache.browser.esm.js')).toContain('data-emotion');
+    expect(read('@chakra-ui/react', 'dist/esm/styled-system/system.js')).toContain('cssVarsRoot');
   });
 });
