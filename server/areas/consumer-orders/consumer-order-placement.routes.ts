@@ -4,7 +4,7 @@ import type { ConsumerOrderSubmission } from '#schemas/generated/consumer-order-
 import { inline } from '#server/http/api-schema.ts';
 import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
 import { orderOfConsumer } from '#server/areas/flow-runs/index.ts';
-import { publicRateLimit } from '#server/plugins/rate-limit.ts';
+import { publicRateLimit } from '#server/http/public-rate-limit.ts';
 import { rejectUnknownProperties } from '#server/http/reject-unknown-properties.ts';
 
 const { definitions, ...body } = inline(submissionSchema);
