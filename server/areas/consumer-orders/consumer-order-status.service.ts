@@ -9,7 +9,7 @@ import type { Database } from '#server/db/database.schema.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { enqueueEmail } from '#server/mail/outbox.repository.ts';
-import type { AuditTrail } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/http/audit-trail.ts';
 import { returnUnits } from '#server/areas/quotas/index.ts';
 import type { StateInfo } from '#server/areas/us-states/index.ts';
 import { latestShipDay } from './ship-day.ts';

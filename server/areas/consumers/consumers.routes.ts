@@ -10,7 +10,7 @@ import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
 import { consumerFlow, servedCounties } from '#server/areas/flows/index.ts';
 import { RUN_ID_PATTERN } from '#server/areas/flow-runs/index.ts';
 import { publicRateLimit } from '#server/http/public-rate-limit.ts';
-import { auditTrail } from '#server/areas/audit/index.ts';
+import { auditTrail } from '#server/http/audit-trail.ts';
 import { rejectUnknownProperties } from '#server/http/reject-unknown-properties.ts';
 import { RUN_HEADER, validationCaller, VALIDATIONS_PER_RUN_PER_HOUR, type ValidationCaller } from './validation-access.ts';
 import { countRunValidation } from './run-validations.repository.ts';

@@ -1,7 +1,7 @@
 import jsonPatch, { type Operation } from 'fast-json-patch';
 import type { Kysely } from 'kysely';
 import type { DraftSaved, FlowSummary, FlowVersion, FlowVersionDetail, JsonPatchOperation } from '#schemas/generated/flow-studio-api.ts';
-import type { AuditTrail } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/http/audit-trail.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';

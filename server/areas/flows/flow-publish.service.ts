@@ -3,7 +3,7 @@ import { runsOn } from '#engine/scenarios.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
 import type { FlowDiff, FlowVersion, PublishRequest } from '#schemas/generated/flow-studio-api.ts';
-import type { AuditTrail } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/http/audit-trail.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { scenarioSetFor } from './flow-check.service.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
 import type { DraftCreate, JsonPatchOperation, PublishRequest, RollbackRequest, TranslationFormat, TranslationImport } from '#schemas/generated/flow-studio-api.ts';
-import { auditTrail } from '#server/areas/audit/index.ts';
+import { auditTrail } from '#server/http/audit-trail.ts';
 import { errors } from '#server/http/api-schema.ts';
 import {
   createDraft, discardDraft, listFlowVersions, listFlows, patchDraft, replaceDraft, versionDetail, type StudioDeps,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AuditTrail } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/http/audit-trail.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { csvText, type CsvCell } from '#server/lists/csv-file.ts';

@@ -6,7 +6,7 @@ import { onFirstUse } from '#server/on-first-use.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { AppError, createError } from '#server/errors/app-error.ts';
 import { changeStatusIn, latestShipDay, type StatusChangeContext } from '#server/areas/consumer-orders/index.ts';
-import type { AuditTrail } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/http/audit-trail.ts';
 import type { StateInfo } from '#server/areas/us-states/index.ts';
 
 type Db = Kysely<Database>;

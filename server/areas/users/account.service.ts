@@ -1,7 +1,7 @@
 import { checkEmail } from '#engine/validators.ts';
 import type { UserSetup } from '#schemas/generated/user-api.ts';
 import { passwordRuleError } from '#schemas/password-rules.ts';
-import type { AuditTrail } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/http/audit-trail.ts';
 import { consumeInviteCode, INVALID_CODE_MESSAGE } from './invite-codes.ts';
 import { assertAcceptablePassword, hashPassword, revokeUserSessions } from '#server/areas/sign-in/index.ts';
 import { findUserByEmail, setChosenPassword } from './users.repository.ts';

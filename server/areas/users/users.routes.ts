@@ -4,7 +4,7 @@ import { requireUser } from '#server/auth/auth-user.ts';
 import { authRateLimit } from '#server/auth/rate-limits.ts';
 import { normaliseEmail } from '#server/auth/account-email.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
-import { auditTrail } from '#server/areas/audit/index.ts';
+import { auditTrail } from '#server/http/audit-trail.ts';
 import { completeSetup, setOneTimePassword } from './account.service.ts';
 import { listUsers } from './user-list.repository.ts';
 import { errorReplies, ref } from './users.schemas.ts';

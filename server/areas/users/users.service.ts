@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { User, UserInvite, UserUpdate } from '#schemas/generated/user-api.ts';
 import type { Role } from '#schemas/roles.ts';
-import type { AuditTrail } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/http/audit-trail.ts';
 import type { AuthUser } from '#server/auth/auth-user.ts';
 import { createInvite } from './invite-codes.ts';
 import { revokeUserSessions } from '#server/areas/sign-in/index.ts';
