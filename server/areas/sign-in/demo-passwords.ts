@@ -1,6 +1,6 @@
 import type { Role } from '#schemas/roles.ts';
 import { demoUsers } from '#server/db/seed/demo-users.ts';
-import { hashPassword } from './password-hash.ts';
+import { hashPassword } from '#server/auth/password-hash.ts';
 import type { Db } from '#server/areas/users/index.ts';
 
 /**
