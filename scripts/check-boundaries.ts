@@ -46,12 +46,12 @@ const AREA_COMPOSERS = new Set(['server/app.ts', 'server/routes/routes.ts', 'ser
  * areas (lists, http, db, crypto, mail, errors, validation, logging, config, …) serves the areas and imports none.
  */
 const PLUMBING_USING_AREAS: Record<string, string> = {
-  'server/plugins/auth.ts': 'turns the session cookie into its user (sign-in sessions, users) and sets the demo passwords',
+  'server/plugins/auth.ts': 'turns the session cookie into its user (the users area: accounts and their sessions) and sets the demo passwords',
   'server/plugins/flows.ts': 'loads the flow registry (flows) once at start',
   'server/plugins/audit-trail.ts': "writes the audit entry each route declares (audit)",
   'server/oidc/interaction.routes.ts': "the provider's sign-in pages check passwords and the throttle (sign-in) and invite codes (users)",
   'server/db/bring-up-to-date.ts': 'the consumer rehash (consumers) is the last step of bringing a database up to date',
-  'server/start-banner.ts': 'prints the demo accounts (sign-in) in development',
+  'server/start-banner.ts': 'prints the demo accounts (users) in development',
   'server/db/seed/demo-orders.ts': "the demo orders held for review give the consumers area's words for why",
 };
 

@@ -36,7 +36,7 @@ import type { QuotaAlertsTable } from '#server/areas/quotas/quota-alerts.table.t
 import type { QuotaHistoryTable } from '#server/areas/quotas/quota-history.table.ts';
 import type { QuotaUsageTable } from '#server/areas/quotas/quota-usage.table.ts';
 import type { QuotasTable } from '#server/areas/quotas/quotas.table.ts';
-import type { SessionsTable } from '#server/areas/sign-in/sessions.table.ts';
+import type { SessionsTable } from '#server/areas/users/sessions.table.ts';
 import type { SignInFailuresTable } from '#server/areas/sign-in/sign-in-failures.table.ts';
 import type { UsStatesTable } from '#server/areas/us-states/us-states.table.ts';
 import type { UserCustomersTable } from '#server/areas/users/user-customers.table.ts';

@@ -6,10 +6,9 @@ import { hasRank, type Access } from '#schemas/roles.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import type { AuthUser } from '#server/auth/auth-user.ts';
-import { SESSION_IDLE_SECONDS, ensureDemoPasswords, findLiveSession } from '#server/areas/sign-in/index.ts';
 import { deriveKey } from '#server/auth/session-keys.ts';
 import { readSessionToken, type SessionTokenPayload } from '#server/auth/session-cookie.ts';
-import { customerIdsOf } from '#server/areas/users/index.ts';
+import { SESSION_IDLE_SECONDS, customerIdsOf, ensureDemoPasswords, findLiveSession } from '#server/areas/users/index.ts';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {

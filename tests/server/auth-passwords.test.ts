@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordRuleError, PASSWORD_RULES_MESSAGE } from '#schemas/password-rules.ts';
 import { isCommonPassword } from '#server/auth/common-passwords.ts';
-import { DEMO_PASSWORDS } from '#server/areas/sign-in/demo-passwords.ts';
+import { DEMO_PASSWORDS } from '#server/areas/users/demo-passwords.ts';
 import { hashPassword, verifyPassword } from '#server/auth/password-hash.ts';
 import { assertAcceptablePassword } from '#server/auth/password-policy.ts';
 

@@ -5,13 +5,12 @@ import { authRateLimit } from '#server/auth/rate-limits.ts';
 import { normaliseEmail } from '#server/auth/account-email.ts';
 import { clearSessionCookie, issueSessionCookie, readSessionToken, type SessionTokenPayload } from '#server/auth/session-cookie.ts';
 import { deriveKey } from '#server/auth/session-keys.ts';
-import { revokeSession, touchSession } from './sessions.repository.ts';
 import { signIn } from './sign-in.service.ts';
 import { createFieldCipher } from '#server/crypto/field-cipher.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { PROVIDER_PREFIX } from '#server/oidc/mount-provider.ts';
 import { SESSION_ENDED_MESSAGE } from '#server/plugins/auth.ts';
-import { errorReplies, loadApiUser, ref } from '#server/areas/users/index.ts';
+import { errorReplies, loadApiUser, ref, revokeSession, touchSession } from '#server/areas/users/index.ts';
 
 export const SIGN_IN_SCOPE = 'openid email profile';
 

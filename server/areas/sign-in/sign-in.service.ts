@@ -3,9 +3,8 @@ import type { Db } from '#server/db/database.ts';
 import { createError } from '#server/errors/app-error.ts';
 import type { IdTokenClaims } from '#server/oidc/id-token.ts';
 import type { OidcClient } from '#server/oidc/oidc-client.ts';
-import { createSession } from './sessions.repository.ts';
 import { normaliseEmail } from '#server/auth/account-email.ts';
-import type { UserRow } from '#server/areas/users/index.ts';
+import { createSession, type UserRow } from '#server/areas/users/index.ts';
 
 export const NO_ACCOUNT_MESSAGE = 'There is no portal account for this sign-in. Please ask an administrator for an invite.';
 export const DISABLED_MESSAGE = 'This account is disabled. Please contact an administrator.';

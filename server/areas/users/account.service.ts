@@ -3,7 +3,7 @@ import type { UserSetup } from '#schemas/generated/user-api.ts';
 import { passwordRuleError } from '#schemas/password-rules.ts';
 import type { AuditTrail } from '#server/http/audit-trail.ts';
 import { consumeInviteCode, INVALID_CODE_MESSAGE } from './invite-codes.ts';
-import { revokeUserSessions } from '#server/areas/sign-in/index.ts';
+import { revokeUserSessions } from './sessions.repository.ts';
 import { hashPassword } from '#server/auth/password-hash.ts';
 import { assertAcceptablePassword } from '#server/auth/password-policy.ts';
 import { findUserByEmail, setChosenPassword } from './users.repository.ts';

@@ -7,3 +7,5 @@ export { loadApiUser } from './users.service.ts';
 export { subscribersOf, type ReportSubscription, type Subscriber } from './report-subscribers.ts';
 export { giveContactAccess, splitName, type CustomerContact } from './customer-contact.ts';
 export type { InviteMail } from './invite-email.ts';
+export { SESSION_IDLE_SECONDS, createSession, findLiveSession, revokeSession, touchSession } from './sessions.repository.ts';
+export { ensureDemoPasswords, presentDemoAccounts, type DemoAccount } from './demo-passwords.ts';
