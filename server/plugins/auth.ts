@@ -7,7 +7,7 @@ import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import type { AuthUser } from '#server/auth/auth-user.ts';
 import { deriveKey } from '#server/auth/session-keys.ts';
-import { readSessionToken, type SessionTokenPayload } from '#server/auth/session-cookie.ts';
+import { SESSION_ENDED_MESSAGE, readSessionToken, type SessionTokenPayload } from '#server/auth/session-cookie.ts';
 import { SESSION_IDLE_SECONDS, customerIdsOf, ensureDemoPasswords, findLiveSession } from '#server/areas/users/index.ts';
 
 declare module '@fastify/jwt' {
@@ -37,8 +37,6 @@ declare module 'fastify' {
     sessionIfPresent?: boolean;
   }
 }
-
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 function tokenProblem(error: unknown): Error {
   if ((error as { code?: string }).code === 'FAST_JWT_EXPIRED') return createError('JWT_EXPIRED', 'JWT_EXPIRED', 401);

@@ -10,6 +10,7 @@ export const apiAreas: { tag: string; prefix: string; load: () => Promise<Fastif
   { tag: 'Audit log', prefix: '/audit', load: async () => (await import('#server/areas/audit/index.ts')).auditRoutes },
   { tag: 'Scheduled jobs', prefix: '/jobs', load: async () => (await import('#server/areas/jobs/index.ts')).jobsRoutes },
   { tag: 'Emails', prefix: '/outbox', load: async () => (await import('#server/areas/outbox/index.ts')).outboxRoutes },
+  { tag: 'Staff accounts and sessions', prefix: '/user', load: async () => (await import('#server/areas/sign-in/index.ts')).sessionRoutes },
   { tag: 'Staff accounts and sessions', prefix: '/user', load: async () => (await import('#server/areas/users/index.ts')).userRoutes },
   { tag: 'Membership applications', prefix: '/user', load: async () => (await import('#server/areas/membership/index.ts')).membershipRoutes },
   { tag: 'Membership applications', prefix: '/membership-applications', load: async () => (await import('#server/areas/membership/index.ts')).membershipReviewRoutes },
