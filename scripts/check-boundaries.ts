@@ -49,6 +49,7 @@ const PLUMBING_USING_AREAS: Record<string, string> = {
   'server/plugins/auth.ts': 'turns the session cookie into its user (the users area: accounts and their sessions) and sets the demo passwords',
   'server/plugins/flows.ts': 'loads the flow registry (flows) once at start',
   'server/plugins/audit-trail.ts': "writes the audit entry each route declares (audit)",
+  'server/oidc/embedded-provider.ts': "the provider's account store is the users table (users)",
   'server/oidc/interaction.routes.ts': "the provider's sign-in pages check passwords and the throttle (sign-in) and invite codes (users)",
   'server/db/bring-up-to-date.ts': 'the consumer rehash (consumers) is the last step of bringing a database up to date',
   'server/start-banner.ts': 'prints the demo accounts (users) in development',

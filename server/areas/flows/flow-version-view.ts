@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { FlowVersion, StaffRef } from '#schemas/generated/flow-studio-api.ts';
 import type { Database } from '#server/db/database.schema.ts';
-import { findLive, runsInProgress, staffNames, type FlowVersionMeta } from './flow-versions.repository.ts';
+import { findLive, runsInProgress, type FlowVersionMeta } from './flow-versions.repository.ts';
+import { staffNames } from '#server/areas/users/index.ts';
 
 /** What it takes to describe versions of one flow: who is who, the live version, the runs still open on each. */
 export interface VersionContext {

@@ -95,14 +95,6 @@ export async function versionsStamp(db: Db): Promise<string> {
   return `${Number(row?.n ?? 0)}|${row?.at ?? ''}`;
 }
 
-/** The names of staff members by id, for the versions' who. */
-export async function staffNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('id', 'in', unique).execute();
-  return new Map(rows.map((r) => [r.id, `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() || r.email]));
-}
-
 export async function findScenarioSet(db: Db, flowId: string): Promise<{ definition: string; sha256: string } | undefined> {
   return db.selectFrom('flow_scenario_sets').select(['definition', 'sha256']).where('flow_id', '=', flowId).executeTakeFirst();
 }

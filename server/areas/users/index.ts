@@ -7,5 +7,6 @@ export { subscribersOf, type ReportSubscription, type Subscriber } from './repor
 export { giveContactAccess, splitName, type CustomerContact } from './customer-contact.ts';
 export type { InviteMail } from './invite-email.ts';
 export { SESSION_IDLE_SECONDS, createSession, findLiveSession, idTokenHintOf, providerRefreshTokenOf, revokeSession, touchSession } from './sessions.repository.ts';
+export { staffName, staffNames, staffRelation } from './staff-names.ts';
 export { recordSignIn, userForIdentity, type ProviderIdentity } from './account-identity.ts';
 export { ensureDemoPasswords, presentDemoAccounts, type DemoAccount } from './demo-passwords.ts';
