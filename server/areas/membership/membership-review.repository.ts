@@ -4,6 +4,7 @@ import type { ApplicationDetail, ApplicationsQuery, ApplicationSummary, LikelyDu
 import type { Db } from '#server/db/database.ts';
 import { dayRange } from '#server/lists/day-range.ts';
 import { staffNames } from '#server/areas/users/index.ts';
+import { customersNamed } from '#server/areas/customers/index.ts';
 import type { MembershipApplicationRow } from './membership.repository.ts';
 
 export type ApplicationFilters = Omit<ApplicationsQuery, 'limit' | 'offset'>;
@@ -57,7 +58,7 @@ export async function likelyDuplicates(db: Db, row: MembershipApplicationRow): P
       .where('id', '<>', row.id)
       .where((eb) => eb.or([eb(eb.fn('lower', ['legal_business_name']), '=', name), eb(eb.fn('lower', ['contact_email']), '=', email)]))
       .orderBy('created_at', 'desc').limit(10).execute(),
-    db.selectFrom('customers').select(['id', 'name']).where((eb) => eb(eb.fn('lower', ['name']), '=', name)).orderBy('id').limit(10).execute(),
+    customersNamed(db, name, 10),
   ]);
   return [
     ...applications.map((a): LikelyDuplicate => {

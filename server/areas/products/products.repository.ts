@@ -25,3 +25,11 @@ export async function findProduct(db: Db, id: string): Promise<Product | undefin
 export async function findProductByNdc(db: Db, ndc: string): Promise<Product | undefined> {
   return select(db).where('ndc', '=', ndc).executeTakeFirst();
 }
+
+/**
+ * The products as another area's query joins them, by id (decision 046): `leftJoin(productRelation(db).as('p'), 'p.id',
+ * 'co.product_id')`. SQLite and PostgreSQL flatten the subquery, so the plan is the plain join's.
+ */
+export function productRelation(db: Db) {
+  return db.selectFrom('products').select(['id', 'name', 'ndc']);
+}

@@ -32,13 +32,6 @@ export async function countOrders(db: Db, span: { from: Date; to: Date }): Promi
   return rows.map((r) => ({ state: r.state, productName: r.productName, reason: r.reason, orders: Number(r.orders), kits: Number(r.kits), units: Number(r.units) }));
 }
 
-/** Units used in each state's quota month `YYYY-MM`, keyed `STATE|YYYY-MM`. */
-export async function usedUnitsIn(db: Db, periods: string[]): Promise<Map<string, number>> {
-  if (periods.length === 0) return new Map();
-  const rows = await db.selectFrom('quota_usage').select(['state', 'period', 'used_units']).where('period', 'in', periods).execute();
-  return new Map(rows.map((r) => [`${r.state}|${r.period}`, Number(r.used_units)]));
-}
-
 /** The period's orders for the spreadsheet, oldest first, in batches; nothing that names or locates a person. */
 export async function* orderRows(db: Db, span: { from: Date; to: Date }, batchSize = 1000): AsyncGenerator<OrderSheetRow[]> {
   let after: { date: string; id: string } | null = null;
