@@ -30,6 +30,10 @@ export const apiAreas: { tag: string; prefix: string; load: () => Promise<Fastif
   { tag: 'Consumer accounts', prefix: '/account', load: async () => (await import('#server/areas/consumer-accounts/index.ts')).consumerAccountRoutes },
   { tag: 'Track My Shipment', prefix: '/track', load: async () => (await import('#server/areas/tracking/index.ts')).trackRoutes },
   { tag: 'Questionnaire', prefix: '/captcha', load: async () => (await import('#server/areas/captcha/index.ts')).captchaRoutes },
-  { tag: 'Questionnaire studio', prefix: '/flows', load: async () => (await import('#server/areas/flows/index.ts')).flowRoutes },
+  {
+    tag: 'Questionnaire studio', prefix: '/flows',
+    // The studio shows the runs still open on each version: the questionnaire's runs, above the studio, count them.
+    load: async () => (await import('#server/areas/flows/index.ts')).studioRoutes((await import('#server/areas/flow-runs/index.ts')).runsInProgress),
+  },
   { tag: 'Questionnaire analytics', prefix: '/flows', load: async () => (await import('#server/areas/funnel/index.ts')).funnelRoutes },
 ];

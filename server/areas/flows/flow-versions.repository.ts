@@ -80,13 +80,6 @@ export async function markRetired(db: Db, flowId: string, version: number, by: s
   return result.numUpdatedRows > 0n;
 }
 
-/** Runs not finished yet, by flow version: they finish on the version they were pinned to. */
-export async function runsInProgress(db: Db, flowId: string): Promise<Map<number, number>> {
-  const rows = await db.selectFrom('flow_runs').select(['flow_version', (eb) => eb.fn.countAll<string | number>().as('n')])
-    .where('flow_id', '=', flowId).where('status', '=', 'active').where('preview', '=', 0).groupBy('flow_version').execute();
-  return new Map(rows.map((r) => [Number(r.flow_version), Number(r.n)]));
-}
-
 /** A cheap fingerprint of the table: it changes whenever a version is added, changed or deleted. */
 export async function versionsStamp(db: Db): Promise<string> {
   const row = await db.selectFrom('flow_versions')
