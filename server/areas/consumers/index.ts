@@ -1,5 +1,4 @@
 /** The consumers area's surface: the only file another area (or the plumbing) imports from server/areas/consumers/. */
-export { default as consumerRoutes } from './consumers.routes.ts';
 export { readConsumerDetails } from './consumer-details.ts';
 export { rehashConsumersWithKeys, type RehashReport } from './consumer-rehash.ts';
 export { validateConsumer } from './consumer-validation.service.ts';
