@@ -12,6 +12,7 @@ import { consumerFlow } from '#server/areas/flows/consumer-flow.ts';
 import { servedCounties } from '#server/areas/flows/flow-facts.ts';
 import { buildFlowApp, maria, setQuota, walk } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
+import { inviteToAccount } from '#server/areas/consumer-accounts/index.ts';
 
 const NARCAN = '69547-353-02';
 
@@ -60,7 +61,7 @@ describe.each(testDatabases())('the consumer order path on $name', (database) =>
 
   async function order(request: Partial<OrderRequest> & { consumerId: string }, locale?: string) {
     return placeConsumerOrder(app.db, {
-      cipher: app.fieldCipher, flow: consumerFlow(app.flows), now: app.now(), states: await statesOf(app.db), publicOrigin: 'https://portal.test', locale,
+      cipher: app.fieldCipher, flow: consumerFlow(app.flows), now: app.now(), states: await statesOf(app.db), publicOrigin: 'https://portal.test', locale, accountInvitation: inviteToAccount,
     }, { runId: randomUUID(), requestReason: 'New Request', ndc: NARCAN, qty: 1, why: null, state: 'CO', ...request });
   }
 

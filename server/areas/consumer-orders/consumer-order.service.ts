@@ -13,7 +13,7 @@ import {
 } from '#server/areas/consumers/index.ts';
 import { languageOf } from '#engine/localise.ts';
 import { recordStatusEvent } from './consumer-order-events.repository.ts';
-import { accountLinkUrl, createAccountLink } from '#server/areas/consumer-accounts/index.ts';
+import type { SignInLink } from '#server/mail/sign-in-secrets.ts';
 import { newMrn } from './mrn.ts';
 import { orderConfirmationEmail } from './order-confirmation-email.ts';
 import { newlyReached, quotaLimitOf, raiseQuotaAlerts, takeUnits } from '#server/areas/quotas/index.ts';
@@ -41,6 +41,21 @@ export interface OrderRequest extends Omit<ConsumerOrderPlaced, 'mrn' | 'orderDa
   newConsumer?: Insertable<Database['consumers']>;
 }
 
+/** Whom an order's confirmation invites to an optional account, and where the portal is. */
+export interface Invitee {
+  emailHash: string;
+  emailEnc: string;
+  language: string;
+  publicOrigin: string;
+  now: Date;
+}
+
+/**
+ * Writes the invitation to an account that the confirmation carries (a single-use link) in the order's transaction and
+ * gives its link: the consumer-accounts area's, given by the caller, since accounts read orders (decision 046).
+ */
+export type AccountInvitation = (trx: Db, invitee: Invitee) => Promise<SignInLink>;
+
 export interface OrderContext {
   cipher: FieldCipher;
   /** The flow the order comes from: its constants and its orderRules (the caps, the refill interval, their reasons). */
@@ -53,6 +68,8 @@ export interface OrderContext {
   locale?: string;
   /** CONSUMER_ORDERS_MANUAL_APPROVAL: the order waits in 'received' for staff (a flagged one waits in 'needs review' always) */
   manualApproval?: boolean;
+  /** The invitation to an account the confirmation email carries (decision 026). */
+  accountInvitation: AccountInvitation;
 }
 
 /** The reply shape of schemas/consumer-order-submission.schema.json, plus the row id the server keeps. */
@@ -167,11 +184,11 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
   }
   // The invitation to an optional account for this email: a single-use link, in the confirmation (decision 026).
   const language = languageOf(ctx.locale);
-  const accountToken = await createAccountLink(trx, { purpose: 'create', emailHash: consumer.email_hash, emailEnc: consumer.email_enc, language, now: ctx.now });
+  const account = await ctx.accountInvitation(trx, { emailHash: consumer.email_hash, emailEnc: consumer.email_enc, language, publicOrigin: ctx.publicOrigin, now: ctx.now });
   await enqueueEmail(trx, orderConfirmationEmail({
     to: ctx.cipher.decrypt(consumer.email_enc), mrn: order.mrn, kits: req.qty, productName: localProductName(ctx.flow, req.ndc, ctx.locale) ?? product.name, publicOrigin: ctx.publicOrigin, locale: ctx.locale,
     shipTo: { city: ctx.cipher.decrypt(consumer.ship_city_enc), state: consumer.ship_state, zip: ctx.cipher.decrypt(consumer.ship_zip_enc) },
-    orderId: order.id, account: accountLinkUrl(ctx.publicOrigin, accountToken, language),
+    orderId: order.id, account,
   }), ctx.now, ctx.cipher);
   return { kind: 'placed', order, created: true };
 }

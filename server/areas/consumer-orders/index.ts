@@ -1,6 +1,6 @@
 /** The consumer-orders area's surface: the only file another area (or the plumbing) imports from server/areas/consumer-orders/. */
 export { default as consumerOrderRoutes } from './consumer-orders.routes.ts';
-export { findOrderOfRun, placeOrderIn, type PlacedOrder } from './consumer-order.service.ts';
+export { findOrderOfRun, placeOrderIn, type AccountInvitation, type Invitee, type PlacedOrder } from './consumer-order.service.ts';
 export { findConsumerOrder, listConsumerOrders } from './consumer-orders.repository.ts';
 export { changeStatusIn, type StatusChangeContext } from './consumer-order-status.service.ts';
 export { shipmentFacts, type ShipmentFacts } from './shipment-facts.ts';

@@ -9,6 +9,7 @@ import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { readConsumerDetails, validateConsumer } from '#server/areas/consumers/index.ts';
 import { placeOrderIn } from '#server/areas/consumer-orders/index.ts';
+import { inviteToAccount } from '#server/areas/consumer-accounts/index.ts';
 import { remainingUnits } from '#server/areas/quotas/index.ts';
 import { stateDate, stateMonth, type StateInfo } from '#server/areas/us-states/index.ts';
 import { servedCounties } from '#server/areas/flows/index.ts';
@@ -122,6 +123,7 @@ export async function runEffect(deps: EffectDeps, pending: PendingEffect): Promi
       if (!newConsumer) return { result: { effect: 'submitOrder', ...refusalsOf(validated.outcome.refusals) } };
       const placed = await placeOrderIn(deps.trx, {
         cipher: deps.cipher, flow: deps.flow, now: deps.now, states: deps.states, publicOrigin: deps.publicOrigin, manualApproval: deps.manualApproval, locale: deps.env.locale,
+        accountInvitation: inviteToAccount,
       }, { runId: deps.runId, consumerId, requestReason, ndc, qty, why: str(input.why), state, newConsumer });
       if (placed.kind === 'refused') return { result: { effect: 'submitOrder', ...refusalsOf(placed.refusals) } };
       return { result: { effect: 'submitOrder', mrn: placed.order.mrn }, orderId: placed.order.id, consumerId: placed.order.consumerId };

@@ -9,6 +9,7 @@ import { statesOf } from '#server/areas/us-states/state-calendar.ts';
 import { createUser } from '../auth-helpers.ts';
 import { buildFlowApp, setQuota } from '../flow-helpers.ts';
 import { testDatabases } from '../test-db.ts';
+import { inviteToAccount } from '#server/areas/consumer-accounts/index.ts';
 
 const NARCAN = '69547-353-02';
 
@@ -38,7 +39,7 @@ describe.each(testDatabases())('quota threshold alerts on $name', (database) => 
     const validated = await validateConsumer(app.db, {
       cipher: app.fieldCipher, hasher: app.keyedHasher, now: app.now(), flow, states, servedCounties: () => null, checkRefillInterval: true,
     }, read.details);
-    const placed = await placeConsumerOrder(app.db, { cipher: app.fieldCipher, flow, now: app.now(), states, publicOrigin: 'https://portal.test' }, {
+    const placed = await placeConsumerOrder(app.db, { cipher: app.fieldCipher, flow, now: app.now(), states, publicOrigin: 'https://portal.test', accountInvitation: inviteToAccount }, {
       runId: randomUUID(), consumerId: validated.consumer!.id as string, requestReason: 'New Request', ndc: NARCAN, qty: kits, why: null, state: 'CO',
       newConsumer: validated.consumer!,
     });
