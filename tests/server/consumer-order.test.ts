@@ -13,6 +13,7 @@ import { servedCounties } from '#server/areas/flows/flow-facts.ts';
 import { buildFlowApp, maria, setQuota, walk } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
 import { inviteToAccount } from '#server/areas/consumer-accounts/index.ts';
+import { earlierOrders } from '#server/areas/consumer-orders/index.ts';
 
 const NARCAN = '69547-353-02';
 
@@ -35,7 +36,7 @@ describe.each(testDatabases())('the consumer order path on $name', (database) =>
     const flow = consumerFlow(app.flows);
     const outcome = await validateConsumer(app.db, {
       cipher: app.fieldCipher, hasher: app.keyedHasher, now: app.now(), flow, states: await statesOf(app.db),
-      servedCounties: (s) => servedCounties(flow, s), checkRefillInterval: true,
+      servedCounties: (s) => servedCounties(flow, s), checkRefillInterval: true, earlierOrders,
     }, read.details);
     if (!outcome.consumer) throw new Error(JSON.stringify(outcome.refusals));
     await insertConsumer(app.db, outcome.consumer);
@@ -52,7 +53,7 @@ describe.each(testDatabases())('the consumer order path on $name', (database) =>
     const flow = consumerFlow(app.flows);
     const outcome = await validateConsumer(app.db, {
       cipher: app.fieldCipher, hasher: app.keyedHasher, now: app.now(), flow, states: await statesOf(app.db),
-      chosenState: 'CO', servedCounties: () => null, checkRefillInterval: false,
+      chosenState: 'CO', servedCounties: () => null, checkRefillInterval: false, earlierOrders,
     }, read.details);
     expect(outcome).toMatchObject({ validationRulesPassed: true, hasEarlierOrder: true, lastOrderDate: '2025-03-14' });
     await insertConsumer(app.db, outcome.consumer!);

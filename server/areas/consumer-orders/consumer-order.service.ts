@@ -9,10 +9,11 @@ import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { enqueueEmail } from '#server/mail/outbox.repository.ts';
 import {
-  earlierOrders, findConsumer, historyFacts, insertConsumer, keepHistoryPrivate, lockPerson, reviewReasonText, type ConsumerRow, type EarlierOrders, type ReviewDetail,
+  findConsumer, historyFacts, insertConsumer, keepHistoryPrivate, lockPerson, reviewReasonText, type ConsumerRow, type EarlierOrders, type ReviewDetail,
 } from '#server/areas/consumers/index.ts';
 import { languageOf } from '#engine/localise.ts';
 import { recordStatusEvent } from './consumer-order-events.repository.ts';
+import { earlierOrders } from './person-orders.ts';
 import type { SignInLink } from '#server/mail/sign-in-secrets.ts';
 import { newMrn } from './mrn.ts';
 import { orderConfirmationEmail } from './order-confirmation-email.ts';

@@ -5,3 +5,4 @@ export { findConsumerOrder, listConsumerOrders } from './consumer-orders.reposit
 export { changeStatusIn, type StatusChangeContext } from './consumer-order-status.service.ts';
 export { shipmentFacts, type ShipmentFacts } from './shipment-facts.ts';
 export { latestShipDay } from './ship-day.ts';
+export { earlierOrders, ordersOfConsumer } from './person-orders.ts';

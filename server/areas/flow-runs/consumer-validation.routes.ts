@@ -3,6 +3,7 @@ import consumerValidationSchema from '#schemas/consumer-validation.schema.json' 
 import type { ConsumerValidation, ConsumerValidationResult } from '#schemas/generated/consumer-validation.ts';
 import { inline } from '#server/http/api-schema.ts';
 import { keepHistoryPrivate, readConsumerDetails, validateConsumer } from '#server/areas/consumers/index.ts';
+import { earlierOrders } from '#server/areas/consumer-orders/index.ts';
 import { stateDate, statesOf } from '#server/areas/us-states/index.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
@@ -74,6 +75,7 @@ const consumersRoutes: FastifyPluginAsync = async (app) => {
       states,
       servedCounties: (state) => servedCounties(flow, state),
       checkRefillInterval: true,
+      earlierOrders,
     }, read.details);
     auditTrail(request).note({ detail: { passed: outcome.validationRulesPassed } });
     // Within a questionnaire the refusals that tell the person's order history are not worded in the reply: their

@@ -8,7 +8,7 @@ import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { readConsumerDetails, validateConsumer } from '#server/areas/consumers/index.ts';
-import { placeOrderIn } from '#server/areas/consumer-orders/index.ts';
+import { earlierOrders, placeOrderIn } from '#server/areas/consumer-orders/index.ts';
 import { inviteToAccount } from '#server/areas/consumer-accounts/index.ts';
 import { remainingUnits } from '#server/areas/quotas/index.ts';
 import { stateDate, stateMonth, type StateInfo } from '#server/areas/us-states/index.ts';
@@ -66,6 +66,7 @@ async function validateDetails(deps: EffectDeps, input: Record<string, unknown>,
     ...(deps.chosenState ? { chosenState: deps.chosenState } : {}),
     servedCounties: (state) => servedCounties(deps.flow, state),
     checkRefillInterval: false,
+    earlierOrders,
   }, read.details, consumerId);
   return { outcome };
 }
