@@ -5,4 +5,8 @@ export { findConsumerOrder, listConsumerOrders } from './consumer-orders.reposit
 export { changeStatusIn, type StatusChangeContext } from './consumer-order-status.service.ts';
 export { shipmentFacts, type ShipmentFacts } from './shipment-facts.ts';
 export { latestShipDay } from './ship-day.ts';
-export { earlierOrders, ordersOfConsumer } from './person-orders.ts';
+export { earlierOrders, newestRecordOfEmail, ordersOfConsumer, ordersOfEmail } from './person-orders.ts';
+export { confirmationOf } from './confirmation-facts.ts';
+export { orderToTrack } from './tracked-order.ts';
+export { holdersOfTrackingNumbers, markSentToFulfilment, ordersByMrn, ordersToShip } from './fulfilment.ts';
+export { countOrders, orderRows, type OrderCounts, type OrderGroupRow, type OrderSheetRow } from './orders-in-period.ts';

@@ -1,6 +1,7 @@
 import type { Expression } from 'kysely';
 import type { Db } from '#server/db/database.ts';
-import { consumerRelation, type EarlierOrder, type EarlierOrders, type OrdersOfConsumer, type PersonKeys } from '#server/areas/consumers/index.ts';
+import { consumerRelation, type ConsumerRow, type EarlierOrder, type EarlierOrders, type OrdersOfConsumer, type PersonKeys } from '#server/areas/consumers/index.ts';
+import { productRelation } from '#server/areas/products/index.ts';
 
 /**
  * A person's orders, found through the keyed hashes of the consumer record each order was written with (one record
@@ -37,6 +38,33 @@ export async function earlierOrders(db: Db, person: PersonKeys): Promise<Earlier
     .where((eb) => eb.or([eb('c.person_hash', '=', person.personHash), eb('c.email_hash', '=', person.emailHash)]))
     .executeTakeFirst();
   return { same: earlierOrder(same, person), newest: earlierOrder(newest, person) };
+}
+
+/** The orders made with an email (its keyed hash), of records not erased, newest first, at most `limit`: with the product's name and the shipment. */
+export async function ordersOfEmail(db: Db, emailHash: string, limit: number) {
+  return db
+    .selectFrom('consumer_orders as co')
+    .innerJoin(consumerRelation(db).as('c'), 'c.id', 'co.consumer_id')
+    .leftJoin(productRelation(db).as('p'), 'p.id', 'co.product_id')
+    .select(['co.mrn', 'co.status', 'co.order_date', 'co.quantity', 'co.carrier', 'co.tracking_number', 'co.shipped_on', 'co.delivered_on', 'p.name'])
+    .where('c.email_hash', '=', emailHash)
+    .where('c.purged_at', 'is', null)
+    .orderBy('co.order_date', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The consumer record of the newest order made with an email (its keyed hash), unless erased; undefined when none. */
+export async function newestRecordOfEmail(db: Db, emailHash: string): Promise<ConsumerRow | undefined> {
+  return db
+    .selectFrom(consumerRelation(db).as('c'))
+    .innerJoin('consumer_orders as co', 'co.consumer_id', 'c.id')
+    .selectAll('c')
+    .where('c.email_hash', '=', emailHash)
+    .where('c.purged_at', 'is', null)
+    .orderBy('co.order_date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** The orders of a consumer record (placed since `since`, when given), as a query that `exists` tests. */

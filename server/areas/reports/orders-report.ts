@@ -2,7 +2,7 @@ import { remainingPercent } from '#schemas/remaining-quota.ts';
 import { quotaStates, quotasInForce, usageIn } from '#server/areas/quotas/index.ts';
 import { stateMonth, statesOf } from '#server/areas/us-states/index.ts';
 import type { Db } from '#server/db/database.ts';
-import { countOrders, type OrderCounts, type OrderGroupRow } from './orders-report.repository.ts';
+import { countOrders, type OrderCounts, type OrderGroupRow } from '#server/areas/consumer-orders/index.ts';
 
 /*
  * The weekly and monthly orders report (issue 15): orders and kits by state, product and reason, each beside the

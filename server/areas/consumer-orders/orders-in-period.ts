@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/database.ts';
+import { productRelation } from '#server/areas/products/index.ts';
 
 /** Orders, kits and units of one group of a report (not cancelled: a cancelled order's units went back). */
 export interface OrderCounts {
@@ -17,7 +18,7 @@ export interface OrderGroupRow extends OrderCounts {
 export async function countOrders(db: Db, span: { from: Date; to: Date }): Promise<OrderGroupRow[]> {
   const rows = await db
     .selectFrom('consumer_orders as o')
-    .innerJoin('products as p', 'p.id', 'o.product_id')
+    .innerJoin(productRelation(db).as('p'), 'p.id', 'o.product_id')
     .select((eb) => [
       'o.state', 'p.name as productName', 'o.reason',
       eb.fn.countAll<string | number>().as('orders'),
@@ -38,7 +39,7 @@ export async function* orderRows(db: Db, span: { from: Date; to: Date }, batchSi
   for (;;) {
     let query = db
       .selectFrom('consumer_orders as o')
-      .innerJoin('products as p', 'p.id', 'o.product_id')
+      .innerJoin(productRelation(db).as('p'), 'p.id', 'o.product_id')
       .select(['o.id', 'o.order_date', 'o.state', 'p.name as productName', 'p.ndc', 'o.quantity', 'o.units', 'o.reason', 'o.status'])
       .where('o.order_date', '>=', span.from.toISOString())
       .where('o.order_date', '<', span.to.toISOString())
