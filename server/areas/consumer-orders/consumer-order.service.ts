@@ -19,6 +19,7 @@ import { newMrn } from './mrn.ts';
 import { orderConfirmationEmail } from './order-confirmation-email.ts';
 import { newlyReached, quotaLimitOf, raiseQuotaAlerts, takeUnits } from '#server/areas/quotas/index.ts';
 import { stateDate, type StateInfo } from '#server/areas/us-states/index.ts';
+import { findProductByNdc, productRelation } from '#server/areas/products/index.ts';
 import { withTransactionRetry } from '#server/db/transaction-retry.ts';
 import { CONSUMER_ORDER_QUANTITY } from '#schemas/number-bounds.ts';
 import { storedInteger } from '#server/db/stored-number.ts';
@@ -91,7 +92,7 @@ function newConsumerRow(row: Insertable<Database['consumers']>): Pick<ConsumerRo
 export async function findOrderOfRun(db: Db, runId: string): Promise<PlacedOrder | undefined> {
   const row = await db
     .selectFrom('consumer_orders as co')
-    .innerJoin('products as p', 'p.id', 'co.product_id')
+    .innerJoin(productRelation(db).as('p'), 'p.id', 'co.product_id')
     .select(['co.id', 'co.mrn', 'co.consumer_id', 'co.reason', 'p.ndc', 'co.quantity', 'co.why', 'co.state', 'co.order_date'])
     .where('co.run_id', '=', runId)
     .executeTakeFirst();
@@ -129,7 +130,7 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
   if (consumer.ship_state !== req.state) {
     return { kind: 'refused', refusals: [{ code: 'shipStateMismatch', message: words.shipStateMismatch(stateName) }] };
   }
-  const product = await trx.selectFrom('products').select(['id', 'name']).where('ndc', '=', req.ndc).executeTakeFirst();
+  const product = await findProductByNdc(trx, req.ndc);
   if (!product) return { kind: 'refused', refusals: [{ code: 'unknownProduct', message: words.unknownProduct(req.ndc) }] };
 
   const today = stateDate(ctx.now, stateInfo?.timeZone);

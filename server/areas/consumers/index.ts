@@ -8,5 +8,5 @@ export {
 } from './consumers.repository.ts';
 export { historyFacts, keepHistoryPrivate, privateRefusalText, purgeRefusalNotices, sendRefusalNotice } from './order-history.ts';
 export { flaggedReasonText, reviewReasonText, type ReviewDetail } from './review-reasons.ts';
-export { nameSplits, personMatches, type PersonMatch, type PersonSearch } from './consumer-search.ts';
+export { consumerIdsMatching, nameSplits, personMatches, type PersonMatch, type PersonSearch } from './consumer-search.ts';
 export { purgeConsumersBefore } from './consumer-purge.ts';
