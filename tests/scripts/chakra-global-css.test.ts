@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
 import { chakraGlobalCss, globalCss } from '../../scripts/vite/chakra-global-css-plugin.ts';
-import { getSystem } from '#web/app/system.ts';
+import { getSystem } from '#web/components/design-system/system.ts';
 
 const SYSTEM_JS = '/x/node_modules/@chakra-ui/react/dist/esm/styled-system/system.js';
 const transform = (plugin: Plugin, code: string, id: string) =>
@@ -21,7 +21,7 @@ describe('Chakra global styles built at build time', () => {
     const plugin = chakraGlobalCss(getSystem);
     const line = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
     expect(transform(plugin, `a();\n${line}\nb();`, SYSTEM_JS)).toBe('a();\nconst _global = [];\nb();');
-    expect(transform(plugin, line, '/x/web/app/system.ts')).toBeNull();
+    expect(transform(plugin, line, '/x/web/components/design-system/system.ts')).toBeNull();
     expect(() => transform(plugin, 'const _global = [getGlobalCss()];', SYSTEM_JS)).toThrow(/createSystem changed/);
   });
 });

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Alert, Button, ChakraProvider, Heading, chakra } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { harvestStaticStyles } from '../../scripts/vite/static-styles-plugin.ts';
-import { getSystem } from '#web/app/system.ts';
+import { getSystem } from '#web/components/design-system/system.ts';
 import { staticStyleGroups } from '#web/components/static/static-styles.tsx';
 
 /** The class names the live Chakra component gets, rendered as the browser's provider would render it. */
