@@ -18,7 +18,9 @@ export const RULE_DOCUMENTS = {
   web: 'web/README.md',
 } as const;
 
-const AREA_ADVICE = `(see ${RULE_DOCUMENTS.areas}, "The areas in one direction")`;
+/** The section of RULE_DOCUMENTS.areas that states the areas' rules. */
+export const AREA_SECTION = 'The areas in one direction';
+const AREA_ADVICE = `(see ${RULE_DOCUMENTS.areas}, "${AREA_SECTION}")`;
 
 const FOLDERS = ['flows', 'schemas', 'engine', 'server', 'web', 'tests', 'scripts'] as const;
 type Folder = (typeof FOLDERS)[number];

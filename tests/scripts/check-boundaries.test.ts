@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RULE_DOCUMENTS, checkBoundaries } from '../../scripts/check-boundaries.ts';
+import { AREA_SECTION, RULE_DOCUMENTS, checkBoundaries } from '../../scripts/check-boundaries.ts';
 
 let root: string;
 function tree(files: Record<string, string>): string {
@@ -223,6 +223,8 @@ describe('the web app\'s composition root', () => {
 
 describe('the rules\' documents', () => {
   it('exist in the project, so every message points at something to read', () => {
-    for (const path of Object.values(RULE_DOCUMENTS)) expect(existsSync(join(import.meta.dirname, '../..', path)), path).toBe(true);
+    const project = join(import.meta.dirname, '../..');
+    for (const path of Object.values(RULE_DOCUMENTS)) expect(existsSync(join(project, path)), path).toBe(true);
+    expect(readFileSync(join(project, RULE_DOCUMENTS.areas), 'utf8')).toContain(`## ${AREA_SECTION}\n`);
   });
 });
