@@ -52,7 +52,7 @@ const PLUMBING_USING_AREAS: Record<string, string> = {
   'server/plugins/flows.ts': 'loads the flow registry (flows) once at start',
   'server/plugins/audit-trail.ts': "writes the audit entry each route declares (audit)",
   'server/oidc/embedded-provider.ts': "the provider's account store is the users table (users)",
-  'server/oidc/interaction.routes.ts': "the provider's sign-in pages check passwords and the throttle (sign-in) and invite codes (users)",
+  'server/oidc/interaction.routes.ts': "the provider's sign-in pages count attempts against the throttle (sign-in), and find accounts, set passwords and spend invite codes (users)",
   'server/db/bring-up-to-date.ts': 'the consumer rehash (consumers) is the last step of bringing a database up to date',
   'server/start-banner.ts': 'prints the demo accounts (users) in development',
   'server/db/seed/demo-orders.ts': "the demo orders held for review give the consumers area's words for why",
