@@ -9,8 +9,8 @@ import { chakraGlobalCss } from './scripts/vite/chakra-global-css-plugin.ts';
 import { compiledMessages, withoutMessageParser } from './scripts/vite/messages-plugin.ts';
 import { routePreload } from './scripts/vite/route-preload-plugin.ts';
 import { staticStyles } from './scripts/vite/static-styles-plugin.ts';
-import { paths } from './web/app/paths.ts';
-import { getSystem } from './web/app/system.ts';
+import { paths } from './web/lib/paths.ts';
+import { getSystem } from './web/components/design-system/system.ts';
 import { staticStyleGroups } from './web/components/static/static-styles.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compiledMessages, withoutMessageParser } from './scripts/vite/messages-plugin.ts';
 import { staticStyles } from './scripts/vite/static-styles-plugin.ts';
-import { getSystem } from './web/app/system.ts';
+import { getSystem } from './web/components/design-system/system.ts';
 import { staticStyleGroups } from './web/components/static/static-styles.tsx';
 
 export default defineConfig({

@@ -1,11 +1,26 @@
 /**
- * Enforces the folder table of architecture.md: which top-level folder may import which; inside server/areas, an
- * area reaches another only through its index.ts; inside web/features, a feature never imports another; the
- * spreadsheet writers are used by one file each.
+ * Enforces the folder rules of the READMEs: which top-level folder may import which; inside server/areas, an area
+ * reaches another only through its index.ts, the areas depend on each other in one direction, a table is queried only
+ * by the area that owns it, and no area imports a plugin; inside web/, a feature never imports another and nothing but
+ * the entry imports the composition root (web/app/); the spreadsheet writers are used by one file each.
  * Usage: tsx scripts/check-boundaries.ts [root]   — prints each violation as file:line and exits non-zero.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname, sep } from 'node:path';
+import { areaCycles, type ServerImport } from './boundaries/area-cycles.ts';
+import { foreignTableQueries, tableOwners } from './boundaries/table-owners.ts';
+
+/** Where each rule is written down (every path exists in the project; a test holds it). */
+export const RULE_DOCUMENTS = {
+  folders: 'README.md',
+  areas: 'server/README.md',
+  decision: 'docs/decisions/046-areas-in-one-direction.md',
+  web: 'web/README.md',
+} as const;
+
+/** The section of RULE_DOCUMENTS.areas that states the areas' rules. */
+export const AREA_SECTION = 'The areas in one direction';
+const AREA_ADVICE = `(see ${RULE_DOCUMENTS.areas}, "${AREA_SECTION}")`;
 
 const FOLDERS = ['flows', 'schemas', 'engine', 'server', 'web', 'tests', 'scripts'] as const;
 type Folder = (typeof FOLDERS)[number];
@@ -33,12 +48,13 @@ const AREA_COMPOSERS = new Set(['server/app.ts', 'server/routes/routes.ts', 'ser
  * areas (lists, http, db, crypto, mail, errors, validation, logging, config, …) serves the areas and imports none.
  */
 const PLUMBING_USING_AREAS: Record<string, string> = {
-  'server/plugins/auth.ts': 'turns the session cookie into its user (sign-in sessions, users) and sets the demo passwords',
+  'server/plugins/auth.ts': 'turns the session cookie into its user (the users area: accounts and their sessions) and sets the demo passwords',
   'server/plugins/flows.ts': 'loads the flow registry (flows) once at start',
   'server/plugins/audit-trail.ts': "writes the audit entry each route declares (audit)",
-  'server/oidc/interaction.routes.ts': "the provider's sign-in pages check passwords and the throttle (sign-in) and invite codes (users)",
+  'server/oidc/embedded-provider.ts': "the provider's account store is the users table (users)",
+  'server/oidc/interaction.routes.ts': "the provider's sign-in pages count attempts against the throttle (sign-in), and find accounts, set passwords and spend invite codes (users)",
   'server/db/bring-up-to-date.ts': 'the consumer rehash (consumers) is the last step of bringing a database up to date',
-  'server/start-banner.ts': 'prints the demo accounts (sign-in) in development',
+  'server/start-banner.ts': 'prints the demo accounts (users) in development',
   'server/db/seed/demo-orders.ts': "the demo orders held for review give the consumers area's words for why",
 };
 
@@ -53,6 +69,13 @@ const SPREADSHEET_WRITERS: Record<string, string> = {
 
 const AREAS = 'server/areas';
 const FEATURES = 'web/features';
+const PLUGINS = 'server/plugins/';
+/** The web app's composition root (router, providers, route table), and the one file that may import it: the entry. */
+const WEB_ROOT = 'web/app/';
+const WEB_ENTRY = 'web/main.tsx';
+
+/** Files that write every table, as the schema or the demo data of a first start; the table rule does not apply. */
+const WRITES_EVERY_TABLE = ['server/db/migrations/', 'server/db/seed/', 'server/db/database.schema.ts'];
 
 const IMPORT_RE = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 /** A package loaded lazily (server/on-first-use.ts): onFirstUse, its type, then the package's name in quotes. */
@@ -102,15 +125,21 @@ function spreadsheetWriterProblem(file: string, name: string): string | undefine
   return `uses '${name}': spreadsheets are written only through ${writer}, which keeps every text cell from running as a formula`;
 }
 
-/** The problem with `from` importing `to` across areas or features, if any. */
+/** The problem with `from` importing `to` across areas or features, or into a plugin or the web app's root, if any. */
 function sliceProblem(from: string, to: string): string | undefined {
+  if (to.startsWith(PLUGINS) && sliceOf(from, AREAS) !== undefined) {
+    return `(area ${sliceOf(from, AREAS)}) imports a plugin: plugins register and decorate the app, and what areas share lives below them, in server/http, server/auth, server/db… ${AREA_ADVICE}`;
+  }
+  if (to.startsWith(WEB_ROOT) && from.startsWith('web/') && !from.startsWith(WEB_ROOT) && from !== WEB_ENTRY) {
+    return `imports the composition root (web/app/), which only ${WEB_ENTRY} may: what pages share goes to web/lib or web/components (${RULE_DOCUMENTS.web})`;
+  }
   const toArea = sliceOf(to, AREAS);
   if (toArea !== undefined && from.startsWith('server/')) {
     const fromArea = sliceOf(from, AREAS);
     const throughSurface = to === `${AREAS}/${toArea}/index.ts`;
     if (fromArea === undefined) {
       if (AREA_COMPOSERS.has(from)) return undefined;
-      if (!(from in PLUMBING_USING_AREAS)) return `plumbing may not import an area (${toArea}); move the shared piece out of the area, or list the file in PLUMBING_USING_AREAS with its reason`;
+      if (!(from in PLUMBING_USING_AREAS)) return `plumbing may not import an area (${toArea}); move the shared piece out of the area, or list the file in PLUMBING_USING_AREAS with its reason. ${AREA_ADVICE}`;
       if (!throughSurface) return `imports the ${toArea} area only through ${AREAS}/${toArea}/index.ts`;
     } else if (fromArea !== toArea && !throughSurface) {
       return `(area ${fromArea}) imports the ${toArea} area only through ${AREAS}/${toArea}/index.ts`;
@@ -126,6 +155,8 @@ function sliceProblem(from: string, to: string): string | undefined {
 
 export function checkBoundaries(root: string): string[] {
   const problems: string[] = [];
+  const serverImports: ServerImport[] = [];
+  const owners = tableOwners(root);
   for (const folder of FOLDERS) {
     let files: string[];
     try {
@@ -157,9 +188,16 @@ export function checkBoundaries(root: string): string[] {
           problems.push(`${where} (${folder}) imports '${spec}' from ${target}/, which ${folder}/ may not import`);
         } else {
           const path = importedPath(root, file, spec);
-          const problem = path === undefined ? undefined : sliceProblem(rel.split(sep).join('/'), path);
+          const from = rel.split(sep).join('/');
+          const problem = path === undefined ? undefined : sliceProblem(from, path);
           if (problem) problems.push(`${where} ${problem}: '${spec}'`);
+          // The composers stand above every area: the Database type they compose is a type every area reads.
+          if (path?.startsWith('server/') && folder === 'server' && !AREA_COMPOSERS.has(from)) serverImports.push({ from, line: lineOf(match.index ?? 0), to: path });
         }
+      }
+      const path = rel.split(sep).join('/');
+      if (folder === 'server' && !WRITES_EVERY_TABLE.some((prefix) => path.startsWith(prefix))) {
+        problems.push(...foreignTableQueries(path, text, owners, AREA_ADVICE));
       }
       for (const match of text.matchAll(ON_FIRST_USE_RE)) {
         const writer = spreadsheetWriterProblem(rel.split(sep).join('/'), packageName(match[1]!));
@@ -173,6 +211,7 @@ export function checkBoundaries(root: string): string[] {
       }
     }
   }
+  problems.push(...areaCycles(serverImports, AREA_ADVICE));
   return problems;
 }
 
@@ -181,7 +220,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   const problems = checkBoundaries(root);
   for (const p of problems) console.error(p);
   if (problems.length) {
-    console.error(`\n${problems.length} import-boundary violation(s). See the folder table in architecture.md.`);
+    console.error(`\n${problems.length} boundary violation(s). The rules: ${RULE_DOCUMENTS.folders} (the folders), ${RULE_DOCUMENTS.areas} and ${RULE_DOCUMENTS.decision} (the areas), ${RULE_DOCUMENTS.web} (the web app).`);
     process.exit(1);
   }
   console.log('Import boundaries hold.');

@@ -1,4 +1,4 @@
-import { presentDemoAccounts, type DemoAccount } from '#server/areas/sign-in/index.ts';
+import { presentDemoAccounts, type DemoAccount } from '#server/areas/users/index.ts';
 import type { Config } from '#server/config/config.ts';
 import type { Db } from '#server/db/database.ts';
 

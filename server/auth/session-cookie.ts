@@ -4,6 +4,9 @@ import { sessionCookieOf, sessionCookieOptions } from './session-cookies.ts';
 /** How long the signed session token in the cookie lives; the refresh call renews it (spec §4 Session). */
 export const SESSION_TOKEN_TTL_SECONDS = 15 * 60;
 
+/** What a request hears when its session has ended (signed out, disabled, expired, or the provider let it go). */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+
 export interface SessionTokenPayload {
   /** the server-side session row */
   sid: string;

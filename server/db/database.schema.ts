@@ -12,7 +12,7 @@ import type { AuditLogTable } from '#server/areas/audit/audit-log.table.ts';
 import type { BulkOrdersTable } from '#server/areas/bulk-orders/bulk-orders.table.ts';
 import type { CaptchaSpentTable } from '#server/areas/captcha/captcha-spent.table.ts';
 import type { RefusalNoticesTable } from '#server/areas/consumers/refusal-notices.table.ts';
-import type { RunValidationsTable } from '#server/areas/consumers/run-validations.table.ts';
+import type { RunValidationsTable } from '#server/areas/flow-runs/run-validations.table.ts';
 import type { ConsumerAccountLinksTable, ConsumerAccountsTable, ConsumerSessionsTable } from '#server/areas/consumer-accounts/consumer-accounts.table.ts';
 import type { ConsumerOrderEventsTable } from '#server/areas/consumer-orders/consumer-order-events.table.ts';
 import type { ConsumerOrdersTable } from '#server/areas/consumer-orders/consumer-orders.table.ts';
@@ -36,7 +36,7 @@ import type { QuotaAlertsTable } from '#server/areas/quotas/quota-alerts.table.t
 import type { QuotaHistoryTable } from '#server/areas/quotas/quota-history.table.ts';
 import type { QuotaUsageTable } from '#server/areas/quotas/quota-usage.table.ts';
 import type { QuotasTable } from '#server/areas/quotas/quotas.table.ts';
-import type { SessionsTable } from '#server/areas/sign-in/sessions.table.ts';
+import type { SessionsTable } from '#server/areas/users/sessions.table.ts';
 import type { SignInFailuresTable } from '#server/areas/sign-in/sign-in-failures.table.ts';
 import type { UsStatesTable } from '#server/areas/us-states/us-states.table.ts';
 import type { UserCustomersTable } from '#server/areas/users/user-customers.table.ts';

@@ -106,6 +106,12 @@ export async function attachmentsToSend(db: Db, emailId: string): Promise<EmailA
   return rows.map((r) => ({ fileName: r.file_name, contentType: r.content_type, content: Buffer.from(r.content_base64, 'base64') }));
 }
 
+/** The emails written about a consumer order, oldest first: their kind, subject and fate, never the recipient. */
+export async function emailsAboutOrder(db: Db, orderId: string): Promise<Pick<OutboxRow, 'kind' | 'subject' | 'status' | 'created_at' | 'sent_at'>[]> {
+  return db.selectFrom('outbox').select(['kind', 'subject', 'status', 'created_at', 'sent_at'])
+    .where('consumer_order_id', '=', orderId).orderBy('created_at').orderBy('id').execute();
+}
+
 /** Newest first, for GET /api/outbox. */
 export async function listOutbox(db: Db, page: { limit: number; offset: number }): Promise<{ items: OutboxRow[]; total: number }> {
   const items = await db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();

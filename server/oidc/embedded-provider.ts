@@ -2,6 +2,7 @@ import type { JsonWebKey } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { default as Provider, KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '#server/db/database.schema.ts';
+import { findUserById } from '#server/areas/users/index.ts';
 import { createKyselyAdapter } from './kysely-adapter.ts';
 import { CONFIRMED_LOGOUT_CSP, confirmedLogoutPage, errorPage, INTERACTION_CSP, logoutPage, signedOutPage } from './interaction-pages.ts';
 
@@ -74,8 +75,7 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
     // External relying parties link a first sign-in by email, so the ID token carries it (not only userinfo).
     conformIdTokenClaims: false,
     async findAccount(_ctx: unknown, sub: string) {
-      const user = await db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name', 'status'])
-        .where('id', '=', sub).executeTakeFirst();
+      const user = await findUserById(db, sub);
       if (!user || user.status !== 'active') return undefined;
       return {
         accountId: user.id,

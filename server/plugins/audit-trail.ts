@@ -1,12 +1,13 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasRank } from '#schemas/roles.ts';
-import { AuditTrail } from '#server/areas/audit/index.ts';
+import { writeAuditEntry } from '#server/areas/audit/index.ts';
+import { AuditTrail } from '#server/http/audit-trail.ts';
 import { auditActions, isAuditedRoute, type AuditedRoute } from '#server/http/route-audit.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The audit entry of a route that declares one (decision 041); null elsewhere. Routes read it with `auditTrail(request)` (areas/audit). */
+    /** The audit entry of a route that declares one (decision 041); null elsewhere. Routes read it with `auditTrail(request)` (http/audit-trail.ts). */
     audit: AuditTrail | null;
   }
 }
@@ -74,7 +75,7 @@ export default fp(
           const user = request.user;
           if (!user || (publicRoute && !hasRank(user.role, 'admin'))) return null;
           return user.id;
-        }, app.now);
+        }, app.now, writeAuditEntry);
       });
       route.preSerialization = append(route.preSerialization, async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
         see(request, payload);

@@ -6,10 +6,9 @@ import { hasRank, type Access } from '#schemas/roles.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import type { AuthUser } from '#server/auth/auth-user.ts';
-import { SESSION_IDLE_SECONDS, ensureDemoPasswords, findLiveSession } from '#server/areas/sign-in/index.ts';
 import { deriveKey } from '#server/auth/session-keys.ts';
-import { readSessionToken, type SessionTokenPayload } from '#server/auth/session-cookie.ts';
-import { customerIdsOf } from '#server/areas/users/index.ts';
+import { SESSION_ENDED_MESSAGE, readSessionToken, type SessionTokenPayload } from '#server/auth/session-cookie.ts';
+import { SESSION_IDLE_SECONDS, customerIdsOf, ensureDemoPasswords, findLiveSession } from '#server/areas/users/index.ts';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -38,8 +37,6 @@ declare module 'fastify' {
     sessionIfPresent?: boolean;
   }
 }
-
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
 function tokenProblem(error: unknown): Error {
   if ((error as { code?: string }).code === 'FAST_JWT_EXPIRED') return createError('JWT_EXPIRED', 'JWT_EXPIRED', 401);

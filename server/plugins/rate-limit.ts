@@ -2,10 +2,9 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 
 /**
- * Rate limiting is off by default and switched on per route. Public endpoints add it to their config:
- * `config: { access: 'public', rateLimit: publicRateLimit }`; the limit is RATE_LIMIT_MAX per minute and client.
+ * Rate limiting is off by default and switched on per route: public endpoints add `publicRateLimit`
+ * (http/public-rate-limit.ts) to their config; the limit is RATE_LIMIT_MAX per minute and client.
  */
-export const publicRateLimit = { timeWindow: 60_000 } as const;
 
 export default fp(
   async (app) => {

@@ -10,6 +10,7 @@ export const apiAreas: { tag: string; prefix: string; load: () => Promise<Fastif
   { tag: 'Audit log', prefix: '/audit', load: async () => (await import('#server/areas/audit/index.ts')).auditRoutes },
   { tag: 'Scheduled jobs', prefix: '/jobs', load: async () => (await import('#server/areas/jobs/index.ts')).jobsRoutes },
   { tag: 'Emails', prefix: '/outbox', load: async () => (await import('#server/areas/outbox/index.ts')).outboxRoutes },
+  { tag: 'Staff accounts and sessions', prefix: '/user', load: async () => (await import('#server/areas/sign-in/index.ts')).sessionRoutes },
   { tag: 'Staff accounts and sessions', prefix: '/user', load: async () => (await import('#server/areas/users/index.ts')).userRoutes },
   { tag: 'Membership applications', prefix: '/user', load: async () => (await import('#server/areas/membership/index.ts')).membershipRoutes },
   { tag: 'Membership applications', prefix: '/membership-applications', load: async () => (await import('#server/areas/membership/index.ts')).membershipReviewRoutes },
@@ -23,12 +24,16 @@ export const apiAreas: { tag: string; prefix: string; load: () => Promise<Fastif
   { tag: 'US states', prefix: '/usstates', load: async () => (await import('#server/areas/us-states/index.ts')).usStateRoutes },
   { tag: 'Questionnaire', prefix: '/env', load: async () => (await import('#server/areas/env/index.ts')).envRoutes },
   { tag: 'Questionnaire', prefix: '/flow-runs', load: async () => (await import('#server/areas/flow-runs/index.ts')).flowRunRoutes },
-  { tag: 'Questionnaire', prefix: '/consumers', load: async () => (await import('#server/areas/consumers/index.ts')).consumerRoutes },
-  { tag: 'Questionnaire', prefix: '/consumer-orders', load: async () => (await import('#server/areas/consumer-orders/index.ts')).consumerOrderPlacementRoutes },
+  { tag: 'Questionnaire', prefix: '/consumers', load: async () => (await import('#server/areas/flow-runs/index.ts')).consumerValidationRoutes },
+  { tag: 'Questionnaire', prefix: '/consumer-orders', load: async () => (await import('#server/areas/flow-runs/index.ts')).consumerOrderPlacementRoutes },
   { tag: 'Questionnaire', prefix: '/quotas', load: async () => (await import('#server/areas/quotas/index.ts')).quotaRemainingRoutes },
   { tag: 'Consumer accounts', prefix: '/account', load: async () => (await import('#server/areas/consumer-accounts/index.ts')).consumerAccountRoutes },
   { tag: 'Track My Shipment', prefix: '/track', load: async () => (await import('#server/areas/tracking/index.ts')).trackRoutes },
   { tag: 'Questionnaire', prefix: '/captcha', load: async () => (await import('#server/areas/captcha/index.ts')).captchaRoutes },
-  { tag: 'Questionnaire studio', prefix: '/flows', load: async () => (await import('#server/areas/flows/index.ts')).flowRoutes },
+  {
+    tag: 'Questionnaire studio', prefix: '/flows',
+    // The studio shows the runs still open on each version: the questionnaire's runs, above the studio, count them.
+    load: async () => (await import('#server/areas/flows/index.ts')).studioRoutes((await import('#server/areas/flow-runs/index.ts')).runsInProgress),
+  },
   { tag: 'Questionnaire analytics', prefix: '/flows', load: async () => (await import('#server/areas/funnel/index.ts')).funnelRoutes },
 ];

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '#server/build-app.ts';
 import { sessionCookieName } from '#server/auth/session-cookie.ts';
-import { createSession } from '#server/areas/sign-in/sessions.repository.ts';
+import { createSession } from '#server/areas/users/sessions.repository.ts';
 import { loadConfig, type Config } from '#server/config/config.ts';
 import { createDatabase } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrator.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkGlobalCss, globalCss } from '../../scripts/vite/chakra-global-css-plugin.ts';
 import { emotionStyles } from '../../scripts/vite/emotion-markup.ts';
-import { getSystem } from '#web/app/system.ts';
+import { getSystem } from '#web/components/design-system/system.ts';
 
 const css = globalCss(getSystem());
 const check = (changed: string) => () => checkGlobalCss(changed, getSystem());

@@ -8,7 +8,7 @@ import { chakraConditionLookup, conditionLookupPatch } from '../../scripts/vite/
 import { chakraGlobalCss, globalStylesPatch } from '../../scripts/vite/chakra-global-css-plugin.ts';
 import { packageDir } from '../../scripts/vite/published-code.ts';
 import { applyPatch, checkPatch } from '../../scripts/vite/published-patch.ts';
-import { getSystem } from '#web/app/system.ts';
+import { getSystem } from '#web/components/design-system/system.ts';
 
 const chakra = packageDir('@chakra-ui/react');
 const CONDITIONS = 'dist/esm/styled-system/conditions.js';
@@ -122,7 +122,7 @@ describe("Chakra's published code, as the build's patches expect it", () => {
     const line = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
     const id = '/x/node_modules/@chakra-ui/react/dist/esm/styled-system/system.js?v=1';
     expect(build(chakraGlobalCss(getSystem), { id, code: `a();\n${line}\nb();` })).toBe('a();\nconst _global = [];\nb();');
-    expect(hooks(chakraGlobalCss(getSystem)).transform.call(undefined, line, '/x/web/app/system.ts')).toBeNull();
+    expect(hooks(chakraGlobalCss(getSystem)).transform.call(undefined, line, '/x/web/components/design-system/system.ts')).toBeNull();
     const copy = changedCopy({ [SYSTEM]: (code) => code.replace(line, 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss(), getLayerCss()];') });
     expect(() => build(chakraGlobalCss(getSystem, { dir: copy }))).toThrow(
       new RegExp(`^${named(SYSTEM)} no longer contains \`const _global = \\[getPreflightCss\\(\\), getGlobalCss\\(\\), getTokenCss\\(\\)\\];\`: the global styles patch cannot apply \\(scripts/vite/chakra-global-css-plugin\\.ts\\)$`),

@@ -8,7 +8,7 @@ import { globalCss } from '../../scripts/vite/chakra-global-css-plugin.ts';
 import { packageDir } from '../../scripts/vite/published-code.ts';
 import { checkStaticStyles } from '../../scripts/vite/static-styles-check.ts';
 import { harvestStaticStyles } from '../../scripts/vite/static-styles-plugin.ts';
-import { getSystem } from '#web/app/system.ts';
+import { getSystem } from '#web/components/design-system/system.ts';
 import { staticStyleGroups } from '#web/components/static/static-styles.tsx';
 
 /** The class names the live Chakra component gets, rendered as the browser's provider would render it. */

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '#schemas/roles.ts';
-import { auditTrail } from '#server/areas/audit/index.ts';
+import { auditTrail } from '#server/http/audit-trail.ts';
 import type { Db } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrator.ts';
 import { routeContractProblem } from '#server/plugins/route-contract.ts';

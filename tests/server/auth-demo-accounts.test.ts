@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORDS } from '#server/areas/sign-in/demo-passwords.ts';
+import { DEMO_PASSWORDS } from '#server/areas/users/demo-passwords.ts';
 import { buildTestApp, testDatabases } from './test-db.ts';
 import { injectSend, loginConfig, signInAtProvider } from './auth-helpers.ts';
 

@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '#schemas/roles.ts';
-import { hashPassword } from '#server/areas/sign-in/password-hash.ts';
+import { hashPassword } from '#server/auth/password-hash.ts';
 import { sessionCookieName } from '#server/auth/session-cookie.ts';
-import { createSession } from '#server/areas/sign-in/sessions.repository.ts';
+import { createSession } from '#server/areas/users/sessions.repository.ts';
 import type { Db } from '#server/db/database.ts';
 
 /** One HTTP exchange, whether through app.inject or the network. Redirects are never followed. */

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORDS } from '#server/areas/sign-in/demo-passwords.ts';
+import { DEMO_PASSWORDS } from '#server/areas/users/demo-passwords.ts';
 import { EMBEDDED_ISSUER } from '#server/areas/sign-in/sign-in.service.ts';
 import { linkEmbeddedAccountsToMarker } from '#server/db/migrations/0007-sign-in-throttle.ts';
 import { buildTestApp, testDatabases, type TestDatabase } from './test-db.ts';

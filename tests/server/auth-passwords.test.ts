@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { passwordRuleError, PASSWORD_RULES_MESSAGE } from '#schemas/password-rules.ts';
-import { isCommonPassword } from '#server/areas/sign-in/common-passwords.ts';
-import { DEMO_PASSWORDS } from '#server/areas/sign-in/demo-passwords.ts';
-import { hashPassword, verifyPassword } from '#server/areas/sign-in/password-hash.ts';
-import { assertAcceptablePassword } from '#server/areas/sign-in/password-policy.ts';
+import { isCommonPassword } from '#server/auth/common-passwords.ts';
+import { DEMO_PASSWORDS } from '#server/areas/users/demo-passwords.ts';
+import { hashPassword, verifyPassword } from '#server/auth/password-hash.ts';
+import { assertAcceptablePassword } from '#server/auth/password-policy.ts';
 
 describe('password hashing (scrypt)', () => {
   it('verifies the right password only, with a fresh salt each time', async () => {

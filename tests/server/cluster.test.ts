@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MRN_PATTERN } from '#schemas/mrn.ts';
 import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
 import type { FlowVersionDetail } from '#schemas/generated/flow-studio-api.ts';
-import { RUN_HEADER, VALIDATIONS_PER_RUN_PER_HOUR } from '#server/areas/consumers/validation-access.ts';
+import { RUN_HEADER, VALIDATIONS_PER_RUN_PER_HOUR } from '#server/areas/flow-runs/validation-access.ts';
 import { SIGN_IN_LIMITS } from '#server/areas/sign-in/sign-in-throttle.ts';
 import type { Db } from '#server/db/database.ts';
 import { scheduledJobs } from '#server/routes/scheduled-jobs.ts';

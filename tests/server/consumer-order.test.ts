@@ -12,6 +12,8 @@ import { consumerFlow } from '#server/areas/flows/consumer-flow.ts';
 import { servedCounties } from '#server/areas/flows/flow-facts.ts';
 import { buildFlowApp, maria, setQuota, walk } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
+import { inviteToAccount } from '#server/areas/consumer-accounts/index.ts';
+import { earlierOrders } from '#server/areas/consumer-orders/index.ts';
 
 const NARCAN = '69547-353-02';
 
@@ -34,7 +36,7 @@ describe.each(testDatabases())('the consumer order path on $name', (database) =>
     const flow = consumerFlow(app.flows);
     const outcome = await validateConsumer(app.db, {
       cipher: app.fieldCipher, hasher: app.keyedHasher, now: app.now(), flow, states: await statesOf(app.db),
-      servedCounties: (s) => servedCounties(flow, s), checkRefillInterval: true,
+      servedCounties: (s) => servedCounties(flow, s), checkRefillInterval: true, earlierOrders,
     }, read.details);
     if (!outcome.consumer) throw new Error(JSON.stringify(outcome.refusals));
     await insertConsumer(app.db, outcome.consumer);
@@ -51,7 +53,7 @@ describe.each(testDatabases())('the consumer order path on $name', (database) =>
     const flow = consumerFlow(app.flows);
     const outcome = await validateConsumer(app.db, {
       cipher: app.fieldCipher, hasher: app.keyedHasher, now: app.now(), flow, states: await statesOf(app.db),
-      chosenState: 'CO', servedCounties: () => null, checkRefillInterval: false,
+      chosenState: 'CO', servedCounties: () => null, checkRefillInterval: false, earlierOrders,
     }, read.details);
     expect(outcome).toMatchObject({ validationRulesPassed: true, hasEarlierOrder: true, lastOrderDate: '2025-03-14' });
     await insertConsumer(app.db, outcome.consumer!);
@@ -60,7 +62,7 @@ describe.each(testDatabases())('the consumer order path on $name', (database) =>
 
   async function order(request: Partial<OrderRequest> & { consumerId: string }, locale?: string) {
     return placeConsumerOrder(app.db, {
-      cipher: app.fieldCipher, flow: consumerFlow(app.flows), now: app.now(), states: await statesOf(app.db), publicOrigin: 'https://portal.test', locale,
+      cipher: app.fieldCipher, flow: consumerFlow(app.flows), now: app.now(), states: await statesOf(app.db), publicOrigin: 'https://portal.test', locale, accountInvitation: inviteToAccount,
     }, { runId: randomUUID(), requestReason: 'New Request', ndc: NARCAN, qty: 1, why: null, state: 'CO', ...request });
   }
 

@@ -12,6 +12,7 @@ import { createUser, sessionCookie } from './auth-helpers.ts';
 import { privateRefusalText } from '#server/areas/consumers/order-history.ts';
 import { buildFlowApp, maria, refusalNotices, setQuota, startRun, walk } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
+import { earlierOrders } from '#server/areas/consumer-orders/index.ts';
 
 const colorado: ConsumerValidation = {
   firstName: 'Ana', lastName: 'Reyes', phone: '1 (720) 555 0100', email: 'Ana.Reyes@example.org ', dateOfBirth: '1990-05-17', gender: 'Female',
@@ -49,7 +50,7 @@ describe.each(testDatabases())('POST /api/consumers/validation on $name', (datab
     const flow = consumerFlow(app.flows);
     const outcome = await validateConsumer(app.db, {
       cipher: app.fieldCipher, hasher: app.keyedHasher, now: app.now(), flow, states: await statesOf(app.db),
-      servedCounties: () => null, checkRefillInterval: false,
+      servedCounties: () => null, checkRefillInterval: false, earlierOrders,
     }, read.details);
     await insertConsumer(app.db, outcome.consumer!);
     return outcome.consumer!.id as string;

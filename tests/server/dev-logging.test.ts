@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORDS } from '#server/areas/sign-in/demo-passwords.ts';
+import { DEMO_PASSWORDS } from '#server/areas/users/demo-passwords.ts';
 import { appPlugin, createFastify } from '#server/build-app.ts';
 import { createDatabase } from '#server/db/database.ts';
 import { demoUsers } from '#server/db/seed/demo-users.ts';

@@ -15,6 +15,7 @@ import { otherRulesCopy } from '../engine/fixtures.ts';
 import { privateRefusalText } from '#server/areas/consumers/order-history.ts';
 import { buildFlowApp, maria, refusalNotices, setQuota, walk } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
+import { inviteToAccount } from '#server/areas/consumer-accounts/index.ts';
 
 const NARCAN = '69547-353-02';
 
@@ -70,7 +71,7 @@ describe.each(testDatabases())('a consumer flow with other caps and interval on 
     const order = async (at: string, qty: number) => {
       clock.at = new Date(at);
       return placeConsumerOrder(app.db, {
-        cipher: app.fieldCipher, flow: consumerFlow(app.flows), now: app.now(), states: await statesOf(app.db), publicOrigin: 'https://portal.test',
+        cipher: app.fieldCipher, flow: consumerFlow(app.flows), now: app.now(), states: await statesOf(app.db), publicOrigin: 'https://portal.test', accountInvitation: inviteToAccount,
       }, { runId: randomUUID(), consumerId, requestReason: 'Expired', ndc: NARCAN, qty, why: null, state: 'CO' });
     };
     // The reply words them privately; the words of the copy's rules go to the person's address (decision 042).

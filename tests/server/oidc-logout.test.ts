@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '#server/auth/session-cookie.ts';
-import { revokeUserSessions } from '#server/areas/sign-in/sessions.repository.ts';
+import { revokeUserSessions } from '#server/areas/users/sessions.repository.ts';
 import { buildTestApp, testDatabases } from './test-db.ts';
 import { cookieFrom, createUser, injectSend, loginConfig, signInAtProvider, startAuthorization, submitForm } from './auth-helpers.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountLinkUrl, createAccountLink } from '#server/areas/consumer-accounts/index.ts';
+import { accountLinkUrl, createAccountLink } from '#server/areas/consumer-accounts/account-links.ts';
 import { orderConfirmationEmail } from '#server/areas/consumer-orders/order-confirmation-email.ts';
 import { emailHash } from '#server/crypto/consumer-hashes.ts';
 import { createDispatcher } from '#server/mail/dispatcher.ts';

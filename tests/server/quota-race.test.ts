@@ -8,6 +8,7 @@ import type { ConsumersTable } from '#server/areas/consumers/consumers.table.ts'
 import { dialectOf } from '#server/db/dialect.ts';
 import { consumerFlow } from '#server/areas/flows/consumer-flow.ts';
 import { buildTestApp, testDatabases } from './test-db.ts';
+import { inviteToAccount } from '#server/areas/consumer-accounts/index.ts';
 
 /*
  * The quota race: in each round 50 orders are placed at the same moment against the last units of a state's month,
@@ -58,7 +59,7 @@ describe.each(testDatabases())('the quota race on $name', (database) => {
       await app.db.insertInto('quota_usage').values({ state: 'CO', period, used_units: LIMIT - left }).execute();
       const consumers = await people(round);
       const wanted = consumers.map((_, i) => 1 + ((i + round) % 4));
-      const ctx = { cipher: app.fieldCipher, flow, now, states, publicOrigin: 'https://portal.test' };
+      const ctx = { cipher: app.fieldCipher, flow, now, states, publicOrigin: 'https://portal.test', accountInvitation: inviteToAccount };
       const outcomes: OrderOutcome[] = await Promise.all(consumers.map((consumerId, i) => placeConsumerOrder(app.db, ctx, {
         runId: `race-${round}-${i}`, consumerId, requestReason: 'New Request', ndc: NARCAN, qty: wanted[i]!, why: null, state: 'CO',
       })));

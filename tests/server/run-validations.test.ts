@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRunValidation, RUN_VALIDATION_WINDOW_MS } from '#server/areas/consumers/run-validations.repository.ts';
+import { countRunValidation, RUN_VALIDATION_WINDOW_MS } from '#server/areas/flow-runs/run-validations.repository.ts';
 import { buildTestApp, testDatabases } from './test-db.ts';
 
 const minutes = (n: number) => n * 60_000;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPlugin, createFastify } from '#server/build-app.ts';
 import { createDatabase } from '#server/db/database.ts';
 import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
-import { publicRateLimit } from '#server/plugins/rate-limit.ts';
+import { publicRateLimit } from '#server/http/public-rate-limit.ts';
 import { buildTestApp, testConfig } from './test-db.ts';
 
 function directives(header: string | string[] | number | undefined): Map<string, string[]> {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChakraScope } from '#web/app/chakra-scope.tsx';
+import { ChakraScope } from '#web/components/design-system/chakra-scope.tsx';
 import { BulkOrderModal } from '#web/features/bulk-orders/bulk-order-modal.tsx';
 
 const customers = [{ customerId: 'C-1', customerName: 'Denver Clinic', street: '', city: '', state: 'CO', zip: '', phone: '', accountType: '', createdAt: '', updatedAt: '' }];

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BulkOrder } from '#schemas/generated/bulk-order.ts';
-import { ChakraScope } from '#web/app/chakra-scope.tsx';
+import { ChakraScope } from '#web/components/design-system/chakra-scope.tsx';
 import { BulkOrderModal } from '#web/features/bulk-orders/bulk-order-modal.tsx';
 import { lazyPage, renderAt, signIn } from './render-app.tsx';
 

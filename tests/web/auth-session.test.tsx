@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChakraScope } from '#web/app/chakra-scope.tsx';
+import { ChakraScope } from '#web/components/design-system/chakra-scope.tsx';
 import { SessionExpiredDialog } from '#web/features/admin-shell/session-expired-dialog.tsx';
 import { createSessionKeeper, PING_INTERVAL_MS } from '#web/features/admin-shell/session-keeper.ts';
 import { RETURN_PATH_KEY } from '#web/lib/return-path.ts';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { canSee, homePathFor, protectedSections } from '#web/app/paths.ts';
+import { canSee, homePathFor, protectedSections } from '#web/lib/paths.ts';
 import { lazyPage, renderAt, signIn } from './render-app.tsx';
 
 describe('protected routes', () => {

@@ -6,7 +6,7 @@ import { stepView } from '#engine/step-view.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { StepView } from '#schemas/generated/flow-api.ts';
 import type { QuestionType } from '#schemas/generated/flow.ts';
-import { ChakraScope } from '#web/app/chakra-scope.tsx';
+import { ChakraScope } from '#web/components/design-system/chakra-scope.tsx';
 import { questionRegistry } from '#web/features/questionnaire/question-registry.ts';
 import { StepScreen } from '#web/features/questionnaire/step-screen.tsx';
 import { ENV, loadV1, runAt } from '#tests/engine/fixtures.ts';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { Alert, Button, ChakraProvider } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { getSystem } from '#web/app/system.ts';
+import { getSystem } from '#web/components/design-system/system.ts';
 import { BusyButton } from '#web/components/busy-button.tsx';
 import { Notice } from '#web/components/notice.tsx';
 

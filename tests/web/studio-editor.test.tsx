@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Flow } from '#schemas/generated/flow.ts';
-import { ChakraScope } from '#web/app/chakra-scope.tsx';
+import { ChakraScope } from '#web/components/design-system/chakra-scope.tsx';
 import { StructuredEditor } from '#web/features/studio/editor/index.ts';
 import { parseProblem } from '#web/features/studio/editor/json-editor.tsx';
 import { addChoicePatch, idsOf, newChoiceId, swapChoicesPatch, textPatch, valuePatch } from '#web/features/studio/editor/flow-patches.ts';

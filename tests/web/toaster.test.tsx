@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ChakraScope } from '#web/app/chakra-scope.tsx';
+import { ChakraScope } from '#web/components/design-system/chakra-scope.tsx';
 import { toaster } from '#web/components/toaster.tsx';
 
 afterEach(() => toaster.remove());

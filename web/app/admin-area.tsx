@@ -3,7 +3,7 @@ import AdminLayout from '#web/features/admin-shell/admin-layout.tsx';
 import { AdminDataProvider } from '#web/components/data/admin-data-provider.tsx';
 import { switchLanguage } from '#web/i18n/i18n.ts';
 import { initialLanguage } from '#web/i18n/language-preference.ts';
-import { ChakraScope } from './chakra-scope.tsx';
+import { ChakraScope } from '#web/components/design-system/chakra-scope.tsx';
 
 /**
  * The staff area: the design system and its data layer around the admin shell (one lazy chunk, never loaded by public pages). Staff pages

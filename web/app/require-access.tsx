@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageBoundary } from '#web/components/page-boundary.tsx';
 import { readSessionUser } from '#web/lib/session-user.ts';
-import { canSee, paths } from './paths.ts';
+import { canSee, paths } from '#web/lib/paths.ts';
 
 /**
  * Gate of the staff sections (spec §2 Protected routes, §6): no signed-in user → /login (the path asked

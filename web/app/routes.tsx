@@ -5,9 +5,9 @@ import { LandingPage } from '#web/features/public/landing-page.tsx';
 import { NotFoundPage } from '#web/features/public/not-found-page.tsx';
 import { WelcomePage } from '#web/features/public/welcome-page.tsx';
 import { startLoadingRun } from '#web/features/questionnaire/load-run.ts';
-import { paths } from './paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { RequireAccess } from './require-access.tsx';
-import { styledPage } from './styled-scope.tsx';
+import { styledPage } from '#web/components/design-system/styled-scope.tsx';
 
 /*
  * The route table. Only the pages of a first visit (/, /welcome, /404) are in the entry bundle; every other

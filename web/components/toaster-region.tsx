@@ -1,5 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { DesignSystem } from '#web/app/design-system.tsx';
+import { DesignSystem } from '#web/components/design-system/design-system.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import { toaster } from './toaster.tsx';
 

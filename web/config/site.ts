@@ -1,4 +1,4 @@
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import type { MessageKey } from '#web/i18n/catalogue.ts';
 
 /**

@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#server/db/database.schema.ts';
+import type { AuditEntry } from '#server/http/audit-trail.ts';
 
-/** One row of audit_log: who did what to which record; `detail` holds names and counts, never a personal value. */
-export interface AuditEntry {
-  actorUserId: string | null;
-  action: string;
-  entity: string;
-  entityId?: string | null;
-  detail?: Record<string, unknown>;
-}
-
+/** Writes one entry into the audit log: the audit trail's writer, and the portal's own entries (the retention job). */
 export async function writeAuditEntry(db: Kysely<Database> | Transaction<Database>, entry: AuditEntry, at: Date = new Date()): Promise<void> {
   await db
     .insertInto('audit_log')

@@ -3,6 +3,7 @@ import type { AuditActions, AuditEntryView, AuditQuery } from '#schemas/generate
 import type { Database } from '#server/db/database.schema.ts';
 import { countLimit, countedTotal, type CountedTotal } from '#server/lists/bounded-count.ts';
 import { dayRange } from '#server/lists/day-range.ts';
+import { staffName, staffRelation } from '#server/areas/users/index.ts';
 
 type Db = Kysely<Database>;
 export type AuditFilters = Omit<AuditQuery, 'limit' | 'offset'>;
@@ -24,7 +25,7 @@ function conditions(filters: AuditFilters): Expression<SqlBool>[] {
 function rows(db: Db, filters: AuditFilters) {
   return db
     .selectFrom('audit_log as a')
-    .leftJoin('users as u', 'u.id', 'a.actor_user_id')
+    .leftJoin(staffRelation(db).as('u'), 'u.id', 'a.actor_user_id')
     .select(['a.id', 'a.at', 'a.action', 'a.entity', 'a.entity_id', 'a.detail', 'a.actor_user_id', 'u.first_name', 'u.last_name', 'u.email'])
     .where((eb) => eb.and(conditions(filters)));
 }
@@ -45,7 +46,7 @@ function toView(r: Row): AuditEntryView {
   return {
     id: r.id, at: r.at, action: r.action, entity: r.entity, entityId: r.entity_id, detail: detailOf(r.detail),
     actor: r.actor_user_id === null ? null : {
-      id: r.actor_user_id, name: [r.first_name, r.last_name].filter(Boolean).join(' ').trim() || r.email || 'a deleted account', email: r.email ?? null,
+      id: r.actor_user_id, name: staffName(r) || 'a deleted account', email: r.email ?? null,
     },
   };
 }
@@ -78,12 +79,12 @@ export async function* streamAudit(db: Db, filters: AuditFilters, batchSize = 10
 export async function auditChoices(db: Db): Promise<AuditActions> {
   const [actions, actors] = await Promise.all([
     db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute(),
-    db.selectFrom('users as u').select(['u.id', 'u.first_name', 'u.last_name', 'u.email'])
+    db.selectFrom(staffRelation(db).as('u')).select(['u.id', 'u.first_name', 'u.last_name', 'u.email'])
       .where((eb) => eb.exists(eb.selectFrom('audit_log as a').select('a.id').whereRef('a.actor_user_id', '=', 'u.id')))
       .orderBy('u.last_name').orderBy('u.first_name').orderBy('u.email').execute(),
   ]);
   return {
     actions: actions.map((a) => a.action),
-    actors: actors.map((u) => ({ id: u.id, name: [u.first_name, u.last_name].filter(Boolean).join(' ').trim() || u.email, email: u.email })),
+    actors: actors.map((u) => ({ id: u.id, name: staffName(u)!, email: u.email })),
   };
 }

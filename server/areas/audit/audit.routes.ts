@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import auditSchema from '#schemas/audit.schema.json' with { type: 'json' };
 import type { AuditQuery } from '#schemas/generated/audit.ts';
 import { definitionRef, errors, pageOf, rejectUnknownQuery } from '#server/http/api-schema.ts';
-import { auditTrail } from './audit-trail.ts';
+import { auditTrail } from '#server/http/audit-trail.ts';
 import { auditChoices, listAudit, streamAudit, type AuditFilters } from './audit-log.repository.ts';
 import { csvText } from '#server/lists/csv-file.ts';
 import { dayRange } from '#server/lists/day-range.ts';

@@ -11,6 +11,8 @@ import { ilike } from '#server/lists/like-pattern.ts';
 import type { BulkOrderCriteria, BulkOrderField } from './bulk-orders-query.ts';
 import { BULK_ORDER_QUANTITY } from '#schemas/number-bounds.ts';
 import { storedInteger } from '#server/db/stored-number.ts';
+import { customerRelation } from '#server/areas/customers/index.ts';
+import { productRelation } from '#server/areas/products/index.ts';
 
 
 type Db = Kysely<Database>;
@@ -34,8 +36,8 @@ const NEEDS_JOIN = new Set<BulkOrderField>(['customerName', 'productName']);
 function withNames(db: Db) {
   return db
     .selectFrom('bulk_orders as b')
-    .leftJoin('customers as c', 'c.id', 'b.customer_id')
-    .leftJoin('products as p', 'p.id', 'b.product_id');
+    .leftJoin(customerRelation(db).as('c'), 'c.id', 'b.customer_id')
+    .leftJoin(productRelation(db).as('p'), 'p.id', 'b.product_id');
 }
 
 function selectOrders(db: Db) {

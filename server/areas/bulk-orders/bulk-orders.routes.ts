@@ -10,7 +10,7 @@ import { listBulkOrders } from './bulk-orders.repository.ts';
 import { changeBulkOrder, createBulkOrder, viewFor } from './bulk-orders.service.ts';
 import { customerScope, requireUser } from '#server/auth/auth-user.ts';
 import { createError } from '#server/errors/app-error.ts';
-import { auditTrail } from '#server/areas/audit/index.ts';
+import { auditTrail } from '#server/http/audit-trail.ts';
 
 const bulkOrder = inline(bulkOrderSchema);
 const listQuery = {

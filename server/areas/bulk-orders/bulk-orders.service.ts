@@ -8,7 +8,7 @@ import type { BulkOrderStatus } from './bulk-orders.table.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { findCustomer } from '#server/areas/customers/index.ts';
-import type { AuditTrail } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/http/audit-trail.ts';
 import { findProduct } from '#server/areas/products/index.ts';
 import { allowedStatuses, canTransition, isEditable } from './bulk-order-status.ts';
 import { findBulkOrder, insertBulkOrder, updateBulkOrder, type BulkOrderInput, type BulkOrderRow } from './bulk-orders.repository.ts';

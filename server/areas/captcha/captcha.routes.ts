@@ -3,7 +3,7 @@ import captchaChallengeSchema from '#schemas/captcha-challenge.schema.json' with
 import { inline } from '#server/http/api-schema.ts';
 import { captchaKeys, newChallenge } from './captcha.ts';
 import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
-import { publicRateLimit } from '#server/plugins/rate-limit.ts';
+import { publicRateLimit } from '#server/http/public-rate-limit.ts';
 
 /** The captcha of the questionnaire (self-hosted ALTCHA): the widget fetches a challenge here. */
 const captchaRoutes: FastifyPluginAsync = async (app) => {

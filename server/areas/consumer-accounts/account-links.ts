@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.schema.ts';
 import type { SignInLink } from '#server/mail/sign-in-secrets.ts';
+import type { AccountInvitation } from '#server/areas/consumer-orders/index.ts';
 
 type Db = Kysely<Database>;
 
@@ -19,6 +20,15 @@ export const newToken = () => randomBytes(32).toString('base64url');
 export function accountLinkUrl(publicOrigin: string, token: string, language: string): SignInLink {
   return { url: `${publicOrigin}/account?link=${token}${language === 'en' ? '' : `&lang=${language}`}`, secret: token };
 }
+
+/**
+ * The invitation to an account that an order's confirmation carries: a single-use `create` link written in the order's
+ * transaction (decision 026). The questionnaire gives it to the order path.
+ */
+export const inviteToAccount: AccountInvitation = async (trx, invitee) => {
+  const token = await createAccountLink(trx, { purpose: 'create', emailHash: invitee.emailHash, emailEnc: invitee.emailEnc, language: invitee.language, now: invitee.now });
+  return accountLinkUrl(invitee.publicOrigin, token, invitee.language);
+};
 
 /** Writes a single-use link for the email (in the caller's transaction) and returns its token for the email. */
 export async function createAccountLink(

@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/database.ts';
+import { consumerRelation } from '#server/areas/consumers/index.ts';
 
 /**
  * Deletes the consumer accounts whose email no longer belongs to any consumer kept (all of the person's rows were
@@ -8,7 +9,7 @@ export async function purgeOrphanAccounts(db: Db, now: Date): Promise<{ accounts
   const orphans = await db
     .selectFrom('consumer_accounts as a')
     .select('a.id')
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('consumers as c').select('c.id').whereRef('c.email_hash', '=', 'a.email_hash').where('c.purged_at', 'is', null))))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom(consumerRelation(db).as('c')).select('c.id').whereRef('c.email_hash', '=', 'a.email_hash').where('c.purged_at', 'is', null))))
     .execute();
   const ids = orphans.map((o) => o.id);
   let accounts = 0;
@@ -19,7 +20,7 @@ export async function purgeOrphanAccounts(db: Db, now: Date): Promise<{ accounts
   const links = await db.deleteFrom('consumer_account_links')
     .where((eb) => eb.or([
       eb('expires_at', '<', now.toISOString()),
-      eb.not(eb.exists(eb.selectFrom('consumers as c').select('c.id').whereRef('c.email_hash', '=', 'consumer_account_links.email_hash').where('c.purged_at', 'is', null))),
+      eb.not(eb.exists(eb.selectFrom(consumerRelation(db).as('c')).select('c.id').whereRef('c.email_hash', '=', 'consumer_account_links.email_hash').where('c.purged_at', 'is', null))),
     ]))
     .executeTakeFirst();
   return { accounts, links: Number(links.numDeletedRows) };

@@ -4,7 +4,7 @@ import { checkEmail } from '#engine/validators.ts';
 import { refillAnswers } from '#engine/refill-answers.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
 import { languageOf } from '#engine/localise.ts';
-import { shipmentFacts } from '#server/areas/consumer-orders/index.ts';
+import { newestRecordOfEmail, ordersOfEmail, shipmentFacts } from '#server/areas/consumer-orders/index.ts';
 import { CONSUMER_ORDER_QUANTITY } from '#schemas/number-bounds.ts';
 import { publicOrderStatus } from '#schemas/consumer-order-status.ts';
 import type { AccountView, RefillDetails } from '#schemas/generated/consumer-account.ts';
@@ -91,16 +91,7 @@ export async function requestSignInLink(
  * held for review reads as any order just placed (decision 042).
  */
 export async function accountView(db: Db, cipher: FieldCipher, account: Account, manualApproval: boolean): Promise<AccountView> {
-  const rows = await db
-    .selectFrom('consumer_orders as co')
-    .innerJoin('consumers as c', 'c.id', 'co.consumer_id')
-    .leftJoin('products as p', 'p.id', 'co.product_id')
-    .select(['co.mrn', 'co.status', 'co.order_date', 'co.quantity', 'co.carrier', 'co.tracking_number', 'co.shipped_on', 'co.delivered_on', 'p.name'])
-    .where('c.email_hash', '=', account.email_hash)
-    .where('c.purged_at', 'is', null)
-    .orderBy('co.order_date', 'desc')
-    .limit(100)
-    .execute();
+  const rows = await ordersOfEmail(db, account.email_hash, 100);
   return {
     email: cipher.decrypt(account.email_enc),
     createdAt: account.created_at,
@@ -117,15 +108,7 @@ export async function accountView(db: Db, cipher: FieldCipher, account: Account,
  */
 export async function refillDetails(db: Db, cipher: FieldCipher, flow: Flow, account: Account): Promise<RefillDetails> {
   const base = { flowId: flow.id, version: flow.version };
-  const c = await db
-    .selectFrom('consumers as c')
-    .innerJoin('consumer_orders as co', 'co.consumer_id', 'c.id')
-    .selectAll('c')
-    .where('c.email_hash', '=', account.email_hash)
-    .where('c.purged_at', 'is', null)
-    .orderBy('co.order_date', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const c = await newestRecordOfEmail(db, account.email_hash);
   if (!c) return { ...base, answers: {} };
   const read = (value: string | null) => (value === null ? null : cipher.decrypt(value));
   // The home address was stored as one value, its second line after a line break.

@@ -8,14 +8,16 @@ import type { ConsumerOrderDetail, OrderEmail, OrderPerson } from '#schemas/gene
 import { FieldDecryptionError, type FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { storedInteger } from '#server/db/stored-number.ts';
-import { flaggedReasonText } from '#server/areas/consumers/index.ts';
+import { findConsumer, flaggedReasonText } from '#server/areas/consumers/index.ts';
+import { productRelation } from '#server/areas/products/index.ts';
+import { emailsAboutOrder } from '#server/mail/outbox.repository.ts';
 import { historyOf } from './consumer-order-events.repository.ts';
 
 type Db = Kysely<Database>;
 
 /** The person behind an order, decrypted; null once erased (or when the row cannot be read with this key). */
 async function personOf(db: Db, cipher: FieldCipher, consumerId: string): Promise<OrderPerson | null> {
-  const c = await db.selectFrom('consumers').selectAll().where('id', '=', consumerId).executeTakeFirst();
+  const c = await findConsumer(db, consumerId);
   if (!c || c.purged_at) return null;
   const read = (value: string) => cipher.decrypt(value);
   try {
@@ -34,13 +36,7 @@ async function personOf(db: Db, cipher: FieldCipher, consumerId: string): Promis
 
 /** The emails written about the order, oldest first: their kind and fate, never the recipient. */
 async function emailsOf(db: Db, orderId: string): Promise<OrderEmail[]> {
-  const rows = await db
-    .selectFrom('outbox')
-    .select(['kind', 'subject', 'status', 'created_at', 'sent_at'])
-    .where('consumer_order_id', '=', orderId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const rows = await emailsAboutOrder(db, orderId);
   return rows.map((r) => ({ kind: r.kind, subject: r.subject, status: r.status, createdAt: r.created_at, sentAt: r.sent_at }));
 }
 
@@ -52,7 +48,7 @@ export async function consumerOrderDetail(db: Db, ctx: { cipher: FieldCipher; no
   const { cipher } = ctx;
   const o = await db
     .selectFrom('consumer_orders as co')
-    .leftJoin('products as p', 'p.id', 'co.product_id')
+    .leftJoin(productRelation(db).as('p'), 'p.id', 'co.product_id')
     .selectAll('co')
     .select(['p.name as product_name', 'p.ndc as ndc'])
     .where('co.mrn', '=', mrn.trim().toUpperCase())

@@ -4,6 +4,7 @@ import type { Carrier } from '#schemas/generated/carrier.ts';
 import type { ConsumerOrderStatus } from '#schemas/generated/consumer-order-status.ts';
 import type { StatusChange } from '#schemas/generated/consumer-order-detail.ts';
 import type { Database } from '#server/db/database.schema.ts';
+import { staffName, staffRelation } from '#server/areas/users/index.ts';
 
 type Db = Kysely<Database>;
 
@@ -35,13 +36,13 @@ export async function recordStatusEvent(db: Db, event: StatusEvent): Promise<voi
 export async function historyOf(db: Db, orderId: string): Promise<StatusChange[]> {
   const rows = await db
     .selectFrom('consumer_order_events as e')
-    .leftJoin('users as u', 'u.id', 'e.actor_user_id')
+    .leftJoin(staffRelation(db).as('u'), 'u.id', 'e.actor_user_id')
     .select(['e.at', 'e.from_status', 'e.to_status', 'e.reason', 'e.carrier', 'e.tracking_number', 'e.actor_user_id', 'u.first_name', 'u.last_name', 'u.email'])
     .where('e.order_id', '=', orderId)
     .orderBy('e.seq')
     .execute();
   return rows.map((r) => ({
     at: r.at, from: r.from_status, to: r.to_status, reason: r.reason, carrier: r.carrier, trackingNumber: r.tracking_number,
-    by: r.actor_user_id === null ? null : ([r.first_name, r.last_name].filter(Boolean).join(' ').trim() || r.email || 'a former user'),
+    by: r.actor_user_id === null ? null : (staffName(r) || 'a former user'),
   }));
 }

@@ -9,8 +9,9 @@ import type { Database } from '#server/db/database.schema.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { enqueueEmail } from '#server/mail/outbox.repository.ts';
-import type { AuditTrail } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/http/audit-trail.ts';
 import { returnUnits } from '#server/areas/quotas/index.ts';
+import { findConsumer } from '#server/areas/consumers/index.ts';
 import type { StateInfo } from '#server/areas/us-states/index.ts';
 import { latestShipDay } from './ship-day.ts';
 import { recordStatusEvent } from './consumer-order-events.repository.ts';
@@ -118,7 +119,7 @@ async function enqueueShipmentEmail(
   trx: Db, ctx: StatusChangeContext,
   order: { id: string; mrn: string; consumer_id: string; language: string; carrier: Carrier; trackingNumber: string; shippedOn: string },
 ): Promise<void> {
-  const consumer = await trx.selectFrom('consumers').select(['email_enc', 'purged_at']).where('id', '=', order.consumer_id).executeTakeFirst();
+  const consumer = await findConsumer(trx, order.consumer_id);
   // A person whose data was erased gets nothing: there is no address to write to.
   if (!consumer || consumer.purged_at) return;
   await enqueueEmail(trx, orderShippedEmail({

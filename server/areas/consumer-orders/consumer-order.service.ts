@@ -9,15 +9,17 @@ import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { enqueueEmail } from '#server/mail/outbox.repository.ts';
 import {
-  earlierOrders, findConsumer, historyFacts, insertConsumer, keepHistoryPrivate, lockPerson, reviewReasonText, type ConsumerRow, type EarlierOrders, type ReviewDetail,
+  findConsumer, historyFacts, insertConsumer, keepHistoryPrivate, lockPerson, reviewReasonText, type ConsumerRow, type EarlierOrders, type ReviewDetail,
 } from '#server/areas/consumers/index.ts';
 import { languageOf } from '#engine/localise.ts';
 import { recordStatusEvent } from './consumer-order-events.repository.ts';
-import { accountLinkUrl, createAccountLink } from '#server/areas/consumer-accounts/index.ts';
+import { earlierOrders } from './person-orders.ts';
+import type { SignInLink } from '#server/mail/sign-in-secrets.ts';
 import { newMrn } from './mrn.ts';
 import { orderConfirmationEmail } from './order-confirmation-email.ts';
 import { newlyReached, quotaLimitOf, raiseQuotaAlerts, takeUnits } from '#server/areas/quotas/index.ts';
 import { stateDate, type StateInfo } from '#server/areas/us-states/index.ts';
+import { findProductByNdc, productRelation } from '#server/areas/products/index.ts';
 import { withTransactionRetry } from '#server/db/transaction-retry.ts';
 import { CONSUMER_ORDER_QUANTITY } from '#schemas/number-bounds.ts';
 import { storedInteger } from '#server/db/stored-number.ts';
@@ -41,6 +43,21 @@ export interface OrderRequest extends Omit<ConsumerOrderPlaced, 'mrn' | 'orderDa
   newConsumer?: Insertable<Database['consumers']>;
 }
 
+/** Whom an order's confirmation invites to an optional account, and where the portal is. */
+export interface Invitee {
+  emailHash: string;
+  emailEnc: string;
+  language: string;
+  publicOrigin: string;
+  now: Date;
+}
+
+/**
+ * Writes the invitation to an account that the confirmation carries (a single-use link) in the order's transaction and
+ * gives its link: the consumer-accounts area's, given by the caller, since accounts read orders (decision 046).
+ */
+export type AccountInvitation = (trx: Db, invitee: Invitee) => Promise<SignInLink>;
+
 export interface OrderContext {
   cipher: FieldCipher;
   /** The flow the order comes from: its constants and its orderRules (the caps, the refill interval, their reasons). */
@@ -53,6 +70,8 @@ export interface OrderContext {
   locale?: string;
   /** CONSUMER_ORDERS_MANUAL_APPROVAL: the order waits in 'received' for staff (a flagged one waits in 'needs review' always) */
   manualApproval?: boolean;
+  /** The invitation to an account the confirmation email carries (decision 026). */
+  accountInvitation: AccountInvitation;
 }
 
 /** The reply shape of schemas/consumer-order-submission.schema.json, plus the row id the server keeps. */
@@ -73,7 +92,7 @@ function newConsumerRow(row: Insertable<Database['consumers']>): Pick<ConsumerRo
 export async function findOrderOfRun(db: Db, runId: string): Promise<PlacedOrder | undefined> {
   const row = await db
     .selectFrom('consumer_orders as co')
-    .innerJoin('products as p', 'p.id', 'co.product_id')
+    .innerJoin(productRelation(db).as('p'), 'p.id', 'co.product_id')
     .select(['co.id', 'co.mrn', 'co.consumer_id', 'co.reason', 'p.ndc', 'co.quantity', 'co.why', 'co.state', 'co.order_date'])
     .where('co.run_id', '=', runId)
     .executeTakeFirst();
@@ -111,7 +130,7 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
   if (consumer.ship_state !== req.state) {
     return { kind: 'refused', refusals: [{ code: 'shipStateMismatch', message: words.shipStateMismatch(stateName) }] };
   }
-  const product = await trx.selectFrom('products').select(['id', 'name']).where('ndc', '=', req.ndc).executeTakeFirst();
+  const product = await findProductByNdc(trx, req.ndc);
   if (!product) return { kind: 'refused', refusals: [{ code: 'unknownProduct', message: words.unknownProduct(req.ndc) }] };
 
   const today = stateDate(ctx.now, stateInfo?.timeZone);
@@ -167,11 +186,11 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
   }
   // The invitation to an optional account for this email: a single-use link, in the confirmation (decision 026).
   const language = languageOf(ctx.locale);
-  const accountToken = await createAccountLink(trx, { purpose: 'create', emailHash: consumer.email_hash, emailEnc: consumer.email_enc, language, now: ctx.now });
+  const account = await ctx.accountInvitation(trx, { emailHash: consumer.email_hash, emailEnc: consumer.email_enc, language, publicOrigin: ctx.publicOrigin, now: ctx.now });
   await enqueueEmail(trx, orderConfirmationEmail({
     to: ctx.cipher.decrypt(consumer.email_enc), mrn: order.mrn, kits: req.qty, productName: localProductName(ctx.flow, req.ndc, ctx.locale) ?? product.name, publicOrigin: ctx.publicOrigin, locale: ctx.locale,
     shipTo: { city: ctx.cipher.decrypt(consumer.ship_city_enc), state: consumer.ship_state, zip: ctx.cipher.decrypt(consumer.ship_zip_enc) },
-    orderId: order.id, account: accountLinkUrl(ctx.publicOrigin, accountToken, language),
+    orderId: order.id, account,
   }), ctx.now, ctx.cipher);
   return { kind: 'placed', order, created: true };
 }

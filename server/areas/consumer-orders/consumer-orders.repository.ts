@@ -6,8 +6,8 @@ import { countLimit, countedTotal, type CountedTotal } from '#server/lists/bound
 import { dayRange } from '#server/lists/day-range.ts';
 import { CONSUMER_ORDER_QUANTITY } from '#schemas/number-bounds.ts';
 import { storedInteger } from '#server/db/stored-number.ts';
-import { flaggedReasonText } from '#server/areas/consumers/index.ts';
-import type { PersonMatch } from '#server/areas/consumers/index.ts';
+import { consumerIdsMatching, flaggedReasonText, type PersonMatch } from '#server/areas/consumers/index.ts';
+import { productIdsMatching, productRelation } from '#server/areas/products/index.ts';
 import { nullsLargest, type ListOrder, type SortDirection } from '#server/lists/list-order.ts';
 
 /** A consumer order as staff see it listed (spec §3, issue 14): its MRN and status, no name or address. */
@@ -41,7 +41,7 @@ export const DEFAULT_CONSUMER_ORDER_SORT: ListOrder<ConsumerOrderSortField> = { 
 
 type Db = Kysely<Database>;
 
-function conditions(filters: ConsumerOrderFilters, productIds: string[] | undefined): Expression<SqlBool>[] {
+function conditions(db: Db, filters: ConsumerOrderFilters, productIds: string[] | undefined): Expression<SqlBool>[] {
   const list: Expression<SqlBool>[] = [];
   if (productIds) list.push(productIds.length ? sql<SqlBool>`co.product_id = ${productIds[0]}` : sql<SqlBool>`1 = 0`);
   const range = dayRange(filters.orderDateFrom || undefined, filters.orderDateTo || undefined, 'orderDate');
@@ -56,7 +56,7 @@ function conditions(filters: ConsumerOrderFilters, productIds: string[] | undefi
   if (filters.flagged !== undefined) list.push(sql<SqlBool>`co.flagged_for_review = ${filters.flagged ? 1 : 0}`);
   // A person's orders through the consumers' keyed hashes (one consumer row per order, each indexed by its hashes).
   for (const match of filters.persons ?? []) {
-    list.push(sql<SqlBool>`co.consumer_id in (select c.id from consumers c where ${sql.ref(`c.${match.column}`)} in (${sql.join(match.hashes)}))`);
+    list.push(sql<SqlBool>`co.consumer_id in ${consumerIdsMatching(db, match)}`);
   }
   return list;
 }
@@ -68,16 +68,13 @@ function conditions(filters: ConsumerOrderFilters, productIds: string[] | undefi
  */
 async function productFilter(db: Db, filters: ConsumerOrderFilters): Promise<string[] | undefined> {
   if (!filters.ndc && !filters.productId) return undefined;
-  let query = db.selectFrom('products').select('id');
-  if (filters.ndc) query = query.where('ndc', '=', filters.ndc.trim());
-  if (filters.productId) query = query.where('id', '=', filters.productId);
-  return (await query.execute()).map((r) => r.id);
+  return productIdsMatching(db, { ndc: filters.ndc ? filters.ndc.trim() : undefined, productId: filters.productId || undefined });
 }
 
 function selectRows(db: Db) {
   return db
     .selectFrom('consumer_orders as co')
-    .leftJoin('products as p', 'p.id', 'co.product_id')
+    .leftJoin(productRelation(db).as('p'), 'p.id', 'co.product_id')
     .select([
       'co.id as id', 'co.mrn as mrn', 'co.status as status', 'co.product_id as productId', 'p.name as productName', 'p.ndc as ndc', 'co.state as state',
       'co.order_date as orderDate', 'co.quantity as quantity', 'co.reason as reason', 'co.tracking_number as trackingNumber',
@@ -100,7 +97,7 @@ export async function listConsumerOrders(
   filters: ConsumerOrderFilters,
   page: { limit: number; offset: number; order?: ListOrder<ConsumerOrderSortField> },
 ): Promise<{ items: ConsumerOrderRow[] } & CountedTotal> {
-  const where = conditions(filters, await productFilter(db, filters));
+  const where = conditions(db, filters, await productFilter(db, filters));
   const { field, direction } = page.order ?? DEFAULT_CONSUMER_ORDER_SORT;
   let rows = selectRows(db).where((eb) => eb.and(where));
   if (field !== 'orderDate') {
@@ -128,7 +125,7 @@ export async function* streamConsumerOrders(
   direction: SortDirection,
   batchSize = 1000,
 ): AsyncGenerator<ConsumerOrderRow[]> {
-  const where = conditions(filters, await productFilter(db, filters));
+  const where = conditions(db, filters, await productFilter(db, filters));
   let after: { orderDate: string; id: string } | undefined;
   for (;;) {
     const cursor = after;

@@ -20,7 +20,7 @@ import {
 import { dayRange } from '#server/lists/day-range.ts';
 import { parseListOrder } from '#server/lists/list-order.ts';
 import { XLSX_TYPE } from '#server/lists/xlsx-stream.ts';
-import { auditTrail } from '#server/areas/audit/index.ts';
+import { auditTrail } from '#server/http/audit-trail.ts';
 
 const querystring = inline(consumerOrdersQuerySchema);
 const preValidation = rejectUnknownQuery(querystring);

@@ -1,8 +1,12 @@
 /** The consumer-orders area's surface: the only file another area (or the plumbing) imports from server/areas/consumer-orders/. */
 export { default as consumerOrderRoutes } from './consumer-orders.routes.ts';
-export { default as consumerOrderPlacementRoutes } from './consumer-order-placement.routes.ts';
-export { findOrderOfRun, placeOrderIn, type PlacedOrder } from './consumer-order.service.ts';
+export { findOrderOfRun, placeOrderIn, type AccountInvitation, type Invitee, type PlacedOrder } from './consumer-order.service.ts';
 export { findConsumerOrder, listConsumerOrders } from './consumer-orders.repository.ts';
 export { changeStatusIn, type StatusChangeContext } from './consumer-order-status.service.ts';
 export { shipmentFacts, type ShipmentFacts } from './shipment-facts.ts';
 export { latestShipDay } from './ship-day.ts';
+export { earlierOrders, newestRecordOfEmail, ordersOfConsumer, ordersOfEmail } from './person-orders.ts';
+export { confirmationOf } from './confirmation-facts.ts';
+export { orderToTrack } from './tracked-order.ts';
+export { holdersOfTrackingNumbers, markSentToFulfilment, ordersByMrn, ordersToShip } from './fulfilment.ts';
+export { countOrders, orderRows, type OrderCounts, type OrderGroupRow, type OrderSheetRow } from './orders-in-period.ts';

@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/database.ts';
+import type { OrdersOfConsumer } from './consumers.repository.ts';
 
 /**
  * Retention (issue 15, architecture.md Data): a consumer's personal fields are erased once the person has gone the
@@ -9,8 +10,11 @@ import type { Db } from '#server/db/database.ts';
  */
 const BATCH = 500;
 
-/** Erases the personal fields of consumers with no order since `cutoff` (and created before it). Returns how many. */
-export async function purgeConsumersBefore(db: Db, cutoff: Date, now: Date): Promise<number> {
+/**
+ * Erases the personal fields of consumers with no order since `cutoff` (and created before it; `ordersOf`, the orders
+ * area's, finds their orders). Returns how many.
+ */
+export async function purgeConsumersBefore(db: Db, cutoff: Date, now: Date, ordersOf: OrdersOfConsumer): Promise<number> {
   const before = cutoff.toISOString();
   let purged = 0;
   for (;;) {
@@ -19,7 +23,7 @@ export async function purgeConsumersBefore(db: Db, cutoff: Date, now: Date): Pro
       .select('c.id')
       .where('c.purged_at', 'is', null)
       .where('c.created_at', '<', before)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('consumer_orders as o').select('o.id').whereRef('o.consumer_id', '=', 'c.id').where('o.order_date', '>=', before))))
+      .where((eb) => eb.not(eb.exists(ordersOf(db, eb.ref('c.id'), before))))
       .limit(BATCH)
       .execute();
     if (rows.length === 0) return purged;

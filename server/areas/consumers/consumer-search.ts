@@ -1,6 +1,7 @@
 import { checkDate, checkEmail, checkPhone } from '#engine/validators.ts';
 import { emailHash, personHash, phoneHash } from '#server/crypto/consumer-hashes.ts';
 import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
+import type { Db } from '#server/db/database.ts';
 import { createError } from '#server/errors/app-error.ts';
 
 /** What staff typed to find a person's orders: each exact, matched through the keyed hashes. */
@@ -59,4 +60,9 @@ export function personMatches(hasher: KeyedHasher, search: PersonSearch, today: 
     matches.push({ column: 'person_hash', hashes: splits.map((s) => personHash(hasher, { firstName: s.first, lastName: s.last, dob })) });
   }
   return matches;
+}
+
+/** The consumer records a search condition matches, as a query of their ids (the orders list filters by it, decision 046). */
+export function consumerIdsMatching(db: Db, match: PersonMatch) {
+  return db.selectFrom('consumers').select('id').where(match.column, 'in', match.hashes);
 }

@@ -9,7 +9,7 @@ import { MATCH_NORMALISATION_VERSION } from '#server/crypto/match-normalise.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import type { ConsumersTable } from './consumers.table.ts';
 import type { ConsumerDetails } from './consumer-details.ts';
-import { addressUsedByOther, earlierOrders, personKeysOf, type EarlierOrder } from './consumers.repository.ts';
+import { addressUsedByOther, personKeysOf, type EarlierOrder, type EarlierOrders, type PersonKeys } from './consumers.repository.ts';
 import { historyFacts } from './order-history.ts';
 import { quotaLimitOf } from '#server/areas/quotas/index.ts';
 import type { ReviewReasonCode } from './review-reasons.ts';
@@ -34,6 +34,8 @@ export interface ValidationContext {
    * the run's locale, next to the kit cap) and is given the facts instead; the order path checks it again anyway.
    */
   checkRefillInterval: boolean;
+  /** The person's earlier orders: the orders area's `earlierOrders`, which the caller gives (decision 046). */
+  earlierOrders: (db: Db, person: PersonKeys) => Promise<EarlierOrders>;
 }
 
 export interface ConsumerValidationOutcome {
@@ -98,7 +100,7 @@ export async function validateConsumer(db: Db, ctx: ValidationContext, details: 
   const states = ctx.states;
   const [{ refusals, county }, earlier, sharedAddress] = await Promise.all([
     placeRefusals(db, details, ctx),
-    earlierOrders(db, person),
+    ctx.earlierOrders(db, person),
     addressUsedByOther(db, shipAddressHash, person),
   ]);
   // Only the person's own history counts here; an order that shares one detail is for staff to look at (decision 042).

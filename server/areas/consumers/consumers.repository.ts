@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Expression, Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '#server/db/database.schema.ts';
 import type { ConsumersTable } from './consumers.table.ts';
 import { lockKeys } from '#server/db/key-lock.ts';
@@ -14,12 +14,27 @@ export async function insertConsumer(db: Db, row: Insertable<ConsumersTable>): P
   await db.insertInto('consumers').values(row).execute();
 }
 
-/** Removes the record a validation made when the run goes back before it (never one that has an order). */
-export async function deleteUnorderedConsumer(db: Db, id: string): Promise<void> {
+/**
+ * The orders of a consumer, placed since a moment when `since` is given, as a query that `exists` tests. `consumer` is
+ * the consumer's id: a column of the caller's query, or a value. The orders area gives it (decision 046).
+ */
+export type OrdersOfConsumer = (db: Db, consumer: Expression<string>, since?: string) => Expression<unknown>;
+
+/** Removes the record a validation made when the run goes back before it (never one that has an order: `ordersOf`). */
+export async function deleteUnorderedConsumer(db: Db, id: string, ordersOf: OrdersOfConsumer): Promise<void> {
   await db.deleteFrom('consumers')
     .where('id', '=', id)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('consumer_orders').select('consumer_orders.id').where('consumer_orders.consumer_id', '=', id))))
+    .where((eb) => eb.not(eb.exists(ordersOf(db, eb.val(id)))))
     .execute();
+}
+
+/**
+ * The consumers as another area's query joins them, by id (decision 046): `innerJoin(consumerRelation(db).as('c'),
+ * 'c.id', 'co.consumer_id')`. Every column: the hashes that find a person, the enciphered details (read only through
+ * the field cipher), whether they were erased. SQLite and PostgreSQL flatten the subquery, so the plan is the plain join's.
+ */
+export function consumerRelation(db: Db) {
+  return db.selectFrom('consumers').selectAll();
 }
 
 export async function findConsumer(db: Db, id: string): Promise<ConsumerRow | undefined> {
@@ -56,38 +71,6 @@ export interface EarlierOrders {
   same: EarlierOrder | undefined;
   /** The newest order sharing either detail: the same as `same`, or a newer one that shares only one. */
   newest: EarlierOrder | undefined;
-}
-
-function earlierOrderQuery(db: Db) {
-  return db
-    .selectFrom('consumer_orders as co')
-    .innerJoin('consumers as c', 'c.id', 'co.consumer_id')
-    .select(['co.mrn', 'co.order_date as orderDate', 'co.state', 'c.person_hash', 'c.email_hash', 'c.email_enc'])
-    .orderBy('co.order_date', 'desc')
-    .limit(1);
-}
-
-function earlierOrder(row: { mrn: string; orderDate: string; state: string; person_hash: string; email_hash: string; email_enc: string } | undefined, person: PersonKeys): EarlierOrder | undefined {
-  if (!row) return undefined;
-  const samePerson = row.person_hash === person.personHash;
-  const sameEmail = row.email_hash === person.emailHash;
-  return {
-    mrn: row.mrn, orderDate: row.orderDate, state: row.state, emailEnc: row.email_enc, emailHash: row.email_hash,
-    matched: samePerson && sameEmail ? 'both' : samePerson ? 'person' : 'email',
-  };
-}
-
-/**
- * The earlier orders of a person, in any state: the newest of this very person (name and birth date, and email), and
- * the newest that shares either (decision 042: only the first is the person's own history; the second is for staff).
- * Both queries run whatever they find, so the work is the same for everyone.
- */
-export async function earlierOrders(db: Db, person: PersonKeys): Promise<EarlierOrders> {
-  const same = await earlierOrderQuery(db).where('c.person_hash', '=', person.personHash).where('c.email_hash', '=', person.emailHash).executeTakeFirst();
-  const newest = await earlierOrderQuery(db)
-    .where((eb) => eb.or([eb('c.person_hash', '=', person.personHash), eb('c.email_hash', '=', person.emailHash)]))
-    .executeTakeFirst();
-  return { same: earlierOrder(same, person), newest: earlierOrder(newest, person) };
 }
 
 /** Whether another person (neither the same name and birth date nor the same email) has used this shipping address. */

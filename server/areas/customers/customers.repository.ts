@@ -101,3 +101,22 @@ export async function updateCustomer(db: Db, id: string, fields: Partial<Custome
   const result = await db.updateTable('customers').set(set).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) === 0 ? undefined : findCustomer(db, id);
 }
+
+/**
+ * The customers as another area's query joins them, by id (decision 046): `leftJoin(customerRelation(db).as('c'),
+ * 'c.id', 'b.customer_id')`. SQLite and PostgreSQL flatten the subquery, so the plan is the plain join's.
+ */
+export function customerRelation(db: Db) {
+  return db.selectFrom('customers').select(['id', 'name']);
+}
+
+/** Up to `limit` customers whose name is `name` in any case (`name` given in lower case), by id. */
+export async function customersNamed(db: Db, name: string, limit: number): Promise<{ id: string; name: string }[]> {
+  return customerRelation(db).where((eb) => eb(eb.fn('lower', ['name']), '=', name)).orderBy('id').limit(limit).execute();
+}
+
+/** Which of `ids` are customers. */
+export async function existingCustomerIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  return new Set((await db.selectFrom('customers').select('id').where('id', 'in', ids).execute()).map((c) => c.id));
+}

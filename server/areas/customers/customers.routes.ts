@@ -9,7 +9,7 @@ import {
 import { orderParam, parseListOrder } from '#server/lists/list-order.ts';
 import { addCustomer, editCustomer } from './customers.service.ts';
 import { customerScope } from '#server/auth/auth-user.ts';
-import { auditTrail } from '#server/areas/audit/index.ts';
+import { auditTrail } from '#server/http/audit-trail.ts';
 
 const customer = inline(customerSchema);
 const text = { type: 'string', maxLength: 200 } as const;

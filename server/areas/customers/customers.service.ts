@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Customer } from '#schemas/generated/customer.ts';
 import type { CustomerFields } from '#schemas/generated/customer-fields.ts';
-import type { AuditTrail } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/http/audit-trail.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { isUniqueViolation } from '#server/db/dialect.ts';
 import { createError } from '#server/errors/app-error.ts';

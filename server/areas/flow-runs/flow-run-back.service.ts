@@ -1,6 +1,7 @@
 import { stepBack } from '#engine/step-back.ts';
 import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
 import { deleteUnorderedConsumer } from '#server/areas/consumers/index.ts';
+import { ordersOfConsumer } from '#server/areas/consumer-orders/index.ts';
 import { statesOf } from '#server/areas/us-states/index.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { runReply, tooCostly } from './flow-run-reply.ts';
@@ -38,7 +39,7 @@ export async function moveFlowRunBack(deps: FlowRunDeps, runId: string, step: nu
   const dropsConsumer = stored.consumerId !== null && !run.effects.consumerId;
   const saved = await deps.db.transaction().execute(async (trx) => {
     if (!(await saveRun(trx, deps.cipher, stored, run, dropsConsumer ? { consumerId: null } : {}, now))) return false;
-    if (dropsConsumer) await deleteUnorderedConsumer(trx, stored.consumerId!);
+    if (dropsConsumer) await deleteUnorderedConsumer(trx, stored.consumerId!, ordersOfConsumer);
     return true;
   });
   if (!saved) throw catalogued('RUN_CHANGED');

@@ -23,7 +23,7 @@ import { endsByHistory, keepRunHistoryPrivate } from './history-refusal.ts';
 import { checkRunAccess, requireStaffPreviewer } from './preview-access.ts';
 import { runPreviewEffect } from './preview-effects.ts';
 import { submitPreviewAnswers } from './preview-answers.ts';
-import { confirmationOf } from './run-confirmation.ts';
+import { confirmationOf } from '#server/areas/consumer-orders/index.ts';
 import type { ConfirmationFacts } from '#engine/order-confirmation.ts';
 import { withDurability } from '#server/db/write-durability.ts';
 import { completeMediaForQa } from './qa-media.ts';

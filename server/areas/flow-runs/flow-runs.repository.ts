@@ -162,3 +162,10 @@ export async function saveRun(
   });
   return Number(result.numAffectedRows) === 1;
 }
+
+/** Runs not finished yet, by flow version: they finish on the version they were pinned to. */
+export async function runsInProgress(db: Db, flowId: string): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('flow_runs').select(['flow_version', (eb) => eb.fn.countAll<string | number>().as('n')])
+    .where('flow_id', '=', flowId).where('status', '=', 'active').where('preview', '=', 0).groupBy('flow_version').execute();
+  return new Map(rows.map((r) => [Number(r.flow_version), Number(r.n)]));
+}

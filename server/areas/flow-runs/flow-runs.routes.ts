@@ -7,7 +7,7 @@ import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
 import { moveFlowRunBack } from './flow-run-back.service.ts';
 import { showFlowRun, startFlowRun, submitFlowStep, type FlowRunDeps } from './flow-run.service.ts';
 import { previewWalk } from './preview-walk.service.ts';
-import { publicRateLimit } from '#server/plugins/rate-limit.ts';
+import { publicRateLimit } from '#server/http/public-rate-limit.ts';
 import { badValue, flowRunCreateBody, flowRunReply, localeQuery, previewWalkReply, runParams, stepBackBody, stepParams, stepSubmissionBody } from './flow-runs.schemas.ts';
 import { rejectUnknownProperties } from '#server/http/reject-unknown-properties.ts';
 

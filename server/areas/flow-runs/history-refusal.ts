@@ -7,7 +7,8 @@ import type { Flow } from '#schemas/generated/flow.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
 import type { Db } from '#server/db/database.ts';
-import { earlierOrders, personKeysOf, privateRefusalText, readConsumerDetails, sendRefusalNotice } from '#server/areas/consumers/index.ts';
+import { personKeysOf, privateRefusalText, readConsumerDetails, sendRefusalNotice } from '#server/areas/consumers/index.ts';
+import { earlierOrders } from '#server/areas/consumer-orders/index.ts';
 
 /** Whether the decision ends the run by a rule that reads the order history (a cheap test, before any transaction). */
 export function endsByHistory(flow: Flow, decision: StepDecision): decision is Extract<StepDecision, { kind: 'refused' | 'ineligible' }> {

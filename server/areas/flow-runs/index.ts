@@ -1,6 +1,6 @@
 /** The flow-runs area's surface: the only file another area (or the plumbing) imports from server/areas/flow-runs/. */
 export { default as flowRunRoutes } from './flow-runs.routes.ts';
-export { RUN_ID_PATTERN, loadRun } from './flow-runs.repository.ts';
-export { orderOfConsumer } from './run-order.ts';
-export { passedCaptcha } from './step-captcha.ts';
+export { default as consumerValidationRoutes } from './consumer-validation.routes.ts';
+export { default as consumerOrderPlacementRoutes } from './consumer-order-placement.routes.ts';
+export { runsInProgress } from './flow-runs.repository.ts';
 export { purgeRuns } from './run-purge.ts';

@@ -8,7 +8,8 @@ import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { readConsumerDetails, validateConsumer } from '#server/areas/consumers/index.ts';
-import { placeOrderIn } from '#server/areas/consumer-orders/index.ts';
+import { earlierOrders, placeOrderIn } from '#server/areas/consumer-orders/index.ts';
+import { inviteToAccount } from '#server/areas/consumer-accounts/index.ts';
 import { remainingUnits } from '#server/areas/quotas/index.ts';
 import { stateDate, stateMonth, type StateInfo } from '#server/areas/us-states/index.ts';
 import { servedCounties } from '#server/areas/flows/index.ts';
@@ -65,6 +66,7 @@ async function validateDetails(deps: EffectDeps, input: Record<string, unknown>,
     ...(deps.chosenState ? { chosenState: deps.chosenState } : {}),
     servedCounties: (state) => servedCounties(deps.flow, state),
     checkRefillInterval: false,
+    earlierOrders,
   }, read.details, consumerId);
   return { outcome };
 }
@@ -122,6 +124,7 @@ export async function runEffect(deps: EffectDeps, pending: PendingEffect): Promi
       if (!newConsumer) return { result: { effect: 'submitOrder', ...refusalsOf(validated.outcome.refusals) } };
       const placed = await placeOrderIn(deps.trx, {
         cipher: deps.cipher, flow: deps.flow, now: deps.now, states: deps.states, publicOrigin: deps.publicOrigin, manualApproval: deps.manualApproval, locale: deps.env.locale,
+        accountInvitation: inviteToAccount,
       }, { runId: deps.runId, consumerId, requestReason, ndc, qty, why: str(input.why), state, newConsumer });
       if (placed.kind === 'refused') return { result: { effect: 'submitOrder', ...refusalsOf(placed.refusals) } };
       return { result: { effect: 'submitOrder', mrn: placed.order.mrn }, orderId: placed.order.id, consumerId: placed.order.consumerId };

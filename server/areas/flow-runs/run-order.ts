@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ConsumerOrderSubmission } from '#schemas/generated/consumer-order-submission.ts';
 import { findOrderOfRun, type PlacedOrder } from '#server/areas/consumer-orders/index.ts';
+import { findConsumer } from '#server/areas/consumers/index.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
@@ -14,7 +15,7 @@ import { findRunIdOfConsumer, loadRun } from './flow-runs.repository.ts';
 export async function orderOfConsumer(db: Kysely<Database>, cipher: FieldCipher, body: ConsumerOrderSubmission): Promise<PlacedOrder> {
   // The consumer row is written with the order; before it, only the run knows the id validation gave it.
   const runId = await findRunIdOfConsumer(db, body.consumerId);
-  if (!runId && !(await db.selectFrom('consumers').select('id').where('id', '=', body.consumerId).executeTakeFirst())) {
+  if (!runId && !(await findConsumer(db, body.consumerId))) {
     throw catalogued('NOT_FOUND', 'This consumer was not found. Please complete the questionnaire.');
   }
   const stored = runId ? await loadRun(db, cipher, runId) : undefined;

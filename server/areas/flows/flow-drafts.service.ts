@@ -1,7 +1,7 @@
 import jsonPatch, { type Operation } from 'fast-json-patch';
 import type { Kysely } from 'kysely';
 import type { DraftSaved, FlowSummary, FlowVersion, FlowVersionDetail, JsonPatchOperation } from '#schemas/generated/flow-studio-api.ts';
-import type { AuditTrail } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/http/audit-trail.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
@@ -10,7 +10,7 @@ import { checkStoredVersion } from './flow-check.service.ts';
 import { flowHash, flowText } from './flow-hash.ts';
 import type { FlowRegistry } from './flow-registry.ts';
 import type { StudioPool } from './studio-pool.ts';
-import { toFlowVersion, versionContext } from './flow-version-view.ts';
+import { toFlowVersion, versionContext, type OpenRuns } from './flow-version-view.ts';
 import {
   deleteDraft, findDraft, findVersion, insertVersion, listVersionMeta, nextVersionNumber, updateDraft, type FlowVersionRow,
 } from './flow-versions.repository.ts';
@@ -24,6 +24,7 @@ export interface StudioDeps {
   flows: FlowRegistry;
   now: () => Date;
   work: StudioPool;
+  openRuns: OpenRuns;
 }
 
 const { applyPatch } = jsonPatch;
@@ -39,7 +40,7 @@ function titleOf(definition: string): string {
 }
 
 export async function describeVersion(deps: StudioDeps, row: Omit<FlowVersionRow, 'definition'>): Promise<FlowVersion> {
-  return toFlowVersion(row, await versionContext(deps.db, row.flow_id, [row]));
+  return toFlowVersion(row, await versionContext(deps, row.flow_id, [row]));
 }
 
 export async function requireVersion(deps: StudioDeps, flowId: string, version: number): Promise<FlowVersionRow> {
@@ -54,7 +55,7 @@ export async function listFlows(deps: StudioDeps): Promise<FlowSummary[]> {
   const flowIds = [...new Set(rows.map((r) => r.flow_id))];
   return Promise.all(flowIds.map(async (flowId) => {
     const mine = rows.filter((r) => r.flow_id === flowId);
-    const ctx = await versionContext(deps.db, flowId, mine);
+    const ctx = await versionContext(deps, flowId, mine);
     const live = mine.find((r) => r.version === ctx.live) ?? null;
     const draft = mine.find((r) => r.status === 'draft') ?? null;
     const titled = await findVersion(deps.db, flowId, (live ?? draft ?? mine[0]!).version);
@@ -71,7 +72,7 @@ export async function listFlows(deps: StudioDeps): Promise<FlowSummary[]> {
 export async function listFlowVersions(deps: StudioDeps, flowId: string): Promise<FlowVersion[]> {
   const rows = await listVersionMeta(deps.db, flowId);
   if (rows.length === 0) throw createError('NOT_FOUND', `There is no questionnaire '${flowId}'.`, 404);
-  const ctx = await versionContext(deps.db, flowId, rows);
+  const ctx = await versionContext(deps, flowId, rows);
   return rows.map((r) => toFlowVersion(r, ctx));
 }
 

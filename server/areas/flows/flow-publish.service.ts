@@ -3,7 +3,7 @@ import { runsOn } from '#engine/scenarios.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
 import type { FlowDiff, FlowVersion, PublishRequest } from '#schemas/generated/flow-studio-api.ts';
-import type { AuditTrail } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/http/audit-trail.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { scenarioSetFor } from './flow-check.service.ts';
@@ -11,7 +11,7 @@ import { describeVersion, requireVersion, type StudioDeps } from './flow-drafts.
 import { flowHash, flowText } from './flow-hash.ts';
 import { saveScenarios } from './flow-scenarios.service.ts';
 import {
-  findLive, insertVersion, markPublished, markRetired, nextPublishedAt, nextVersionNumber, runsInProgress, type FlowVersionRow,
+  findLive, insertVersion, markPublished, markRetired, nextPublishedAt, nextVersionNumber, type FlowVersionRow,
 } from './flow-versions.repository.ts';
 
 const parse = (row: FlowVersionRow) => JSON.parse(row.definition) as Flow;
@@ -30,7 +30,7 @@ export async function diffVersions(deps: StudioDeps, flowId: string, from: numbe
   }
   const { groups } = compared;
   const changes = groups.flatMap((g) => g.changes);
-  const runs = await runsInProgress(deps.db, flowId);
+  const runs = await deps.openRuns(deps.db, flowId);
   return { flowId, from, to, changes, groups, breaking: changes.filter((c) => c.breaking).length, runsInProgress: runs.get(from) ?? 0 };
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { checkScenariosSchema } from '#engine/flow-schema-check.ts';
 import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
-import type { AuditTrail } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/http/audit-trail.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { storedScenarios } from './flow-check.service.ts';

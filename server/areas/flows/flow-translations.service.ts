@@ -4,7 +4,7 @@ import type { TranslationFormat, TranslationImport, TranslationImported, Transla
 import languageSchema from '#schemas/language.schema.json' with { type: 'json' };
 import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
-import type { AuditTrail } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/http/audit-trail.ts';
 import { patchDraft, requireVersion, type StudioDeps } from './flow-drafts.service.ts';
 import type { FlowVersionRow } from './flow-versions.repository.ts';
 import { translationFileName, writeCsv, writeXliff, type TranslationFile } from './translation-files.ts';

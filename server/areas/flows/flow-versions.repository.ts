@@ -80,27 +80,12 @@ export async function markRetired(db: Db, flowId: string, version: number, by: s
   return result.numUpdatedRows > 0n;
 }
 
-/** Runs not finished yet, by flow version: they finish on the version they were pinned to. */
-export async function runsInProgress(db: Db, flowId: string): Promise<Map<number, number>> {
-  const rows = await db.selectFrom('flow_runs').select(['flow_version', (eb) => eb.fn.countAll<string | number>().as('n')])
-    .where('flow_id', '=', flowId).where('status', '=', 'active').where('preview', '=', 0).groupBy('flow_version').execute();
-  return new Map(rows.map((r) => [Number(r.flow_version), Number(r.n)]));
-}
-
 /** A cheap fingerprint of the table: it changes whenever a version is added, changed or deleted. */
 export async function versionsStamp(db: Db): Promise<string> {
   const row = await db.selectFrom('flow_versions')
     .select([(eb) => eb.fn.countAll<string | number>().as('n'), (eb) => eb.fn.max('updated_at').as('at')])
     .executeTakeFirst();
   return `${Number(row?.n ?? 0)}|${row?.at ?? ''}`;
-}
-
-/** The names of staff members by id, for the versions' who. */
-export async function staffNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('id', 'in', unique).execute();
-  return new Map(rows.map((r) => [r.id, `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() || r.email]));
 }
 
 export async function findScenarioSet(db: Db, flowId: string): Promise<{ definition: string; sha256: string } | undefined> {

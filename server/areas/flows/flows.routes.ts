@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
 import type { DraftCreate, JsonPatchOperation, PublishRequest, RollbackRequest, TranslationFormat, TranslationImport } from '#schemas/generated/flow-studio-api.ts';
-import { auditTrail } from '#server/areas/audit/index.ts';
+import { auditTrail } from '#server/http/audit-trail.ts';
 import { errors } from '#server/http/api-schema.ts';
 import {
   createDraft, discardDraft, listFlowVersions, listFlows, patchDraft, replaceDraft, versionDetail, type StudioDeps,
@@ -12,6 +12,7 @@ import { diffVersions, publishDraft, retireVersion, rollBack } from './flow-publ
 import { listScenarios, saveScenario } from './flow-scenarios.service.ts';
 import { exportTranslations, importTranslationFile, translationTable } from './flow-translations.service.ts';
 import { requireVersion } from './flow-drafts.service.ts';
+import type { OpenRuns } from './flow-version-view.ts';
 import {
   diffQuery, flowDefinitionBody, flowParams, scenarioSetReply, studioApiSchema, studioRef, translationExportQuery, translationsQuery, versionParams,
 } from './flows.schemas.ts';
@@ -21,11 +22,12 @@ type VersionParams = { flowId: string; version: number };
 
 /**
  * The questionnaire studio's API under /api/flows (issue 12, decision 020): admins read versions and edit drafts;
- * only a superAdmin publishes, retires and rolls back. Every change is recorded in audit_log.
+ * only a superAdmin publishes, retires and rolls back. Every change is recorded in audit_log. The runs still open on
+ * each version are counted by the area of the runs, which the route table gives (decision 046).
  */
-const flowsRoutes: FastifyPluginAsync = async (app) => {
+export const studioRoutes = (openRuns: OpenRuns): FastifyPluginAsync => async (app) => {
   app.addSchema(studioApiSchema);
-  const deps: StudioDeps = { db: app.db, flows: app.flows, now: () => app.now(), work: studioPool(app.config.studioTaskLimitMs) };
+  const deps: StudioDeps = { db: app.db, flows: app.flows, now: () => app.now(), work: studioPool(app.config.studioTaskLimitMs), openRuns };
 
   app.get('/', {
     config: { access: 'admin', audit: { none: 'no-personal-data' } },
@@ -123,5 +125,3 @@ const flowsRoutes: FastifyPluginAsync = async (app) => {
     schema: { summary: 'Bring a translator\'s file (XLIFF 2.0 or CSV) into a draft: translations only, all or nothing', params: versionParams, body: studioRef('TranslationImport'), response: { 200: studioRef('TranslationImported'), ...errors(404, 409, 422) } },
   }, async (request) => importTranslationFile(deps, auditTrail(request), request.params.flowId, request.params.version, request.body));
 };
-
-export default flowsRoutes;

@@ -7,5 +7,5 @@ export { importFlowFiles } from './flow-import.ts';
 export { defaultFlowsRoot, openFlowRegistry, type FlowRegistry } from './flow-registry.ts';
 export { openDraftVersion } from './flow-versions.repository.ts';
 export { studioPool } from './studio-pool.ts';
-export { default as flowRoutes } from './flows.routes.ts';
+export { studioRoutes } from './flows.routes.ts';
 export { flowParams } from './flows.schemas.ts';

@@ -4,7 +4,7 @@ import type { RunJobRequest } from '#schemas/generated/jobs.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { definitionRef, errors } from '#server/http/api-schema.ts';
 import { isFailing } from '#server/jobs/scheduler.ts';
-import { auditTrail } from '#server/areas/audit/index.ts';
+import { auditTrail } from '#server/http/audit-trail.ts';
 import { jobRunView, jobView } from './job-view.ts';
 
 /** The scheduled jobs for superAdmins (issue 15): what runs when, how the last runs went, and a run by hand. */

@@ -3,6 +3,8 @@ import type { MembershipApplication } from '#schemas/generated/membership-applic
 import type { ApplicationDetail, ApplicationsQuery, ApplicationSummary, LikelyDuplicate } from '#schemas/generated/membership-review.ts';
 import type { Db } from '#server/db/database.ts';
 import { dayRange } from '#server/lists/day-range.ts';
+import { staffNames } from '#server/areas/users/index.ts';
+import { customersNamed } from '#server/areas/customers/index.ts';
 import type { MembershipApplicationRow } from './membership.repository.ts';
 
 export type ApplicationFilters = Omit<ApplicationsQuery, 'limit' | 'offset'>;
@@ -56,7 +58,7 @@ export async function likelyDuplicates(db: Db, row: MembershipApplicationRow): P
       .where('id', '<>', row.id)
       .where((eb) => eb.or([eb(eb.fn('lower', ['legal_business_name']), '=', name), eb(eb.fn('lower', ['contact_email']), '=', email)]))
       .orderBy('created_at', 'desc').limit(10).execute(),
-    db.selectFrom('customers').select(['id', 'name']).where((eb) => eb(eb.fn('lower', ['name']), '=', name)).orderBy('id').limit(10).execute(),
+    customersNamed(db, name, 10),
   ]);
   return [
     ...applications.map((a): LikelyDuplicate => {
@@ -80,14 +82,12 @@ export async function recordDecision(trx: Db, id: string, decision: { status: 'a
 }
 
 export async function applicationDetail(db: Db, row: MembershipApplicationRow): Promise<ApplicationDetail> {
-  const decider = row.decided_by
-    ? await db.selectFrom('users').select(['first_name', 'last_name', 'email']).where('id', '=', row.decided_by).executeTakeFirst()
-    : undefined;
+  const decider = row.decided_by ? (await staffNames(db, [row.decided_by])).get(row.decided_by) : undefined;
   return {
     summary: summaryOf(row),
     application: applicationOf(row),
     decision: row.status === 'pending' || !row.decided_at ? null : {
-      status: row.status, at: row.decided_at, by: decider ? `${decider.first_name} ${decider.last_name}`.trim() || decider.email : null,
+      status: row.status, at: row.decided_at, by: decider ?? null,
       reason: row.decision_reason ?? null, customerId: row.customer_id ?? null,
     },
     likelyDuplicates: await likelyDuplicates(db, row),

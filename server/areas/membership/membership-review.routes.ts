@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import applicationSchema from '#schemas/membership-application.schema.json' with { type: 'json' };
 import reviewSchema from '#schemas/membership-review.schema.json' with { type: 'json' };
 import type { ApplicationsQuery, ApproveRequest, RejectRequest } from '#schemas/generated/membership-review.ts';
-import { auditTrail } from '#server/areas/audit/index.ts';
+import { auditTrail } from '#server/http/audit-trail.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { definitionRef, errors, idParams, pageOf, rejectUnknownQuery } from '#server/http/api-schema.ts';
 import { applicationDetail, findApplicationById, listApplications } from './membership-review.repository.ts';

@@ -1,5 +1,5 @@
 import type { ApplicationDetail, ApproveRequest } from '#schemas/generated/membership-review.ts';
-import type { AuditTrail } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/http/audit-trail.ts';
 import { findCustomer, insertCustomer } from '#server/areas/customers/index.ts';
 import { giveContactAccess, type InviteMail } from '#server/areas/users/index.ts';
 import type { Db } from '#server/db/database.ts';

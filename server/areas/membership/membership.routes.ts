@@ -5,7 +5,7 @@ import { inline } from '#server/http/api-schema.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
 import { submitApplication } from './membership.service.ts';
-import { publicRateLimit } from '#server/plugins/rate-limit.ts';
+import { publicRateLimit } from '#server/http/public-rate-limit.ts';
 
 const submittedSchema = {
   type: 'object',

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.schema.ts';
 import { listBulkOrders, type BulkOrderRow } from '#server/areas/bulk-orders/index.ts';
+import { customerIdsOf, findUserById } from '#server/areas/users/index.ts';
 
 type Db = Kysely<Database>;
 
@@ -13,8 +14,7 @@ export async function ordersOfGpoUser(
   userId: string,
   page: { limit: number; offset: number },
 ): Promise<{ items: BulkOrderRow[]; total: number; totalCapped: boolean } | undefined> {
-  const user = await db.selectFrom('users').select(['id']).where('id', '=', userId).executeTakeFirst();
-  if (!user) return undefined;
-  const customerIds = (await db.selectFrom('user_customers').select('customer_id').where('user_id', '=', userId).execute()).map((r) => r.customer_id);
+  if (!(await findUserById(db, userId))) return undefined;
+  const customerIds = await customerIdsOf(db, userId);
   return listBulkOrders(db, { limit: page.limit, offset: page.offset, order: [{ field: 'createdAt', direction: 'desc' }], conditions: [] }, customerIds);
 }

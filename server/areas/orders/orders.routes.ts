@@ -15,7 +15,7 @@ import { PROGRESS_SORT_FIELDS, progressOf, trendOf, type ProgressSortField } fro
 import { findUsState, stateMonth } from '#server/areas/us-states/index.ts';
 import { requireUser } from '#server/auth/auth-user.ts';
 import { createError } from '#server/errors/app-error.ts';
-import { auditTrail } from '#server/areas/audit/index.ts';
+import { auditTrail } from '#server/http/audit-trail.ts';
 
 const consumerOrder = inline(consumerOrderSchema);
 const page = { type: 'object', additionalProperties: false, properties: pageQuery } as const;

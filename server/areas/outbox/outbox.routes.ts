@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Access } from '#schemas/roles.ts';
 import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
-import { auditTrail } from '#server/areas/audit/index.ts';
+import { auditTrail } from '#server/http/audit-trail.ts';
 import { isConsumerMail, revealedRecipient, shownRecipient } from '#server/mail/consumer-mail.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { attachmentContent, attachmentsOf, listOutbox } from '#server/mail/outbox.repository.ts';

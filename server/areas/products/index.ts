@@ -1,3 +1,3 @@
 /** The products area's surface: the only file another area (or the plumbing) imports from server/areas/products/. */
 export { default as productRoutes } from './products.routes.ts';
-export { findProduct } from './products.repository.ts';
+export { findProduct, findProductByNdc, productIdsMatching, productRelation } from './products.repository.ts';

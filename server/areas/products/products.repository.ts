@@ -25,3 +25,19 @@ export async function findProduct(db: Db, id: string): Promise<Product | undefin
 export async function findProductByNdc(db: Db, ndc: string): Promise<Product | undefined> {
   return select(db).where('ndc', '=', ndc).executeTakeFirst();
 }
+
+/** The ids of the products a filter names: by NDC, by id, or both (then both must agree). */
+export async function productIdsMatching(db: Db, filter: { ndc?: string | undefined; productId?: string | undefined }): Promise<string[]> {
+  let query = db.selectFrom('products').select('id');
+  if (filter.ndc !== undefined) query = query.where('ndc', '=', filter.ndc);
+  if (filter.productId !== undefined) query = query.where('id', '=', filter.productId);
+  return (await query.execute()).map((r) => r.id);
+}
+
+/**
+ * The products as another area's query joins them, by id (decision 046): `leftJoin(productRelation(db).as('p'), 'p.id',
+ * 'co.product_id')`. SQLite and PostgreSQL flatten the subquery, so the plan is the plain join's.
+ */
+export function productRelation(db: Db) {
+  return db.selectFrom('products').select(['id', 'name', 'ndc']);
+}

@@ -4,8 +4,7 @@ import type { Progress, ProgressRow } from '#schemas/generated/progress.ts';
 import type { ListOrder } from '#server/lists/list-order.ts';
 import { remainingLevel, remainingPercent } from '#schemas/remaining-quota.ts';
 import { monthsEndingAt } from '#engine/dates.ts';
-import { usageIn } from './progress.repository.ts';
-import { quotasInForce } from '#server/areas/quotas/index.ts';
+import { quotasInForce, usageIn } from '#server/areas/quotas/index.ts';
 import { statesOf } from '#server/areas/us-states/index.ts';
 
 
@@ -64,7 +63,7 @@ async function progressIn(db: Kysely<Database>, periods: string[], query: { stat
     const code = key.slice(0, key.indexOf('|'));
     states.set(code, info.get(code)?.name ?? code);
   }
-  for (const u of usage) states.set(u.state, u.stateName);
+  for (const u of usage) states.set(u.state, info.get(u.state)?.name ?? u.state);
 
   const rows: ProgressRow[] = [];
   for (const period of periods) {

@@ -5,7 +5,7 @@ import { remainingUnits } from './quota-usage.repository.ts';
 import { stateMonth, statesOf } from '#server/areas/us-states/index.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
-import { publicRateLimit } from '#server/plugins/rate-limit.ts';
+import { publicRateLimit } from '#server/http/public-rate-limit.ts';
 
 /**
  * GET /api/quotas/remaining (spec §7 getQuotaRemainingUnits): public, beside the admin quota routes of the same

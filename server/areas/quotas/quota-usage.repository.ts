@@ -18,6 +18,20 @@ export async function usedUnitsOf(db: Db, state: string, period: string): Promis
   return row ? storedInteger(row.used_units, QUOTA_USED_UNITS) : 0;
 }
 
+export interface UsageRow {
+  state: string;
+  period: string;
+  usedUnits: number;
+}
+
+/** Units used per state in the given months (`YYYY-MM`), of one state or all: the counter the order path increments. */
+export async function usageIn(db: Db, periods: readonly string[], state?: string): Promise<UsageRow[]> {
+  if (periods.length === 0) return [];
+  let query = db.selectFrom('quota_usage').select(['state', 'period', 'used_units']).where('period', 'in', periods);
+  if (state) query = query.where('state', '=', state);
+  return (await query.execute()).map((r) => ({ state: r.state, period: r.period, usedUnits: storedInteger(r.used_units, QUOTA_USED_UNITS) }));
+}
+
 interface QuotaUsageRow { state: string; quantity: number; period: string | null; used_units: number | null }
 
 // One round trip: each quota with the usage rows of the asked months (a state appears once per usage row). Compiled

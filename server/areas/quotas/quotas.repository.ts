@@ -5,6 +5,7 @@ import type { Database } from '#server/db/database.schema.ts';
 import { QUOTA_QUANTITY_STORED } from '#schemas/number-bounds.ts';
 import { storedInteger } from '#server/db/stored-number.ts';
 import { nullsLargest, type ListOrder } from '#server/lists/list-order.ts';
+import { usStateRelation } from '#server/areas/us-states/index.ts';
 
 
 type Db = Kysely<Database>;
@@ -12,7 +13,7 @@ type Db = Kysely<Database>;
 function select(db: Db) {
   return db
     .selectFrom('quotas as q')
-    .leftJoin('us_states as s', 's.code', 'q.state')
+    .leftJoin(usStateRelation(db).as('s'), 's.code', 'q.state')
     .select([
       'q.id as id',
       'q.state as state',
@@ -40,6 +41,11 @@ export async function listQuotas(db: Db, order: ListOrder<QuotaSortField> = DEFA
   if (field === 'stateName') query = query.orderBy(nullsLargest(QUOTA_SORT_COLUMN.stateName, direction));
   else if (field !== 'state') query = query.orderBy(sql.ref(QUOTA_SORT_COLUMN[field]), direction);
   return (await query.orderBy('q.state', direction).execute()).map(toQuota);
+}
+
+/** The states that have a quota. */
+export async function quotaStates(db: Db): Promise<string[]> {
+  return (await db.selectFrom('quotas').select('state').execute()).map((q) => q.state);
 }
 
 export async function findQuotaById(db: Db, id: string): Promise<Quota | undefined> {

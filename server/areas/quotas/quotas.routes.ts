@@ -11,7 +11,7 @@ import {
   DEFAULT_QUOTA_SORT, QUOTA_SORT_COLUMN, findQuotaById, findQuotaByState, listQuotas, type QuotaSortField,
 } from './quotas.repository.ts';
 import { changeQuota, createQuota, removeQuota, type QuotaActor } from './quotas.service.ts';
-import { auditTrail } from '#server/areas/audit/index.ts';
+import { auditTrail } from '#server/http/audit-trail.ts';
 import { createError } from '#server/errors/app-error.ts';
 
 const quota = inline(quotaSchema);

@@ -4,7 +4,7 @@ import type { Database } from '#server/db/database.schema.ts';
 import { isUniqueViolation } from '#server/db/dialect.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { findUsState } from '#server/areas/us-states/index.ts';
-import type { AuditTrail } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/http/audit-trail.ts';
 import { recordQuotaValue } from './quota-history.repository.ts';
 import { deleteQuota, findQuotaById, findQuotaByState, insertQuota, updateQuotaQuantity } from './quotas.repository.ts';
 

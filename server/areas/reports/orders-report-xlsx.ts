@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { Db } from '#server/db/database.ts';
 import type { EmailAttachment } from '#server/mail/outbox.repository.ts';
 import { writeXlsx, XLSX_TYPE, type XlsxCell, type XlsxColumn } from '#server/lists/xlsx-stream.ts';
-import { orderRows } from './orders-report.repository.ts';
+import { orderRows } from '#server/areas/consumer-orders/index.ts';
 import type { ReportKind, Span } from './orders-report.ts';
 
 const COLUMNS: XlsxColumn[] = [

@@ -1,8 +1,8 @@
 import { remainingPercent } from '#schemas/remaining-quota.ts';
-import { quotasInForce } from '#server/areas/quotas/index.ts';
+import { quotaStates, quotasInForce, usageIn } from '#server/areas/quotas/index.ts';
 import { stateMonth, statesOf } from '#server/areas/us-states/index.ts';
 import type { Db } from '#server/db/database.ts';
-import { countOrders, usedUnitsIn, type OrderCounts, type OrderGroupRow } from './orders-report.repository.ts';
+import { countOrders, type OrderCounts, type OrderGroupRow } from '#server/areas/consumer-orders/index.ts';
 
 /*
  * The weekly and monthly orders report (issue 15): orders and kits by state, product and reason, each beside the
@@ -73,11 +73,12 @@ export async function buildOrdersReport(db: Db, input: { kind: ReportKind; perio
   const [current, previous, states] = await Promise.all([countOrders(db, input.span), countOrders(db, input.previous), statesOf(db)]);
   const last = new Date(input.span.to.getTime() - 1);
   const byStateCounts = grouped(current, previous, (r) => r.state);
-  const codes = new Set([...byStateCounts.map((l) => l.label), ...(await db.selectFrom('quotas').select('state').execute()).map((q) => q.state)]);
+  const codes = new Set([...byStateCounts.map((l) => l.label), ...(await quotaStates(db))]);
   const monthOf = (state: string) => stateMonth(last, states.get(state)?.timeZone);
   const months = [...new Set([...codes].map(monthOf))];
   const timeZones = new Map([...states].map(([code, s]) => [code, s.timeZone]));
-  const [limits, used] = await Promise.all([quotasInForce(db, months, timeZones), usedUnitsIn(db, months)]);
+  const [limits, usage] = await Promise.all([quotasInForce(db, months, timeZones), usageIn(db, months)]);
+  const used = new Map(usage.map((u) => [`${u.state}|${u.period}`, u.usedUnits]));
   const byState: StateLine[] = [...codes].sort().map((state) => {
     const counts = byStateCounts.find((l) => l.label === state) ?? { label: state, ...ZERO, previous: ZERO };
     const quotaPeriod = monthOf(state);

@@ -1,6 +1,7 @@
 import { writeAuditEntry } from '#server/areas/audit/index.ts';
 import { purgeOrphanAccounts } from '#server/areas/consumer-accounts/index.ts';
 import { purgeConsumersBefore, purgeRefusalNotices } from '#server/areas/consumers/index.ts';
+import { ordersOfConsumer } from '#server/areas/consumer-orders/index.ts';
 import { purgeRuns } from '#server/areas/flow-runs/index.ts';
 import { dailyAt } from '#server/jobs/cadence.ts';
 import type { JobDefinition } from '#server/jobs/job.ts';
@@ -38,7 +39,7 @@ export function retentionJob(retentionMonths: number, mailRetentionDays: number)
     catchUp: 1,
     async run({ db, now }) {
       const cutoff = monthsBefore(now, retentionMonths);
-      const consumers = await purgeConsumersBefore(db, cutoff, now);
+      const consumers = await purgeConsumersBefore(db, cutoff, now, ordersOfConsumer);
       const { accounts, links } = await purgeOrphanAccounts(db, now);
       const runs = await purgeRuns(db, { unfinishedBefore: new Date(now.getTime() - UNFINISHED_RUN_DAYS * DAY_MS), finishedBefore: cutoff });
       const emails = await eraseSentConsumerMail(db, new Date(now.getTime() - mailRetentionDays * DAY_MS), now);

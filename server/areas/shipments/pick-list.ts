@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { AuditTrail } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/http/audit-trail.ts';
+import { markSentToFulfilment, ordersToShip } from '#server/areas/consumer-orders/index.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { csvText, type CsvCell } from '#server/lists/csv-file.ts';
@@ -26,18 +27,7 @@ export interface PickList {
  */
 export async function pickList(db: Kysely<Database>, cipher: FieldCipher, audit: AuditTrail, options: { again: boolean; now: Date }): Promise<PickList> {
   return db.transaction().execute(async (trx) => {
-    let query = trx
-      .selectFrom('consumer_orders as co')
-      .innerJoin('consumers as c', 'c.id', 'co.consumer_id')
-      .leftJoin('products as p', 'p.id', 'co.product_id')
-      .select([
-        'co.id', 'co.mrn', 'co.quantity', 'p.name as product', 'p.ndc', 'c.purged_at', 'c.first_name_enc', 'c.last_name_enc', 'c.email_enc', 'c.phone_enc',
-        'c.ship_address_enc', 'c.ship_address2_enc', 'c.ship_city_enc', 'c.ship_state', 'c.ship_zip_enc',
-      ])
-      .where('co.status', '=', 'approved')
-      .where('c.purged_at', 'is', null);
-    if (!options.again) query = query.where('co.sent_to_fulfilment_at', 'is', null);
-    const orders = await query.orderBy('co.order_date').orderBy('co.id').limit(PICK_LIST_MAX).execute();
+    const orders = await ordersToShip(trx, { again: options.again, limit: PICK_LIST_MAX });
     const lines: CsvCell[][] = [];
     const listed: string[] = [];
     for (const o of orders) {
@@ -53,10 +43,7 @@ export async function pickList(db: Kysely<Database>, cipher: FieldCipher, audit:
         // An unreadable row (another key, damaged value) is not printed; it stays approved for staff to look at.
       }
     }
-    for (let i = 0; i < listed.length; i += 500) {
-      await trx.updateTable('consumer_orders').set({ sent_to_fulfilment_at: options.now.toISOString() })
-        .where('id', 'in', listed.slice(i, i + 500)).where('sent_to_fulfilment_at', 'is', null).execute();
-    }
+    await markSentToFulfilment(trx, listed, options.now);
     await audit.record(trx, { detail: { rows: lines.length, again: options.again } }, options.now);
     return { csv: csvText([HEADER, ...lines]), rows: lines.length };
   });

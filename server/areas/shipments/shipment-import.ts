@@ -5,8 +5,8 @@ import type { ShipmentImportResult, ShipmentImportRow } from '#schemas/generated
 import { onFirstUse } from '#server/on-first-use.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { AppError, createError } from '#server/errors/app-error.ts';
-import { changeStatusIn, latestShipDay, type StatusChangeContext } from '#server/areas/consumer-orders/index.ts';
-import type { AuditTrail } from '#server/areas/audit/index.ts';
+import { changeStatusIn, holdersOfTrackingNumbers, latestShipDay, ordersByMrn, type StatusChangeContext } from '#server/areas/consumer-orders/index.ts';
+import type { AuditTrail } from '#server/http/audit-trail.ts';
 import type { StateInfo } from '#server/areas/us-states/index.ts';
 
 type Db = Kysely<Database>;
@@ -73,14 +73,8 @@ async function preview(db: Db, content: string, now: Date, states: ReadonlyMap<s
   const cell = (row: string[], field: Field) => (row[col[field]] ?? '').trim();
   const mrns = [...new Set(rows.map((r) => cell(r, 'mrn').toUpperCase()).filter(Boolean))];
   const numbers = [...new Set(rows.map((r) => normaliseTrackingNumber(cell(r, 'trackingNumber'))).filter(Boolean))];
-  const orders = new Map<string, { status: string; tracking_number: string | null; state: string }>();
-  const holders = new Map<string, string>();
-  for (let i = 0; i < mrns.length; i += 500) {
-    for (const o of await db.selectFrom('consumer_orders').select(['mrn', 'status', 'tracking_number', 'state']).where('mrn', 'in', mrns.slice(i, i + 500)).execute()) orders.set(o.mrn, o);
-  }
-  for (let i = 0; i < numbers.length; i += 500) {
-    for (const o of await db.selectFrom('consumer_orders').select(['mrn', 'tracking_number']).where('tracking_number', 'in', numbers.slice(i, i + 500)).execute()) holders.set(o.tracking_number!, o.mrn);
-  }
+  const orders = await ordersByMrn(db, mrns);
+  const holders = await holdersOfTrackingNumbers(db, numbers);
   const seenMrn = new Map<string, number>();
   const seenNumber = new Map<string, number>();
   return rows.map((r, i) => {

@@ -3,7 +3,7 @@ import shipmentsSchema from '#schemas/shipments.schema.json' with { type: 'json'
 import type { PickListRequest, ShipmentImport } from '#schemas/generated/shipments.ts';
 import { definitionRef, errors } from '#server/http/api-schema.ts';
 import { rejectUnknownProperties } from '#server/http/reject-unknown-properties.ts';
-import { auditTrail } from '#server/areas/audit/index.ts';
+import { auditTrail } from '#server/http/audit-trail.ts';
 import { statesOf } from '#server/areas/us-states/index.ts';
 import { pickList } from './pick-list.ts';
 import { importShipments } from './shipment-import.ts';

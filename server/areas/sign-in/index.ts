@@ -1,7 +1,3 @@
 /** The sign-in area's surface: the only file another area (or the plumbing) imports from server/areas/sign-in/. */
 export { default as sessionRoutes } from './session.routes.ts';
-export { ensureDemoPasswords, presentDemoAccounts, type DemoAccount } from './demo-passwords.ts';
-export { hashPassword, verifyPassword } from './password-hash.ts';
-export { assertAcceptablePassword } from './password-policy.ts';
-export { SESSION_IDLE_SECONDS, findLiveSession, revokeUserSessions } from './sessions.repository.ts';
 export { checkSignInAttempt, countAttempt, describeWait, forgiveAccount } from './sign-in-throttle.ts';

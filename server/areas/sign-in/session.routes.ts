@@ -3,26 +3,26 @@ import type { SessionUser, SignInExchange } from '#schemas/generated/user-api.ts
 import { requireUser } from '#server/auth/auth-user.ts';
 import { authRateLimit } from '#server/auth/rate-limits.ts';
 import { normaliseEmail } from '#server/auth/account-email.ts';
-import { clearSessionCookie, issueSessionCookie, readSessionToken, type SessionTokenPayload } from '#server/auth/session-cookie.ts';
+import { SESSION_ENDED_MESSAGE, clearSessionCookie, issueSessionCookie, readSessionToken, type SessionTokenPayload } from '#server/auth/session-cookie.ts';
 import { deriveKey } from '#server/auth/session-keys.ts';
-import { revokeSession, touchSession } from './sessions.repository.ts';
 import { signIn } from './sign-in.service.ts';
 import { createFieldCipher } from '#server/crypto/field-cipher.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { PROVIDER_PREFIX } from '#server/oidc/mount-provider.ts';
-import { SESSION_ENDED_MESSAGE } from '#server/plugins/auth.ts';
-import { errorReplies, loadApiUser, ref } from '#server/areas/users/index.ts';
+import { idTokenHintOf, loadApiUser, providerRefreshTokenOf, revokeSession, touchSession } from '#server/areas/users/index.ts';
+import { userApiErrors, userApiRef, userApiSchema } from '#server/http/user-api.schemas.ts';
 
 export const SIGN_IN_SCOPE = 'openid email profile';
 
-/** Sign-in exchange, session refresh and ping, sign-out (spec §4 Session). */
+/** Sign-in exchange, session refresh and ping, sign-out (spec §4 Session), under /api/user beside User Management. */
 const sessionRoutes: FastifyPluginAsync = async (app) => {
+  app.addSchema(userApiSchema);
   const tokenCipher = createFieldCipher(deriveKey(app.config.sessionSecret, 'provider-tokens'));
   const embeddedIssuer = app.config.oidc.issuer ? null : `${app.config.publicOrigin}${PROVIDER_PREFIX}`;
 
   app.get('/login-config', {
     config: { access: 'public', audit: { none: 'no-personal-data' } },
-    schema: { summary: 'Where the browser sends a person to sign in', response: { 200: ref('SignInConfig'), ...errorReplies } },
+    schema: { summary: 'Where the browser sends a person to sign in', response: { 200: userApiRef('SignInConfig'), ...userApiErrors } },
   }, async () => {
     const metadata = await app.oidcClient.discover();
     return {
@@ -37,7 +37,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     config: { access: 'public', audit: { none: 'own', why: "opens the caller's own session" }, rateLimit: authRateLimit(20, normaliseEmail) },
     schema: {
       summary: 'Exchange an authorization code for a product session (HttpOnly cookie)',
-      body: ref('SignInExchange'), response: { 200: ref('SessionUser'), ...errorReplies },
+      body: userApiRef('SignInExchange'), response: { 200: userApiRef('SessionUser'), ...userApiErrors },
     },
   }, async (request, reply): Promise<SessionUser> => {
     const now = new Date();
@@ -54,15 +54,15 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/refresh', {
     config: { access: 'customer', audit: { none: 'own', why: "renews the caller's own session and reads their own profile" }, acceptExpiredSession: true },
-    schema: { summary: 'Renew the session token while the session is alive', response: { 200: ref('SessionUser'), ...errorReplies } },
+    schema: { summary: 'Renew the session token while the session is alive', response: { 200: userApiRef('SessionUser'), ...userApiErrors } },
   }, async (request, reply): Promise<SessionUser> => {
     const user = requireUser(request);
     const now = new Date();
-    const session = await app.db.selectFrom('sessions').select('provider_refresh_token_enc').where('id', '=', user.sessionId).executeTakeFirstOrThrow();
+    const providerRefreshToken = await providerRefreshTokenOf(app.db, user.sessionId);
     let rotated: string | null | undefined;
-    if (session.provider_refresh_token_enc) {
+    if (providerRefreshToken) {
       try {
-        const { refreshToken } = await app.oidcClient.refresh(tokenCipher.decrypt(session.provider_refresh_token_enc));
+        const { refreshToken } = await app.oidcClient.refresh(tokenCipher.decrypt(providerRefreshToken));
         rotated = refreshToken ? tokenCipher.encrypt(refreshToken) : null;
       } catch (error) {
         // The provider no longer backs this sign-in (signed out there, grant revoked, user gone): end ours too.
@@ -81,12 +81,12 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/ping', {
     config: { access: 'customer', audit: { none: 'own', why: "checks the caller's own session" } },
-    schema: { summary: 'Is the session still good? (polled every 60 s)', response: { 200: ref('Ok'), ...errorReplies } },
+    schema: { summary: 'Is the session still good? (polled every 60 s)', response: { 200: userApiRef('Ok'), ...userApiErrors } },
   }, async () => ({ ok: true }));
 
   app.post('/logout', {
     config: { access: 'public', audit: { none: 'own', why: "ends the caller's own session" } },
-    schema: { summary: 'End the session; replies where to end the provider session', response: { 200: ref('LogoutResult'), ...errorReplies } },
+    schema: { summary: 'End the session; replies where to end the provider session', response: { 200: userApiRef('LogoutResult'), ...userApiErrors } },
   }, async (request, reply) => {
     const token = readSessionToken(app, request);
     let idTokenHint: string | null = null;
@@ -94,10 +94,9 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
       try {
         // An expired token still names the session to end; a forged one names nothing.
         const payload = app.jwt.verify<SessionTokenPayload>(token, { ignoreExpiration: true });
-        const session = await app.db.selectFrom('sessions').select('id_token_hint')
-          .where('id', '=', payload.sid).where('user_id', '=', payload.sub).executeTakeFirst();
+        const session = await idTokenHintOf(app.db, payload.sid, payload.sub);
         if (session) {
-          idTokenHint = session.id_token_hint;
+          idTokenHint = session.idTokenHint;
           await revokeSession(app.db, payload.sid, new Date());
         }
       } catch {

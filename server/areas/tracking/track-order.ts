@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { checkZip } from '#engine/validators.ts';
 import { publicOrderStatus } from '#schemas/consumer-order-status.ts';
-import { shipmentFacts } from '#server/areas/consumer-orders/index.ts';
+import { orderToTrack, shipmentFacts } from '#server/areas/consumer-orders/index.ts';
 import type { TrackReply, TrackRequest } from '#schemas/generated/track.ts';
 import { FieldDecryptionError, type FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { Database } from '#server/db/database.schema.ts';
@@ -20,12 +20,7 @@ const sameText = (a: string, b: string) => a.length === b.length && timingSafeEq
  */
 export async function trackOrder(db: Kysely<Database>, cipher: FieldCipher, request: TrackRequest, manualApproval: boolean): Promise<TrackReply | undefined> {
   const zip = checkZip(request.zip);
-  const row = await db
-    .selectFrom('consumer_orders as co')
-    .innerJoin('consumers as c', 'c.id', 'co.consumer_id')
-    .select(['co.mrn', 'co.status', 'co.order_date', 'co.carrier', 'co.tracking_number', 'co.shipped_on', 'co.delivered_on', 'c.ship_zip_enc', 'c.purged_at'])
-    .where('co.mrn', '=', request.mrn.trim().toUpperCase())
-    .executeTakeFirst();
+  const row = await orderToTrack(db, request.mrn);
   let decoy = decoys.get(cipher);
   if (!decoy) decoys.set(cipher, (decoy = cipher.encrypt('00000')));
   let stored = '';

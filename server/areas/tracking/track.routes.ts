@@ -4,7 +4,7 @@ import type { TrackRequest } from '#schemas/generated/track.ts';
 import { definitionRef, errors } from '#server/http/api-schema.ts';
 import { rejectUnknownProperties } from '#server/http/reject-unknown-properties.ts';
 import { createError } from '#server/errors/app-error.ts';
-import { publicRateLimit } from '#server/plugins/rate-limit.ts';
+import { publicRateLimit } from '#server/http/public-rate-limit.ts';
 import { trackOrder } from './track-order.ts';
 
 /** The one answer for an unknown MRN, a wrong ZIP code and an erased order alike. */

@@ -18,3 +18,11 @@ export async function searchUsStates(db: Db, name: string): Promise<UsState[]> {
 export async function findUsState(db: Db, code: string): Promise<UsState | undefined> {
   return db.selectFrom('us_states').select(['code', 'name']).where('code', '=', code.toUpperCase()).executeTakeFirst();
 }
+
+/**
+ * The states as another area's query joins them, by code (decision 046): `leftJoin(usStateRelation(db).as('s'),
+ * 's.code', 'q.state')`. SQLite and PostgreSQL flatten the subquery, so the plan is the plain join's.
+ */
+export function usStateRelation(db: Db) {
+  return db.selectFrom('us_states').select(['code', 'name']);
+}

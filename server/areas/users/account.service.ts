@@ -1,9 +1,11 @@
 import { checkEmail } from '#engine/validators.ts';
 import type { UserSetup } from '#schemas/generated/user-api.ts';
 import { passwordRuleError } from '#schemas/password-rules.ts';
-import type { AuditTrail } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/http/audit-trail.ts';
 import { consumeInviteCode, INVALID_CODE_MESSAGE } from './invite-codes.ts';
-import { assertAcceptablePassword, hashPassword, revokeUserSessions } from '#server/areas/sign-in/index.ts';
+import { revokeUserSessions } from './sessions.repository.ts';
+import { hashPassword } from '#server/auth/password-hash.ts';
+import { assertAcceptablePassword } from '#server/auth/password-policy.ts';
 import { findUserByEmail, setChosenPassword } from './users.repository.ts';
 import type { Db } from '#server/db/database.ts';
 import { createError } from '#server/errors/app-error.ts';

@@ -1,4 +1,4 @@
-import type { AuditTrail } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/http/audit-trail.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { findUserByEmail, type Db } from './users.repository.ts';
 import type { InviteMail } from './invite-email.ts';

@@ -1,6 +1,7 @@
 import type { Claims } from '#schemas/generated/user-api.ts';
 import type { Role } from '#schemas/roles.ts';
 import { createError } from '#server/errors/app-error.ts';
+import { existingCustomerIds } from '#server/areas/customers/index.ts';
 import type { Db } from './users.repository.ts';
 
 /**
@@ -11,8 +12,7 @@ export async function checkedClaims(db: Db, claims: Claims): Promise<{ role: Rol
   if (claims.role !== 'customer') return { role: claims.role, customers: [] };
   const customers = [...new Set(claims.customers ?? [])];
   if (customers.length === 0) throw createError('CUSTOMER_REQUIRED', 'At least one customer is required', 400);
-  const found = await db.selectFrom('customers').select('id').where('id', 'in', customers).execute();
-  const known = new Set(found.map((c) => c.id));
+  const known = await existingCustomerIds(db, customers);
   const unknown = customers.filter((id) => !known.has(id));
   if (unknown.length) throw createError('UNKNOWN_CUSTOMER', `Unknown customer: ${unknown.join(', ')}`, 400);
   return { role: 'customer', customers };

@@ -4,10 +4,10 @@ import { requireUser } from '#server/auth/auth-user.ts';
 import { authRateLimit } from '#server/auth/rate-limits.ts';
 import { normaliseEmail } from '#server/auth/account-email.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
-import { auditTrail } from '#server/areas/audit/index.ts';
+import { auditTrail } from '#server/http/audit-trail.ts';
 import { completeSetup, setOneTimePassword } from './account.service.ts';
 import { listUsers } from './user-list.repository.ts';
-import { errorReplies, ref } from './users.schemas.ts';
+import { userApiErrors, userApiRef, userApiSchema } from '#server/http/user-api.schemas.ts';
 import type { InviteMail } from './invite-email.ts';
 import { deleteUser, inviteUser, loadApiUser, resendInvite, updateUser } from './users.service.ts';
 
@@ -16,12 +16,13 @@ const idParams = {
   properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
 } as const;
 
-/** User Management (spec §2, §7): superAdmin, except reading and subscribing for oneself. */
+/** User Management (spec §2, §7) under /api/user: superAdmin, except reading and subscribing for oneself. */
 const usersRoutes: FastifyPluginAsync = async (app) => {
+  app.addSchema(userApiSchema);
   const mail: InviteMail = { publicOrigin: app.config.publicOrigin, cipher: app.fieldCipher };
   app.post<{ Body: UserInvite }>('/', {
     config: { access: 'superAdmin', audit: { action: 'user.invite', entity: 'user', id: 'reply.id' } },
-    schema: { summary: 'Invite a staff member', body: ref('UserInvite'), response: { 201: ref('User'), ...errorReplies } },
+    schema: { summary: 'Invite a staff member', body: userApiRef('UserInvite'), response: { 201: userApiRef('User'), ...userApiErrors } },
   }, async (request, reply) => {
     const user = await inviteUser(app.db, request.body, auditTrail(request), mail, new Date());
     return reply.code(201).send(user);
@@ -29,12 +30,12 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: UserListQuery }>('/list', {
     config: { access: 'superAdmin', audit: { action: 'user.list', entity: 'user' } },
-    schema: { summary: 'Users, filtered and paged', querystring: ref('UserListQuery'), response: { 200: ref('UserList'), ...errorReplies } },
+    schema: { summary: 'Users, filtered and paged', querystring: userApiRef('UserListQuery'), response: { 200: userApiRef('UserList'), ...userApiErrors } },
   }, async (request) => listUsers(app.db, request.query));
 
   app.get<{ Params: { id: string } }>('/:id', {
     config: { access: 'customer', audit: { action: 'user.read', entity: 'user', id: 'params.id' } },
-    schema: { summary: 'One user (anyone may read their own)', params: idParams, response: { 200: ref('User'), ...errorReplies } },
+    schema: { summary: 'One user (anyone may read their own)', params: idParams, response: { 200: userApiRef('User'), ...userApiErrors } },
   }, async (request) => {
     const actor = requireUser(request);
     // Not 403: whether another account exists is itself not for a non-superAdmin to learn.
@@ -44,12 +45,12 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch<{ Params: { id: string }; Body: UserUpdate }>('/:id', {
     config: { access: 'admin', audit: { action: 'user.update', entity: 'user', id: 'params.id' } },
-    schema: { summary: 'Change a user, or one\'s own report subscriptions', params: idParams, body: ref('UserUpdate'), response: { 200: ref('User'), ...errorReplies } },
+    schema: { summary: 'Change a user, or one\'s own report subscriptions', params: idParams, body: userApiRef('UserUpdate'), response: { 200: userApiRef('User'), ...userApiErrors } },
   }, async (request) => updateUser(app.db, request.params.id, request.body, requireUser(request), auditTrail(request), new Date()));
 
   app.delete<{ Params: { id: string } }>('/:id', {
     config: { access: 'superAdmin', audit: { action: 'user.delete', entity: 'user', id: 'params.id' } },
-    schema: { summary: 'Delete a user', params: idParams, response: { 204: { type: 'null' }, ...errorReplies } },
+    schema: { summary: 'Delete a user', params: idParams, response: { 204: { type: 'null' }, ...userApiErrors } },
   }, async (request, reply) => {
     await deleteUser(app.db, request.params.id, auditTrail(request), new Date());
     return reply.code(204).send();
@@ -57,7 +58,7 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: UserEmail }>('/sendUserInvite', {
     config: { access: 'superAdmin', audit: { action: 'user.resend-invite', entity: 'user' } },
-    schema: { summary: 'Send a new invite code', body: ref('UserEmail'), response: { 200: ref('Ok'), ...errorReplies } },
+    schema: { summary: 'Send a new invite code', body: userApiRef('UserEmail'), response: { 200: userApiRef('Ok'), ...userApiErrors } },
   }, async (request) => {
     await resendInvite(app.db, request.body.email, auditTrail(request), mail, new Date());
     return { ok: true };
@@ -65,7 +66,7 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: OneTimePassword }>('/setOneTimePassword', {
     config: { access: 'superAdmin', audit: { action: 'user.one-time-password', entity: 'user' } },
-    schema: { summary: 'Set a temporary password, to be changed at the next sign-in', body: ref('OneTimePassword'), response: { 200: ref('Ok'), ...errorReplies } },
+    schema: { summary: 'Set a temporary password, to be changed at the next sign-in', body: userApiRef('OneTimePassword'), response: { 200: userApiRef('Ok'), ...userApiErrors } },
   }, async (request) => {
     await setOneTimePassword(app.db, request.body.email, request.body.tempPassword, auditTrail(request), new Date());
     return { ok: true };
@@ -73,7 +74,7 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: UserSetup }>('/setup', {
     config: { access: 'public', audit: { none: 'own', why: 'an invited person sets up their own account with the emailed code' }, rateLimit: authRateLimit(10, normaliseEmail) },
-    schema: { summary: 'Finish an invited account with the emailed code', body: ref('UserSetup'), response: { 200: ref('Ok'), ...errorReplies } },
+    schema: { summary: 'Finish an invited account with the emailed code', body: userApiRef('UserSetup'), response: { 200: userApiRef('Ok'), ...userApiErrors } },
   }, async (request) => {
     await completeSetup(app.db, request.body, new Date());
     return { ok: true };

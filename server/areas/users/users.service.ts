@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { User, UserInvite, UserUpdate } from '#schemas/generated/user-api.ts';
 import type { Role } from '#schemas/roles.ts';
-import type { AuditTrail } from '#server/areas/audit/index.ts';
+import type { AuditTrail } from '#server/http/audit-trail.ts';
 import type { AuthUser } from '#server/auth/auth-user.ts';
 import { createInvite } from './invite-codes.ts';
-import { revokeUserSessions } from '#server/areas/sign-in/index.ts';
+import { revokeUserSessions } from './sessions.repository.ts';
 import { customerIdsOf, findUserByEmail, findUserById, type Db } from './users.repository.ts';
 import { normaliseEmail } from '#server/auth/account-email.ts';
 import type { Db as Database } from '#server/db/database.ts';

@@ -9,6 +9,8 @@ import { statesOf } from '#server/areas/us-states/state-calendar.ts';
 import { createUser } from '../auth-helpers.ts';
 import { buildFlowApp, setQuota } from '../flow-helpers.ts';
 import { testDatabases } from '../test-db.ts';
+import { inviteToAccount } from '#server/areas/consumer-accounts/index.ts';
+import { earlierOrders } from '#server/areas/consumer-orders/index.ts';
 
 const NARCAN = '69547-353-02';
 
@@ -36,9 +38,9 @@ describe.each(testDatabases())('quota threshold alerts on $name', (database) => 
     const flow = consumerFlow(app.flows);
     const states = await statesOf(app.db);
     const validated = await validateConsumer(app.db, {
-      cipher: app.fieldCipher, hasher: app.keyedHasher, now: app.now(), flow, states, servedCounties: () => null, checkRefillInterval: true,
+      cipher: app.fieldCipher, hasher: app.keyedHasher, now: app.now(), flow, states, servedCounties: () => null, checkRefillInterval: true, earlierOrders,
     }, read.details);
-    const placed = await placeConsumerOrder(app.db, { cipher: app.fieldCipher, flow, now: app.now(), states, publicOrigin: 'https://portal.test' }, {
+    const placed = await placeConsumerOrder(app.db, { cipher: app.fieldCipher, flow, now: app.now(), states, publicOrigin: 'https://portal.test', accountInvitation: inviteToAccount }, {
       runId: randomUUID(), consumerId: validated.consumer!.id as string, requestReason: 'New Request', ndc: NARCAN, qty: kits, why: null, state: 'CO',
       newConsumer: validated.consumer!,
     });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { StyledScope } from '#web/app/styled-scope.tsx';
+import { StyledScope } from '#web/components/design-system/styled-scope.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 import { PageBoundary } from '../page-boundary.tsx';
 import { css } from '../static/classes.ts';

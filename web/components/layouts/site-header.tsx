@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { headerLinks } from '#web/config/site.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { LanguageSwitch } from '../language-switch.tsx';

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkEmail } from '#engine/validators.ts';
 import type { AccountView } from '#schemas/generated/consumer-account.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { ORDER_STATUS_WORDS } from '#web/i18n/order-status-words.ts';

@@ -2,8 +2,8 @@ import { Avatar, Box, Button, CloseButton, Drawer, Flex, Heading, Link, Menu, Po
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { hasRank } from '#schemas/roles.ts';
-import { completeSystem } from '#web/app/complete-system.ts';
-import { protectedSectionFor, protectedSections } from '#web/app/paths.ts';
+import { completeSystem } from '#web/components/design-system/complete-system.ts';
+import { protectedSectionFor, protectedSections } from '#web/lib/paths.ts';
 import { PageBoundary } from '#web/components/page-boundary.tsx';
 import { readSessionUser } from '#web/lib/session-user.ts';
 import { SessionExpiredDialog } from './session-expired-dialog.tsx';

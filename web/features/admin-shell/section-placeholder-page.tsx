@@ -1,6 +1,6 @@
 import { Container, Text } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
-import { protectedSectionFor } from '#web/app/paths.ts';
+import { protectedSectionFor } from '#web/lib/paths.ts';
 
 // Stands in for an admin section until its feature folder provides the page.
 export default function SectionPlaceholderPage() {

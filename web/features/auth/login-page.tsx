@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { canSee, homePathFor, paths, protectedSectionFor } from '#web/app/paths.ts';
+import { canSee, homePathFor, paths, protectedSectionFor } from '#web/lib/paths.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { writeSessionUser } from '#web/lib/session-user.ts';

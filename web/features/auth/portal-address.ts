@@ -1,4 +1,4 @@
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /**
  * The provider sends the browser back to PUBLIC_ORIGIN (the redirect URI), and the pending sign-in is kept in

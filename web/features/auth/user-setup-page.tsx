@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Container, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { blurValidation } from '#web/components/form/blur-validation.ts';
 import { FieldError, FieldLabel, describedBy } from '#web/components/form/field-parts.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';

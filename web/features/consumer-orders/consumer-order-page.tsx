@@ -2,7 +2,7 @@ import { Alert, Box, Heading, HStack, Link, SimpleGrid, Stack, Table, Text } fro
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ConsumerOrderDetail } from '#schemas/generated/consumer-order-detail.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { Facts, Section } from '#web/components/detail-section.tsx';
 import { formatDateTime, formatDay, useDatePreference, type DatePreference } from '#web/components/date-format.ts';
 import { PageTitle } from '#web/components/page-title.tsx';

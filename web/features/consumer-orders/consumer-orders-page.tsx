@@ -3,7 +3,7 @@ import { badgeRecipe } from '@chakra-ui/react/theme';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { consumerOrderPath } from '#web/app/paths.ts';
+import { consumerOrderPath } from '#web/lib/paths.ts';
 import type { ConsumerOrder } from '#schemas/generated/consumer-order.ts';
 import type { ConsumerOrdersQuery } from '#schemas/generated/consumer-orders-query.ts';
 import { DataTable, type Column } from '#web/components/data-table.tsx';

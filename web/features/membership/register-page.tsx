@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { CheckboxField } from '#web/components/form/checkbox-field.tsx';
 import { GuardedSubmit, type PendingField } from '#web/components/form/guarded-submit.tsx';
 import { RadioGroupField } from '#web/components/form/radio-group-field.tsx';

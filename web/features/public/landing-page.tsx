@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { css } from '#web/components/static/classes.ts';
 import { VisuallyHidden } from '#web/components/visually-hidden.tsx';

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { homePathFor, paths } from '#web/app/paths.ts';
+import { homePathFor, paths } from '#web/lib/paths.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { css } from '#web/components/static/classes.ts';
 import { readSessionUser } from '#web/lib/session-user.ts';

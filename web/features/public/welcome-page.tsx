@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { css } from '#web/components/static/classes.ts';

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { Notice } from '#web/components/notice.tsx';
 import { css } from '#web/components/static/form-classes.ts';
 import { EndedFrame } from './run-ended-view.tsx';

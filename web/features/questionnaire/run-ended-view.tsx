@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { BusyButton } from '#web/components/busy-button.tsx';
 import { Notice } from '#web/components/notice.tsx';
 import { css } from '#web/components/static/form-classes.ts';

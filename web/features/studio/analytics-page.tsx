@@ -4,7 +4,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import { DateRangeFilter } from '#web/components/filter-panel.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { FunnelPanel } from './funnel-panel.tsx';
 import { studioApi, studioKeys } from './studio-api.ts';
 

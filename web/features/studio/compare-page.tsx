@@ -2,7 +2,7 @@ import { Button, HStack, Link, NativeSelect, Stack, Text, Field, Spinner } from 
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '#web/components/page-title.tsx';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { DiffView } from './diff-view.tsx';
 import { studioApi, studioKeys } from './studio-api.ts';
 

@@ -10,7 +10,7 @@ import { toastError } from '#web/components/load-error.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { readSessionUser } from '#web/lib/session-user.ts';
-import { studioPaths } from '#web/app/paths.ts';
+import { studioPaths } from '#web/lib/paths.ts';
 import { studioApi, studioKeys } from './studio-api.ts';
 import { VersionActionDialog, type VersionAction } from './version-dialogs.tsx';
 import { VersionStatus } from './version-status.tsx';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { TranslationFormat, TranslationRow, TranslationStatus } from '#schemas/generated/flow-studio-api.ts';
-import { studioPaths } from '#web/app/paths.ts';
+import { studioPaths } from '#web/lib/paths.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { toaster } from '#web/components/toaster.tsx';
 import { ApiError } from '#web/lib/api-client.ts';

@@ -9,7 +9,7 @@ import { toastError, toastSuccess } from '#web/components/load-error.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { readSessionUser } from '#web/lib/session-user.ts';
-import { paths, studioPaths } from '#web/app/paths.ts';
+import { paths, studioPaths } from '#web/lib/paths.ts';
 import { ProblemsPanel, ScenariosPanel } from './check-panels.tsx';
 import { JsonEditor, StructuredEditor } from './editor/index.ts';
 import { PreviewPanel } from './preview/preview-panel.tsx';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { checkZip } from '#engine/validators.ts';
 import { looksLikeMrn } from '#schemas/mrn.ts';
 import type { TrackReply } from '#schemas/generated/track.ts';

@@ -2,7 +2,7 @@ import { Alert, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@ch
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ApplicationDetail } from '#schemas/generated/membership-review.ts';
-import { membershipApplicationPath, paths } from '#web/app/paths.ts';
+import { membershipApplicationPath, paths } from '#web/lib/paths.ts';
 import { Facts, Section } from '#web/components/detail-section.tsx';
 import { formatDateTime, useDatePreference, type DatePreference } from '#web/components/date-format.ts';
 import { PageTitle } from '#web/components/page-title.tsx';

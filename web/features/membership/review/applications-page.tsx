@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApplicationsQuery, ApplicationStatus, ApplicationSummary } from '#schemas/generated/membership-review.ts';
-import { membershipApplicationPath } from '#web/app/paths.ts';
+import { membershipApplicationPath } from '#web/lib/paths.ts';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { tableState } from '#web/components/data/table-state.ts';
 import { DateFormatPicker } from '#web/components/date-format-picker.tsx';

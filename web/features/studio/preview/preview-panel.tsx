@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { PreviewEffects } from '#schemas/generated/flow-run-api.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { languageName } from '#web/lib/language-name.ts';
 import { studioApi, studioKeys } from '../studio-api.ts';

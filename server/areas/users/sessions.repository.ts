@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '#schemas/roles.ts';
-import type { Db } from '#server/areas/users/index.ts';
+import type { Db } from './users.repository.ts';
 
 export const SESSION_IDLE_SECONDS = 60 * 60;
 export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
@@ -52,6 +52,18 @@ export async function findLiveSession(db: Db, sessionId: string, userId: string,
     .where('users.status', '=', 'active')
     .executeTakeFirst();
   return row;
+}
+
+/** The provider's refresh token the session holds (enciphered), or null; throws when there is no such session. */
+export async function providerRefreshTokenOf(db: Db, sessionId: string): Promise<string | null> {
+  const row = await db.selectFrom('sessions').select('provider_refresh_token_enc').where('id', '=', sessionId).executeTakeFirstOrThrow();
+  return row.provider_refresh_token_enc;
+}
+
+/** The ID token the user's session was opened with (for the provider's sign-off); undefined when there is no such session. */
+export async function idTokenHintOf(db: Db, sessionId: string, userId: string): Promise<{ idTokenHint: string | null } | undefined> {
+  const row = await db.selectFrom('sessions').select('id_token_hint').where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst();
+  return row && { idTokenHint: row.id_token_hint };
 }
 
 export async function touchSession(db: Db, sessionId: string, now: Date, providerRefreshTokenEnc?: string | null): Promise<void> {

@@ -3,6 +3,8 @@ import { localProductName, type ConfirmationFacts } from '#engine/order-confirma
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { Database } from '#server/db/database.schema.ts';
+import { consumerRelation } from '#server/areas/consumers/index.ts';
+import { productRelation } from '#server/areas/products/index.ts';
 
 /**
  * The facts of a placed order that its confirmation shows (the END step and the email say the same things): read
@@ -14,8 +16,8 @@ export async function confirmationOf(
 ): Promise<ConfirmationFacts | undefined> {
   const row = await db
     .selectFrom('consumer_orders')
-    .innerJoin('products', 'products.id', 'consumer_orders.product_id')
-    .innerJoin('consumers', 'consumers.id', 'consumer_orders.consumer_id')
+    .innerJoin(productRelation(db).as('products'), 'products.id', 'consumer_orders.product_id')
+    .innerJoin(consumerRelation(db).as('consumers'), 'consumers.id', 'consumer_orders.consumer_id')
     .select(['consumer_orders.mrn', 'consumer_orders.quantity', 'products.name', 'products.ndc', 'consumers.ship_city_enc', 'consumers.ship_state', 'consumers.ship_zip_enc'])
     .where('consumer_orders.id', '=', orderId)
     .executeTakeFirst();

@@ -1,4 +1,5 @@
 import type { Db } from '#server/db/database.ts';
+import { productRelation } from '#server/areas/products/index.ts';
 
 /** Orders, kits and units of one group of a report (not cancelled: a cancelled order's units went back). */
 export interface OrderCounts {
@@ -17,7 +18,7 @@ export interface OrderGroupRow extends OrderCounts {
 export async function countOrders(db: Db, span: { from: Date; to: Date }): Promise<OrderGroupRow[]> {
   const rows = await db
     .selectFrom('consumer_orders as o')
-    .innerJoin('products as p', 'p.id', 'o.product_id')
+    .innerJoin(productRelation(db).as('p'), 'p.id', 'o.product_id')
     .select((eb) => [
       'o.state', 'p.name as productName', 'o.reason',
       eb.fn.countAll<string | number>().as('orders'),
@@ -32,20 +33,13 @@ export async function countOrders(db: Db, span: { from: Date; to: Date }): Promi
   return rows.map((r) => ({ state: r.state, productName: r.productName, reason: r.reason, orders: Number(r.orders), kits: Number(r.kits), units: Number(r.units) }));
 }
 
-/** Units used in each state's quota month `YYYY-MM`, keyed `STATE|YYYY-MM`. */
-export async function usedUnitsIn(db: Db, periods: string[]): Promise<Map<string, number>> {
-  if (periods.length === 0) return new Map();
-  const rows = await db.selectFrom('quota_usage').select(['state', 'period', 'used_units']).where('period', 'in', periods).execute();
-  return new Map(rows.map((r) => [`${r.state}|${r.period}`, Number(r.used_units)]));
-}
-
 /** The period's orders for the spreadsheet, oldest first, in batches; nothing that names or locates a person. */
 export async function* orderRows(db: Db, span: { from: Date; to: Date }, batchSize = 1000): AsyncGenerator<OrderSheetRow[]> {
   let after: { date: string; id: string } | null = null;
   for (;;) {
     let query = db
       .selectFrom('consumer_orders as o')
-      .innerJoin('products as p', 'p.id', 'o.product_id')
+      .innerJoin(productRelation(db).as('p'), 'p.id', 'o.product_id')
       .select(['o.id', 'o.order_date', 'o.state', 'p.name as productName', 'p.ndc', 'o.quantity', 'o.units', 'o.reason', 'o.status'])
       .where('o.order_date', '>=', span.from.toISOString())
       .where('o.order_date', '<', span.to.toISOString())

@@ -5,7 +5,8 @@ import type { Db } from '#server/db/database.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import type { FlowRegistry } from '#server/areas/flows/index.ts';
 import { isFinished } from '#engine/run-state.ts';
-import { RUN_ID_PATTERN, loadRun, passedCaptcha } from '#server/areas/flow-runs/index.ts';
+import { RUN_ID_PATTERN, loadRun } from './flow-runs.repository.ts';
+import { passedCaptcha } from './step-captcha.ts';
 
 /** The header naming the questionnaire run a consumer validation belongs to (the run id is the run's credential). */
 export const RUN_HEADER = 'x-flow-run';

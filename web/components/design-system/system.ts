@@ -23,7 +23,7 @@ import {
  * Chakra's default system carries the recipes of every component it ships (a large share of the JS a page
  * loads). The public pages get the base tokens and only the recipes they render; a component whose recipe is
  * missing renders unstyled. The admin area, which uses dialogs, menus, drawers and tables, completes the
- * system with all of Chakra's recipes when its chunk loads (web/app/complete-system.ts), so no admin
+ * system with all of Chakra's recipes when its chunk loads (complete-system.ts), so no admin
  * component depends on a hand-kept list.
  *
  * Building the system is the largest piece of start-up work, and every colour token is expanded for every

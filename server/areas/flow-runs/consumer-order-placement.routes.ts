@@ -3,15 +3,15 @@ import submissionSchema from '#schemas/consumer-order-submission.schema.json' wi
 import type { ConsumerOrderSubmission } from '#schemas/generated/consumer-order-submission.ts';
 import { inline } from '#server/http/api-schema.ts';
 import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
-import { orderOfConsumer } from '#server/areas/flow-runs/index.ts';
-import { publicRateLimit } from '#server/plugins/rate-limit.ts';
+import { orderOfConsumer } from './run-order.ts';
+import { publicRateLimit } from '#server/http/public-rate-limit.ts';
 import { rejectUnknownProperties } from '#server/http/reject-unknown-properties.ts';
 
 const { definitions, ...body } = inline(submissionSchema);
 
 /**
- * POST /api/consumer-orders (spec §7), public, beside the staff listing of the same prefix (GET routes only). Mounted
- * on /consumer-orders by server/routes/routes.ts.
+ * POST /api/consumer-orders (spec §7), public, beside the staff listing of the same prefix (GET routes only): the
+ * questionnaire's own endpoint, so it lives with the runs. Mounted on /consumer-orders by server/routes/routes.ts.
  */
 const consumerOrderPlacementRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: ConsumerOrderSubmission }>('/', {

@@ -2,19 +2,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import consumerValidationSchema from '#schemas/consumer-validation.schema.json' with { type: 'json' };
 import type { ConsumerValidation, ConsumerValidationResult } from '#schemas/generated/consumer-validation.ts';
 import { inline } from '#server/http/api-schema.ts';
-import { readConsumerDetails } from './consumer-details.ts';
-import { validateConsumer } from './consumer-validation.service.ts';
+import { keepHistoryPrivate, readConsumerDetails, validateConsumer } from '#server/areas/consumers/index.ts';
+import { earlierOrders } from '#server/areas/consumer-orders/index.ts';
 import { stateDate, statesOf } from '#server/areas/us-states/index.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
 import { consumerFlow, servedCounties } from '#server/areas/flows/index.ts';
-import { RUN_ID_PATTERN } from '#server/areas/flow-runs/index.ts';
-import { publicRateLimit } from '#server/plugins/rate-limit.ts';
-import { auditTrail } from '#server/areas/audit/index.ts';
+import { RUN_ID_PATTERN } from './flow-runs.repository.ts';
+import { publicRateLimit } from '#server/http/public-rate-limit.ts';
+import { auditTrail } from '#server/http/audit-trail.ts';
 import { rejectUnknownProperties } from '#server/http/reject-unknown-properties.ts';
 import { RUN_HEADER, validationCaller, VALIDATIONS_PER_RUN_PER_HOUR, type ValidationCaller } from './validation-access.ts';
 import { countRunValidation } from './run-validations.repository.ts';
-import { keepHistoryPrivate } from './order-history.ts';
 
 const { definitions, ...body } = inline(consumerValidationSchema);
 
@@ -76,6 +75,7 @@ const consumersRoutes: FastifyPluginAsync = async (app) => {
       states,
       servedCounties: (state) => servedCounties(flow, state),
       checkRefillInterval: true,
+      earlierOrders,
     }, read.details);
     auditTrail(request).note({ detail: { passed: outcome.validationRulesPassed } });
     // Within a questionnaire the refusals that tell the person's order history are not worded in the reply: their

@@ -2,9 +2,20 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#server/db/database.schema.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
-import { writeAuditEntry } from './audit-entry.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** One row of audit_log: who did what to which record; `detail` holds names and counts, never a personal value. */
+export interface AuditEntry {
+  actorUserId: string | null;
+  action: string;
+  entity: string;
+  entityId?: string | null;
+  detail?: Record<string, unknown>;
+}
+
+/** What writes an entry into the audit log (the audit area's, given by the audit trail plugin). */
+export type AuditWriter = (db: Db, entry: AuditEntry, at: Date) => Promise<void>;
 
 /** What an entry says beyond who and when: names and counts, never a personal value. */
 export interface TrailEntry {
@@ -38,6 +49,7 @@ export class AuditTrail {
     /** the staff member the entry is by; null on a public route called by someone who is not staff */
     private readonly actor: () => string | null,
     private readonly now: () => Date,
+    private readonly write: AuditWriter,
   ) {}
 
   /** The staff member making the request (the author of what their change writes). */
@@ -59,7 +71,7 @@ export class AuditTrail {
    */
   async record(db: Db, entry: TrailEntry = {}, at: Date = this.now()): Promise<void> {
     const action = entry.action ?? this.declared.actions[0]!;
-    await writeAuditEntry(db, {
+    await this.write(db, {
       actorUserId: this.actorUserId, action, entity: entry.entity ?? this.declared.entity,
       entityId: entry.entityId ?? null, ...(entry.detail ? { detail: entry.detail } : {}),
     }, at);
@@ -81,7 +93,10 @@ export class AuditTrail {
   }
 }
 
-/** The request's audit trail (plugins/audit-trail.ts); a route that declares no entry has none to give its services. */
+/**
+ * The request's audit trail (plugins/audit-trail.ts); a route that declares no entry has none to give its services.
+ * It lives below the areas, which all use it; the audit area, which owns the log, writes it (decision 046).
+ */
 export function auditTrail(request: FastifyRequest): AuditTrail {
   if (!request.audit) throw new Error(`${request.method} ${request.routeOptions.url} declares no audit entry: add config.audit { action, entity }`);
   return request.audit;

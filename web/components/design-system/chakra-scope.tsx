@@ -3,7 +3,7 @@ import { Toaster } from '#web/components/toaster.tsx';
 import { DesignSystem } from './design-system.tsx';
 import { getSystem } from './system.ts';
 
-/** Builds the design system ahead of the first render (web/app/styled-scope.tsx calls it in a task of its own). */
+/** Builds the design system ahead of the first render (styled-scope.tsx calls it in a task of its own). */
 export function buildSystem(): void {
   getSystem();
 }
