@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 // End-to-end tests drive Debian's Chromium (browsers cannot be downloaded here) against the real server,
 // built web app and a fresh SQLite database seeded with demo data. PORTAL_ENV=qa auto-verifies the captcha
-// and auto-completes the video, exactly as the spec's QA environment does.
+// and auto-completes the video, exactly as the qa environment does (docs/product.md#environments).
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 export const e2eOrigin = `http://127.0.0.1:${port}`;

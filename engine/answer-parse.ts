@@ -1,6 +1,6 @@
 /**
  * Reading one answer item against its question: the right shape for the question type, known choices, and the
- * format rules of spec §5. Returns the normalised answer (trimmed, phone and zip formatted) or an error code.
+ * format rules of docs/product.md#rules-of-an-order. Returns the normalised answer (trimmed, phone and zip formatted) or an error code.
  */
 import type { Choice, Question } from '#schemas/generated/flow.ts';
 import type { FieldErrorCode, HeldAnswer } from '#schemas/generated/flow-api.ts';

@@ -1,5 +1,5 @@
 /**
- * Input formatters of spec §5, run as a person types (browser) and on the server before checking, so both agree.
+ * Input formatters (docs/product.md#rules-of-an-order), run as a person types (browser) and on the server before checking, so both agree.
  */
 
 /** formatPhone('(303) 555-01') === '303-555-01'; formatPhone('13035550100') === '303-555-0100' */

@@ -31,7 +31,7 @@ export interface Confirmation {
 export interface ConfirmationEmailWords {
   subject: (mrn: string) => string;
   learnMore: string;
-  /** the invitation to an optional account (spec: the confirmation invites the person to create one) */
+  /** the invitation to an optional account (docs/product.md#consumer-accounts) */
   account: string;
   accountNote: string;
 }

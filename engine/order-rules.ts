@@ -13,7 +13,7 @@ import { chosenBrand, renderText, textParams, type TextContext } from './texts.t
 import { pickLocale } from './localise.ts';
 import { ruleReadsOrderHistory } from './order-history.ts';
 
-/** The spec §3 fields of the questions whose answers an order states: order rules may refer to these questions only. */
+/** The field names of the questions whose answers an order states: order rules may refer to these questions only. */
 export const ORDER_FIELDS: ReadonlySet<string> = new Set(['requestReason', 'qty', 'ndc']);
 
 /** What the server knows about a person and their request when it checks the rules. */
@@ -24,7 +24,7 @@ export interface OrderFacts {
   hasEarlierOrder: boolean;
   /** The date of that person's last order (their state's time zone), or null. */
   lastOrderDate: string | null;
-  /** The request, by the spec §3 field names of the questions that ask it (absent for the person rules alone). */
+  /** The request, by the field names of the questions that ask it (absent for the person rules alone). */
   request?: { requestReason: string; qty: number; ndc: string };
 }
 

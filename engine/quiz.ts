@@ -1,4 +1,4 @@
-/** Quiz correctness (spec §4: 'Correct !' / 'Incorrect !' with a hint on a wrong answer). */
+/** Quiz correctness (docs/product.md#the-questionnaire: 'Correct !' / 'Incorrect !' with a hint on a wrong answer). */
 
 export type QuizResult = 'correct' | 'incorrect' | 'unanswered';
 

@@ -1,7 +1,7 @@
 import type { Flow } from '#schemas/generated/flow.ts';
 
 /**
- * The answers a refill's form starts with (issue 14): the person's details from their last order (named as the
+ * The answers a refill's form starts with (decision 026): the person's details from their last order (named as the
  * consumer validation names them: firstName, shipToCity, …) put on the questions the flow's `validateConsumer`
  * effect reads them from, so the mapping lives in the flow alone. Text answers by value; choice answers by the
  * choice's value. The person still sees, can change and must submit every step.

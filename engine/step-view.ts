@@ -1,5 +1,5 @@
 /**
- * The view of the current step (spec §3 "form question" fields plus what the renderer needs): texts in the locale
+ * The view of the current step (the question's fields plus what the renderer needs): texts in the locale
  * with the brand named, offered choices only, format rules, media, and visibility reduced to this step's answers.
  * The texts of a question without params depend only on locale and brand, so they are rendered once and cached.
  */

@@ -1,5 +1,5 @@
 /**
- * Field validators of spec §5. Each returns the normalised value or a message code; the flow's `messages` hold
+ * Field validators of docs/product.md#rules-of-an-order. Each returns the normalised value or a message code; the flow's `messages` hold
  * the texts for the codes ('Invalid Phone Format', 'Invalid Zip', 'Invalid Email', 'Invalid date', 'Maximum N characters').
  */
 import emailSchema from '#schemas/email.schema.json' with { type: 'json' };

@@ -1,10 +1,10 @@
-/** The special characters a password must contain one of (spec §5). */
+/** The special characters a password must contain one of (docs/product.md#users). */
 export const PASSWORD_SPECIALS = '~!@#$%^&*_?';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 255;
 
-/** The one message shown for a password that breaks the rules of spec §5. */
+/** The one message shown for a password that breaks the rules of docs/product.md#users. */
 export const PASSWORD_RULES_MESSAGE =
   `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters and contain at least one number, ` +
   `one special character (${PASSWORD_SPECIALS}), one uppercase and one lowercase letter`;

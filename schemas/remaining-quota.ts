@@ -1,9 +1,9 @@
 /*
- * A state's remaining quota as a share of its month's quota: the Progress page's colour bands (spec §2, §9:
- * thresholds 50 and 10) and the threshold alerts emailed to subscribers (spec-decisions 20: 50, 10 and 0 %).
+ * A state's remaining quota as a share of its month's quota: the Progress page's colour bands (docs/product.md#quotas-and-progress:
+ * thresholds 50 and 10) and the threshold alerts emailed to subscribers (50, 10 and 0 %).
  */
 
-/** The colour steps of spec §9, in percent of the month's quota remaining. */
+/** The colour steps of docs/product.md#quotas-and-progress, in percent of the month's quota remaining. */
 export const LEVEL_STEPS = { yellowBelow: 50, redBelow: 10 } as const;
 
 /** Subscribers are alerted when the remaining share falls to each of these (the colour steps, then used up). */

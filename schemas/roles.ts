@@ -1,4 +1,4 @@
-/** Staff roles and their ranks (spec §6). A section is reachable when the user's rank is at least its minimum. */
+/** Staff roles and their ranks (docs/product.md#roles). A section is reachable when the user's rank is at least its minimum. */
 export const ROLE_RANK = { customer: 1, admin: 2, superAdmin: 3 } as const;
 
 export type Role = keyof typeof ROLE_RANK;

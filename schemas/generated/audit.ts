@@ -4,7 +4,7 @@
  */
 
 /**
- * GET /api/audit and its CSV export (superAdmin, issue 14): who did what to which record and when, with before → after for values that are not personal. Never a consumer's personal value. Use the definitions.
+ * GET /api/audit and its CSV export (superAdmin, decision 041): who did what to which record and when, with before → after for values that are not personal. Never a consumer's personal value. Use the definitions.
  */
 export interface AuditApi {
   [k: string]: unknown;

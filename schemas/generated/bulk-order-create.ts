@@ -6,7 +6,7 @@
 import type { Email } from './email.ts';
 
 /**
- * Body of POST /api/bulk-orders (spec §7: customerId, productId, email, quantity). email: who to contact about the order; the signed-in user's address when left out.
+ * Body of POST /api/bulk-orders (customerId, productId, email, quantity). email: who to contact about the order; the signed-in user's address when left out.
  */
 export interface BulkOrderCreate {
   customerId: string;

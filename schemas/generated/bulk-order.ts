@@ -6,7 +6,7 @@
 import type { BulkOrderStatus } from './bulk-order-status.ts';
 
 /**
- * A facility's order (spec §3 Bulk order), with the customer's and product's names.
+ * A facility's order, with the customer's and product's names.
  */
 export interface BulkOrder {
   id: string;

@@ -4,7 +4,7 @@
  */
 
 /**
- * The query object of GET /api/bulk-orders, sent as JSON in ?filter= (spec §7). Fields: id, customerId, customerName, productId, productName, userEmail, quantity, orderStatus, createdAt, updatedAt.
+ * The query object of GET /api/bulk-orders, sent as JSON in ?filter=. Fields: id, customerId, customerName, productId, productName, userEmail, quantity, orderStatus, createdAt, updatedAt.
  */
 export interface BulkOrdersQuery {
   limit?: number;

@@ -8,7 +8,7 @@ import type { Language } from './language.ts';
 import type { PublicOrderStatus } from './public-order-status.ts';
 
 /**
- * /api/account (issue 14, decision 026): a consumer's optional account, opened by a single-use link sent by email, never required to order. Its session is the consumer's own cookie, separate from staff sessions, and reaches only the orders made with the account's email. Use the definitions.
+ * /api/account (decision 026): a consumer's optional account, opened by a single-use link sent by email, never required to order. Its session is the consumer's own cookie, separate from staff sessions, and reaches only the orders made with the account's email. Use the definitions.
  */
 export interface ConsumerAccountApi {
   [k: string]: unknown;

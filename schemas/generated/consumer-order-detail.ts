@@ -7,7 +7,7 @@ import type { Carrier } from './carrier.ts';
 import type { ConsumerOrderStatus } from './consumer-order-status.ts';
 
 /**
- * GET /api/consumer-orders/{mrn} and POST /api/consumer-orders/{mrn}/status (issue 14, decision 025): one consumer order for staff, its person's contact and ship-to decrypted (each read is audited), its status history and the emails sent about it. Use the definitions.
+ * GET /api/consumer-orders/{mrn} and POST /api/consumer-orders/{mrn}/status (decision 025): one consumer order for staff, its person's contact and ship-to decrypted (each read is audited), its status history and the emails sent about it. Use the definitions.
  */
 export interface ConsumerOrderDetailApi {
   [k: string]: unknown;

@@ -4,7 +4,7 @@
  */
 
 /**
- * POST /api/consumer-orders: a consumer order as submitted (spec §3). Accepted only for a consumer whose questionnaire run has passed the training and the quiz, and only as that run's answers say: the order is built from the answers the server holds.
+ * POST /api/consumer-orders: a consumer order as submitted. Accepted only for a consumer whose questionnaire run has passed the training and the quiz, and only as that run's answers say: the order is built from the answers the server holds.
  */
 export interface ConsumerOrderSubmission {
   consumerId: string;

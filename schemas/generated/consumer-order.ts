@@ -6,7 +6,7 @@
 import type { ConsumerOrderStatus } from './consumer-order-status.ts';
 
 /**
- * A consumer order as staff see it listed (spec §3, issue 14): the MRN the consumer quotes and the status, no name or address.
+ * A consumer order as staff see it listed (decision 025): the MRN the consumer quotes and the status, no name or address.
  */
 export interface ConsumerOrder {
   id: string;

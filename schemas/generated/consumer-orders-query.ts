@@ -6,7 +6,7 @@
 import type { ConsumerOrderStatus } from './consumer-order-status.ts';
 
 /**
- * Query string of GET /api/consumer-orders and of its spreadsheet export (spec §7, issue 14). Dates are days (YYYY-MM-DD, whole UTC days) or ISO instants. email, phone and name + dob match exactly through the consumers' keyed hashes: nothing is decrypted to search.
+ * Query string of GET /api/consumer-orders and of its spreadsheet export (decision 025). Dates are days (YYYY-MM-DD, whole UTC days) or ISO instants. email, phone and name + dob match exactly through the consumers' keyed hashes: nothing is decrypted to search.
  */
 export interface ConsumerOrdersQuery {
   ndc?: string;

@@ -4,7 +4,7 @@
  */
 
 /**
- * POST /api/consumers/validation: the consumer validation payload of spec §3 (the questionnaire's demographic and shipping answers). Texts are trimmed; phone, zip, email and date of birth are checked and normalised as in the questionnaire.
+ * POST /api/consumers/validation: the consumer validation payload (the questionnaire's demographic and shipping answers). Texts are trimmed; phone, zip, email and date of birth are checked and normalised as in the questionnaire.
  */
 export interface ConsumerValidation {
   firstName: string;
@@ -43,7 +43,7 @@ export interface ConsumerValidation {
   shipToZipCode: string;
 }
 /**
- * The answer of consumer validation (spec §3). Validation stores nothing: consumerId is the id the questionnaire run will order under, given when the rules passed within a run; null otherwise (a rule did not pass, or an admin asked).
+ * The answer of consumer validation. Validation stores nothing: consumerId is the id the questionnaire run will order under, given when the rules passed within a run; null otherwise (a rule did not pass, or an admin asked).
  *
  * This interface was referenced by `ConsumerValidation`'s JSON-Schema
  * via the `definition` "ConsumerValidationResult".

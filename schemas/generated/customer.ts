@@ -4,7 +4,7 @@
  */
 
 /**
- * A facility that places bulk orders (spec §3 Customer).
+ * A facility that places bulk orders.
  */
 export interface Customer {
   customerId: string;

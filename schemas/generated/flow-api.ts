@@ -54,7 +54,7 @@ export interface FlowApi {
   [k: string]: unknown;
 }
 /**
- * One answer (spec §3 answer item). Choice questions send choiceIds; text, date, captcha, video and checkbox questions send value.
+ * One answer. Choice questions send choiceIds; text, date, captcha, video and checkbox questions send value.
  *
  * This interface was referenced by `FlowApi`'s JSON-Schema
  * via the `definition` "AnswerItem".
@@ -266,7 +266,7 @@ export interface ViewCaptionTrack {
   label: string;
 }
 /**
- * A question as the browser renders it (spec §3 form question, plus what the renderer needs). `visibleWhen`: Null when always shown; else an expression over this step's answers only (answers of other steps are already substituted). Evaluate with isVisible.
+ * A question as the browser renders it (the question's fields, plus what the renderer needs). `visibleWhen`: Null when always shown; else an expression over this step's answers only (answers of other steps are already substituted). Evaluate with isVisible.
  *
  * This interface was referenced by `FlowApi`'s JSON-Schema
  * via the `definition` "ViewQuestion".

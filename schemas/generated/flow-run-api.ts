@@ -89,7 +89,7 @@ export interface PreviewWalk {
   };
 }
 /**
- * POST /api/flow-runs/{runId}/steps/{number}: the answer items of the run's current step (spec §3).
+ * POST /api/flow-runs/{runId}/steps/{number}: the answer items of the run's current step.
  *
  * This interface was referenced by `FlowRunApi`'s JSON-Schema
  * via the `definition` "StepSubmission".

@@ -402,7 +402,7 @@ export interface Question {
   type: QuestionType;
   category: Category;
   /**
-   * The field name of the answer (spec §3); absent for questions that have none.
+   * The field name of the answer (as the API names it); absent for questions that have none.
    */
   field?: string;
   position: number;

@@ -4,7 +4,7 @@
  */
 
 /**
- * GET /api/flows/{flowId}/funnel (admin, issue 15, decision 029): where consumers give up in a version of the questionnaire. Counted without cookies, personal data or a third party; preview runs are never counted. Use the definitions.
+ * GET /api/flows/{flowId}/funnel (admin, decision 029): where consumers give up in a version of the questionnaire. Counted without cookies, personal data or a third party; preview runs are never counted. Use the definitions.
  */
 export interface FunnelApi {
   [k: string]: unknown;

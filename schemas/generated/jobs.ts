@@ -4,7 +4,7 @@
  */
 
 /**
- * GET /api/jobs and POST /api/jobs/{name}/run (superAdmin, issue 15): the scheduled jobs, their schedule in the programme's time zone, their last runs and the next. Use the definitions.
+ * GET /api/jobs and POST /api/jobs/{name}/run (superAdmin, decision 027): the scheduled jobs, their schedule in the programme's time zone, their last runs and the next. Use the definitions.
  */
 export interface JobsApi {
   [k: string]: unknown;

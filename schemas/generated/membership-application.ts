@@ -8,7 +8,7 @@ import type { Language } from './language.ts';
 import type { UsStateCode } from './us-state-code.ts';
 
 /**
- * Body of POST /api/user/register: a facility's application for membership in the purchasing group (spec §3, §5). The web form applies the same rules; the server trims every text before checking it. state: the facility's state (two-letter code); contactEmail: where the acknowledgement is sent.
+ * Body of POST /api/user/register: a facility's application for membership in the purchasing group (docs/product.md#membership-applications). The web form applies the same rules; the server trims every text before checking it. state: the facility's state (two-letter code); contactEmail: where the acknowledgement is sent.
  */
 export type MembershipApplication = {
   /**
@@ -74,7 +74,7 @@ export type MembershipApplication = {
    */
   affiliation?: string;
   /**
-   * Facility Type (spec §9)
+   * Facility Type
    */
   facilityType:
     | 'Non Profit Organization'

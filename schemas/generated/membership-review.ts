@@ -12,7 +12,7 @@ import type { MembershipApplication } from './membership-application.ts';
 export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
 
 /**
- * The review of facilities' membership applications (admin and superAdmin, issue 15): GET /api/membership-applications, GET …/{id}, POST …/{id}/approve, POST …/{id}/reject. Use the definitions.
+ * The review of facilities' membership applications (admin and superAdmin, docs/product.md#membership-applications): GET /api/membership-applications, GET …/{id}, POST …/{id}/approve, POST …/{id}/reject. Use the definitions.
  */
 export interface MembershipReviewApi {
   [k: string]: unknown;

@@ -4,7 +4,7 @@
  */
 
 /**
- * A product the programme ships (spec §3 Product).
+ * A product the programme ships.
  */
 export interface Product {
   id: string;

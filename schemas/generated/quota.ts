@@ -4,7 +4,7 @@
  */
 
 /**
- * A state's monthly limit of units (spec §3 Quota).
+ * A state's monthly limit of units.
  */
 export interface Quota {
   id: string;

@@ -4,7 +4,7 @@
  */
 
 /**
- * Shipping consumers' kits through a mailing service (issue 14): POST /api/shipments/pick-list (a CSV of approved orders to ship, in the columns mailing services import) and POST /api/shipments/import (the service's CSV of tracking numbers back: a preview with each row's outcome, then an apply of the rows that can ship, which is idempotent).
+ * Shipping consumers' kits through a mailing service (decision 025): POST /api/shipments/pick-list (a CSV of approved orders to ship, in the columns mailing services import) and POST /api/shipments/import (the service's CSV of tracking numbers back: a preview with each row's outcome, then an apply of the rows that can ship, which is idempotent).
  */
 export interface ShipmentsApi {
   [k: string]: unknown;

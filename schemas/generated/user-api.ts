@@ -12,7 +12,7 @@ import type { Email } from './email.ts';
 export type Role = 'customer' | 'admin' | 'superAdmin';
 
 /**
- * Bodies, queries and replies of the user service under /api/user (spec §7). Routes reference the definitions as user-api.schema.json#/definitions/<Name>.
+ * Bodies, queries and replies of the user service under /api/user. Routes reference the definitions as user-api.schema.json#/definitions/<Name>.
  */
 export interface UserApi {
   [k: string]: unknown;
@@ -170,7 +170,7 @@ export interface OneTimePassword {
   tempPassword: string;
 }
 /**
- * Body of POST /api/user/setup (spec §3 User setup payload).
+ * Body of POST /api/user/setup (docs/product.md#users).
  *
  * This interface was referenced by `UserApi`'s JSON-Schema
  * via the `definition` "UserSetup".

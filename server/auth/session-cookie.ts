@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieOf, sessionCookieOptions } from './session-cookies.ts';
 
-/** How long the signed session token in the cookie lives; the refresh call renews it (spec §4 Session). */
+/** How long the signed session token in the cookie lives; the refresh call renews it (docs/product.md#signing-in-and-sessions). */
 export const SESSION_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** What a request hears when its session has ended (signed out, disabled, expired, or the provider let it go). */

@@ -35,7 +35,7 @@ export interface Config {
   readonly consumerMailRetentionDays: number;
   /** consumer orders wait as received until staff approve them (else only flagged ones wait, in needs review) */
   readonly consumerOrdersManualApproval: boolean;
-  /** the programme's IANA time zone: scheduled jobs' periods and hours are counted in it (spec-decisions 20) */
+  /** the programme's IANA time zone: scheduled jobs' periods and hours are counted in it (docs/product.md#report-subscriptions-and-scheduled-jobs) */
   readonly programmeTimeZone: string;
   /** ms between two looks for questionnaire versions another process published */
   readonly flowRefreshMs: number;

@@ -2,7 +2,7 @@ import type { KeyedHasher } from './keyed-hash.ts';
 import { matchDate, matchEmail, matchPhone, matchText } from './match-normalise.ts';
 
 /**
- * The keyed hashes stored on a consumer (spec-decisions 6, decision 011). Written by consumer validation, by the seed
+ * The keyed hashes stored on a consumer (docs/product.md#rules-of-an-order, decision 011). Written by consumer validation, by the seed
  * and by the re-hash of older rows; all build them here, from the values reduced by match-normalise.ts, so that the
  * same person always gives the same hashes however they type their name.
  */

@@ -4,7 +4,7 @@ import confusableSkeleton from 'unhomoglyph';
  * How a consumer's name, email and address are reduced before they are hashed to recognise a returning person
  * (decision 011). One definition: consumer-hashes.ts is the only caller, so stored hashes and new ones agree.
  *
- * Bump MATCH_NORMALISATION_VERSION whenever an output below changes, or a hash is added (3: the phone's, issue 14): the consumers written under an older version
+ * Bump MATCH_NORMALISATION_VERSION whenever an output below changes, or a hash is added (3: the phone's, decision 025): the consumers written under an older version
  * are hashed again from their encrypted fields (server/areas/consumers/consumer-rehash.ts).
  */
 export const MATCH_NORMALISATION_VERSION = 3;

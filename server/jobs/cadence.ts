@@ -1,7 +1,7 @@
 import { addDays, calendarDay, instantOf, isoDate, isoWeekMonday, isoWeekOf, wallClockOf } from './zoned-time.ts';
 
 /**
- * When a job runs and what each run is for, in the programme's time zone (spec-decisions 20). A run is named by its
+ * When a job runs and what each run is for, in the programme's time zone (docs/product.md#report-subscriptions-and-scheduled-jobs). A run is named by its
  * period: the week or month a report covers (`2026-W47`, run the Monday after; `2026-11`, run on 1 December), the
  * day or hour a housekeeping run belongs to (`2026-11-23`, `2026-11-23T10`). Labels of one cadence sort as text in
  * time order, so the latest run of a job is its greatest period.

@@ -3,7 +3,7 @@ import type { Db } from '#server/db/database.ts';
 import type { JobRunsTable } from './job-runs.table.ts';
 
 /*
- * Claims on runs (architecture.md, Mail and jobs): the `(job, period)` primary key lets exactly one process insert a
+ * Claims on runs (decisions 027 and 030): the `(job, period)` primary key lets exactly one process insert a
  * run; the others see it and leave it. A failed run is tried again after its back-off, a run whose process died is
  * taken over once its lease has passed; both by a conditional UPDATE on what was read, so two processes never both win.
  */

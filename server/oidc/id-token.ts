@@ -30,7 +30,7 @@ export interface VerifyIdTokenOptions {
   clockToleranceSeconds?: number;
 }
 
-/** Why a token was refused, for the log only: the client always gets the one message of spec §8. */
+/** Why a token was refused, for the log only: the client always gets the one message of docs/product.md#errors-people-read. */
 export class IdTokenError extends Error {}
 
 function decodeJson(part: string): Record<string, unknown> {
@@ -75,9 +75,9 @@ function checkClaims(payload: Record<string, unknown>, options: VerifyIdTokenOpt
 }
 
 /**
- * Verifies an ID token as spec §5 asks: RS256 only (so `none` and HMAC tokens signed with the public key are
+ * Verifies an ID token as decision 005 asks: RS256 only (so `none` and HMAC tokens signed with the public key are
  * refused before any key is used), then issuer, audience, expiry and nonce. Throws the one client message of
- * spec §8; the reason is attached as `cause` for the log.
+ * docs/product.md#errors-people-read; the reason is attached as `cause` for the log.
  */
 export async function verifyIdToken(token: string, options: VerifyIdTokenOptions): Promise<IdTokenClaims> {
   try {

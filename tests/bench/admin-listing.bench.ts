@@ -23,7 +23,7 @@ const consumerFilters: Record<string, string> = {
   'tracking number': 'trackingNumber=9400100000012345',
   'order date (one month)': 'orderDateFrom=2024-03-01&orderDateTo=2024-03-31',
   'order date (one year)': 'orderDateFrom=2024-01-01&orderDateTo=2024-12-31',
-  // Issue 14: the order's MRN, its status and flag, and a person through the keyed hashes (one bench consumer's orders).
+  // Decision 025: the order's MRN, its status and flag, and a person through the keyed hashes (one bench consumer's orders).
   MRN: 'mrn=NX-B123456',
   'status needs review (0.25 %)': 'status=needs%20review',
   'status approved (10 %)': 'status=approved',

@@ -17,7 +17,7 @@ test('an admin creates an order, then opens it', async ({ page }) => {
   await expect(page).toHaveURL(/\/progress$/);
   await page.goto('/bulk-orders');
 
-  // The modal's own checks, in the spec's words.
+  // The modal's own checks, in the words the modal shows.
   await page.getByRole('button', { name: 'Create Order' }).click();
   const modal = page.getByRole('dialog', { name: 'Create Order' });
   await modal.getByRole('button', { name: 'Create Order' }).click();

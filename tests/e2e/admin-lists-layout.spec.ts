@@ -4,7 +4,7 @@ import { demo, signIn } from './auth-helpers.ts';
 
 /*
  * Every staff list at a phone and a desktop width, light and dark: the page never scrolls sideways (a wide table
- * scrolls inside its own region), at 1280 every column the spec names is inside the table's visible box, and a
+ * scrolls inside its own region), at 1280 every column the page must show is inside the table's visible box, and a
  * screenshot of each is kept in test-results/admin-lists/ to be looked at.
  */
 const pages = [

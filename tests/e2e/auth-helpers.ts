@@ -10,7 +10,7 @@ export const demo = {
 
 /**
  * The header a page of the portal sends with a state-changing fetch. Playwright's `page.request` is not the page:
- * it sends the session cookie but no `Origin`, which the server requires with the cookie (issue 9).
+ * it sends the session cookie but no `Origin`, which the server requires with the cookie (decision 012).
  */
 export function fromPage(page: Page): { origin: string } {
   return { origin: new URL(page.url()).origin };

@@ -5,7 +5,7 @@ import {
 } from './consumer-helpers.ts';
 
 /*
- * Issue 11, consumer forms: Back (the link, and the browser's Back and Forward) moves the run on the server; Next
+ * Consumer forms (decision 015): Back (the link, and the browser's Back and Forward) moves the run on the server; Next
  * explains what is missing; the date of birth is Month, Day, Year; dead ends offer a way on; the END step shows the
  * order. Screenshots of each changed screen at 390 and 1280 wide, light and dark, go to test-results/screens/.
  */

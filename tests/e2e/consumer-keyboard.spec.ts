@@ -111,7 +111,7 @@ test('the whole questionnaire can be completed with the keyboard alone', async (
     await pressNext(page);
   }
 
-  // The END step counts no step (issue 11: no 'Step 11 of 11').
+  // The END step counts no step (no 'Step 11 of 11').
   await atStep(page, 'Thank you');
   const home = page.getByRole('main').getByRole('link', { name: 'Go to Home Page' });
   await tabTo(page, home);

@@ -5,9 +5,9 @@ import es from '#web/i18n/messages/es.json' with { type: 'json' };
 import { HAZARD, confirmationEmail, endedRunScreens, expectAccessible, newPerson, placeOrder, runIdIn, type Person } from './consumer-helpers.ts';
 
 /*
- * Issue 13's promise: a person who reads only Spanish goes from the landing page to the confirmation email without
+ * The promise of decision 023: a person who reads only Spanish goes from the landing page to the confirmation email without
  * meeting an English word. The questionnaire's words are read from the live flow file (its 'es' texts), the app's
- * from the Spanish catalogue, so the spec follows the words staff publish. axe on every page and step.
+ * from the Spanish catalogue, so the test follows the words staff publish. axe on every page and step.
  */
 
 test.describe.configure({ timeout: 180_000 });

@@ -5,7 +5,7 @@ import { checkPage, openVariant, useVariant, variants } from './visual-helpers.t
 import { fromMail } from './mailbox/read-mail.ts';
 
 /*
- * Issue 14, from order to doorstep: a consumer orders; staff find the order by MRN and by email, open it and ship it
+ * From order to doorstep (decision 025): a consumer orders; staff find the order by MRN and by email, open it and ship it
  * with a tracking number; the consumer is emailed and tracks it at /track; a flagged order is reviewed and approved;
  * a mailing service's tracking file with a bad row is previewed and its good rows applied.
  */

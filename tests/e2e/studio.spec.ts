@@ -5,7 +5,7 @@ import { DENVER, answerFirstSteps, atStep, fillDetailsForm, newPerson, next } fr
 import { checkOverlay, checkPage, openVariant, variants } from './visual-helpers.ts';
 
 /*
- * The questionnaire studio (issue 12) as staff use it: the list, a new draft edited in the form (saved when a field
+ * The questionnaire studio (decision 020) as staff use it: the list, a new draft edited in the form (saved when a field
  * is left, checked with every scenario), the JSON editor, the review-and-publish dialog and a comparison. The live
  * questionnaire is left as it was: the draft is discarded at the end, so the other specs keep their flow.
  * Every page and overlay: axe, keyboard, and screenshots at phone and desktop width in both themes.

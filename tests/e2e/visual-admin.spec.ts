@@ -9,7 +9,7 @@ import { checkOverlay, checkPage, expectColumnsVisible, openVariant, variants } 
  * (sorting, retry, columns) does not break them.
  */
 
-/** The columns the spec names (§2); every other column header is checked for clipping too. */
+/** The columns each page must show; every other column header is checked for clipping too. */
 const pages = [
   { name: 'progress', path: '/progress', columns: ['State', 'Month', 'Year', 'Shipped', 'Remaining'] },
   { name: 'quotas', path: '/quotas', columns: ['State', 'Period', 'Limit (units)'] },
@@ -187,7 +187,7 @@ for (const variant of variants) {
       await page.mouse.move(220, 240);
       const dialog = page.getByRole('alertdialog', { name: 'Session expired' });
       await checkOverlay(page, dialog, ...shot('session-expired-dialog'));
-      // Spec §4: neither Escape nor a click beside it closes it.
+      // docs/product.md#signing-in-and-sessions: neither Escape nor a click beside it closes it.
       await page.keyboard.press('Escape');
       await page.mouse.click(3, variant.height - 3);
       await expect(dialog).toBeVisible();

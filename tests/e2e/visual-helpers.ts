@@ -110,7 +110,7 @@ export async function checkOverlay(page: Page, overlay: Locator, testInfo: TestI
 
 /**
  * Every column header of the table lies inside the viewport and inside every box that clips it (a scroll
- * container hides what it does not show). `named`: the headers the spec names, which must exist too.
+ * container hides what it does not show). `named`: the headers the page must show, which must exist too.
  */
 export async function expectColumnsVisible(table: Locator, named: string[], label: string): Promise<void> {
   await expect(table).toBeVisible();

@@ -41,7 +41,7 @@ for (const variant of variants) {
       // Focus in the first field, then one click: the blur must not swallow the click.
       await main.getByLabel('Verification Code').click();
       await main.getByRole('button', { name: 'SUBMIT' }).click();
-      // (An empty confirmation matches an empty password: spec §5 checks only that they match.)
+      // (An empty confirmation matches an empty password: the rule checks only that they match.)
       for (const field of ['Verification Code', 'Email', 'Password']) {
         await expect(main.getByLabel(new RegExp(`^${field}`)), `${field} shows its error after one Submit`).toHaveAttribute('aria-invalid', 'true');
       }

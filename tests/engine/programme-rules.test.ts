@@ -1,5 +1,5 @@
 /**
- * The programme's rules as data in the flow (spec §5, decisions #3 and #5): the kit cap, the offered quantities and
+ * The programme's rules as data in the flow (docs/product.md#rules-of-an-order, decision 018): the kit cap, the offered quantities and
  * the order rules are expressions over general operators. The published versions were rewritten once from the
  * former `kitOptions` operator and the server's TypeScript rules; `formerOptions` and `formerRefusals` below are
  * those rules as they were, and every input gives the same result with the flows as they are now.

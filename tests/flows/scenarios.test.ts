@@ -43,7 +43,7 @@ describe('flows/consumer/v1.json content', () => {
     expect(flow.steps[10]!.questions.map((q) => q.type)).toEqual(['END']);
   });
 
-  it('uses every field name of spec §3 once, and three step-5 questions without one', () => {
+  it('uses every field name of the API once, and three step-5 questions without one', () => {
     const fields = flow.steps.flatMap((s) => s.questions).map((q) => q.field).filter((f) => f !== undefined).sort();
     expect(fields).toEqual(['address', 'city', 'dob', 'email', 'firstName', 'gender', 'lastName', 'ndc', 'phone', 'qty', 'reCaptcha', 'requestReason',
       'shippingAddress', 'shippingAddress2', 'shippingAddressType', 'shippingCity', 'shippingCounty', 'shippingZip', 'state', 'why', 'zip']);
@@ -51,7 +51,7 @@ describe('flows/consumer/v1.json content', () => {
     expect(unnamed).toEqual(['CHECKBOX', 'US_STATES_DROPDOWN', 'US_STATE_FREETEXT']);
   });
 
-  it('lists 33 distinct eastern Kentucky counties and the spec options', () => {
+  it('lists 33 distinct eastern Kentucky counties and the listed options', () => {
     const counties = choicesOf(flow, 'q-ship-county').map((c) => c.value);
     expect(new Set(counties).size).toBe(33);
     expect(counties).toContain('Pike');

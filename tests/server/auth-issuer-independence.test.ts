@@ -8,7 +8,7 @@ import { createUser, injectSend, loginConfig, signInAtProvider } from './auth-he
 
 const [demoEmail, demoPassword] = Object.entries(DEMO_PASSWORDS)[0]!;
 
-/** "Sign-in after a restart on another port or domain" (issue 9): the same data, a new PUBLIC_ORIGIN. */
+/** "Sign-in after a restart on another port or domain" (decision 012): the same data, a new PUBLIC_ORIGIN. */
 describe.each(testDatabases())('accounts of the embedded provider do not depend on its URL, on $name', (database) => {
   const open: FastifyInstance[] = [];
   afterAll(async () => {

@@ -13,7 +13,7 @@ import { tokenHash } from '#server/areas/consumer-accounts/account-links.ts';
  * routes the sign-in plugin saw) × every kind of caller. No unexpected success, no 5xx, and a customer of
  * customer B never sees a byte of customer A's data.
  */
-// 'consumer' holds a consumer account's session (issue 14): its own cookie, which must open no staff route.
+// 'consumer' holds a consumer account's session (decision 026): its own cookie, which must open no staff route.
 type Caller = 'anonymous' | 'customerA' | 'customerB' | 'admin' | 'superAdmin' | 'expired' | 'tampered' | 'consumer';
 const callers: Caller[] = ['anonymous', 'customerA', 'customerB', 'admin', 'superAdmin', 'expired', 'tampered', 'consumer'];
 const roleOf: Partial<Record<Caller, Role>> = { customerA: 'customer', customerB: 'customer', admin: 'admin', superAdmin: 'superAdmin' };

@@ -18,7 +18,7 @@ describe('password hashing (scrypt)', () => {
   });
 });
 
-describe('password rules of spec §5 and the common-password list', () => {
+describe('password rules of docs/product.md#users and the common-password list', () => {
   it.each([
     ['Sh0rt!a', false], ['nouppercase1!', false], ['NOLOWERCASE1!', false], ['NoDigits!!', false], ['NoSpecial123', false],
     ['Good-Pass-1!', true], [`A1!${'a'.repeat(252)}`, true], [`A1!${'a'.repeat(253)}`, false],

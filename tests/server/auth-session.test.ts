@@ -37,7 +37,7 @@ describe.each(testDatabases())('staff sign-in and sessions on $name', (database)
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     const row = await app.db.selectFrom('users').select(['last_login_at', 'oidc_issuer', 'oidc_subject']).where('email', '=', 'super@example.org').executeTakeFirstOrThrow();
     expect(row.last_login_at).toBe(body.user.lastLogin);
-    // The embedded provider's accounts are linked to a fixed marker, not to its URL (issue 9).
+    // The embedded provider's accounts are linked to a fixed marker, not to its URL (decision 012).
     expect(row.oidc_issuer).toBe(EMBEDDED_ISSUER);
     const ping = await app.inject({ method: 'GET', url: '/api/user/ping', headers: { cookie: cookieFrom(reply, cookieName) } });
     expect(ping.statusCode).toBe(200);

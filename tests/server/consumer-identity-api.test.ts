@@ -9,7 +9,7 @@ import { answersFor, buildFlowApp, maria, refusalNotices, setQuota, submit, walk
 import { testDatabases } from './test-db.ts';
 
 /*
- * Issue 9's finding, through the API: the same person, with a disguised name and a new email, placed a second New
+ * The finding of decision 011, through the API: the same person, with a disguised name and a new email, placed a second New
  * Request inside the 2-month refill interval; such an order now waits for staff (decision 042). Also: the training video is timed by the server, and stored hashes
  * are made again after the normalisation changed.
  */

@@ -4,7 +4,7 @@ import { emailHash, personHash } from '#server/crypto/consumer-hashes.ts';
 import { createKeyedHasher } from '#server/crypto/keyed-hash.ts';
 
 /*
- * Issue 9, "the same person, written differently": disguised variants of one person are recognised (same keyed
+ * "The same person, written differently" (decision 011): disguised variants of one person are recognised (same keyed
  * hashes), and different people are not merged. Fixed seed, so a failure is reproducible.
  */
 const hasher = createKeyedHasher('property-test-key-'.repeat(3));

@@ -8,7 +8,7 @@ import { browserHeaders, createUser, sessionCookie } from './auth-helpers.ts';
 import { buildFlowApp, maria, setQuota, walk, type Person } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
 
-/** The moves issue 14 lists, and no other. */
+/** The moves decision 025 lists, and no other. */
 const ALLOWED: Record<ConsumerOrderStatus, ConsumerOrderStatus[]> = {
   received: ['approved', 'needs review'],
   'needs review': ['approved', 'cancelled'],
@@ -171,7 +171,7 @@ describe.each(testDatabases())('the consumer order\'s life on $name', (database)
     expect(await usedUnits()).toBe(before - 4);
   });
 
-  it('allows exactly the moves of issue 14 and refuses every other with 409', async () => {
+  it('allows exactly the moves of decision 025 and refuses every other with 409', async () => {
     const consumer = await app.db.selectFrom('consumer_orders').select(['consumer_id', 'product_id']).where('mrn', '=', mariaMrn).executeTakeFirstOrThrow();
     for (const from of CONSUMER_ORDER_STATUSES) {
       for (const to of CONSUMER_ORDER_STATUSES) {

@@ -33,7 +33,7 @@ describe.each(testDatabases())('bad input to the questionnaire API on $name', (d
     }
     expect((await app.inject({ method: 'POST', url: '/api/flow-runs', payload: '{"flowId":', headers: { 'content-type': 'application/json' } })).json().code).toBe('MALFORMED_JSON');
     const text = await app.inject({ method: 'POST', url: '/api/flow-runs', payload: 'flowId=consumer', headers: { 'content-type': 'text/plain' } });
-    // API bodies are JSON only (issue 9): a text body is refused before validation.
+    // API bodies are JSON only (decision 012): a text body is refused before validation.
     expect(text.statusCode).toBe(415);
     expect(text.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });

@@ -116,7 +116,7 @@ type Item = { questionId: string; choiceIds?: string[]; value?: string | boolean
 const byValue = (q: ViewQuestion, value: string | number) => q.choices.find((c) => c.value === value || c.choice === value);
 
 /**
- * The answers a person gives to a step, read from the step's questions (types, spec §3 field names, offered
+ * The answers a person gives to a step, read from the step's questions (types, field names, offered
  * choices) rather than from question ids written here.
  */
 export function answersFor(questions: readonly ViewQuestion[], person: Person): Item[] {

@@ -35,7 +35,7 @@ describe.each(testDatabases())('a full order through the questionnaire API on $n
     const usage = await app.db.selectFrom('quota_usage').selectAll().where('state', '=', 'CO').execute();
     expect(usage).toEqual([{ state: 'CO', period: '2025-03', used_units: 8 }]);
 
-    // The recipient is stored enciphered (issue 9): it is found by reading it back with the key.
+    // The recipient is stored enciphered (decision 012): it is found by reading it back with the key.
     const mail = (await app.db.selectFrom('outbox').selectAll().where('kind', '=', 'order-confirmation').execute())
       .filter((row) => app.fieldCipher.decrypt(row.to_address) === maria.email);
     expect(mail).toHaveLength(1);

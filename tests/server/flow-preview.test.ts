@@ -1,5 +1,5 @@
 /**
- * Staff preview runs (issue 12, decision 021): any version, a draft included, through the real engine and the
+ * Staff preview runs (decision 021): any version, a draft included, through the real engine and the
  * ordinary step path; effects answer what the studio declares; nothing of the programme's data is read or written.
  */
 import type { FastifyInstance } from 'fastify';

@@ -39,7 +39,7 @@ interface Played {
   runId: string;
 }
 
-/** The answer given to the question with a spec §3 field name at a step of the scenario. */
+/** The answer given to the question with a field name at a step of the scenario. */
 function answerByField(resolved: Resolved, field: string): string | undefined {
   for (const answers of Object.values(resolved.steps)) {
     for (const [questionId, answer] of Object.entries(answers)) if (fieldOf(questionId) === field && typeof answer?.value === 'string') return answer.value;
@@ -126,7 +126,7 @@ async function effectsRan(app: FastifyInstance, runId: string): Promise<string[]
   ];
 }
 
-/** The validated consumer of the run, in the names of the validation payload (spec §3). */
+/** The validated consumer of the run, in the names of the validation payload. */
 async function validatedConsumer(app: FastifyInstance, runId: string): Promise<Record<string, unknown>> {
   const run = await app.db.selectFrom('flow_runs').select('consumer_id').where('id', '=', runId).executeTakeFirstOrThrow();
   const c = await app.db.selectFrom('consumers').selectAll().where('id', '=', run.consumer_id!).executeTakeFirstOrThrow();

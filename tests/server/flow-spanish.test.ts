@@ -5,7 +5,7 @@ import { buildFlowApp, dale, refusalNotices, setQuota, walk, type Person } from 
 import { testDatabases } from './test-db.ts';
 
 /*
- * Issue 13 through the API: a run started in Spanish is answered in Spanish at every step (the live flow's 'es'
+ * Decision 023 through the API: a run started in Spanish is answered in Spanish at every step (the live flow's 'es'
  * texts), its refusals carry dates as Spanish readers write them, and the confirmation email is in Spanish.
  */
 describe.each(testDatabases())('a questionnaire run in Spanish on $name', (database) => {

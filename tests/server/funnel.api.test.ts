@@ -8,7 +8,7 @@ import { LATEST_CONSUMER_VERSION, answersFor, buildFlowApp, maria, setQuota, sol
 import { testDatabases } from './test-db.ts';
 
 /*
- * Where people give up (issue 15, decision 029): a seeded set of real runs through the questionnaire API, then the
+ * Where people give up (decision 029): a seeded set of real runs through the questionnaire API, then the
  * funnel counted from them. Ordered, left at a step, ineligible and refused runs; a preview that is never counted;
  * the counts outlive the runs; nothing in the funnel leads back to a run.
  */

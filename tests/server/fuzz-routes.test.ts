@@ -8,7 +8,7 @@ import { testDatabases } from './test-db.ts';
 import { tokenHash } from '#server/areas/consumer-accounts/account-links.ts';
 
 /*
- * Schema-driven fuzzing of the whole API (issue 9): values generated from each route's own request schemas,
+ * Schema-driven fuzzing of the whole API (decision 010): values generated from each route's own request schemas,
  * hostile ones mixed in (Infinity, 1e400, NUL, lone surrogates, 1 MB texts, deep nesting, prototype keys),
  * sent to every POST, PATCH and PUT route and to every list's query, as a signed-in superAdmin and, on public
  * routes, anonymously. No reply may be a 5xx or show a stack; every error is JSON { code, message }; afterwards

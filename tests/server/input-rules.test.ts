@@ -6,7 +6,7 @@ import { adminFixture, NARCAN, type AdminFixture } from './admin/admin-fixtures.
 import { testDatabases } from './test-db.ts';
 
 /*
- * The findings of issue 9 "Numbers that are not numbers" and "Text that a database cannot store", each
+ * The findings of decision 010, "Numbers that are not numbers" and "Text that a database cannot store", each
  * reproduced: every one now gets a 400 { code, message } naming the field, and nothing is stored.
  */
 const application: MembershipApplication = {

@@ -5,7 +5,7 @@ import { adminFixture, type AdminFixture } from './admin/admin-fixtures.ts';
 import { validApplication as valid } from './membership-fixtures.ts';
 import { testDatabases } from './test-db.ts';
 
-/** Membership applications reviewed by staff (issue 15), on each database. */
+/** Membership applications reviewed by staff (docs/product.md#membership-applications), on each database. */
 describe.each(testDatabases())('membership review API on $name', (database) => {
   let f: AdminFixture;
   beforeAll(async () => {

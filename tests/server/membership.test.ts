@@ -11,7 +11,7 @@ const requiredFields = [
   'partOfPurchasingGroup', 'facilityType', 'otherGpoAffiliation',
 ] as const;
 
-/** Each rule of spec §5 the server must refuse, with the field its message must name. */
+/** Each rule of docs/product.md#membership-applications the server must refuse, with the field its message must name. */
 const refusals: [string, Record<string, unknown>, string][] = [
   ['a blank required text', { legalBusinessName: '   ' }, 'legalBusinessName'],
   ['a zip of 4 digits', { zip: '8020' }, 'zip'],

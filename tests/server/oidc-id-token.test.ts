@@ -61,7 +61,7 @@ describe('ID token verification', () => {
     ['critical header', () => rs256(base, { alg: 'RS256', kid: 'k1', crit: ['b64'], b64: false }), /critical/],
   ];
 
-  it.each(cases)('refuses %s with the one message of spec §8', async (_name, make, reason) => {
+  it.each(cases)('refuses %s with the one message people read', async (_name, make, reason) => {
     const error = await refusal(make());
     expect(error.code).toBe('ID_TOKEN_INVALID');
     expect(error.message).toBe('Id token verification failed.');

@@ -40,7 +40,7 @@ describe.each(testDatabases())('nobody learns who ordered on $name', (database) 
   afterAll(() => app.close());
 
   /**
-   * A reply as anyone may compare it: the run's id, its consumer id (the spec's userId), the order's MRN and the
+   * A reply as anyone may compare it: the run's id, its consumer id (the API's userId), the order's MRN and the
    * address the person typed (the end step repeats it) are each run's own.
    */
   function comparable(reply: { statusCode: number; body: string }, runId: string, mrn?: string | null, typed?: string): string {

@@ -12,7 +12,7 @@ const confirmation = (to: string, mrn: string) =>
   ({ to, subject: `Your naloxone order ${mrn}`, text: `Your order ${mrn} is on its way.`, html: `<p>${mrn}</p>`, kind: 'order-confirmation' });
 const invite = { to: 'new.staff@example.org', subject: 'Your invitation', text: 'Code ABC', kind: 'invite' };
 
-/** "Personal data at rest" (issue 9): consumers' email recipients enciphered, and erased after their retention. */
+/** "Personal data at rest" (decision 012): consumers' email recipients enciphered, and erased after their retention. */
 describe.each(testDatabases())('consumer emails at rest on $name', (database) => {
   let app: FastifyInstance;
   let clock: Date;

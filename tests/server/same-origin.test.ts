@@ -6,7 +6,7 @@ import { crossOriginProblem } from '#server/plugins/same-origin.ts';
 import { testDatabases } from './test-db.ts';
 import { adminFixture, type AdminFixture } from './admin/admin-fixtures.ts';
 
-/** The probes of issue 9 ("Requests from another site"), replayed with the headers a browser sends. */
+/** The probes of decision 012 ("Requests from another site"), replayed with the headers a browser sends. */
 describe.each(testDatabases())('requests from another site on $name', (database) => {
   let f: AdminFixture;
   let portal: string;

@@ -51,7 +51,7 @@ describe.each(testDatabases())('user management API on $name', (database) => {
     expect(invites[0]!.code_hash).not.toContain(await latestCode('new.buyer@example.org'));
   });
 
-  it('applies the rules of spec §5 to the invite', async () => {
+  it('applies the rules of docs/product.md#users to the invite', async () => {
     expect((await invite('nocust@example.org', { role: 'customer' })).json()).toMatchObject({ message: 'At least one customer is required' });
     expect((await invite('badcust@example.org', { role: 'customer', customers: ['NOPE'] })).statusCode).toBe(400);
     expect((await invite('not-an-email', { role: 'admin' })).statusCode).toBe(400);
@@ -86,7 +86,7 @@ describe.each(testDatabases())('user management API on $name', (database) => {
     }
   });
 
-  it('lists with the filters of spec §2 and the page sizes', async () => {
+  it('lists with the filters of User Management and the page sizes', async () => {
     const all = (await call(superCookie, 'GET', '/api/user/list')).json();
     expect(all.limit).toBe(10);
     expect(all.items.every((u: Record<string, unknown>) => !('password_hash' in u))).toBe(true);
@@ -150,7 +150,7 @@ describe.each(testDatabases())('user management API on $name', (database) => {
     expect((await call(superCookie, 'DELETE', `/api/user/${superId}`)).statusCode).toBe(409);
   });
 
-  it('sets up an invited account once, with the rules and messages of spec §5', async () => {
+  it('sets up an invited account once, with the rules and messages of docs/product.md#users', async () => {
     await invite('setup@example.org');
     const code = await latestCode('setup@example.org');
     const setup = (body: object) => app.inject({ method: 'POST', url: '/api/user/setup', payload: { email: 'setup@example.org', password: PASSWORD, code, ...body } });

@@ -36,7 +36,7 @@ async function fillAndSubmit() {
 }
 
 describe('the bulk order modal', () => {
-  it("says what is missing, in the spec's words, without calling the server", async () => {
+  it("says what is missing, in the modal's words, without calling the server", async () => {
     renderModal();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Create Order' }));

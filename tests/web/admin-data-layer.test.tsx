@@ -89,7 +89,7 @@ describe('the staff lists data layer', () => {
     expect(quotaGets().length).toBeGreaterThanOrEqual(2);
   });
 
-  it("shows spec §8's offline message while offline and reloads when the browser is back online", async () => {
+  it("shows the offline message while offline and reloads when the browser is back online", async () => {
     renderAt('/quotas');
     const table = await quotasTable();
     await within(table).findByText('Colorado');

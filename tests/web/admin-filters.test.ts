@@ -20,7 +20,7 @@ describe('consumer order filters', () => {
 });
 
 describe('bulk order filters', () => {
-  it('builds the query object of spec §7: equality, like and a created-date range, newest first', () => {
+  it('builds the query object of the bulk orders: equality, like and a created-date range, newest first', () => {
     const query = bulkQuery({ ...NO_BULK_FILTER, customerId: '100101', orderStatus: 'open', userEmail: '50%_off', createdFrom: '2024-05-01' }, { limit: 20, offset: 40 });
     expect(query).toEqual({
       limit: 20,

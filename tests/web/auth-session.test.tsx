@@ -28,7 +28,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('session keeper (spec §4 Session)', () => {
+describe('session keeper (docs/product.md#signing-in-and-sessions)', () => {
   it('pings every 60 seconds and stops on logout', async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(async () => json(200, { ok: true }));

@@ -20,7 +20,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: { code?: s
 }
 
 describe('/user-setup', () => {
-  it('shows the messages of spec §5 and sends nothing while a field is wrong', async () => {
+  it('shows the messages of docs/product.md#users and sends nothing while a field is wrong', async () => {
     const user = userEvent.setup();
     renderAt('/user-setup');
     await screen.findByRole('heading', { name: 'Account setup' }, lazyPage);

@@ -4,7 +4,7 @@ import { canSee, homePathFor, protectedSections } from '#web/lib/paths.ts';
 import { lazyPage, renderAt, signIn } from './render-app.tsx';
 
 describe('protected routes', () => {
-  it('declares the staff sections with the minimum roles of spec §6, and the questionnaire studio', () => {
+  it('declares the staff sections with the minimum roles of docs/product.md#roles, and the questionnaire studio', () => {
     expect(Object.fromEntries(protectedSections.map((s) => [s.path, s.minimumRole]))).toEqual({
       '/progress': 'admin',
       '/quotas': 'admin',

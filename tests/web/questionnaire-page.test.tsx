@@ -153,7 +153,7 @@ describe('questionnaire page: Required Information', () => {
     expect(email).not.toHaveAttribute('aria-invalid');
     await user.tab();
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    // The flow's example is a hint tied to the field; the error keeps the spec's text and says what to do.
+    // The flow's example is a hint tied to the field; the error keeps the flow's text and says what to do.
     expect(email).toHaveAccessibleDescription('name@example.com Invalid Email — Enter an email address, like name@example.com.');
     expect(email).not.toHaveAttribute('placeholder');
     await user.type(email, 'example.org');

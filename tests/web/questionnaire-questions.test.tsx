@@ -82,7 +82,7 @@ describe('step screen', () => {
     };
     await fill('1', '1', '2099');
     await user.tab();
-    // The spec's text, then what to do.
+    // The rule's text, then what to do.
     expect(group).toHaveAccessibleDescription(/Invalid date — Enter a real date in the past as Month, Day and Year/);
     await fill('12', '31', '1799');
     expect(group).toHaveAccessibleDescription(/Invalid date/);

@@ -1,5 +1,5 @@
 /**
- * The studio's live preview (issue 12, decision 021): the steps it can open at (from the scenarios), the preview run
+ * The studio's live preview (decision 021): the steps it can open at (from the scenarios), the preview run
  * it starts with the declared values, the frame on /form?preview=<runId>, saving the walk as a scenario; and /form
  * in preview mode, which shows that run and never touches the tab's own request.
  */

@@ -30,7 +30,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('User Management', () => {
-  it('lists users with the columns of spec §2 and Last Login as YYYY-MM-DD hh:mm or UNKNOWN', async () => {
+  it('lists users with the columns of User Management and Last Login as YYYY-MM-DD hh:mm or UNKNOWN', async () => {
     renderAt('/user-management');
     const table = await screen.findByRole('table', {}, lazyPage);
     await within(table).findByText('Ada');
@@ -56,7 +56,7 @@ describe('User Management', () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('lastName=buy'))).toBe(true));
   });
 
-  it('validates the Add User modal with the messages of spec §5', async () => {
+  it('validates the Add User modal with the messages of docs/product.md#users', async () => {
     const user = userEvent.setup();
     renderAt('/user-management');
     await screen.findByRole('table', {}, lazyPage);
@@ -76,7 +76,7 @@ describe('User Management', () => {
     expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/user' && init?.method === 'POST')).toBe(false);
   });
 
-  it('invites a customer with the payload of spec §3', async () => {
+  it('invites a customer with the invite payload', async () => {
     const user = userEvent.setup();
     renderAt('/user-management');
     await screen.findByRole('table', {}, lazyPage);

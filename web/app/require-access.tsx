@@ -4,7 +4,7 @@ import { readSessionUser } from '#web/lib/session-user.ts';
 import { canSee, paths } from '#web/lib/paths.ts';
 
 /**
- * Gate of the staff sections (spec §2 Protected routes, §6): no signed-in user → /login (the path asked
+ * Gate of the staff sections (docs/product.md#roles): no signed-in user → /login (the path asked
  * for travels in the navigation state as `from`); a role below the section's minimum → /404. It runs
  * before the lazy admin layout is requested, so visitors without access download none of it.
  * The server checks every request again: this only spares people pages they cannot use.

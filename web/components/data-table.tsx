@@ -22,7 +22,7 @@ export interface DataTableProps<T> extends TableState {
   columns: Column<T>[];
   rows: readonly T[] | undefined;
   rowKey: (row: T) => string;
-  /** spec §2: 'Nothing to display' */
+  /** docs/product.md#the-staff-pages-frame: 'Nothing to display' */
   emptyText?: string;
   /** extra rows (an inline "add" row, say) after the data */
   footerRows?: ReactNode;
@@ -135,7 +135,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               )}
               {rows?.map((row) => {
                 const cells = columns.map((c) => (
-                  // Text wraps on a desktop (long names take two lines) so the spec's columns stay in view at 1280 px;
+                  // Text wraps on a desktop (long names take two lines) so every column the page must show stays in view at 1280 px;
                   // figures (end-aligned) stay on one line: '2,358 (98.25 %)' never breaks before its '%)'.
                   <Table.Cell key={c.key} textAlign={c.align ?? 'start'} whiteSpace={c.align === 'end' ? 'nowrap' : undefined}
                     overflowWrap={{ md: 'anywhere' }} minW={c.align === 'end' ? undefined : { md: '6rem' }}>

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readItem, writeItem } from '#web/lib/storage.ts';
 
-/** The six date formats a person may choose from (spec §9); the first is the default. */
+/** The six date formats a person may choose from (docs/product.md#lists); the first is the default. */
 export const DATE_FORMATS = ['YYYY-MM-DD', 'MM/DD/YYYY', 'DD/MM/YYYY', 'DD.MM.YYYY', 'MMM D, YYYY', 'D MMM YYYY'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 export type TimeFormat = '24h' | '12h';

@@ -1,6 +1,6 @@
 import { toaster } from './toaster.tsx';
 
-/** What a page says when its list could not be loaded (spec §8 Load failure). */
+/** What a page says when its list could not be loaded (docs/product.md#lists). */
 export const LOAD_FAILED_MESSAGE = 'Something went wrong, please refresh the page and try again.';
 
 export function toastLoadFailure(): void {

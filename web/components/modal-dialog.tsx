@@ -19,7 +19,7 @@ export interface ModalDialogProps {
   destructive?: boolean;
   /** why the last submit failed, shown as an alert above the body */
   failure?: string | null;
-  /** false: no Escape, no backdrop click, no close button; the person must use a button (spec §4 session dialog) */
+  /** false: no Escape, no backdrop click, no close button; the person must use a button (the session dialog of docs/product.md#signing-in-and-sessions) */
   dismissible?: boolean;
   cancelLabel?: string;
   /** both buttons disabled (a final message is shown) */

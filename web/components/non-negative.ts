@@ -1,5 +1,5 @@
 /**
- * A numeric filter that cannot be negative (spec §5 Filters): what the person typed, clamped at 0.
+ * A numeric filter that cannot be negative: what the person typed, clamped at 0.
  * clampNonNegative('-3') === '0'; clampNonNegative('12') === '12'; clampNonNegative('') === ''
  */
 export function clampNonNegative(typed: string): string {

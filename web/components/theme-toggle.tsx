@@ -20,7 +20,7 @@ function MoonIcon() {
   );
 }
 
-/** Switches between the light and dark theme and remembers the choice (spec §3 theme preference). */
+/** Switches between the light and dark theme and remembers the choice (docs/product.md#lists). */
 export function ThemeToggle() {
   const [theme, setTheme] = useState<ThemeName>(currentTheme);
   const next: ThemeName = theme === 'dark' ? 'light' : 'dark';

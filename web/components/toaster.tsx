@@ -2,7 +2,7 @@ import { createToaster } from '@chakra-ui/react';
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { provideToaster } from './toaster-host.ts';
 
-/** The app's one toast queue (spec §2 Admin shell, §9): top-center, closing itself after 12 seconds. */
+/** The app's one toast queue (docs/product.md#the-staff-pages-frame): top-center, closing itself after 12 seconds. */
 export const toaster = createToaster({ placement: 'top', duration: 12_000, pauseOnPageIdle: true });
 
 const ToasterRegion = lazy(() => import('./toaster-region.tsx'));

@@ -1,5 +1,5 @@
 /**
- * The `filter` query parameter of an admin page holds JSON (spec §2), so a filtered list can be shared as a link.
+ * The `filter` query parameter of an admin page holds JSON (docs/product.md#lists), so a filtered list can be shared as a link.
  * Links pasted from chat or mail often carry zero-width characters, and some arrive encoded once more.
  */
 const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;

@@ -5,12 +5,12 @@ import { signalSessionExpired } from './session-expired.ts';
 
 /*
  * The one API client. The session is an HttpOnly cookie, so requests carry credentials and no token;
- * every failure becomes an ApiError whose message is the one spec §8 says a person should read.
+ * every failure becomes an ApiError whose message is the one docs/product.md#errors-people-read says a person should read.
  */
 
 export const API_BASE = '/api';
 
-/** The messages of spec §8, in the language of the moment (web/i18n). */
+/** The messages of docs/product.md#errors-people-read, in the language of the moment (web/i18n). */
 export const apiMessages = {
   get clientError() {
     return t('api.clientError');
@@ -28,7 +28,7 @@ export const apiMessages = {
 
 /**
  * The server words its errors in English. In another language a person reads the catalogue's words for the codes a
- * consumer meets, else the message of spec §8 for the status, never an English sentence.
+ * consumer meets, else the message of docs/product.md#errors-people-read for the status, never an English sentence.
  */
 function serverMessage(code: ErrorCode | null, message: string | null): string | null {
   if (currentLanguage() === DEFAULT_LANGUAGE) return message;
@@ -48,7 +48,7 @@ export class ApiError extends Error {
     /** the server's error code (schemas/error-codes.ts: `JWT_EXPIRED`, `SETUP_COMPLETE` …), or null */
     readonly code: ErrorCode | null = null,
     readonly fields: FieldProblem[] = [],
-    /** rule-failure reasons (spec §5 server validation) */
+    /** rule-failure reasons */
     readonly reasons: string[] = [],
     /** what is wrong with a questionnaire version, each at a JSON pointer (the studio) */
     readonly problems: { pointer: string; message: string }[] = [],
@@ -61,7 +61,7 @@ export class ApiError extends Error {
 export type QueryValue = string | number | boolean | null | undefined | object;
 
 export interface RequestOptions {
-  /** appended as a query string; objects are sent as JSON (spec §2 filter parameter) */
+  /** appended as a query string; objects are sent as JSON (docs/product.md#lists) */
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
@@ -110,7 +110,7 @@ function stringOf(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
-/** The ApiError for a response outside 2xx (spec §8 HTTP handling). */
+/** The ApiError for a response outside 2xx. */
 export function errorFromResponse(status: number, body: unknown): ApiError {
   const data = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const fallback = status >= 500 ? apiMessages.serverError : apiMessages.clientError;

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { UsState } from '#schemas/generated/us-state.ts';
 import { apiClient } from '#web/lib/api-client.ts';
 
-/** GET /api/usstates?size=999: every state (spec §3). */
+/** GET /api/usstates?size=999: every state. */
 export function getUsStates(signal?: AbortSignal): Promise<UsState[]> {
   return apiClient.get<UsState[]>('/usstates', { query: { size: 999 }, signal });
 }

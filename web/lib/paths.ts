@@ -29,7 +29,7 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 
 export interface ProtectedSection {
   path: AppPath;
-  /** the lowest role that may see the section (spec §6) */
+  /** the lowest role that may see the section (docs/product.md#roles) */
   minimumRole: Role;
   /** the label in the admin drawer */
   navLabel: string;
@@ -37,7 +37,7 @@ export interface ProtectedSection {
   title: string;
 }
 
-/** The staff sections, in drawer order (spec §2 Admin shell, §6 Roles). */
+/** The staff sections, in drawer order (docs/product.md#roles). */
 export const protectedSections: readonly ProtectedSection[] = [
   { path: paths.progress, minimumRole: 'admin', navLabel: 'Progress', title: 'Progress' },
   { path: paths.quotas, minimumRole: 'admin', navLabel: 'Quotas', title: 'Quotas' },
@@ -79,7 +79,7 @@ export function canSee(role: Role, pathname: string): boolean {
   return section === undefined || hasRank(role, section.minimumRole);
 }
 
-/** Where a signed-in user starts (spec §2 Login): customers at Bulk Orders, everyone else at Progress. */
+/** Where a signed-in user starts (docs/product.md#signing-in-and-sessions): customers at Bulk Orders, everyone else at Progress. */
 export function homePathFor(role: Role): AppPath {
   return role === 'customer' ? paths.bulkOrders : paths.progress;
 }

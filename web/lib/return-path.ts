@@ -1,6 +1,6 @@
 import { readItem, removeItem, writeItem } from './storage.ts';
 
-/** sessionStorage key of the path a person was on when they logged out (spec §2: remembered on logout). */
+/** sessionStorage key of the path a person was on when they logged out (remembered on logout). */
 export const RETURN_PATH_KEY = 'portal.returnPath';
 
 /** Written by logout, read by the next sign-in in this tab to bring the person back. */

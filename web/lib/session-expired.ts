@@ -1,5 +1,5 @@
 /*
- * The session-expired signal (spec §4 Session): the API client raises it on a 401 or a JWT_EXPIRED code;
+ * The session-expired signal (docs/product.md#signing-in-and-sessions): the API client raises it on a 401 or a JWT_EXPIRED code;
  * whoever shows the expiry dialog subscribes. Kept outside React so any caller of the API can raise it.
  */
 type Listener = () => void;

@@ -2,10 +2,10 @@ import type { User } from '#schemas/generated/user-api.ts';
 import { ROLE_RANK, type Role } from '#schemas/roles.ts';
 import { readItem, removeItem, writeItem } from './storage.ts';
 
-/** sessionStorage key of the signed-in user's non-secret profile (architecture.md, Identity). */
+/** sessionStorage key of the signed-in user's non-secret profile (decision 005). */
 export const SESSION_USER_KEY = 'portal.user';
 
-/** The signed-in profile the browser keeps (spec §3 Auth user, without any token: the session is a cookie). */
+/** The signed-in profile the browser keeps (without any token: the session is a cookie). */
 export type SessionUser = Pick<User, 'id' | 'email' | 'firstName' | 'lastName' | 'claims'>
   & Partial<Pick<User, 'lastLogin' | 'createdAt' | 'subscriptions'>>;
 

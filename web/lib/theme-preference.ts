@@ -1,7 +1,7 @@
 import { readItem, writeItem } from './storage.ts';
 
 /*
- * The light/dark preference (spec §3). web/public/theme-boot.js applies it to <html> before the first
+ * The light/dark preference (docs/product.md#lists). web/public/theme-boot.js applies it to <html> before the first
  * paint with the same key and classes; keep the two in step (tests/web/theme-preference.test.ts checks).
  */
 export type ThemeName = 'light' | 'dark';

@@ -5,7 +5,7 @@ import { deepInputProblem } from '#server/validation/plain-input.ts';
 import type { BulkOrdersQuery } from '#schemas/generated/bulk-orders-query.ts';
 
 /**
- * The query object of GET /api/bulk-orders (spec §7) arrives as JSON in `?filter=`:
+ * The query object of GET /api/bulk-orders arrives as JSON in `?filter=`:
  * `{ limit, offset, order: [["createdAt","DESC"]], where: { and: [ {customerId:"C1"},
  *   {createdAt:{between:["2024-05-01","2024-05-31"]}}, {userEmail:{like:"%@clinic.org"}} ] } }`.
  */

@@ -28,7 +28,7 @@ function parseFilter(raw: string | undefined): unknown {
   }
 }
 
-/** Facilities' bulk orders (spec §7). Customer-role users see and place orders only for their own customers. */
+/** Facilities' bulk orders (docs/product.md#bulk-orders-customers-and-products). Customer-role users see and place orders only for their own customers. */
 const bulkOrdersRoutes: FastifyPluginAsync = async (app) => {
   // A bulk order names the facility's buyer who placed it (their email): the author of the record, not a read of a person.
   app.get<{ Querystring: { filter?: string } }>('/', {

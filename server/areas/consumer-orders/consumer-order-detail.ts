@@ -41,7 +41,7 @@ async function emailsOf(db: Db, orderId: string): Promise<OrderEmail[]> {
 }
 
 /**
- * One consumer order for staff (issue 14): the order, its person decrypted, its history and its emails. The caller
+ * One consumer order for staff (decision 025): the order, its person decrypted, its history and its emails. The caller
  * audits the read (every staff read of personal data is in audit_log).
  */
 export async function consumerOrderDetail(db: Db, ctx: { cipher: FieldCipher; now: Date; states: ReadonlyMap<string, StateInfo> }, mrn: string): Promise<ConsumerOrderDetail | undefined> {

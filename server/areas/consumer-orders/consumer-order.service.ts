@@ -158,7 +158,7 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
     };
   }
 
-  // The order that takes a state's month to 50, 10 or 0 % remaining alerts subscribers, with the order (issue 15).
+  // The order that takes a state's month to 50, 10 or 0 % remaining alerts subscribers, with the order (decision 027).
   const crossed = newlyReached(limit!, usedUnits - units, usedUnits);
   if (crossed.length) {
     await raiseQuotaAlerts(trx, { state: req.state, stateName, period, quotaUnits: limit!, usedUnits }, crossed, ctx.now, ctx.publicOrigin);

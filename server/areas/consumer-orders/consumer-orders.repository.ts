@@ -10,11 +10,11 @@ import { consumerIdsMatching, flaggedReasonText, type PersonMatch } from '#serve
 import { productIdsMatching, productRelation } from '#server/areas/products/index.ts';
 import { nullsLargest, type ListOrder, type SortDirection } from '#server/lists/list-order.ts';
 
-/** A consumer order as staff see it listed (spec §3, issue 14): its MRN and status, no name or address. */
+/** A consumer order as staff see it listed (decision 025): its MRN and status, no name or address. */
 export type ConsumerOrderRow = ConsumerOrder;
 
 /**
- * The filters of spec §7 and issue 14 (the query schema without sort and page); dates are days (`YYYY-MM-DD`, whole
+ * The filters of decision 025 (the query schema without sort and page); dates are days (`YYYY-MM-DD`, whole
  * UTC days) or ISO instants. The person's email, phone, name and birth date arrive here only as `persons`, the
  * hashes to match (server/areas/consumers/consumer-search.ts).
  */

@@ -1,7 +1,7 @@
 import { readableCode } from '#server/crypto/readable-code.ts';
 
 /**
- * A new MRN (spec-decisions 7): `NX-` and 8 random characters, about 40 bits, so an order's MRN says nothing
+ * A new MRN (docs/product.md#the-order-number): `NX-` and 8 random characters, about 40 bits, so an order's MRN says nothing
  * about its neighbours. Uniqueness is the database's unique index; the order path retries on a collision.
  */
 export function newMrn(): string {

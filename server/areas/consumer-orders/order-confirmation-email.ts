@@ -16,7 +16,7 @@ export interface ConfirmationEmailFacts extends ConfirmationFacts {
 }
 
 /**
- * The order confirmation (spec §1): the same words as the END step of the questionnaire (engine/order-confirmation.ts):
+ * The order confirmation (docs/product.md#emails): the same words as the END step of the questionnaire (engine/order-confirmation.ts):
  * the MRN, what is mailed, where to (city, state and ZIP only), and what happens next, in the run's language. The
  * link back opens the portal in that language.
  */

@@ -62,7 +62,7 @@ const WORDS: Readonly<Record<Language, Words>> = {
 };
 
 /**
- * The shipment email (issue 14): the carrier, the tracking number with its link, and the portal's Track My Shipment
+ * The shipment email (decision 025): the carrier, the tracking number with its link, and the portal's Track My Shipment
  * page, in the language the consumer ordered in. Nothing of the address: the consumer knows where it goes.
  */
 export function orderShippedEmail(facts: ShippedEmailFacts): NewEmail {

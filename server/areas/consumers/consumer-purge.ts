@@ -2,7 +2,7 @@ import type { Db } from '#server/db/database.ts';
 import type { OrdersOfConsumer } from './consumers.repository.ts';
 
 /**
- * Retention (issue 15, architecture.md Data): a consumer's personal fields are erased once the person has gone the
+ * Retention (decision 028, docs/product.md#personal-data): a consumer's personal fields are erased once the person has gone the
  * retention period without a new order. The row stays as a tombstone (`purged_at`), so orders keep their
  * non-personal facts (state, county, product, kits, dates) for reporting; the keyed hashes go too, so the refill
  * interval and duplicate checks no longer know the person. A newer order of the same person has its own row, which

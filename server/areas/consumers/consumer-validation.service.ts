@@ -61,7 +61,7 @@ export interface ConsumerValidationOutcome {
 
 const sameText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
 
-/** The rules on where the kits go (spec §4 step 6, §9): the chosen state, a state with a quota, a listed county. */
+/** The rules on where the kits go (docs/product.md#rules-of-an-order): the chosen state, a state with a quota, a listed county. */
 async function placeRefusals(db: Db, details: ConsumerDetails, ctx: ValidationContext): Promise<{ refusals: OrderRefusal[]; county: string | null }> {
   const chosenState = ctx.chosenState;
   const states = ctx.states;
@@ -87,7 +87,7 @@ async function placeRefusals(db: Db, details: ConsumerDetails, ctx: ValidationCo
 }
 
 /**
- * Consumer validation (spec §3, spec-decisions 5 and 6): where the kits go, who the person is (keyed hashes of
+ * Consumer validation (docs/product.md#rules-of-an-order, decisions 011 and 042): where the kits go, who the person is (keyed hashes of
  * name + birth date and of email), whether they ordered before and when (an order with both keys: decision 042), and
  * whether someone else shares the shipping address. Reads only: the order path stores `consumer` with the order (`consumerId` names it, so a
  * questionnaire run validated earlier keeps the id it was given then).

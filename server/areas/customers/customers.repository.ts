@@ -7,7 +7,7 @@ import type { ListOrder } from '#server/lists/list-order.ts';
 
 export type CustomerFields = Omit<Customer, 'customerId' | 'createdAt' | 'updatedAt'>;
 
-/** Text filters, each a case-insensitive "contains" (spec §7: like filters). */
+/** Text filters, each a case-insensitive "contains". */
 export interface CustomerFilters {
   customerId?: string;
   customerName?: string;

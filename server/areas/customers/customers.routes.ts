@@ -22,7 +22,7 @@ const listQuery = {
   },
 };
 
-/** Customers (spec §7). Everyone signed in can list (customers see only their own); superAdmin adds. */
+/** Customers (docs/product.md#bulk-orders-customers-and-products). Everyone signed in can list (customers see only their own); superAdmin adds. */
 const customersRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: CustomerFilters & { limit: number; offset: number; order?: string } }>('/', {
     config: { access: 'customer', audit: { none: 'no-personal-data' } },

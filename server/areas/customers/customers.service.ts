@@ -16,7 +16,7 @@ function tidy(fields: CustomerFields): CustomerFields {
 const exists = (id: string) => createError('CUSTOMER_EXISTS', `Customer ${id} already exists.`, 409);
 
 /**
- * Adds a customer under the id the ERP knows it by. The spec's call has an empty body; details given are
+ * Adds a customer under the id the ERP knows it by. The call may have an empty body; details given are
  * stored, missing ones stay blank until edited. The audit entry names the details given, in the same transaction.
  */
 export async function addCustomer(db: Db, audit: AuditTrail, id: string, fields: CustomerFields): Promise<Customer> {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 /**
  * GET /api/env: which environment the server runs in. The questionnaire asks, because only in `qa` does it
- * verify the captcha and complete the training video by itself (spec §4, spec-decisions 12). The server applies
+ * verify the captcha and complete the training video by itself (docs/product.md#environments). The server applies
  * the same rule on its side, so the answer unlocks nothing: it only spares a QA tester the waiting.
  */
 const envRoutes: FastifyPluginAsync = async (app) => {

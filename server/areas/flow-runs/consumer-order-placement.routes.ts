@@ -10,7 +10,7 @@ import { rejectUnknownProperties } from '#server/http/reject-unknown-properties.
 const { definitions, ...body } = inline(submissionSchema);
 
 /**
- * POST /api/consumer-orders (spec §7), public, beside the staff listing of the same prefix (GET routes only): the
+ * POST /api/consumer-orders, public, beside the staff listing of the same prefix (GET routes only): the
  * questionnaire's own endpoint, so it lives with the runs. Mounted on /consumer-orders by server/routes/routes.ts.
  */
 const consumerOrderPlacementRoutes: FastifyPluginAsync = async (app) => {

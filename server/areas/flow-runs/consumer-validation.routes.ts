@@ -25,7 +25,7 @@ declare module 'fastify' {
 }
 
 /**
- * Consumer validation (spec §7 POST /consumers/validation), the same service the questionnaire runs at step 6, for a
+ * Consumer validation (POST /api/consumers/validation, docs/product.md#rules-of-an-order), the same service the questionnaire runs at step 6, for a
  * questionnaire run past its captcha or a signed-in admin (validation-access.ts). It stores nothing.
  */
 const consumersRoutes: FastifyPluginAsync = async (app) => {

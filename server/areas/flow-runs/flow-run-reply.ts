@@ -26,7 +26,7 @@ export function runReply(runId: string, flow: Flow, run: RunState, env: Env, vie
   };
 }
 
-/** 422 with one line per question at fault (spec §3 answers that fail their rules). */
+/** 422 with one line per question at fault (answers that fail their rules). */
 export function answersInvalid(flow: Flow, locale: string | undefined, errors: readonly { questionId: string | null; message: string; code: FieldError['code'] | CaptchaErrorCode }[]) {
   const onlyMissing = errors.length > 0 && errors.every((e) => e.code === 'required' || e.code === 'mediaIncomplete');
   const message = onlyMissing ? localText(flow.messages.requiredFields, locale ?? flow.locales[0] ?? 'en') : 'Some answers need attention.';

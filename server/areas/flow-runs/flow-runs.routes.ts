@@ -15,7 +15,7 @@ import { rejectUnknownProperties } from '#server/http/reject-unknown-properties.
 const config = { access: 'public', audit: { none: 'public-use' }, rateLimit: publicRateLimit, sessionIfPresent: true } as const;
 
 /**
- * The consumer questionnaire, decided on the server (spec §4): a run is started, its current step read, and each
+ * The consumer questionnaire, decided on the server (docs/product.md#the-questionnaire): a run is started, its current step read, and each
  * step's answers submitted. The run id in the path is the run's only credential (128 random bits).
  */
 const flowRunsRoutes: FastifyPluginAsync = async (app) => {

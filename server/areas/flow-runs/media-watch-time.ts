@@ -12,7 +12,7 @@ export const WATCH_TOLERANCE_SECONDS = 5;
 
 /**
  * Outside QA, a step with a video of declared length (media.durationSeconds) is accepted no sooner than that length,
- * less the tolerance, after the server served the step (issue 9: "watched" 0 s after it was shown). The browser's
+ * less the tolerance, after the server served the step (decision 011: "watched" 0 s after it was shown was accepted before). The browser's
  * word that the video ended is not enough; the time the server saw pass is. Gives the field errors of the 422.
  */
 export function watchTimeErrors(flow: Flow, step: Step, servedAt: string | undefined, now: Date, locale: string | undefined): WatchTimeError[] {

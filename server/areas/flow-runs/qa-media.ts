@@ -1,7 +1,7 @@
 import type { Step } from '#schemas/generated/flow.ts';
 
 /**
- * The QA environment completes the training media by itself (spec §4, spec-decisions 12): a video or PDF question
+ * The QA environment completes the training media by itself (docs/product.md#environments): a video or PDF question
  * of the step counts as watched to the end. Never used outside QA.
  */
 export function completeMediaForQa(step: Step, items: readonly unknown[]): unknown[] {

@@ -8,7 +8,7 @@ import { catalogued } from '#server/errors/catalogue.ts';
 import { findRunIdOfConsumer, loadRun } from './flow-runs.repository.ts';
 
 /**
- * POST /api/consumer-orders (spec §7): the order of a consumer's questionnaire run. The run places its order itself
+ * POST /api/consumer-orders: the order of a consumer's questionnaire run. The run places its order itself
  * when the quiz is passed (the step that leads to the END step), from the answers the server holds; this call gives
  * that order (again, idempotently) and accepts nothing a run has not passed or did not answer.
  */

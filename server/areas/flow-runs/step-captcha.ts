@@ -28,7 +28,7 @@ interface Item {
 /**
  * Verifies the captcha answers of a step (questions of type RECAPTCHA; the answer's `value` is the ALTCHA widget's
  * payload) before the engine sees them. In the QA environment the captcha is accepted as verified without a proof
- * (spec §4); never elsewhere. A missing answer is left to the engine, which reports it as required.
+ * (docs/product.md#environments); never elsewhere. A missing answer is left to the engine, which reports it as required.
  */
 export async function checkStepCaptcha(step: Step, items: readonly unknown[], keys: CaptchaKeys, autoVerify: boolean): Promise<CaptchaCheckOfStep> {
   const out: CaptchaCheckOfStep = { items: [...items], errors: [], spends: [] };

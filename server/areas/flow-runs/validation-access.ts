@@ -22,7 +22,7 @@ const runIdOf = (request: FastifyRequest): string | null => {
 };
 
 /**
- * Who may validate a consumer (issue 9: whether someone ordered naloxone is health information): a signed-in admin,
+ * Who may validate a consumer (decision 011: whether someone ordered naloxone is health information): a signed-in admin,
  * or a questionnaire run that has passed its captcha and is still going. Anyone else gets 401 (no run named) or 403
  * (a run unknown, finished or before its captcha), decided before the body is read, so the answer never depends on
  * the person described.

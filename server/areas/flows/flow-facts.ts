@@ -5,7 +5,7 @@ import { isVisibleIn } from '#engine/visibility.ts';
 
 /**
  * Facts the server reads from a flow rather than repeating them: the flow is the one place that lists, say, the
- * Kentucky counties served. Questions are found by their spec §3 field names (`state`, `shippingCounty`).
+ * Kentucky counties served. Questions are found by their field names (`state`, `shippingCounty`).
  */
 
 function byField(flow: Flow, field: string): QuestionEntry | undefined {

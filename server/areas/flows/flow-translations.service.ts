@@ -10,7 +10,7 @@ import type { FlowVersionRow } from './flow-versions.repository.ts';
 import { translationFileName, writeCsv, writeXliff, type TranslationFile } from './translation-files.ts';
 
 /*
- * The studio's translation workflow (issue 13): a version's texts side by side in two languages, sent out as XLIFF
+ * The studio's translation workflow (decision 024): a version's texts side by side in two languages, sent out as XLIFF
  * or CSV and brought back into a draft. An import changes translations only, through the draft's JSON Patch.
  */
 

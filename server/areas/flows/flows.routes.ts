@@ -21,7 +21,7 @@ type FlowParams = { flowId: string };
 type VersionParams = { flowId: string; version: number };
 
 /**
- * The questionnaire studio's API under /api/flows (issue 12, decision 020): admins read versions and edit drafts;
+ * The questionnaire studio's API under /api/flows (decision 020): admins read versions and edit drafts;
  * only a superAdmin publishes, retires and rolls back. Every change is recorded in audit_log. The runs still open on
  * each version are counted by the area of the runs, which the route table gives (decision 046).
  */

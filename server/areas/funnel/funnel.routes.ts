@@ -13,7 +13,7 @@ const MAX_DAYS = 366;
 
 const query = funnelSchema.definitions.FunnelQuery;
 
-/** Where people give up in the questionnaire (issue 15, decision 029): GET /api/flows/{flowId}/funnel. */
+/** Where people give up in the questionnaire (decision 029): GET /api/flows/{flowId}/funnel. */
 const funnelRoutes: FastifyPluginAsync = async (app) => {
   app.addSchema(funnelSchema);
 

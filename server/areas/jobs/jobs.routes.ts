@@ -7,7 +7,7 @@ import { isFailing } from '#server/jobs/scheduler.ts';
 import { auditTrail } from '#server/http/audit-trail.ts';
 import { jobRunView, jobView } from './job-view.ts';
 
-/** The scheduled jobs for superAdmins (issue 15): what runs when, how the last runs went, and a run by hand. */
+/** The scheduled jobs for superAdmins (decision 027): what runs when, how the last runs went, and a run by hand. */
 const jobsRoutes: FastifyPluginAsync = async (app) => {
   app.addSchema(jobsSchema);
 

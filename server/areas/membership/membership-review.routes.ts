@@ -15,7 +15,7 @@ const querystring = {
 };
 const params = idParams('id');
 
-/** The review of membership applications (issue 15): admins and superAdmins list, read, approve and reject. */
+/** The review of membership applications (docs/product.md#membership-applications): admins and superAdmins list, read, approve and reject. */
 const membershipReviewRoutes: FastifyPluginAsync = async (app) => {
   // Replies only serialise a stored application: its conditional rules (allOf if/then) check input and would make the
   // serialiser merge schemas for nothing, so the reply's copy leaves them out.

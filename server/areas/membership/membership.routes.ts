@@ -36,7 +36,7 @@ async function prepareBody(request: FastifyRequest): Promise<void> {
   }
 }
 
-/** Membership applications of facilities (spec §2 /register, §7 POST /user/register). Mounted under /user. */
+/** Membership applications of facilities (docs/product.md#membership-applications). Mounted under /user. */
 const membershipRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: MembershipApplication }>('/register', {
     config: { access: 'public', audit: { none: 'public-use' }, rateLimit: publicRateLimit },

@@ -41,7 +41,7 @@ const trendQuery = {
 };
 type Page = { Querystring: { limit: number; offset: number } };
 
-/** Progress against the quotas, and the lookups of spec §7 Orders. */
+/** Progress against the quotas, and the lookups the order pages need. */
 const ordersRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { year: number; month?: number; state?: string; order?: string } }>('/progress', {
     config: { access: 'admin', audit: { none: 'no-personal-data' } },
@@ -63,7 +63,7 @@ const ordersRoutes: FastifyPluginAsync = async (app) => {
     config: { access: 'admin', audit: { none: 'no-personal-data' } },
     preValidation: rejectUnknownQuery(trendQuery),
     schema: {
-      summary: 'Units shipped against the quota per state, month by month, for the 12 months up to this one (issue 15)',
+      summary: 'Units shipped against the quota per state, month by month, for the 12 months up to this one',
       querystring: trendQuery,
       response: { 200: inline(progressSchema), ...errors(400) },
     },

@@ -6,7 +6,7 @@ import { createError } from '#server/errors/app-error.ts';
 
 const product = inline(productSchema);
 
-/** The products (spec §7), for every signed-in staff member (the order modal needs them). */
+/** The products, for every signed-in staff member (the order modal needs them). */
 const productsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/', {
     config: { access: 'customer', audit: { none: 'no-personal-data' } },

@@ -8,7 +8,7 @@ import { quotasInForce, usageIn } from '#server/areas/quotas/index.ts';
 import { statesOf } from '#server/areas/us-states/index.ts';
 
 
-/** The columns the Progress table sorts on (spec §2: State, Month, Year, Shipped, Remaining, and the limit). */
+/** The columns the Progress table sorts on (docs/product.md#quotas-and-progress: State, Month, Year, Shipped, Remaining, and the limit). */
 export const PROGRESS_SORT_FIELDS = ['stateName', 'month', 'year', 'orderedQty', 'quotaLimit', 'remaining'] as const;
 export type ProgressSortField = (typeof PROGRESS_SORT_FIELDS)[number];
 
@@ -36,7 +36,7 @@ export function periodsOf(year: number, month?: number): string[] {
 /**
  * The programme's progress for a month (or every month of a year): one row per state that had a quota in that month
  * or had orders, shipped units from the month's usage counter, the limit from the quota in force that month (its
- * history: a past month keeps the quota it had, issue 14).
+ * history: a past month keeps the quota it had, docs/product.md#quotas-and-progress).
  */
 export async function progressOf(
   db: Kysely<Database>,
@@ -46,7 +46,7 @@ export async function progressOf(
 }
 
 /**
- * The trend (issue 15): each state's shipped units against the quota in force, month by month, for the `months`
+ * The trend: each state's shipped units against the quota in force, month by month, for the `months`
  * months ending with `endPeriod` (YYYY-MM), oldest first.
  */
 export async function trendOf(db: Kysely<Database>, query: { endPeriod: string; months: number; state?: string }): Promise<Progress> {

@@ -21,7 +21,7 @@ export function monthName(period: string): string {
   return monthYear.format(new Date(`${period}-01T12:00:00Z`));
 }
 
-/** The threshold alert a subscriber receives (spec-decisions 20), in staff English. */
+/** The threshold alert a subscriber receives (docs/product.md#quotas-and-progress), in staff English. */
 export function quotaAlertEmail(to: { email: string; firstName: string }, facts: QuotaAlertFacts, publicOrigin: string) {
   const month = monthName(facts.period);
   const left = `${units.format(facts.remainingUnits)} of ${units.format(facts.quotaUnits)} units`;

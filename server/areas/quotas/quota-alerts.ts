@@ -5,7 +5,7 @@ import { enqueueEmail } from '#server/mail/outbox.repository.ts';
 import { quotaAlertEmail } from './quota-alert-email.ts';
 
 /*
- * Quota threshold alerts (issue 15, spec-decisions 20): when a state's remaining units for its month fall to 50 %,
+ * Quota threshold alerts (decision 027, docs/product.md#quotas-and-progress): when a state's remaining units for its month fall to 50 %,
  * 10 % and 0 %, subscribers get one email per threshold, state and month. The order that crosses a threshold raises
  * it in its own transaction (so the email exists exactly when the order does, minutes at most before it is sent); the
  * hourly `quota-thresholds` job raises what no order did (a quota lowered by staff). A `quota_alerts` row per

@@ -8,7 +8,7 @@ import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
 import { publicRateLimit } from '#server/http/public-rate-limit.ts';
 
 /**
- * GET /api/quotas/remaining (spec §7 getQuotaRemainingUnits): public, beside the admin quota routes of the same
+ * GET /api/quotas/remaining (the units left, read at step 2 of the questionnaire): public, beside the admin quota routes of the same
  * prefix (their paths are /, /:state, /:id and /state|product|id/..., so /remaining does not collide).
  */
 const quotaRemainingRoutes: FastifyPluginAsync = async (app) => {

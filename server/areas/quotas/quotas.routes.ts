@@ -22,7 +22,7 @@ const listQuery = {
   properties: { order: orderParam(Object.keys(QUOTA_SORT_COLUMN), 'state ASC') },
 };
 
-/** Monthly quotas per state (spec §7 Quotas), admin and up. */
+/** Monthly quotas per state (docs/product.md#quotas-and-progress), admin and up. */
 const quotasRoutes: FastifyPluginAsync = async (app) => {
   const actorOf = (request: FastifyRequest): QuotaActor => ({ audit: auditTrail(request), now: app.now() });
 

@@ -6,7 +6,7 @@ import { ordersReportEmail } from './orders-report-email.ts';
 import { ordersSpreadsheet } from './orders-report-xlsx.ts';
 import { buildOrdersReport, type ReportKind } from './orders-report.ts';
 
-/** Report emails go at 07:00 in the programme's time zone (spec-decisions 20). */
+/** Report emails go at 07:00 in the programme's time zone (docs/product.md#report-subscriptions-and-scheduled-jobs). */
 export const REPORT_HOUR = 7;
 
 const KINDS: Record<ReportKind, { name: string; title: string; subscription: ReportSubscription; cadence: Cadence; catchUp: number }> = {

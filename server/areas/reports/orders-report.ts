@@ -5,7 +5,7 @@ import type { Db } from '#server/db/database.ts';
 import { countOrders, type OrderCounts, type OrderGroupRow } from '#server/areas/consumer-orders/index.ts';
 
 /*
- * The weekly and monthly orders report (issue 15): orders and kits by state, product and reason, each beside the
+ * The weekly and monthly orders report (decision 027): orders and kits by state, product and reason, each beside the
  * period before, and each state's use of its quota. Counts only: nothing in it names or locates a person.
  */
 

@@ -7,7 +7,7 @@ import { dailyAt } from '#server/jobs/cadence.ts';
 import type { JobDefinition } from '#server/jobs/job.ts';
 import { eraseSentConsumerMail } from '#server/mail/outbox.repository.ts';
 
-/** Questionnaire runs nobody finished are kept this long (issue 15). */
+/** Questionnaire runs nobody finished are kept this long (decision 028). */
 export const UNFINISHED_RUN_DAYS = 30;
 /** The retention runs at night in the programme's time zone, when few people order. */
 export const RETENTION_HOUR = 3;
@@ -22,7 +22,7 @@ export function monthsBefore(now: Date, months: number): Date {
 }
 
 /**
- * `retention`, daily at 03:00 (issue 15, architecture.md Data):
+ * `retention`, daily at 03:00 (decision 028):
  * - personal fields of consumers without an order for `retentionMonths`, and their keyed hashes, erased;
  * - consumer accounts of emails no longer held, and expired sign-in links, deleted;
  * - questionnaire runs nobody finished in 30 days deleted, finished ones after the retention;

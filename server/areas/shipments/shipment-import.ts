@@ -118,7 +118,7 @@ function counted(applied: boolean, rows: ShipmentImportRow[]): ShipmentImportRes
 }
 
 /**
- * A mailing service's tracking file (issue 14). Without `apply`: each row's outcome, nothing written. With it: every
+ * A mailing service's tracking file (decision 025). Without `apply`: each row's outcome, nothing written. With it: every
  * row that can ship is shipped (each in its own transaction, with its history, audit entry and the consumer's
  * shipment email), the others are left as the preview said. Applying the same file again ships nothing twice: the
  * rows already shipped with their number come back `unchanged`. The request's own entry counts the rows.

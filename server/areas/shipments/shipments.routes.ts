@@ -8,7 +8,7 @@ import { statesOf } from '#server/areas/us-states/index.ts';
 import { pickList } from './pick-list.ts';
 import { importShipments } from './shipment-import.ts';
 
-/** Shipping consumers' kits through a mailing service (issue 14): the pick list out, the tracking file back. */
+/** Shipping consumers' kits through a mailing service (decision 025): the pick list out, the tracking file back. */
 const shipmentRoutes: FastifyPluginAsync = async (app) => {
   app.addSchema(shipmentsSchema);
 

@@ -14,7 +14,7 @@ import { userApiErrors, userApiRef, userApiSchema } from '#server/http/user-api.
 
 export const SIGN_IN_SCOPE = 'openid email profile';
 
-/** Sign-in exchange, session refresh and ping, sign-out (spec §4 Session), under /api/user beside User Management. */
+/** Sign-in exchange, session refresh and ping, sign-out (docs/product.md#signing-in-and-sessions), under /api/user beside User Management. */
 const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.addSchema(userApiSchema);
   const tokenCipher = createFieldCipher(deriveKey(app.config.sessionSecret, 'provider-tokens'));

@@ -13,7 +13,7 @@ const decoys = new WeakMap<FieldCipher, string>();
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
- * Track My Shipment (issue 14): the order's status and tracking when the MRN and the ZIP code it ships to belong
+ * Track My Shipment (decision 025, decision 042): the order's status and tracking when the MRN and the ZIP code it ships to belong
  * together; undefined otherwise, whether the MRN is unknown, the ZIP is wrong or the person's data was erased, so
  * the answer never tells which. Nothing personal is returned, and an order held for review reads as any order just
  * placed (decision 042).

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.schema.ts';
 
 /**
- * Dates as a state sees them (spec-decisions 4): a state's "today" and quota month are counted in its own time
+ * Dates as a state sees them (docs/product.md#rules-of-an-order): a state's "today" and quota month are counted in its own time
  * zone, while instants are stored in UTC. States without a time zone (not served) count in UTC.
  */
 

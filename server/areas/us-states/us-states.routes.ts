@@ -15,7 +15,7 @@ const listQuery = {
   },
 };
 
-/** The US states (spec §7); the client asks for all of them with size=999. */
+/** The US states; the client asks for all of them with size=999. */
 const usStatesRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { size: number; page: number } }>('/', {
     config: { access: 'customer', audit: { none: 'no-personal-data' } },

@@ -36,7 +36,7 @@ export async function setOneTimePassword(db: Db, email: string, tempPassword: st
   });
 }
 
-/** /user-setup: an invited user proves the emailed code and chooses a password (spec §5 User setup). */
+/** /user-setup: an invited user proves the emailed code and chooses a password (docs/product.md#users). */
 export async function completeSetup(db: Db, body: UserSetup, now: Date): Promise<void> {
   const email = body.email.trim();
   if (!body.code.trim()) throw createError('CODE_REQUIRED', 'Please enter a verification code', 400);

@@ -1,6 +1,6 @@
 import type { Db } from './users.repository.ts';
 
-/** The three report subscriptions of spec §2 (Report Subscriptions), as their `users` columns. */
+/** The three report subscriptions (docs/product.md#report-subscriptions-and-scheduled-jobs), as their `users` columns. */
 const COLUMN = {
   quotaThresholds: 'sub_quota_thresholds',
   weeklyOrders: 'sub_weekly_orders',

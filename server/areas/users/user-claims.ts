@@ -5,7 +5,7 @@ import { existingCustomerIds } from '#server/areas/customers/index.ts';
 import type { Db } from './users.repository.ts';
 
 /**
- * The role and customers to store: a customer-role user needs at least one existing customer (spec §5);
+ * The role and customers to store: a customer-role user needs at least one existing customer (docs/product.md#users);
  * any other role keeps none, whatever was sent.
  */
 export async function checkedClaims(db: Db, claims: Claims): Promise<{ role: Role; customers: string[] }> {

@@ -10,7 +10,7 @@ const SORT_COLUMN = { firstName: 'first_name', lastName: 'last_name', email: 'em
 type UserSortField = keyof typeof SORT_COLUMN;
 
 /**
- * The User Management table: filters of spec §2 (contains, case-insensitive), one page, sorted by last name unless
+ * The User Management table: filters (contains, case-insensitive), one page, sorted by last name unless
  * asked otherwise. Ties go by last name, first name, email and id, in the direction asked; the default sort reads
  * the (last_name, first_name, email, id) index of migration 0009.
  */

@@ -1,7 +1,7 @@
 import type { User } from '#schemas/generated/user-api.ts';
 import type { UserRow } from './users.repository.ts';
 
-/** A users row as the API shows it (spec §3 Auth user, without any secret). */
+/** A users row as the API shows it (without any secret). */
 export function toApiUser(row: UserRow, customers: string[]): User {
   return {
     id: row.id,

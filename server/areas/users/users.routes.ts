@@ -16,7 +16,7 @@ const idParams = {
   properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
 } as const;
 
-/** User Management (spec §2, §7) under /api/user: superAdmin, except reading and subscribing for oneself. */
+/** User Management (docs/product.md#users) under /api/user: superAdmin, except reading and subscribing for oneself. */
 const usersRoutes: FastifyPluginAsync = async (app) => {
   app.addSchema(userApiSchema);
   const mail: InviteMail = { publicOrigin: app.config.publicOrigin, cipher: app.fieldCipher };

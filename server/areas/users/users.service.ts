@@ -67,7 +67,7 @@ export async function inviteUser(db: Database, input: UserInvite, audit: AuditTr
 }
 
 /**
- * Spec §7 PATCH /user/{id}. A superAdmin changes anything (but not their own role or access, so the programme
+ * PATCH /user/{id}. A superAdmin changes anything (but not their own role or access, so the programme
  * always keeps one); an admin may change only their own report subscriptions.
  */
 export async function updateUser(db: Database, id: string, patch: UserUpdate, actor: AuthUser, audit: AuditTrail, now: Date): Promise<User> {
@@ -127,7 +127,7 @@ export async function deleteUser(db: Database, id: string, audit: AuditTrail, no
   });
 }
 
-/** A new code and invite email for a user who has not finished setup (spec: Resend Invite). */
+/** A new code and invite email for a user who has not finished setup (Resend Invite, docs/product.md#users). */
 export async function resendInvite(db: Database, email: string, audit: AuditTrail, mail: InviteMail, now: Date): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user) throw catalogued('NOT_FOUND', 'User not found.');

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Frozen once landed. Password guessing and the issuer-independent accounts of issue 9.
+// Frozen once landed. Password guessing and the issuer-independent accounts of decision 012.
 
 export async function up(db: Kysely<any>): Promise<void> {
   // One row per failed password at the embedded provider. Counted in the database, so the throttles hold

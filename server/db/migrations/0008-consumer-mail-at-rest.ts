@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { createFieldCipher } from '#server/crypto/field-cipher.ts';
 import { missingKeys, type MigrationKeys } from '#server/db/migration-keys.ts';
 
-// Frozen once landed. Consumers' emails at rest (issue 9): enciphered recipients, and erasure after sending.
+// Frozen once landed. Consumers' emails at rest (decision 012): enciphered recipients, and erasure after sending.
 
 /** The consumer kinds as they were when this migration was written (server/mail/consumer-mail.ts may grow). */
 const CONSUMER_KINDS = ['order-confirmation'];

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /*
- * Issue 11, staff tables (decision 014):
+ * Staff tables (decision 014):
  * - bulk_orders.reject_reason: why an order was rejected, written with the move to `rejected` and shown to the
  *   customer with the order. NULL for every other status.
  * - Indexes for the default sorts the admin lists gained: customers by name (then id) and users by last name,

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../dialect.ts';
 
 /*
- * Issue 12, the questionnaire studio (decision 020): flow versions live in the database.
+ * The questionnaire studio (decision 020): flow versions live in the database.
  * - flow_versions: every version of every flow, its JSON as text (exactly as published: its SHA-256 is the one in
  *   flows/flows.lock.json), who made and published it. One open draft per flow (a partial unique index).
  * - The database itself keeps a published version unchangeable, whatever the code does: a trigger refuses any change

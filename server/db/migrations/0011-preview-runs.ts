@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * Issue 12, preview runs (decision 021): flow_runs.preview marks a staff member's preview of a questionnaire version
+ * Preview runs (decision 021): flow_runs.preview marks a staff member's preview of a questionnaire version
  * (a draft included). Such a run writes no consumer, no order, spends no quota and sends no email; it is never a
  * "run in progress" of a version, nor counted anywhere else. Frozen once landed.
  */

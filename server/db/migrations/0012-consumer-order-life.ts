@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * Issue 14, the consumer order's life (decision 025):
+ * The consumer order's life (decision 025):
  * - consumer_orders.status and its moves' facts: carrier, shipped_on and delivered_on (days), sent_to_fulfilment_at (first on a
  *   pick list), status_changed_at, and language (the consumer's, for the emails that follow). Orders placed before
  *   this migration take the status their facts imply: a tracking number → shipped, flagged → needs review, else

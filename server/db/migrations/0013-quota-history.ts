@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * Issue 14, the audit trail's quota history: Progress for a past month uses the quota that was in force that
+ * The quotas' history (docs/product.md#quotas-and-progress): Progress for a past month uses the quota that was in force that
  * month, not today's.
  * - quota_history: every value a state's monthly quota took, from when (`effective_at`), and who set it; a
  *   deletion is a row with a NULL quantity (no quota from then on).

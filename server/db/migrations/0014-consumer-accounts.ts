@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * Issue 14, consumer accounts (decision 026): optional, opened by a single-use link sent by email.
+ * Consumer accounts (decision 026): optional, opened by a single-use link sent by email.
  * - consumer_accounts: one per email (its keyed hash, as the order path matches emails), the address enciphered
  *   for the sign-in emails, the language of those emails.
  * - consumer_account_links: single-use links by email (`create` from the order confirmation, 7 days; `sign-in` on

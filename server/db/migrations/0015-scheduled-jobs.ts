@@ -1,7 +1,7 @@
 import { type Kysely } from 'kysely';
 
 /*
- * Issue 15, the back office that runs by itself (decision 027).
+ * The back office that runs by itself (decision 027).
  * - job_runs (from 0001) learns retries: how many attempts a run took, its last error, when it may be tried again,
  *   until when a process holds it (`lease_until`: a process that died mid-run leaves it to be taken over), and what it
  *   did (`outcome`: counts only, as JSON).

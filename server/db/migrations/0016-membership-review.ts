@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { type Kysely } from 'kysely';
 
 /*
- * Issue 15, membership applications reviewed in the portal.
+ * Membership applications reviewed in the portal (docs/product.md#membership-applications).
  * - reference: the short code the applicant's emails quote (`MA-` and 6 characters without look-alikes), unique;
  *   applications already stored get one here.
  * - facility_type, state: copied out of the application's JSON so the queue filters on them.

@@ -1,7 +1,7 @@
 import { type Kysely } from 'kysely';
 
 /*
- * Issue 15, where people give up in the questionnaire (decision 029).
+ * Where people give up in the questionnaire (decision 029).
  * - funnel_runs: one row per consumer run (never a preview): a keyed hash of the run id, the flow version, the day it
  *   started in the programme's time zone, the step it is on, and how it ended with the reasons' codes. No personal
  *   data.

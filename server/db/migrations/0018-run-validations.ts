@@ -1,7 +1,7 @@
 import { type Kysely } from 'kysely';
 
 /*
- * Issue 16, several server processes (decision 030): the consumer validations a questionnaire run asked for, counted
+ * Several server processes (decision 030): the consumer validations a questionnaire run asked for, counted
  * in the database so the per-run limit holds whichever process answers. Only the run id and the instant; a row is
  * deleted an hour after it was written.
  * Frozen once landed.

@@ -1,4 +1,4 @@
-/** The two naloxone nasal sprays the programme ships (spec §2 step 2: chosen by NDC). */
+/** The two naloxone nasal sprays the programme ships (step 2 of docs/product.md#the-questionnaire: chosen by NDC). */
 export const products: { id: string; name: string; brand: string; sapProductId: string; ndc: string }[] = [
   {
     id: 'narcan-4mg-nasal-spray',
@@ -16,5 +16,5 @@ export const products: { id: string; name: string; brand: string; sapProductId: 
   },
 ];
 
-/** Units in one kit (spec-decisions 3): a kit is a 2-pack. */
+/** Units in one kit (docs/product.md#rules-of-an-order): a kit is a 2-pack. */
 export const UNITS_PER_KIT = 2;

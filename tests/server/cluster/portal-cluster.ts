@@ -17,7 +17,7 @@ export const PORTAL_SERVER_COMMAND = { command: process.execPath, args: ['--impo
 export const HAPROXY_CONFIG = 'docs/haproxy.cfg';
 export const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
 const PROCESS_NAMES = ['portal1', 'portal2', 'portal3'] as const;
-/** PORTAL_ENV of the processes: qa verifies the captcha and the training video by itself (spec §4). */
+/** PORTAL_ENV of the processes: qa verifies the captcha and the training video by itself (docs/product.md#environments). */
 const PORTAL_ENV = 'qa';
 const START_TIMEOUT_MS = 90_000;
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 
 type Json = Record<string, unknown>;
 
-/** Hostile values any field may receive instead of a well-formed one (issue 9: numbers, text, prototypes). */
+/** Hostile values any field may receive instead of a well-formed one (decision 010: numbers, text, prototypes). */
 export const hostileScalars: unknown[] = [
   'Infinity', '-Infinity', '1e400', '-1e400', 'NaN', '99999999999999999999', '1e308', '-0', '0x10', '',
   Infinity, -Infinity, 1e308, -1e308, Number('99999999999999999999'), 2 ** 53, -(2 ** 31) - 1, 0.5, -1,
@@ -36,7 +36,7 @@ function expandMarkers(text: string, quoted: boolean): string {
   return text.replace(pattern, (_m, kind: string, n: string) => (kind === 'deep' ? `${'['.repeat(Number(n))}1${']'.repeat(Number(n))}` : `${q}${'x'.repeat(Number(n))}${q}`));
 }
 
-/** The values the probes of issue 9 found harmful, drawn more often than the rest. */
+/** The values the probes of decision 010 found harmful, drawn more often than the rest. */
 export const criticalScalars: unknown[] = ['Infinity', '1e400', '99999999999999999999', Infinity, 1e308, 'a\u0000b', '\ud800', 'like\\'];
 
 export const hostile = fc.oneof(

@@ -14,7 +14,7 @@ import { earlierOrders } from '#server/areas/consumer-orders/index.ts';
 
 const NARCAN = '69547-353-02';
 
-/** Threshold alerts (issue 15): the order that crosses 50, 10 or 0 % alerts subscribers once; the hourly sweep does the rest. */
+/** Threshold alerts (decision 027): the order that crosses 50, 10 or 0 % alerts subscribers once; the hourly sweep does the rest. */
 describe.each(testDatabases())('quota threshold alerts on $name', (database) => {
   let app: FastifyInstance;
   let clock: { at: Date };

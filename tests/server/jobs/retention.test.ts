@@ -5,7 +5,7 @@ import { buildTestApp, testDatabases } from '../test-db.ts';
 
 const NARCAN = 'narcan-4mg-nasal-spray';
 
-/** The retention job (issue 15) on a seeded history: what goes, what stays, and what it tells. */
+/** The retention job (decision 028) on a seeded history: what goes, what stays, and what it tells. */
 describe.each(testDatabases())('retention of personal data on $name', (database) => {
   const clock = { at: new Date('2026-11-23T10:30:00Z') }; // 03:30 in Denver: the day's run is due
   let app: FastifyInstance;

@@ -7,7 +7,7 @@ import { insertConsumerOrders, NARCAN, TEVA } from '../admin/admin-fixtures.ts';
 import { buildTestApp, testDatabases } from '../test-db.ts';
 
 /*
- * The scheduler and the report emails (issue 15) on each database: two app instances on one database stand for two
+ * The scheduler and the report emails (decision 027) on each database: two app instances on one database stand for two
  * server processes (each has its own connections; only the database is shared, as between processes). Time is
  * injected through the app's clock; nothing waits.
  */

@@ -9,7 +9,7 @@ function isSessionExpiry(error: unknown): boolean {
 
 /**
  * The staff pages' one cache of server state (decision 014). A failed load is shown where the data would be,
- * with Retry (never as an empty list), and toasted once with spec §8's load-failure text. No automatic retries:
+ * with Retry (never as an empty list), and toasted once with the load-failure text of docs/product.md#errors-people-read. No automatic retries:
  * the person sees the failure at once and chooses Retry. No refetch on window focus (a list would move under a
  * person's eyes); refetch on reconnect, and on a renewed session (admin-data-provider.tsx).
  */

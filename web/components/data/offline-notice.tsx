@@ -2,7 +2,7 @@ import { Alert } from '@chakra-ui/react';
 import { apiMessages } from '#web/lib/api-client.ts';
 import { useOnline } from './use-online.ts';
 
-/** Spec §8's offline message, shown while the browser is offline; the lists reload when it is back. */
+/** The offline message (docs/product.md#errors-people-read), shown while the browser is offline; the lists reload when it is back. */
 export function OfflineNotice() {
   const online = useOnline();
   if (online) return null;

@@ -51,7 +51,7 @@ const config = defineConfig({
     },
   },
   theme: {
-    // The spec's breakpoints (§9): sm 600, md 900, lg 1200, xl 1536.
+    // The breakpoints of docs/product.md#figures-and-limits: sm 600, md 900, lg 1200, xl 1536.
     breakpoints: { sm: '600px', md: '900px', lg: '1200px', xl: '1536px' },
     keyframes,
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },

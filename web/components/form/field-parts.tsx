@@ -7,7 +7,7 @@ export function describedBy(id: string, hint: ReactNode, error: string | undefin
   return ids.length ? ids.join(' ') : undefined;
 }
 
-/** The asterisk of a required field (spec §5: required fields are marked with an asterisk). */
+/** The asterisk of a required field (required fields are marked with an asterisk). */
 export function RequiredMark({ required }: { required?: boolean }) {
   return required ? (
     <span className={css.requiredMark} aria-hidden="true">

@@ -40,7 +40,7 @@ export interface GuardedSubmitProps {
 /**
  * A submit button that stays in the tab order while the form is incomplete (`aria-disabled` rather than
  * `disabled`), beside a live summary of what is still missing or wrong, each entry a link that moves focus to its
- * field: GOV.UK's error summary, adapted to a button the spec keeps disabled. Pressing the button while it is
+ * field: GOV.UK's error summary, adapted to a button kept disabled until the step is complete. Pressing the button while it is
  * disabled submits nothing and moves focus to the summary, so a keyboard user never meets an unexplained dead end.
  */
 export function GuardedSubmit({ children, pending, summaryId, submitting = false, loadingText, buttonClass = css.submitButtonPlain }: GuardedSubmitProps) {

@@ -2,7 +2,7 @@ import { footerLinks, partnershipValues } from '#web/config/site.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { css } from '../static/classes.ts';
 
-/** The public footer (spec §2): the legal links and the partnership statement. */
+/** The public footer (docs/product.md#public-pages): the legal links and the partnership statement. */
 export function SiteFooter() {
   const { t } = useT();
   return (

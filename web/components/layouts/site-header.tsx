@@ -16,7 +16,7 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 /**
- * The public header (spec §2): the site name, the language switch, the theme toggle and the main links. Below the md
+ * The public header (docs/product.md#public-pages): the site name, the language switch, the theme toggle and the main links. Below the md
  * breakpoint the links fold behind a Menu button (a disclosure: Enter/Space toggles, Escape closes).
  */
 export function SiteHeader() {

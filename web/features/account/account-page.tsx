@@ -126,7 +126,7 @@ function Orders({ account, onSignedOut }: { account: AccountView; onSignedOut: (
 }
 
 /**
- * A consumer's optional account (issue 14, decision 026): opened by the link in the order confirmation or a link
+ * A consumer's optional account (decision 026): opened by the link in the order confirmation or a link
  * asked for here; shows their orders and their status, starts a refill with their details filled in, signs out and
  * deletes itself in one click.
  */

@@ -33,7 +33,7 @@ function SectionLinks({ sections, onNavigate }: { sections: Section[]; onNavigat
   );
 }
 
-/** Below md (spec §9) the drawer gives way to a menu button that opens the navigation over the page. */
+/** Below md (docs/product.md#the-staff-pages-frame) the drawer gives way to a menu button that opens the navigation over the page. */
 function NavigationMenu({ sections }: { sections: Section[] }) {
   const [open, setOpen] = useState(false);
   return (
@@ -79,7 +79,7 @@ function initialsOf(firstName: string, lastName: string): string {
 }
 
 /**
- * The admin shell (spec §2): a top bar with the page title and the profile menu, the persistent 300 px drawer
+ * The admin shell (docs/product.md#the-staff-pages-frame): a top bar with the page title and the profile menu, the persistent 300 px drawer
  * with the sections the person's role may see, and the session-expired dialog. It keeps the session alive
  * (a ping every 60 s, a background refresh on mouse movement) for as long as it is mounted.
  */

@@ -2,7 +2,7 @@ import type { LogoutResult, SessionUser as ApiSessionUser } from '#schemas/gener
 import { apiClient } from '#web/lib/api-client.ts';
 import type { SessionUser } from '#web/lib/session-user.ts';
 
-/** Renews the session cookie; the caller decides what a failure means (spec §4 Session: refresh). */
+/** Renews the session cookie; the caller decides what a failure means (docs/product.md#signing-in-and-sessions). */
 export function refreshSession(): Promise<ApiSessionUser> {
   return apiClient.post<ApiSessionUser>('/user/refresh', undefined, { skipSessionSignal: true });
 }

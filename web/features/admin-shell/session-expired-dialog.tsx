@@ -14,7 +14,7 @@ export interface SessionExpiredDialogProps {
 }
 
 /**
- * The session-expired dialog (spec §4): a 30-second countdown, 'Stay Logged In' and 'Sign Out'. It cannot be
+ * The session-expired dialog (docs/product.md#signing-in-and-sessions): a 30-second countdown, 'Stay Logged In' and 'Sign Out'. It cannot be
  * dismissed with Escape or a click on the backdrop: the person must choose, or be logged out at zero.
  */
 export function SessionExpiredDialog({ open, onStay, onSignOut }: SessionExpiredDialogProps) {

@@ -7,7 +7,7 @@ import { endSession, pingSession, refreshSession, toSessionUser } from './sessio
 export const PING_INTERVAL_MS = 60_000;
 
 export interface SessionKeeper {
-  /** the backend poller and the background refresh on mouse movement (spec §4 Session) */
+  /** the backend poller and the background refresh on mouse movement (docs/product.md#signing-in-and-sessions) */
   start(): void;
   stop(): void;
   /** renews the session now; resolves false when it could not (the dialog then logs out) */
@@ -53,7 +53,7 @@ export function createSessionKeeper(win: Window = window): SessionKeeper {
 
   const onMouseMove = () => {
     win.removeEventListener('mousemove', onMouseMove);
-    // A background refresh that fails has no error callback: the session is then expired (spec §4).
+    // A background refresh that fails has no error callback: the session is then expired (docs/product.md#signing-in-and-sessions).
     void refresh().then((ok) => {
       if (!ok && running) markExpired();
     });

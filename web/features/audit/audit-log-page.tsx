@@ -47,7 +47,7 @@ function actionOptions(actions: readonly string[]): { value: string; label: stri
 }
 
 /**
- * The audit log (issue 14, superAdmin): who did what to which record and when, newest first; filtered by who, what
+ * The audit log (superAdmin, decision 041): who did what to which record and when, newest first; filtered by who, what
  * and when, and downloaded as CSV. Personal values are never in it: staff reads of personal data are listed by what
  * was read, never its content.
  */

@@ -15,7 +15,7 @@ export function completeSetup(body: { email: string; password: string; code: str
   return apiClient.post<{ ok: boolean }>('/user/setup', body, { skipSessionSignal: true });
 }
 
-/** The profile the browser keeps (spec §3 Auth user), without any secret. */
+/** The profile the browser keeps, without any secret. */
 export function toSessionUser(user: User): SessionUser {
   return {
     id: user.id,

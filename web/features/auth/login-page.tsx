@@ -15,7 +15,7 @@ import { savePendingSignIn, takePendingSignIn } from './sign-in-storage.ts';
 export const FAILURE_PREFIX = 'An authentication failure occurred. Message: ';
 const STATE_MISMATCH = 'The sign-in response does not belong to this browser session. Please try again.';
 
-/** Sends the person to the provider with fresh state, nonce and PKCE verifier (spec §2 Login behaviour). */
+/** Sends the person to the provider with fresh state, nonce and PKCE verifier (docs/product.md#signing-in-and-sessions). */
 async function startSignIn(from: string | null): Promise<void> {
   const config = await getSignInConfig();
   const elsewhere = portalAddressFor(config.redirectUri, window.location.origin, from ?? readReturnPath());

@@ -42,7 +42,7 @@ function PasswordField(props: { id: keyof SetupValues; label: string; value: str
   );
 }
 
-/** /user-setup: an invited person proves the emailed code and chooses a password (spec §2, §5). */
+/** /user-setup: an invited person proves the emailed code and chooses a password (docs/product.md#users). */
 export default function UserSetupPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -55,7 +55,7 @@ export default function UserSetupPage() {
   const onChange = useCallback((value: string, id: string) => {
     setValues((current) => {
       const next = { ...current, [id]: value };
-      // Once a field shows an error it is checked again on every change (spec §5).
+      // Once a field shows an error it is checked again on every change.
       setErrors((e) => (e[id as keyof SetupValues] ? { ...e, [id]: setupFieldError(id as keyof SetupValues, next) } : e));
       return next;
     });

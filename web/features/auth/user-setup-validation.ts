@@ -10,7 +10,7 @@ export interface SetupValues {
 
 export type SetupErrors = Partial<Record<keyof SetupValues, string>>;
 
-/** The rules and messages of spec §5 User setup, one field at a time. */
+/** The rules and messages of docs/product.md#users for the account set-up, one field at a time. */
 export function setupFieldError(field: keyof SetupValues, values: SetupValues): string | undefined {
   switch (field) {
     case 'code':

@@ -16,7 +16,7 @@ export interface BulkOrderFilter {
 
 export const EMPTY_FILTER: BulkOrderFilter = { customerId: '', productId: '', orderStatus: '', userEmail: '', createdFrom: '', createdTo: '' };
 
-/** Newest first, the server's default (spec §7: createdAt DESC). */
+/** Newest first, the server's default (createdAt DESC). */
 export const DEFAULT_SORT: SortState = { field: 'createdAt', direction: 'desc' };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -38,7 +38,7 @@ function contains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The query object of spec §7 for a filter, a page and a sort (newest first by default). */
+/** The query object of GET /api/bulk-orders for a filter, a page and a sort (newest first by default). */
 export function toQuery(filter: BulkOrderFilter, page: { limit: number; offset: number }, sort: SortState = DEFAULT_SORT): BulkOrdersQuery {
   const and: Record<string, unknown>[] = [];
   if (filter.customerId) and.push({ customerId: filter.customerId });

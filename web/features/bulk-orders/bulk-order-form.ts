@@ -28,7 +28,7 @@ export function validateStatusChange(draft: BulkOrderDraft, order: BulkOrder | n
   return rejects(draft, order) && !draft.rejectReason.trim() ? { rejectReason: 'Rejection Reason is required' } : {};
 }
 
-/** The order modal's checks (spec §5 Order modal), messages in the style 'Customer Id is required'. */
+/** The order modal's checks, messages in the style 'Customer Id is required'. */
 export function validateDraft(draft: BulkOrderDraft): BulkOrderErrors {
   const errors: BulkOrderErrors = {};
   if (!draft.customerId) errors.customerId = 'Customer Id is required';

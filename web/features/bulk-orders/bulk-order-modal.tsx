@@ -28,13 +28,13 @@ export interface BulkOrderModalProps {
   onSaved: (order: BulkOrder) => void;
 }
 
-/** What the modal says when saving failed: the server's reason for a refused precondition or state, else spec §8's text. */
+/** What the modal says when saving failed: the server's reason for a refused precondition or state, else the text of docs/product.md#errors-people-read. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status !== null && [403, 409, 412].includes(error.status)) return error.message;
   return SAVE_FAILED;
 }
 
-/** One modal for a new order and for editing one (spec §2 Bulk Orders). Mount it only while open. */
+/** One modal for a new order and for editing one (docs/product.md#bulk-orders-customers-and-products). Mount it only while open. */
 export function BulkOrderModal({ order, customers, products, defaultEmail, onClose, onSaved }: BulkOrderModalProps) {
   const [draft, setDraft] = useState<BulkOrderDraft>(() => draftOf(order, defaultEmail));
   const [errors, setErrors] = useState<BulkOrderErrors>({});

@@ -25,7 +25,7 @@ const STATUS_PALETTE: Record<BulkOrder['orderStatus'], string> = {
   created: 'gray', open: 'blue', rejected: 'red', 'partially shipped': 'orange', 'fully shipped': 'green',
 };
 
-/** Bulk Orders (spec §2): filters, Create Order, the table and one modal for new and edit. */
+/** Bulk Orders (docs/product.md#bulk-orders-customers-and-products): filters, Create Order, the table and one modal for new and edit. */
 export default function BulkOrdersPage() {
   const [urlFilter, setUrlFilter] = useUrlFilter();
   const filter = useMemo(() => filterFromUrl(urlFilter), [urlFilter]);

@@ -5,7 +5,7 @@ import type { Page } from '#web/lib/page.ts';
 
 export type BulkOrderPage = Page<BulkOrder>;
 
-/** GET /api/bulk-orders?filter=<query object> (spec §7). */
+/** GET /api/bulk-orders?filter=<query object>. */
 export function getBulkOrders(query: BulkOrdersQuery, signal?: AbortSignal): Promise<BulkOrderPage> {
   return apiClient.get<BulkOrderPage>('/bulk-orders', { query: { filter: query }, signal });
 }

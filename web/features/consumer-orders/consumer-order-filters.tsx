@@ -16,7 +16,7 @@ export interface ConsumerOrderFiltersProps {
   onSearch: (filter: ConsumerOrderFilter) => void;
 }
 
-/** The filter panel of Consumer Orders (spec §7, issue 14): product (NDC), order date range, state, quantity, reason, tracking number, status, review flag. */
+/** The filter panel of Consumer Orders (decision 025): product (NDC), order date range, state, quantity, reason, tracking number, status, review flag. */
 export function ConsumerOrderFilters({ value, products, states, onSearch }: ConsumerOrderFiltersProps) {
   const [draft, setDraft] = useFilterDraft(value);
   const set = (key: keyof ConsumerOrderFilter) => (typed: string) => setDraft((d) => ({ ...d, [key]: typed }));

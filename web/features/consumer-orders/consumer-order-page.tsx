@@ -46,7 +46,7 @@ function History({ order, preference }: { order: ConsumerOrderDetail; preference
 }
 
 /**
- * One consumer order for staff (issue 14): what was ordered, who it goes to (opening the page is recorded in the audit
+ * One consumer order for staff (decision 025): what was ordered, who it goes to (opening the page is recorded in the audit
  * log), its shipment, the moves it may make now, its history and the emails sent about it.
  */
 export default function ConsumerOrderPage() {

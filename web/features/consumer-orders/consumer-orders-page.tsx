@@ -28,7 +28,7 @@ import { productsQuery } from '#web/lib/get-products.ts';
 import { usStatesQuery } from '#web/lib/get-us-states.ts';
 
 /**
- * Consumer Orders (spec §2, issue 14): find an order by MRN, email or phone; filters held in the address; the table
+ * Consumer Orders (docs/product.md#consumer-orders): find an order by MRN, email or phone; filters held in the address; the table
  * (each MRN opens its order), paging and the spreadsheet download.
  */
 export default function ConsumerOrdersPage() {

@@ -24,7 +24,7 @@ export function filterFromUrl(url: UrlFilter | null): CustomerFilter {
   return out;
 }
 
-/** The facility types of spec §9, offered as account types. */
+/** The facility types (docs/product.md#who-uses-it), offered as account types. */
 export const ACCOUNT_TYPES = [
   'Non Profit Organization', 'School/University', 'First Responder', 'State or local government agency',
   'Addiction/Recovery Center', 'Healthcare Facility', 'Community Based Organization',

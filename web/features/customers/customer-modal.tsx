@@ -16,7 +16,7 @@ type Draft = Omit<Customer, 'createdAt' | 'updatedAt'>;
 
 const BLANK: Draft = { customerId: '', customerName: '', street: '', city: '', state: '', zip: '', phone: '', accountType: '' };
 
-/** The customer modal (spec §2), for adding (superAdmin) and editing. Mount it only while open. */
+/** The customer modal (docs/product.md#bulk-orders-customers-and-products), for adding (superAdmin) and editing. Mount it only while open. */
 export function CustomerModal({ customer, states, onClose, onSaved }: { customer: Customer | null; states: UsState[]; onClose: () => void; onSaved: (c: Customer) => void }) {
   const [draft, setDraft] = useState<Draft>(() => (customer ? { ...customer } : BLANK));
   const [idError, setIdError] = useState<string>();

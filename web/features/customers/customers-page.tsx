@@ -18,7 +18,7 @@ import { CustomerModal } from './customer-modal.tsx';
 import { getCustomers } from './get-customers.ts';
 import { usStatesQuery } from '#web/lib/get-us-states.ts';
 
-/** Customers (spec §2): filters, Add Customer for superAdmin only, the table and the modal. */
+/** Customers (docs/product.md#bulk-orders-customers-and-products): filters, Add Customer for superAdmin only, the table and the modal. */
 export default function CustomersPage() {
   const [urlFilter, setUrlFilter] = useUrlFilter();
   const filter = useMemo(() => filterFromUrl(urlFilter), [urlFilter]);

@@ -5,7 +5,7 @@ import type { CustomerFilter } from './customer-filter.ts';
 
 export type CustomerPage = Page<Customer>;
 
-/** GET /api/customers with like filters (spec §7), sorted by the server (`order`: "customerName ASC"). */
+/** GET /api/customers with like filters, sorted by the server (`order`: "customerName ASC"). */
 export function getCustomers(filter: CustomerFilter, page: { limit: number; offset: number; order: string }, signal?: AbortSignal): Promise<CustomerPage> {
   const query = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== ''));
   return apiClient.get<CustomerPage>('/customers', { query: { ...query, ...page }, signal });

@@ -74,7 +74,7 @@ function JobSection({ job, preference }: { job: JobView; preference: DatePrefere
 }
 
 /**
- * Jobs (issue 15, superAdmin): the work the portal does by itself (report emails, quota alerts), when it runs, how
+ * Jobs (superAdmin, decision 027): the work the portal does by itself (report emails, quota alerts), when it runs, how
  * its latest runs went, and a run by hand. Every server process runs the schedule; each period runs once.
  */
 export default function JobsPage() {

@@ -53,7 +53,7 @@ export const emptyMembershipForm: MembershipFormValues = {
   productsPurchased: '',
 };
 
-/** The labels of spec §3, as catalogue keys (web/i18n/messages; also used in the '{label} is required' messages). */
+/** The labels of the application's fields, as catalogue keys (web/i18n/messages; also used in the '{label} is required' messages). */
 export const fieldLabelKeys: Record<FieldName, MessageKey> = {
   legalBusinessName: 'register.field.legalBusinessName',
   name: 'register.field.name',
@@ -89,7 +89,7 @@ export function maxLengthOf(field: FieldName): number | undefined {
   return properties[field]?.maxLength;
 }
 
-/** The facility types of spec §9, in the schema's order; the value sent stays the schema's English. */
+/** The facility types (docs/product.md#who-uses-it), in the schema's order; the value sent stays the schema's English. */
 export const facilityTypes: readonly string[] = properties.facilityType?.enum ?? [];
 
 const facilityTypeKeys: Readonly<Record<string, MessageKey>> = {

@@ -8,7 +8,7 @@ import type { MembershipApplication } from '#schemas/generated/membership-applic
 import { nameOrAddressFields } from '#schemas/name-or-address.ts';
 
 /*
- * The rules of spec §5 for the membership form. schemas/membership-application.schema.json states the same
+ * The rules of the membership form (docs/product.md#membership-applications). schemas/membership-application.schema.json states the same
  * rules for the server; tests/web/membership-rules.test.ts checks the two agree on every case.
  */
 
@@ -34,7 +34,7 @@ export function isShown(field: FieldName, values: MembershipFormValues): boolean
   return true;
 }
 
-/** The texts of spec §5 for the format checks. */
+/** The texts for the format checks. */
 const formatMessages = {
   phone: 'register.invalidPhone',
   zip: 'register.invalidZip',

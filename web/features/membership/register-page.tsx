@@ -20,7 +20,7 @@ import { isShown, requiredFields, toApplication, validateField, validateForm } f
 import { submitApplication } from './submit-application.ts';
 import { usStates } from './us-states.ts';
 
-/** spec §9: redirect after registration */
+/** docs/product.md#figures-and-limits: home after an application */
 export const REDIRECT_AFTER_MS = 2500;
 
 type TextFieldName = { [K in FieldName]: MembershipFormValues[K] extends string ? K : never }[FieldName];
@@ -40,7 +40,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The membership application (spec §2 /register, §3 fields, §5 rules, §8 messages). */
+/** The membership application (docs/product.md#membership-applications). */
 export default function RegisterPage() {
   const { t } = useT();
   const [values, setValues] = useState<MembershipFormValues>(emptyMembershipForm);

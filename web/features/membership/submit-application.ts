@@ -6,7 +6,7 @@ export interface SubmittedApplication {
   status: 'pending';
 }
 
-/** Sends a membership application for review (spec §7 POST /user/register). */
+/** Sends a membership application for review (POST /api/user/register). */
 export function submitApplication(application: MembershipApplication): Promise<SubmittedApplication> {
   return apiClient.post<SubmittedApplication>('/user/register', application);
 }

@@ -24,7 +24,7 @@ const columns: Column<ProgressRow>[] = [
   { key: 'remaining', header: 'Remaining', cell: (r) => <RemainingCell row={r} />, align: 'end', sortField: 'remaining' },
 ];
 
-/** Progress (spec §2): shipped and remaining units per state for the chosen month, as a chart and a table. */
+/** Progress (docs/product.md#quotas-and-progress): shipped and remaining units per state for the chosen month, as a chart and a table. */
 export default function ProgressPage() {
   const today = useMemo(() => new Date(), []);
   const [year, setYear] = useState(today.getFullYear());

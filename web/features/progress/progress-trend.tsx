@@ -54,7 +54,7 @@ function TrendChart({ months, stateName }: { months: TrendMonth[]; stateName: st
   );
 }
 
-/** Progress's 12-month trend (issue 15): one state's shipped units against its quota, month by month, up to this month. */
+/** Progress's 12-month trend: one state's shipped units against its quota, month by month, up to this month. */
 export function ProgressTrend() {
   const end = useMemo(thisMonth, []);
   const periods = useMemo(() => monthsEndingAt(end, MONTHS), [end]);

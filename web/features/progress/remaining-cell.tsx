@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import type { ProgressRow } from '#schemas/generated/progress.ts';
 
 /*
- * Green at 50 % or more, yellow at 10 %, red below, white at 0 (spec §2). The figure and percentage are
+ * Green at 50 % or more, yellow at 10 %, red below, white at 0 (docs/product.md#quotas-and-progress). The figure and percentage are
  * always written out, so the colour is never the only way to tell.
  */
 const COLOURS: Record<ProgressRow['level'], { bg: string; color: string }> = {

@@ -9,7 +9,7 @@ import { RichText } from '#web/i18n/rich-text.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 
 /**
- * The home page (spec §2 landing page, spec-decisions #1): Next is enabled once the privacy box is ticked. Styled
+ * The home page (docs/product.md#public-pages): Next is enabled once the privacy box is ticked. Styled
  * statically (web/components/static): the first page of a visit loads no Chakra.
  */
 export function LandingPage() {

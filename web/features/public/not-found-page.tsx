@@ -6,7 +6,7 @@ import { readSessionUser } from '#web/lib/session-user.ts';
 import { useT } from '#web/i18n/use-t.ts';
 
 /**
- * The not-found page (spec §2 /404). A signed-in user is offered their dashboard (Progress; Bulk Orders
+ * The not-found page (docs/product.md#public-pages). A signed-in user is offered their dashboard (Progress; Bulk Orders
  * for a customer, who may not see Progress), anyone else the home page. Styled statically.
  */
 export function NotFoundPage() {

@@ -6,7 +6,7 @@ import { css } from '#web/components/static/classes.ts';
 import { partnershipValues } from '#web/config/site.ts';
 import { useT } from '#web/i18n/use-t.ts';
 
-/** The welcome page (spec §2): the partnership banner and the one way on, 'I'm a Consumer'. Styled statically. */
+/** The welcome page (docs/product.md#public-pages): the partnership banner and the one way on, 'I'm a Consumer'. Styled statically. */
 export function WelcomePage() {
   const { t } = useT();
   return (

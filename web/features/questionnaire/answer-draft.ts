@@ -102,7 +102,7 @@ export function shownQuestions(view: StepView, draft: Draft): ViewQuestion[] {
   return view.questions.filter((q) => isShown(q, draft, view));
 }
 
-/** Next is enabled only when every shown question has an acceptable answer (spec §4, §5). */
+/** Next is enabled only when every shown question has an acceptable answer (docs/product.md#the-questionnaire). */
 export function isComplete(view: StepView, draft: Draft, today: string): boolean {
   return shownQuestions(view, draft).every((q) => questionError(q, draft[q.id], view, today) === undefined);
 }
@@ -133,7 +133,7 @@ function copiedValue(source: ViewQuestion, answer: DraftAnswer | undefined): str
 }
 
 /**
- * The same-address checkbox (spec §2): copies each `from` answer into its `to` question, matching a dropdown's
+ * The same-address checkbox (docs/product.md#the-questionnaire): copies each `from` answer into its `to` question, matching a dropdown's
  * choice by value (shipping state 'CO' selects the personal state Colorado). Returns the ids it filled.
  */
 export function applyCopies(view: StepView, draft: Draft, checkbox: ViewQuestion, only?: string): { draft: Draft; filled: string[] } {

@@ -1,7 +1,7 @@
 import type { MessageKey } from '#web/i18n/catalogue.ts';
 import { t } from '#web/i18n/i18n.ts';
 /*
- * What to do, shown next to the spec's exact texts of spec §5 ('Invalid Zip', 'Invalid Phone Format', 'Invalid
+ * What to do, shown next to the exact texts of the rules (docs/product.md#rules-of-an-order: 'Invalid Zip', 'Invalid Phone Format', 'Invalid
  * Email', 'Invalid date'), which say what is wrong but not how to put it right.
  */
 const ADVICE: Readonly<Record<string, MessageKey>> = {

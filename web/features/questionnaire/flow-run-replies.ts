@@ -17,13 +17,13 @@ export interface StepReached {
   confirmation?: OrderConfirmationFacts | null;
 }
 
-/** The run ended: the state is not served (spec §5 message). */
+/** The run ended: the state is not served (docs/product.md#the-questionnaire). */
 export interface RunIneligible {
   kind: 'ineligible';
   message: string;
 }
 
-/** The run ended: the server refused it; every reason is shown (spec §2, §5). */
+/** The run ended: the server refused it; every reason is shown (docs/product.md#rules-of-an-order). */
 export interface RunRefused {
   kind: 'refused';
   reasons: string[];

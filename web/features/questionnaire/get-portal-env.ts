@@ -4,7 +4,7 @@ export type PortalEnv = 'dev' | 'qa' | 'prod';
 
 /**
  * GET /api/env: which environment the server runs in. Only `qa` changes what the questionnaire does (the
- * captcha is verified and the video completed automatically, spec §4); anything unreadable counts as not qa.
+ * captcha is verified and the video completed automatically, docs/product.md#environments); anything unreadable counts as not qa.
  */
 export async function getPortalEnv(): Promise<PortalEnv> {
   try {

@@ -16,7 +16,7 @@ import { StateTextQuestion } from './questions/state-text-question.tsx';
 import { VideoQuestion } from './questions/video-question.tsx';
 
 /**
- * The one place a question type meets its component (spec §2 question renderings). A flow may use any type in
+ * The one place a question type meets its component. A flow may use any type in
  * any step; a type missing here fails the type check, not a person's questionnaire.
  */
 export const questionRegistry: Readonly<Record<QuestionType, ComponentType<QuestionProps>>> = {

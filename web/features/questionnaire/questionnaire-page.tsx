@@ -34,7 +34,7 @@ const pageMachine = questionnaireMachine.provide({
     runResumed: (_, { runId }) => storeRunId(runId),
     submitFailed: (_, { error, placesOrder }) => {
       const message = error instanceof Error ? error.message : apiMessages.noResponse;
-      // Spec §8: the toast when the step that places the order fails.
+      // docs/product.md#errors-people-read: the toast when the step that places the order fails.
       toaster.create(placesOrder ? { type: 'error', title: t('questionnaire.orderFailed'), description: message } : { type: 'error', title: message });
     },
     outOfStep: () => {
@@ -44,7 +44,7 @@ const pageMachine = questionnaireMachine.provide({
 });
 
 /**
- * /form: the consumer questionnaire, one step at a time (spec §2, §4). A change of language loads the run again, so
+ * /form: the consumer questionnaire, one step at a time (docs/product.md#the-questionnaire). A change of language loads the run again, so
  * the server answers the step in the new language (what was typed on the step and not yet sent is lost).
  */
 export default function QuestionnairePage() {

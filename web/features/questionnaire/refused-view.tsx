@@ -8,7 +8,7 @@ import { useT } from '#web/i18n/use-t.ts';
 
 /**
  * The server refused the request (406): every reason, sanitized as HTML (the reasons may carry markup such as a
- * link to the health department), in an info notice with the way home (spec §2). A module of its own, loaded
+ * link to the health department), in an info notice with the way home (docs/product.md#the-questionnaire). A module of its own, loaded
  * only when a request is refused, so DOMPurify is not downloaded with every questionnaire.
  */
 export default function RefusedView({ reasons }: { reasons: string[] }) {

@@ -6,7 +6,7 @@ import { QuestionSlot, type StepContext } from './question-slot.tsx';
 const fullWidth = (q: ViewQuestion) => q.type === 'CHECKBOX' || q.type === 'RECAPTCHA' || q.type === 'INFO';
 
 /**
- * A step holding demographic and shipping questions (spec §2): one form, 'Required Information', with its
+ * A step holding demographic and shipping questions (step 5 of docs/product.md#the-questionnaire): one form, 'Required Information', with its
  * sections ('Shipping Information', 'Personal Information') as fieldsets; the questions outside them (the
  * captcha) follow.
  */

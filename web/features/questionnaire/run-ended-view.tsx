@@ -21,7 +21,7 @@ export function EndedFrame({ title, children }: { title: string; children: React
   );
 }
 
-/** The way out of an ended run: the home page (spec §2 'Go to Home Page'). */
+/** The way out of an ended run: the home page ('Go to Home Page'). */
 export function HomeLink({ onFollow, children }: { onFollow?: () => void; children?: ReactNode }) {
   const { t } = useT();
   return (
@@ -34,7 +34,7 @@ export function HomeLink({ onFollow, children }: { onFollow?: () => void; childr
 }
 
 /**
- * The run stopped as ineligible: the message of spec §5 (or the flow's own words for a county it does not serve),
+ * The run stopped as ineligible: the message of docs/product.md#the-questionnaire (or the flow's own words for a county it does not serve),
  * exactly as the server words it, and a way on: 'Choose a different state' moves the run back to step 1 on the
  * server; the home page stays one click away.
  */

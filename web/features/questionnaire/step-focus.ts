@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-/** Spec §2, §9: a step change scrolls the page to the top after 20 ms. */
+/** docs/product.md#figures-and-limits: a step change scrolls the page to the top after 20 ms. */
 export const SCROLL_DELAY_MS = 20;
 
 /**

@@ -1,7 +1,7 @@
 import { css } from '#web/components/static/form-classes.ts';
 import { useT } from '#web/i18n/use-t.ts';
 
-/** Where the person is in the questionnaire: 'Step 3 of 11' and a bar (spec: one step at a time). */
+/** Where the person is in the questionnaire: 'Step 3 of 11' and a bar (one step at a time: docs/product.md#the-questionnaire). */
 export function StepProgress({ number, total }: { number: number; total: number }) {
   const percent = Math.round((Math.min(number, total) / Math.max(total, 1)) * 100);
   const { t } = useT();

@@ -32,7 +32,7 @@ export interface StepScreenProps {
   forward?: RefObject<(() => boolean) | null>;
 }
 
-/** A plain step's questions in the order shown: a state-selection question first (spec §2). */
+/** A plain step's questions in the order shown: a state-selection question first. */
 function ordered(questions: ViewQuestion[]): ViewQuestion[] {
   const states = questions.filter((q) => q.type === 'US_STATES_DROPDOWN');
   return states.length ? [...states, ...questions.filter((q) => q.type !== 'US_STATES_DROPDOWN')] : questions;

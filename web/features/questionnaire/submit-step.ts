@@ -6,7 +6,7 @@ import { requestedLanguage } from '#web/i18n/i18n.ts';
 /**
  * POST /api/flow-runs/{runId}/steps/{number}. The replies a person acts on become outcomes: the next step, the
  * end of the run (ineligible 200, refused 406), answers refused (422) or a run that moved on (409). Any other
- * failure is thrown as the ApiError whose message spec §8 gives.
+ * failure is thrown as the ApiError whose message docs/product.md#errors-people-read gives.
  */
 export async function submitStep(runId: string, step: number, answers: AnswerItem[]): Promise<SubmitOutcome> {
   try {

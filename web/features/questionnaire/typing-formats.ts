@@ -7,7 +7,7 @@ export function formatDateTyping(input: string): string {
   return [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6, 8)].filter(Boolean).join('-');
 }
 
-/** The formatter a text question applies as a person types (spec §5: phone and zip are auto-formatted). */
+/** The formatter a text question applies as a person types (phone and ZIP are formatted as typed). */
 export function typingFormat(q: ViewQuestion): ((text: string) => string) | undefined {
   if (q.type === 'LOCAL_DATE') return formatDateTyping;
   if (q.format?.validate === 'phone') return formatPhone;

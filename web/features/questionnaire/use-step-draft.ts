@@ -39,7 +39,7 @@ function reducerFor(view: StepView, today: string) {
       case 'change': {
         let draft: Draft = { ...state.draft, [action.id]: action.answer };
         let errors = state.errors;
-        // Spec §5: validated on blur, then on every change once the field shows an error.
+        // Validated on blur, then on every change once the field shows an error.
         if (action.id in errors) errors = withError(errors, action.id, check(draft, action.id));
         // The same-address box copies when ticked, and keeps copying while it stays ticked.
         for (const box of copyBoxes(view)) {

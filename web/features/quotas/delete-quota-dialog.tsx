@@ -9,7 +9,7 @@ export interface DeleteQuotaDialogProps {
   onCancel: () => void;
 }
 
-/** The delete confirmation (spec §8): 'Are you sure you want to delete?' with 'Yes, Delete'. */
+/** The delete confirmation (docs/product.md#the-staff-pages-frame): 'Are you sure you want to delete?' with 'Yes, Delete'. */
 export function DeleteQuotaDialog({ stateName, deleting, onConfirm, onCancel }: DeleteQuotaDialogProps) {
   return (
     <ModalDialog

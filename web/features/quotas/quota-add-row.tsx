@@ -4,7 +4,7 @@ import type { UsState } from '#schemas/generated/us-state.ts';
 import { QuotaLimitInput } from './quota-limit-input.tsx';
 import { newQuotaProblem } from './quota-rules.ts';
 
-/** The Add New row (spec §2 Quotas): a state, the fixed period MONTHLY, a quantity, Cancel and Save. */
+/** The Add New row: a state, the fixed period MONTHLY, a quantity, Cancel and Save. */
 export function QuotaAddRow({ states, saving, onCancel, onSave }: { states: UsState[]; saving: boolean; onCancel: () => void; onSave: (state: string, quantity: number) => void }) {
   const [state, setState] = useState('');
   const [typed, setTyped] = useState('');

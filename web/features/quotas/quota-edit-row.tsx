@@ -4,7 +4,7 @@ import type { Quota } from '#schemas/generated/quota.ts';
 import { QuotaLimitInput } from './quota-limit-input.tsx';
 import { canUpdateQuota } from './quota-rules.ts';
 
-/** A quota row in edit mode: the quantity becomes an input, with Cancel and Update (spec §2 Quotas). */
+/** A quota row in edit mode: the quantity becomes an input, with Cancel and Update. */
 export function QuotaEditRow({ quota, updating, onCancel, onUpdate }: { quota: Quota; updating: boolean; onCancel: () => void; onUpdate: (quantity: number) => void }) {
   const [typed, setTyped] = useState(String(quota.quantity));
   const inputId = `quota-quantity-${quota.state}`;

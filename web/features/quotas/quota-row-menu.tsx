@@ -1,7 +1,7 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
 
-/** The row menu of a quota (spec §2): Edit and Delete. */
+/** The row menu of a quota: Edit and Delete. */
 export function QuotaRowMenu({ stateName, onEdit, onDelete, disabled }: { stateName: string; onEdit: () => void; onDelete: () => void; disabled?: boolean }) {
   return (
     <Menu.Root recipe={menuSlotRecipe} onSelect={(e) => (e.value === 'edit' ? onEdit() : onDelete())}>

@@ -1,4 +1,4 @@
-/** Update is enabled only when the quantity is at least 1 and differs from the saved one (spec §5 Quota). */
+/** Update is enabled only when the quantity is at least 1 and differs from the saved one. */
 export function canUpdateQuota(saved: number, typed: string): boolean {
   const value = Number(typed);
   return typed.trim() !== '' && Number.isInteger(value) && value >= 1 && value !== saved;

@@ -12,7 +12,7 @@ import { QuotaEditRow } from './quota-edit-row.tsx';
 import { QuotaRowMenu } from './quota-row-menu.tsx';
 import { useQuotas } from './use-quotas.ts';
 
-/** Quotas (spec §2): each state's monthly limit, edited inline, added in an Add New row, deleted after a confirmation. */
+/** Quotas (docs/product.md#quotas-and-progress): each state's monthly limit, edited inline, added in an Add New row, deleted after a confirmation. */
 export default function QuotasPage() {
   const [sort, setSort] = useState<SortState>({ field: 'stateName', direction: 'asc' });
   const { quotas, table, deleting, updating, remove, update, create } = useQuotas(sort);

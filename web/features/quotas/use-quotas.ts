@@ -15,7 +15,7 @@ export const UPDATE_FAILED = 'Failed to update, please try again.';
 
 const QUOTAS = ['quotas'] as const;
 
-/** What a quota save says (in the style of spec §8's 'Report subscription settings have been saved.'). */
+/** What a quota save says (in the style of 'Report subscription settings have been saved.'). */
 export const quotaSaved = {
   created: (stateName: string) => `The quota of ${stateName} has been added.`,
   updated: (stateName: string) => `The quota of ${stateName} has been updated.`,
@@ -23,7 +23,7 @@ export const quotaSaved = {
 };
 
 /**
- * The quota list (sorted by the server) and its three loading flags (spec §4 Other): after a delete the row leaves
+ * The quota list (sorted by the server) and its three loading flags: after a delete the row leaves
  * by state, after a create or an update the list is loaded again. Every save says so in a toast.
  */
 export function useQuotas(sort: SortState) {

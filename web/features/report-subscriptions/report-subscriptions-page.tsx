@@ -16,7 +16,7 @@ const OPTIONS: { key: keyof Subscriptions; label: string; description: string }[
   { key: 'monthlyOrders', label: 'Monthly orders', description: 'A report of the orders of each month.' },
 ];
 
-/** Report Subscriptions (spec §2): three toggles and Save; the signed-in user is refreshed with the answer. */
+/** Report Subscriptions (docs/product.md#report-subscriptions-and-scheduled-jobs): three toggles and Save; the signed-in user is refreshed with the answer. */
 export default function ReportSubscriptionsPage() {
   const [user] = useState(() => readSessionUser());
   const [subs, setSubs] = useState<Subscriptions>(() => ({

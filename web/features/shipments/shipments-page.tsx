@@ -58,7 +58,7 @@ function ImportRows({ result }: { result: ShipmentImportResult }) {
 }
 
 /**
- * Shipments (issue 14): the pick list of approved orders for the mailing service, and its tracking file back: a
+ * Shipments (decision 025): the pick list of approved orders for the mailing service, and its tracking file back: a
  * preview of every row first, then the rows that can ship are shipped and their consumers emailed.
  */
 export default function ShipmentsPage() {

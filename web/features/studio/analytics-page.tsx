@@ -11,7 +11,7 @@ import { studioApi, studioKeys } from './studio-api.ts';
 const NONE = '';
 
 /**
- * Questionnaire analytics (issue 15, /questionnaire/:flowId/analytics?version=&compare=&from=&to=): where people give
+ * Questionnaire analytics (decision 029, /questionnaire/:flowId/analytics?version=&compare=&from=&to=): where people give
  * up in a version, and beside it another version over the same days, so staff see what a change in the studio did.
  */
 export default function AnalyticsPage() {

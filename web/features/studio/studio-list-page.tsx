@@ -102,7 +102,7 @@ function FlowVersions({ flow, superAdmin }: { flow: FlowSummary; superAdmin: boo
 }
 
 /**
- * The questionnaire studio (issue 12): each questionnaire with its live version, its open draft and its history.
+ * The questionnaire studio (docs/product.md#the-questionnaire-studio): each questionnaire with its live version, its open draft and its history.
  * Admins edit drafts; a superAdmin publishes, retires and rolls back.
  */
 export default function StudioListPage() {

@@ -43,7 +43,7 @@ function Result({ order }: { order: TrackReply }) {
 }
 
 /**
- * Track My Shipment (issue 14): the MRN and ZIP code in, the order's status and tracking out. A wrong pair and an
+ * Track My Shipment (docs/product.md#public-pages): the MRN and ZIP code in, the order's status and tracking out. A wrong pair and an
  * unknown MRN read the same; nothing personal is shown.
  */
 export default function TrackPage() {

@@ -19,7 +19,7 @@ const CHIPS: { key: Key; label: string }[] = [
   { key: 'lastLogin', label: 'Last Login' },
 ];
 
-/** The filter chips of spec §2: a chip opens its field; Search applies, Reset clears. */
+/** The filter chips of User Management: a chip opens its field; Search applies, Reset clears. */
 export function UserFilters({ applied, onApply }: { applied: UserFilterValues; onApply: (filters: UserFilterValues) => void }) {
   const [draft, setDraft] = useState<UserFilterValues>(applied);
   const [open, setOpen] = useState<Set<Key>>(() => new Set(CHIPS.filter((c) => applied[c.key]).map((c) => c.key)));

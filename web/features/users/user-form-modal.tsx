@@ -19,7 +19,7 @@ function initialValues(user: User | null): UserFormValues {
 
 export interface UserFormModalProps {
   open: boolean;
-  /** null adds a user; a user edits them (spec §2: Add and Edit share one modal) */
+  /** null adds a user; a user edits them (Add and Edit share one modal) */
   user: User | null;
   onClose: () => void;
   onSubmit: (values: UserFormValues & { role: Role }) => Promise<void>;
@@ -40,11 +40,11 @@ export function UserFormModal({ open, user, onClose, onSubmit }: UserFormModalPr
   const onChange = useCallback((value: string, id: string) => {
     setValues((current) => {
       const next = { ...current, [id]: value } as UserFormValues;
-      // A role other than customer has no customers (spec §5).
+      // A role other than customer has no customers (docs/product.md#users).
       if (id === 'role' && value !== 'customer') next.customers = [];
       return next;
     });
-    // Editing a field clears its error (spec §5).
+    // Editing a field clears its error.
     setErrors((e) => ({ ...e, [id]: undefined, ...(id === 'role' ? { customers: undefined } : {}) }));
   }, []);
 

@@ -22,7 +22,7 @@ export const USER_FIELD_LABELS: Record<keyof UserFormValues, string> = {
 /** The names the server checks as the questionnaire does (decision 044). */
 const names = nameOrAddressFields(userApi.definitions.UserInvite.properties);
 
-/** The rules of spec §5 User add/edit, with its messages. */
+/** The rules of docs/product.md#users for adding and editing a user, with its messages. */
 export function userFieldError(field: keyof UserFormValues, values: UserFormValues): string | undefined {
   if (field === 'customers') return values.role === 'customer' && values.customers.length === 0 ? 'At least one customer is required' : undefined;
   const value = values[field].trim();

@@ -4,7 +4,7 @@ export const ROLE_LABELS: Record<Role, string> = { superAdmin: 'Super Admin', ad
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Last Login of spec §2: 'YYYY-MM-DD hh:mm' in the viewer's time zone, or 'UNKNOWN'. */
+/** Last Login of User Management: 'YYYY-MM-DD hh:mm' in the viewer's time zone, or 'UNKNOWN'. */
 export function formatLastLogin(iso: string | null | undefined): string {
   if (!iso) return 'UNKNOWN';
   const d = new Date(iso);

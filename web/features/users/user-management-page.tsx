@@ -25,7 +25,7 @@ function asFilters(raw: Record<string, unknown> | null): UserFilterValues {
   return { firstName: pick('firstName'), lastName: pick('lastName'), email: pick('email'), role: pick('role'), lastLogin: pick('lastLogin') };
 }
 
-/** User Management (spec §2): filters, Add User, the users table with its row actions, and their modals. */
+/** User Management (docs/product.md#users): filters, Add User, the users table with its row actions, and their modals. */
 export default function UserManagementPage() {
   const [rawFilter, setFilter] = useUrlFilter();
   const filters = useMemo(() => asFilters(rawFilter), [rawFilter]);

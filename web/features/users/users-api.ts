@@ -16,7 +16,7 @@ export const setTemporaryPassword = (email: string, tempPassword: string) =>
 export const searchCustomers = (customerName: string) =>
   apiClient.get<{ items: Customer[]; total: number }>('/customers', { query: { limit: 100, ...(customerName.trim() ? { customerName: customerName.trim() } : {}) } });
 
-/** spec §3 User payload: customers is left out when empty. */
+/** The user payload: customers is left out when empty. */
 export function userPayload(values: { firstName: string; lastName: string; email: string; role: Claims['role']; customers: string[] }): UserPayload {
   const customers = values.role === 'customer' ? values.customers : [];
   return {

@@ -49,7 +49,7 @@ function Decision({ detail, preference }: { detail: ApplicationDetail; preferenc
   );
 }
 
-/** One membership application (issue 15): every answer, likely duplicates, and the decision or the forms to make it. */
+/** One membership application (docs/product.md#membership-applications): every answer, likely duplicates, and the decision or the forms to make it. */
 export default function ApplicationPage() {
   const { id = '' } = useParams();
   const preference = useDatePreference();

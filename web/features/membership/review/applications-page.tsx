@@ -44,7 +44,7 @@ function toQuery(filter: Filter): Omit<ApplicationsQuery, 'limit' | 'offset'> {
 }
 
 /**
- * Membership (issue 15): facilities' applications to the purchasing group, pending ones first come first served;
+ * Membership (docs/product.md#membership-applications): facilities' applications to the purchasing group, pending ones first come first served;
  * each reference opens the application to approve or reject.
  */
 export default function ApplicationsPage() {

@@ -20,8 +20,8 @@ interface AltchaElement extends HTMLElement {
 /**
  * The captcha (RECAPTCHA): ALTCHA, a proof of work solved in the browser and verified by our own server — no third
  * party sees the person. The widget's code is downloaded only when this step is shown. The answer is the solved
- * payload; an expired solution is cleared with 'Recaptcha expired. Please verify again.' (spec §8). In the QA
- * environment the captcha counts as verified, as the spec's QA environment does.
+ * payload; an expired solution is cleared with 'Recaptcha expired. Please verify again.' In the QA
+ * environment the captcha counts as verified, as docs/product.md#environments says.
  */
 export const CaptchaQuestion = memo(function CaptchaQuestion({ question: q, answer, error, onChange, portalEnv }: QuestionProps) {
   const { t } = useT();

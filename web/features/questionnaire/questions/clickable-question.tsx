@@ -5,7 +5,7 @@ import { QuestionGroup } from './question-group.tsx';
 
 /**
  * A choice made by pressing a card (CLICKABLE, e.g. the drug): pressing the chosen card again deselects it
- * (spec §4), so a person can take back a choice without picking another.
+ * (docs/product.md#the-questionnaire), so a person can take back a choice without picking another.
  */
 export const ClickableQuestion = memo(function ClickableQuestion({ question: q, answer, error, onChange, onBlur }: QuestionProps) {
   const chosen = answer?.choiceIds ?? [];

@@ -14,7 +14,7 @@ const PARTS = [
 
 /**
  * A date (LOCAL_DATE) asked the way Americans write it: Month, Day and Year in three boxes (GOV.UK's memorable-date
- * pattern), sent as YYYY-MM-DD and checked as spec §5 says (a real date, not in the future, year above 1800). The
+ * pattern), sent as YYYY-MM-DD and checked as docs/product.md#rules-of-an-order says (a real date, not in the future, year above 1800). The
  * Month box carries the question's id, so links to the question land on it.
  */
 export const DateQuestion = memo(function DateQuestion({ question: q, answer, error, onChange, onBlur }: QuestionProps) {

@@ -6,7 +6,7 @@ import { HomeLink } from '../run-ended-view.tsx';
 import { forgetRun } from '../run-storage.ts';
 import { useT } from '#web/i18n/use-t.ts';
 
-/** The END step: the confirmation with the MRN, and the way home (spec §2: 'Go to Home Page'). */
+/** The END step: the confirmation with the MRN, and the way home (docs/product.md#the-questionnaire: 'Go to Home Page'). */
 export const EndQuestion = memo(function EndQuestion({ question: q, messages }: QuestionProps) {
   const { t } = useT();
   return (

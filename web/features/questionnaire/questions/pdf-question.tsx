@@ -9,7 +9,7 @@ const BOTTOM_SLACK = 4;
 
 /**
  * A document to read (PDF): shown in a scrolling panel, and "read" once the panel has been scrolled to the bottom
- * (spec §4 keeps Next disabled until then). The panel takes focus, so the arrow and Page Down keys scroll it too;
+ * (Next stays disabled until then). The panel takes focus, so the arrow and Page Down keys scroll it too;
  * a link opens the document on its own for readers who prefer their own PDF viewer.
  */
 export const PdfQuestion = memo(function PdfQuestion({ question: q, answer, onChange, error }: QuestionProps) {

@@ -7,7 +7,7 @@ import { QuestionGroup } from './question-group.tsx';
 
 /**
  * A quiz question (CLICKABLE_ANSWER): the chosen answer is marked 'Correct !' with the explanation, or
- * 'Incorrect !' with the hint (spec §4); the step keeps Next disabled while the answer is wrong. The feedback is a
+ * 'Incorrect !' with the hint (docs/product.md#the-questionnaire); the step keeps Next disabled while the answer is wrong. The feedback is a
  * live region, so it is read out as soon as an answer is pressed.
  */
 export const QuizQuestion = memo(function QuizQuestion({ question: q, answer, error, onChange, messages }: QuestionProps) {

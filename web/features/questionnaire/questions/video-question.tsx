@@ -7,8 +7,8 @@ import { useT } from '#web/i18n/use-t.ts';
 
 /**
  * The training video (VIDEO): native controls (keyboard and screen-reader ready) and captions on by default.
- * The answer is "watched" once the video ends, so Next stays disabled until then (spec §4). In the QA
- * environment it counts as watched at once, as the spec's QA environment does.
+ * The answer is "watched" once the video ends, so Next stays disabled until then (docs/product.md#the-questionnaire). In the QA
+ * environment it counts as watched at once, as docs/product.md#environments says.
  */
 export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, onChange, portalEnv, error }: QuestionProps) {
   const { t, language } = useT();
