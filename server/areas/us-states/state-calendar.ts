@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.schema.ts';
+import type { Db } from '#server/db/database.ts';
 
 /**
  * Dates as a state sees them (spec-decisions 4): a state's "today" and quota month are counted in its own time
@@ -48,7 +47,7 @@ export interface StateInfo {
 const cache = new WeakMap<object, Promise<Map<string, StateInfo>>>();
 
 /** The states (reference data, fixed while the server runs), read once per database. */
-export function statesOf(db: Kysely<Database>): Promise<Map<string, StateInfo>> {
+export function statesOf(db: Db): Promise<Map<string, StateInfo>> {
   let states = cache.get(db);
   if (!states) {
     states = db
@@ -64,7 +63,7 @@ export function statesOf(db: Kysely<Database>): Promise<Map<string, StateInfo>> 
 }
 
 /** The state's time zone, or null for an unknown state or one without a time zone. */
-export async function timeZoneOf(db: Kysely<Database>, state: string | null | undefined): Promise<string | null> {
+export async function timeZoneOf(db: Db, state: string | null | undefined): Promise<string | null> {
   if (!state) return null;
   return (await statesOf(db)).get(state)?.timeZone ?? null;
 }

@@ -1,6 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { createError } from '#server/errors/app-error.ts';
-import type { Db } from './users.repository.ts';
+import type { Db } from '#server/db/database.ts';
 
 export const INVITE_TTL_DAYS = 7;
 export const MAX_CODE_ATTEMPTS = 5;
