@@ -1,20 +1,10 @@
 import type { Db } from '#server/db/database.ts';
+import { calendarDayIn } from '#engine/dates.ts';
 
 /**
  * Dates as a state sees them (spec-decisions 4): a state's "today" and quota month are counted in its own time
  * zone, while instants are stored in UTC. States without a time zone (not served) count in UTC.
  */
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
 
 // Time zones change date on whole minutes, so a state's date is the same for a whole minute: remembered per minute,
 // because formatting a date in a time zone costs more than the rest of deciding a step's date.
@@ -26,9 +16,7 @@ export function stateDate(at: Date, timeZone: string | null | undefined): string
   const minute = Math.floor(at.getTime() / 60_000);
   const cached = lastDate.get(zone);
   if (cached?.minute === minute) return cached.date;
-  const parts = formatter(zone).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  const date = `${part('year')}-${part('month')}-${part('day')}`;
+  const date = calendarDayIn(at, zone);
   lastDate.set(zone, { minute, date });
   return date;
 }
