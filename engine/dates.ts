@@ -91,6 +91,36 @@ export function longDate(text: string, locale = 'en'): string | null {
   return longFormat(locale).format(Date.UTC(date.year, date.month - 1, date.day));
 }
 
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** monthAndYear('2026-11') === 'November 2026': a month (YYYY-MM) as people read it, in American English unless told. */
+export function monthAndYear(period: string, locale = 'en'): string {
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(dateLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(locale, format);
+  }
+  return format.format(Date.UTC(Number(period.slice(0, 4)), Number(period.slice(5, 7)) - 1, 1));
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * calendarDayIn(new Date('2025-03-01T05:00:00Z'), 'America/Denver') === '2025-02-28': the calendar day (YYYY-MM-DD)
+ * an instant falls on in a time zone. The instant comes in as data, like today's date; a state's day and quota month
+ * (server/areas/us-states/state-calendar.ts) and the day a scheduled job runs are this.
+ */
+export function calendarDayIn(at: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
 /** monthsEndingAt('2026-02', 3) → ['2025-12', '2026-01', '2026-02']: `count` months (YYYY-MM) up to `period`, oldest first. */
 export function monthsEndingAt(period: string, count: number): string[] {
   const year = Number(period.slice(0, 4));

@@ -3,6 +3,8 @@
  * the texts for the codes ('Invalid Phone Format', 'Invalid Zip', 'Invalid Email', 'Invalid date', 'Maximum N characters').
  */
 import emailSchema from '#schemas/email.schema.json' with { type: 'json' };
+import zipCodeSchema from '#schemas/zip-code.schema.json' with { type: 'json' };
+import zipPlus4Schema from '#schemas/zip-or-zip-plus-4.schema.json' with { type: 'json' };
 import type { Format } from '#schemas/generated/flow.ts';
 import { formatPhone, formatZip } from './formatters.ts';
 import { parseIsoDate } from './dates.ts';
@@ -24,12 +26,28 @@ export function checkPhone(text: string): CheckResult {
   return fail('invalidPhone');
 }
 
-/** checkZip('80202-1234') → { ok: true, value: '80202' }: cut to 5 digits, valid at exactly 5. */
+const ZIP_CODE = new RegExp(zipCodeSchema.pattern);
+const ZIP_OR_ZIP_PLUS_4 = new RegExp(zipPlus4Schema.pattern);
+
+/**
+ * A person's or an applicant's ZIP code as the portal keeps it (schemas/zip-code.schema.json, decision 050):
+ * isZipCode('80202') === true; isZipCode('80202-1234') === false; isZipCode('8020') === false.
+ */
+export function isZipCode(text: string): boolean {
+  return ZIP_CODE.test(text);
+}
+
+/** A customer's ZIP code (schemas/zip-or-zip-plus-4.schema.json): isZipOrZipPlus4('80202-1234') === true. */
+export function isZipOrZipPlus4(text: string): boolean {
+  return ZIP_OR_ZIP_PLUS_4.test(text);
+}
+
+/** checkZip('80202-1234') → { ok: true, value: '80202' }: cut to 5 digits as typed (formatZip), then isZipCode. */
 export function checkZip(text: string): CheckResult {
   const trimmed = text.trim();
   if (/[^\d\s-]/.test(trimmed)) return fail('invalidZip');
   const zip = formatZip(trimmed);
-  return zip.length === 5 ? ok(zip) : fail('invalidZip');
+  return isZipCode(zip) ? ok(zip) : fail('invalidZip');
 }
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u;

@@ -1,6 +1,7 @@
 import type { UsState } from './generated/us-state.ts';
 import type { UsStateCode } from './generated/us-state-code.ts';
 import schema from './us-state-code.schema.json' with { type: 'json' };
+import typedSchema from './us-state-code-typed.schema.json' with { type: 'json' };
 
 /**
  * The 50 states and the District of Columbia, code and name, in the order of us-state-code.schema.json (the one
@@ -11,3 +12,6 @@ export const US_STATES: readonly (UsState & { code: UsStateCode })[] = schema.en
   if (name === undefined) throw new Error(`us-state-code.schema.json: no name for ${code}`);
   return { code: code as UsStateCode, name };
 });
+
+/** Two letters in either case: a state code as a client sends it (us-state-code-typed.schema.json), for route schemas written in TypeScript. */
+export const STATE_CODE_TYPED_PATTERN: string = typedSchema.pattern;

@@ -11,7 +11,7 @@
  * order dates cover the three years before 2026-01-01.
  */
 import { resolve } from 'node:path';
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { BULK_ORDER_STATUSES } from '#schemas/bulk-order-status.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { createDatabase } from '#server/db/database.ts';
@@ -20,8 +20,7 @@ import { ensureReferenceData } from '#server/db/seed/seed.ts';
 import { products } from '#server/db/seed/products.ts';
 import { dialectOf } from '#server/db/dialect.ts';
 import type { ConsumerOrderStatus } from '#schemas/generated/consumer-order-status.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '#server/db/database.ts';
 
 const OTHER_STATES = ['AZ', 'CA', 'FL', 'GA', 'IL', 'NY', 'OH', 'TX', 'WA', 'WV'];
 const REASONS = ['New Request', 'Expired', 'Used', 'Lost'];

@@ -3,6 +3,8 @@
  * Generated from schemas/consumer-order-submission.schema.json by scripts/generate-types.ts (npm run types). Do not edit by hand.
  */
 
+import type { Mrn } from './mrn.ts';
+
 /**
  * POST /api/consumer-orders: a consumer order as submitted. Accepted only for a consumer whose questionnaire run has passed the training and the quiz, and only as that run's answers say: the order is built from the answers the server holds.
  */
@@ -23,7 +25,7 @@ export interface ConsumerOrderSubmission {
  * via the `definition` "ConsumerOrderPlaced".
  */
 export interface ConsumerOrderPlaced {
-  mrn: string;
+  mrn: Mrn;
   consumerId: string;
   requestReason: string;
   ndc: string;

@@ -4,6 +4,7 @@
  */
 
 import type { ConsumerOrderStatus } from './consumer-order-status.ts';
+import type { UsStateCodeTyped } from './us-state-code-typed.ts';
 
 /**
  * Query string of GET /api/consumer-orders and of its spreadsheet export (decision 025). Dates are days (YYYY-MM-DD, whole UTC days) or ISO instants. email, phone and name + dob match exactly through the consumers' keyed hashes: nothing is decrypted to search.
@@ -13,7 +14,7 @@ export interface ConsumerOrdersQuery {
   productId?: string;
   orderDateFrom?: string;
   orderDateTo?: string;
-  state?: string;
+  state?: UsStateCodeTyped;
   quantity?: number;
   reason?: string;
   trackingNumber?: string;

@@ -3,8 +3,10 @@
  * Generated from schemas/consumer-validation.schema.json by scripts/generate-types.ts (npm run types). Do not edit by hand.
  */
 
+import type { UsStateCodeTyped } from './us-state-code-typed.ts';
+
 /**
- * POST /api/consumers/validation: the consumer validation payload (the questionnaire's demographic and shipping answers). Texts are trimmed; phone, zip, email and date of birth are checked and normalised as in the questionnaire.
+ * POST /api/consumers/validation: the consumer validation payload (the questionnaire's demographic and shipping answers). Texts are trimmed; phone, zip, email and date of birth are checked and normalised as in the questionnaire. state is the home state's code, shipToState the code of the state the kits are mailed to.
  */
 export interface ConsumerValidation {
   firstName: string;
@@ -21,20 +23,14 @@ export interface ConsumerValidation {
   gender: 'Unknown' | 'Female' | 'Non-Binary' | 'Male';
   address: string;
   address2?: string | null;
-  /**
-   * home state code
-   */
-  state: string;
+  state: UsStateCodeTyped;
   county?: string | null;
   city: string;
   zipCode: string;
   shipToAddressType: 'Home' | 'Family' | 'Friend' | 'Neighbor' | 'Office' | 'Other';
   shipToAddress: string;
   shipToAddress2?: string | null;
-  /**
-   * the state the kits are mailed to
-   */
-  shipToState: string;
+  shipToState: UsStateCodeTyped;
   /**
    * required where the programme serves listed counties only (Kentucky)
    */

@@ -6,9 +6,10 @@
 import type { Email } from './email.ts';
 import type { Language } from './language.ts';
 import type { UsStateCode } from './us-state-code.ts';
+import type { ZipCode } from './zip-code.ts';
 
 /**
- * Body of POST /api/user/register: a facility's application for membership in the purchasing group (docs/product.md#membership-applications). The web form applies the same rules; the server trims every text before checking it. state: the facility's state (two-letter code); contactEmail: where the acknowledgement is sent.
+ * Body of POST /api/user/register: a facility's application for membership in the purchasing group (docs/product.md#membership-applications). The web form applies the same rules; the server trims every text before checking it. state: the facility's state (two-letter code); zip: its ZIP code (5 digits); contactEmail: where the acknowledgement is sent.
  */
 export type MembershipApplication = {
   /**
@@ -28,10 +29,7 @@ export type MembershipApplication = {
    */
   city: string;
   state: UsStateCode;
-  /**
-   * Zip: exactly 5 digits
-   */
-  zip: string;
+  zip: ZipCode;
   /**
    * Attention: the person or department mail is addressed to
    */

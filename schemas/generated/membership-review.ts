@@ -4,6 +4,7 @@
  */
 
 import type { MembershipApplication } from './membership-application.ts';
+import type { UsStateCodeTyped } from './us-state-code-typed.ts';
 
 /**
  * This interface was referenced by `MembershipReviewApi`'s JSON-Schema
@@ -24,7 +25,7 @@ export interface MembershipReviewApi {
 export interface ApplicationsQuery {
   status?: ApplicationStatus;
   facilityType?: string;
-  state?: string;
+  state?: UsStateCodeTyped;
   /**
    * submitted on or after: a day (YYYY-MM-DD, whole UTC day) or an instant
    */

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
 import { rehashConsumersWithKeys, type RehashReport } from '#server/areas/consumers/index.ts';
-import type { Database } from './database.schema.ts';
 import { migrationKeysFrom } from './migration-keys.ts';
 import { migrateToLatest } from './migrator.ts';
+import type { Db } from './database.ts';
 
 export interface UpToDateReport {
   /** One line per migration applied ('0009-… applied'); empty when none was pending. */
@@ -16,7 +15,7 @@ export interface UpToDateReport {
  * pending migrations (those that convert data get the keys, migration-keys.ts), then the consumers hashed under an
  * older normalisation are hashed again (decision 011). Both steps are idempotent.
  */
-export async function bringUpToDate(db: Kysely<Database>, config: { dataKey: Buffer; hashKey: string }): Promise<UpToDateReport> {
+export async function bringUpToDate(db: Db, config: { dataKey: Buffer; hashKey: string }): Promise<UpToDateReport> {
   const migrations = await migrateToLatest(db, migrationKeysFrom(config));
   const rehash = await rehashConsumersWithKeys(db, config);
   return { migrations, rehash };

@@ -1,8 +1,6 @@
-import type { CompiledQuery, Compilable, Kysely, QueryResult } from 'kysely';
-import type { Database } from './database.schema.ts';
+import type { CompiledQuery, Compilable, QueryResult } from 'kysely';
 import { dialectOf } from './dialect.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from './database.ts';
 
 /** Where a named argument goes in the compiled statement's parameters. */
 class Argument {

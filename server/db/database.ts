@@ -7,6 +7,10 @@ import { onFirstUse } from '#server/on-first-use.ts';
 import type { Database } from './database.schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
+/**
+ * The portal's database, as every function that reads or writes it takes it (decision 050). A transaction is one too
+ * (Kysely's Transaction extends Kysely), so a function that must run inside its caller's transaction takes a Db.
+ */
 export type Db = Kysely<Database>;
 
 export type DatabaseTarget =

@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database } from './database.schema.ts';
 import { withDurability, type Durability } from './write-durability.ts';
+import type { Db } from './database.ts';
 
-type Db = Kysely<Database>;
 type Write = (trx: Db) => Promise<unknown>;
 
 /**

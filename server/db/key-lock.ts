@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from './database.schema.ts';
+import { sql } from 'kysely';
 import { dialectOf } from './dialect.ts';
+import type { Db } from './database.ts';
 
 /**
  * Serialises, until the caller's transaction ends, the transactions that lock any of the same keys (texts naming
@@ -8,7 +8,7 @@ import { dialectOf } from './dialect.ts';
  * advisory locks, in sorted order so that two transactions never wait on each other crosswise; SQLite serialises its
  * writers anyway. Call it inside a transaction.
  */
-export async function lockKeys(trx: Kysely<Database>, keys: readonly string[]): Promise<void> {
+export async function lockKeys(trx: Db, keys: readonly string[]): Promise<void> {
   if (dialectOf(trx) !== 'postgres') return;
   for (const key of [...keys].sort()) {
     await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);

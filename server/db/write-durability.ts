@@ -1,6 +1,6 @@
-import { CompiledQuery, type Kysely } from 'kysely';
-import type { Database } from './database.schema.ts';
+import { CompiledQuery } from 'kysely';
 import { dialectOf } from './dialect.ts';
+import type { Db } from './database.ts';
 
 export type Durability = 'full' | 'relaxed';
 
@@ -18,7 +18,7 @@ const FULL = CompiledQuery.raw('pragma synchronous = FULL');
  * The setting belongs to the connection, so the connection is held for the whole write: nothing else runs in
  * between, and FULL is back before it is released. PostgreSQL is left as configured.
  */
-export async function withDurability<T>(db: Kysely<Database>, durability: Durability, write: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+export async function withDurability<T>(db: Db, durability: Durability, write: (db: Db) => Promise<T>): Promise<T> {
   if (durability === 'full' || dialectOf(db) !== 'sqlite') return write(db);
   return db.connection().execute(async (connection) => {
     await connection.executeQuery(RELAXED);

@@ -1,9 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '#server/db/database.schema.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '#server/db/database.ts';
 
 /** One row of audit_log: who did what to which record; `detail` holds names and counts, never a personal value. */
 export interface AuditEntry {

@@ -1,10 +1,9 @@
 import type { JsonWebKey } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { default as Provider, KoaContextWithOIDC } from 'oidc-provider';
-import type { Database } from '#server/db/database.schema.ts';
 import { findUserById } from '#server/areas/users/index.ts';
 import { createKyselyAdapter } from './kysely-adapter.ts';
 import { CONFIRMED_LOGOUT_CSP, confirmedLogoutPage, errorPage, INTERACTION_CSP, logoutPage, signedOutPage } from './interaction-pages.ts';
+import type { Db } from '#server/db/database.ts';
 
 export interface ProviderClient {
   clientId: string;
@@ -14,7 +13,7 @@ export interface ProviderClient {
 }
 
 export interface EmbeddedProviderOptions {
-  db: Kysely<Database>;
+  db: Db;
   /** `<origin>/oidc` */
   issuer: string;
   clients: ProviderClient[];

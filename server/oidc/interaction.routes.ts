@@ -1,7 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type Provider from 'oidc-provider';
-import type { Database } from '#server/db/database.schema.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import { checkSignInAttempt, countAttempt, describeWait, forgiveAccount } from '#server/areas/sign-in/index.ts';
 import { hashPassword, verifyPassword } from '#server/auth/password-hash.ts';
@@ -10,11 +8,12 @@ import { consumeInviteCode, findUserByEmail, findUserById, setChosenPassword } f
 import { authRateLimit } from '#server/auth/rate-limits.ts';
 import { normaliseEmail } from '#server/auth/account-email.ts';
 import { changePasswordPage, errorPage, INTERACTION_CSP, loginPage } from './interaction-pages.ts';
+import type { Db } from '#server/db/database.ts';
 
 export interface InteractionRoutesOptions {
   /** The provider, made on first use (plugins/oidc.ts). */
   provider: () => Promise<Provider>;
-  db: Kysely<Database>;
+  db: Db;
   homeUrl: string;
   /** the app's clock (server/plugins/clock.ts), so tests move time instead of sleeping */
   now: () => Date;

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Adapter, AdapterPayload, errors as ProviderErrors } from 'oidc-provider';
-import type { Database } from '#server/db/database.schema.ts';
+import type { Db } from '#server/db/database.ts';
 
 const SWEEP_EVERY = 200;
 
@@ -9,7 +8,7 @@ const SWEEP_EVERY = 200;
  * shared by every server instance. `errors` is the provider's own (the package is loaded with the provider, on first
  * use); `now` is injected so tests can move time.
  */
-export function createKyselyAdapter(db: Kysely<Database>, errors: typeof ProviderErrors, now: () => Date = () => new Date()) {
+export function createKyselyAdapter(db: Db, errors: typeof ProviderErrors, now: () => Date = () => new Date()) {
   let writes = 0;
 
   return class KyselyAdapter implements Adapter {

@@ -1,6 +1,5 @@
 import { createHash, generateKeyPair, type JsonWebKey } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.schema.ts';
+import type { Db } from '#server/db/database.ts';
 
 function generateRsaJwk(): Promise<JsonWebKey> {
   return new Promise((resolve, reject) => {
@@ -22,7 +21,7 @@ function thumbprint(jwk: JsonWebKey): string {
  * stay verifiable across restarts and every instance signs with the same key. Two instances starting together
  * may both create a key; both are kept and the order is the same everywhere.
  */
-export async function loadSigningKeys(db: Kysely<Database>, now: () => Date = () => new Date()): Promise<JsonWebKey[]> {
+export async function loadSigningKeys(db: Db, now: () => Date = () => new Date()): Promise<JsonWebKey[]> {
   const read = () =>
     db.selectFrom('oidc_signing_keys').select(['kid', 'private_jwk']).where('retired_at', 'is', null)
       .orderBy('created_at', 'desc').orderBy('kid').execute();

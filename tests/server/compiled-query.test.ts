@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '#server/db/database.schema.ts';
 import { compiledQueries, compiledQuery } from '#server/db/compiled-query.ts';
 import { migrateToLatest } from '#server/db/migrator.ts';
 import { testDatabases } from './test-db.ts';
+import type { Db } from '#server/db/database.ts';
 
 // Made-up states (X…), so the real ones the migrations may hold stay out of the way.
 const insertState = compiledQuery<{ code: string; name: string; zone: string | null }, never>((db, arg) => db
@@ -16,7 +15,7 @@ const statesIn = compiledQueries<number, Record<string, string>, { code: string 
   .selectFrom('us_states').select('code').where('code', 'in', Array.from({ length: count }, (_, i) => arg(`s${i}`))).orderBy('code'));
 
 describe.each(testDatabases())('compiled queries on $name', (database) => {
-  let db: Kysely<Database>;
+  let db: Db;
   let builds = 0;
   const byCode = compiledQuery<{ code: string }, { name: string; time_zone: string | null }>((d, arg) => {
     builds++;

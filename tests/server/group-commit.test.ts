@@ -1,18 +1,18 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '#server/db/database.schema.ts';
 import { createGroupCommit } from '#server/db/group-commit.ts';
 import { testDatabases } from './test-db.ts';
+import type { Db } from '#server/db/database.ts';
 
 describe.each(testDatabases())('group commit on $name', (database) => {
-  let db: Kysely<Database>;
+  let db: Db;
   beforeAll(async () => {
     db = await database.connect();
     await sql`create table group_commit_rows (n integer primary key)`.execute(db);
   });
   afterAll(() => db.destroy());
 
-  const insert = (n: number, transactions?: unknown[]) => async (trx: Kysely<Database>) => {
+  const insert = (n: number, transactions?: unknown[]) => async (trx: Db) => {
     transactions?.push(trx);
     await sql`insert into group_commit_rows (n) values (${n})`.execute(trx);
   };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATION_REFERENCE_PATTERN } from '#schemas/mrn.ts';
 import type { ApplicationDetail, ApplicationSummary } from '#schemas/generated/membership-review.ts';
 import { createCustomer, createUser } from './auth-helpers.ts';
 import { adminFixture, type AdminFixture } from './admin/admin-fixtures.ts';
@@ -29,7 +30,7 @@ describe.each(testDatabases())('membership review API on $name', (database) => {
     const all = (await f.as('admin', { method: 'GET', url: '/api/membership-applications?status=pending' })).json<{ items: ApplicationSummary[]; total: number }>();
     expect(all.items.map((a) => a.legalBusinessName)).toEqual(['Queue One LLC', 'Queue Two LLC']);
     expect(all.items[0]).toMatchObject({ status: 'pending', facilityType: 'Community Based Organization', state: 'CO', contactName: 'Alex Rivera', decidedAt: null });
-    expect(all.items[0]!.reference).toMatch(/^MA-[A-Z2-9]{6}$/);
+    expect(all.items[0]!.reference).toMatch(APPLICATION_REFERENCE_PATTERN);
     const ky = (await f.as('admin', { method: 'GET', url: '/api/membership-applications?state=ky&facilityType=First%20Responder' })).json<{ items: ApplicationSummary[] }>();
     expect(ky.items.map((a) => a.legalBusinessName)).toEqual(['Queue Two LLC']);
     const future = (await f.as('admin', { method: 'GET', url: '/api/membership-applications?from=2999-01-01' })).json<{ total: number }>();

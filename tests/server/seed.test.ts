@@ -5,7 +5,7 @@ import { createKeyedHasher } from '#server/crypto/keyed-hash.ts';
 import type { Db } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrator.ts';
 import { demoUsers } from '#server/db/seed/demo-users.ts';
-import { stateMonth } from '#server/db/seed/demo-orders.ts';
+import { stateMonth } from '#server/areas/us-states/index.ts';
 import { ensureReferenceData, seedDemoDataIfEmpty } from '#server/db/seed/seed.ts';
 import { testDatabases, testSecrets } from './test-db.ts';
 

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '#server/db/database.schema.ts';
 import type { AuditEntry } from '#server/http/audit-trail.ts';
+import type { Db } from '#server/db/database.ts';
 
 /** Writes one entry into the audit log: the audit trail's writer, and the portal's own entries (the retention job). */
-export async function writeAuditEntry(db: Kysely<Database> | Transaction<Database>, entry: AuditEntry, at: Date = new Date()): Promise<void> {
+export async function writeAuditEntry(db: Db, entry: AuditEntry, at: Date = new Date()): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({

@@ -1,11 +1,10 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AuditActions, AuditEntryView, AuditQuery } from '#schemas/generated/audit.ts';
-import type { Database } from '#server/db/database.schema.ts';
 import { countLimit, countedTotal, type CountedTotal } from '#server/lists/bounded-count.ts';
 import { dayRange } from '#server/lists/day-range.ts';
 import { staffName, staffRelation } from '#server/areas/users/index.ts';
+import type { Db } from '#server/db/database.ts';
 
-type Db = Kysely<Database>;
 export type AuditFilters = Omit<AuditQuery, 'limit' | 'offset'>;
 
 function conditions(filters: AuditFilters): Expression<SqlBool>[] {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Expression, type Kysely, type SqlBool, type Updateable } from 'kysely';
+import { sql, type Expression, type SqlBool, type Updateable } from 'kysely';
 import type { BulkOrder } from '#schemas/generated/bulk-order.ts';
 
 /** A bulk order as stored, before what the reader may do with it is added (bulk-orders.service.ts). */
@@ -13,9 +13,8 @@ import { BULK_ORDER_QUANTITY } from '#schemas/number-bounds.ts';
 import { storedInteger } from '#server/db/stored-number.ts';
 import { customerRelation } from '#server/areas/customers/index.ts';
 import { productRelation } from '#server/areas/products/index.ts';
+import type { Db } from '#server/db/database.ts';
 
-
-type Db = Kysely<Database>;
 
 /** Whitelisted field → column. Names are joined in (left joins keep bulk_orders the driving table). */
 const COLUMN: Record<BulkOrderField, string> = {

@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { BulkOrder } from '#schemas/generated/bulk-order.ts';
 import type { BulkOrderCreate } from '#schemas/generated/bulk-order-create.ts';
 import type { BulkOrderUpdate } from '#schemas/generated/bulk-order-update.ts';
 import type { AuthUser } from '#server/auth/auth-user.ts';
-import type { Database } from '#server/db/database.schema.ts';
 import type { BulkOrderStatus } from './bulk-orders.table.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
@@ -12,8 +10,7 @@ import type { AuditTrail } from '#server/http/audit-trail.ts';
 import { findProduct } from '#server/areas/products/index.ts';
 import { allowedStatuses, canTransition, isEditable } from './bulk-order-status.ts';
 import { findBulkOrder, insertBulkOrder, updateBulkOrder, type BulkOrderInput, type BulkOrderRow } from './bulk-orders.repository.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '#server/db/database.ts';
 
 const isCustomer = (user: AuthUser) => user.role === 'customer';
 

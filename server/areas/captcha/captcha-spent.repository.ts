@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.schema.ts';
+import type { Db } from '#server/db/database.ts';
 
 /**
  * Marks a captcha challenge as used; false when it was used before (a replay). Call in the transaction that accepts
  * the answer, so a solution is spent exactly when it was accepted; a concurrent second use waits for the first and
  * then finds the row. Forgets challenges that have expired, which no longer verify anyway.
  */
-export async function spendCaptcha(db: Kysely<Database>, id: string, expiresAt: Date, now: Date): Promise<boolean> {
+export async function spendCaptcha(db: Db, id: string, expiresAt: Date, now: Date): Promise<boolean> {
   await db.deleteFrom('captcha_spent').where('expires_at', '<', now.toISOString()).execute();
   const result = await db
     .insertInto('captcha_spent')

@@ -1,10 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.schema.ts';
 import type { SignInLink } from '#server/mail/sign-in-secrets.ts';
 import type { AccountInvitation } from '#server/areas/consumer-orders/index.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '#server/db/database.ts';
 
 /** How long each kind of link opens the account: the order confirmation's invitation, and a requested sign-in. */
 export const LINK_TTL_MS = { create: 7 * 86_400_000, 'sign-in': 60 * 60_000 } as const;

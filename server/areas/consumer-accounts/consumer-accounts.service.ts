@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { checkEmail } from '#engine/validators.ts';
 import { refillAnswers } from '#engine/refill-answers.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
@@ -11,15 +10,13 @@ import type { AccountView, RefillDetails } from '#schemas/generated/consumer-acc
 import { emailHash } from '#server/crypto/consumer-hashes.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
-import type { Database } from '#server/db/database.schema.ts';
 import { storedInteger } from '#server/db/stored-number.ts';
 import { enqueueEmail } from '#server/mail/outbox.repository.ts';
 import { lockKeys } from '#server/db/key-lock.ts';
 import { withDurability } from '#server/db/write-durability.ts';
 import { accountLinkUrl, createAccountLink, deleteExpiredLinks, signInLinksSince, spendAccountLink } from './account-links.ts';
 import { signInEmail } from './sign-in-email.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '#server/db/database.ts';
 
 export interface Account {
   id: string;

@@ -1,10 +1,9 @@
-import type { Kysely } from 'kysely';
 import { localProductName, type ConfirmationFacts } from '#engine/order-confirmation.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
-import type { Database } from '#server/db/database.schema.ts';
 import { consumerRelation } from '#server/areas/consumers/index.ts';
 import { productRelation } from '#server/areas/products/index.ts';
+import type { Db } from '#server/db/database.ts';
 
 /**
  * The facts of a placed order that its confirmation shows (the END step and the email say the same things): read
@@ -12,7 +11,7 @@ import { productRelation } from '#server/areas/products/index.ts';
  * named it when the run is read in another language. Undefined when there is no such order.
  */
 export async function confirmationOf(
-  db: Kysely<Database>, cipher: FieldCipher, orderId: string, reading: { flow: Flow; locale: string | undefined },
+  db: Db, cipher: FieldCipher, orderId: string, reading: { flow: Flow; locale: string | undefined },
 ): Promise<ConfirmationFacts | undefined> {
   const row = await db
     .selectFrom('consumer_orders')

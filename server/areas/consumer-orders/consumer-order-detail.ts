@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { nextStatuses } from '#schemas/consumer-order-status.ts';
 import type { StateInfo } from '#server/areas/us-states/index.ts';
 import { latestShipDay } from './ship-day.ts';
@@ -6,14 +5,12 @@ import { shipmentFacts } from './shipment-facts.ts';
 import { CONSUMER_ORDER_QUANTITY } from '#schemas/number-bounds.ts';
 import type { ConsumerOrderDetail, OrderEmail, OrderPerson } from '#schemas/generated/consumer-order-detail.ts';
 import { FieldDecryptionError, type FieldCipher } from '#server/crypto/field-cipher.ts';
-import type { Database } from '#server/db/database.schema.ts';
 import { storedInteger } from '#server/db/stored-number.ts';
 import { findConsumer, flaggedReasonText } from '#server/areas/consumers/index.ts';
 import { productRelation } from '#server/areas/products/index.ts';
 import { emailsAboutOrder } from '#server/mail/outbox.repository.ts';
 import { historyOf } from './consumer-order-events.repository.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '#server/db/database.ts';
 
 /** The person behind an order, decrypted; null once erased (or when the row cannot be read with this key). */
 async function personOf(db: Db, cipher: FieldCipher, consumerId: string): Promise<OrderPerson | null> {

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { Carrier } from '#schemas/generated/carrier.ts';
 import type { ConsumerOrderStatus } from '#schemas/generated/consumer-order-status.ts';
 import type { StatusChange } from '#schemas/generated/consumer-order-detail.ts';
-import type { Database } from '#server/db/database.schema.ts';
 import { staffName, staffRelation } from '#server/areas/users/index.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '#server/db/database.ts';
 
 export interface StatusEvent {
   orderId: string;

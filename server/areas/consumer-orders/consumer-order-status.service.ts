@@ -1,11 +1,9 @@
-import type { Kysely } from 'kysely';
 import { canMove, needsReason, needsTracking, returnsUnits } from '#schemas/consumer-order-status.ts';
 import { normaliseTrackingNumber, TRACKING_NUMBER_PATTERN } from '#schemas/carriers.ts';
 import type { ConsumerOrderStatusChange } from '#schemas/generated/consumer-order-detail.ts';
 import type { ConsumerOrderStatus } from '#schemas/generated/consumer-order-status.ts';
 import type { Carrier } from '#schemas/generated/carrier.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
-import type { Database } from '#server/db/database.schema.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { enqueueEmail } from '#server/mail/outbox.repository.ts';
@@ -16,8 +14,7 @@ import type { StateInfo } from '#server/areas/us-states/index.ts';
 import { latestShipDay } from './ship-day.ts';
 import { recordStatusEvent } from './consumer-order-events.repository.ts';
 import { orderShippedEmail } from './order-shipped-email.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '#server/db/database.ts';
 
 export interface StatusChangeContext {
   cipher: FieldCipher;

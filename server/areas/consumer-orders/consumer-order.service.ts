@@ -1,6 +1,6 @@
 import type { ConsumerOrderPlaced } from '#schemas/generated/consumer-order-submission.ts';
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
 import { firstOfNextMonth } from '#engine/dates.ts';
 import { orderRefusals, type OrderFacts, type OrderRefusal } from '#engine/order-rules.ts';
 import { placementStatus } from '#schemas/consumer-order-status.ts';
@@ -25,8 +25,7 @@ import { CONSUMER_ORDER_QUANTITY } from '#schemas/number-bounds.ts';
 import { storedInteger } from '#server/db/stored-number.ts';
 import { refusalDate, refusalWords } from './order-refusal-words.ts';
 import { localProductName } from '#engine/order-confirmation.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '#server/db/database.ts';
 
 /**
  * An order as the questionnaire's answers (or POST /api/consumer-orders) give it: the placed order's fields

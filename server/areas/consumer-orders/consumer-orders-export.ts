@@ -1,8 +1,7 @@
 import type { Writable } from 'node:stream';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.schema.ts';
 import { writeXlsx, type XlsxCell, type XlsxColumn } from '#server/lists/xlsx-stream.ts';
 import { streamConsumerOrders, type ConsumerOrderFilters, type SortDirection } from './consumer-orders.repository.ts';
+import type { Db } from '#server/db/database.ts';
 
 const COLUMNS: XlsxColumn[] = [
   { header: 'MRN', key: 'mrn', width: 14 },
@@ -18,7 +17,7 @@ const COLUMNS: XlsxColumn[] = [
   { header: 'Flagged for Review', key: 'reviewReason', width: 44 },
 ];
 
-async function* cells(db: Kysely<Database>, filters: ConsumerOrderFilters, direction: SortDirection): AsyncGenerator<XlsxCell[][]> {
+async function* cells(db: Db, filters: ConsumerOrderFilters, direction: SortDirection): AsyncGenerator<XlsxCell[][]> {
   for await (const batch of streamConsumerOrders(db, filters, direction)) {
     yield batch.map((o) => [o.mrn, o.status, o.productName, o.ndc, o.state, new Date(o.orderDate), o.quantity, o.reason, o.trackingNumber, o.reviewReason ?? '']);
   }
@@ -26,7 +25,7 @@ async function* cells(db: Kysely<Database>, filters: ConsumerOrderFilters, direc
 
 /** The consumer orders matching the filters as one XLSX worksheet, streamed into `output`; returns the row count. */
 export function exportConsumerOrders(
-  db: Kysely<Database>,
+  db: Db,
   filters: ConsumerOrderFilters,
   direction: SortDirection,
   output: Writable,

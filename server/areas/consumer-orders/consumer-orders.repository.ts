@@ -1,7 +1,6 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ConsumerOrder } from '#schemas/generated/consumer-order.ts';
 import type { ConsumerOrdersQuery } from '#schemas/generated/consumer-orders-query.ts';
-import type { Database } from '#server/db/database.schema.ts';
 import { countLimit, countedTotal, type CountedTotal } from '#server/lists/bounded-count.ts';
 import { dayRange } from '#server/lists/day-range.ts';
 import { CONSUMER_ORDER_QUANTITY } from '#schemas/number-bounds.ts';
@@ -9,6 +8,7 @@ import { storedInteger } from '#server/db/stored-number.ts';
 import { consumerIdsMatching, flaggedReasonText, type PersonMatch } from '#server/areas/consumers/index.ts';
 import { productIdsMatching, productRelation } from '#server/areas/products/index.ts';
 import { nullsLargest, type ListOrder, type SortDirection } from '#server/lists/list-order.ts';
+import type { Db } from '#server/db/database.ts';
 
 /** A consumer order as staff see it listed (decision 025): its MRN and status, no name or address. */
 export type ConsumerOrderRow = ConsumerOrder;
@@ -38,8 +38,6 @@ const SORT_COLUMN: Record<Exclude<ConsumerOrderSortField, 'orderDate'>, { column
 };
 
 export const DEFAULT_CONSUMER_ORDER_SORT: ListOrder<ConsumerOrderSortField> = { field: 'orderDate', direction: 'desc' };
-
-type Db = Kysely<Database>;
 
 function conditions(db: Db, filters: ConsumerOrderFilters, productIds: string[] | undefined): Expression<SqlBool>[] {
   const list: Expression<SqlBool>[] = [];

@@ -1,3 +1,4 @@
+import { MRN_FORM } from '#schemas/mrn.ts';
 import { readableCode } from '#server/crypto/readable-code.ts';
 
 /**
@@ -5,5 +6,5 @@ import { readableCode } from '#server/crypto/readable-code.ts';
  * about its neighbours. Uniqueness is the database's unique index; the order path retries on a collision.
  */
 export function newMrn(): string {
-  return readableCode('NX-', 8);
+  return readableCode(MRN_FORM);
 }

@@ -4,6 +4,7 @@ import type { Language } from '#schemas/generated/language.ts';
 import { trackingUrl } from '#schemas/carriers.ts';
 import type { NewEmail } from '#server/mail/outbox.repository.ts';
 import { escapeHtml } from '#server/http/escape-html.ts';
+import { longDate } from '#engine/dates.ts';
 
 export interface ShippedEmailFacts {
   to: string;
@@ -31,8 +32,7 @@ interface Words {
   date: (day: string) => string;
 }
 
-const dateIn = (locale: string) => (day: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+const dateIn = (locale: string) => (day: string) => longDate(day, locale) ?? day;
 
 const WORDS: Readonly<Record<Language, Words>> = {
   en: {

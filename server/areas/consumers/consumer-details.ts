@@ -1,5 +1,8 @@
 import { checkDate, checkEmail, checkPhone, checkZip, type CheckResult } from '#engine/validators.ts';
 import type { ConsumerValidation } from '#schemas/generated/consumer-validation.ts';
+import { STATE_CODE_TYPED_PATTERN } from '#schemas/us-states.ts';
+
+const STATE_CODE_TYPED = new RegExp(STATE_CODE_TYPED_PATTERN);
 
 /** A consumer's details, checked and normalised (trimmed, phone 3-3-4, 5-digit zips, state codes upper case). */
 export interface ConsumerDetails {
@@ -74,7 +77,7 @@ export function readConsumerDetails(input: Partial<ConsumerValidation> | Record<
   for (const name of ['state', 'shipToState'] as const) {
     const value = out[name];
     if (value !== null && value !== undefined) {
-      if (/^[A-Za-z]{2}$/.test(value)) out[name] = value.toUpperCase();
+      if (STATE_CODE_TYPED.test(value)) out[name] = value.toUpperCase();
       else problems.push({ questionId: name, message: 'Choose a US state (two-letter code).' });
     }
   }

@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
 import { addressHash, emailHash, personHash, phoneHash } from '#server/crypto/consumer-hashes.ts';
 import { createFieldCipher, type FieldCipher } from '#server/crypto/field-cipher.ts';
 import { createKeyedHasher, type KeyedHasher } from '#server/crypto/keyed-hash.ts';
 import { MATCH_NORMALISATION_VERSION } from '#server/crypto/match-normalise.ts';
-import type { Database } from '#server/db/database.schema.ts';
+import type { Db } from '#server/db/database.ts';
 
 export interface RehashReport {
   /** Consumers whose hashes were made again with the current normalisation. */
@@ -18,7 +17,7 @@ export interface RehashReport {
  * (server/db/bring-up-to-date.ts: server start, `npm run migrate`, `npm run seed`); a row is done once, as its version moves on with its hashes. Safe to
  * run from two processes at once: both write the same values, and only over an older version.
  */
-export async function rehashConsumers(db: Kysely<Database>, cipher: FieldCipher, hasher: KeyedHasher, batchSize = 500): Promise<RehashReport> {
+export async function rehashConsumers(db: Db, cipher: FieldCipher, hasher: KeyedHasher, batchSize = 500): Promise<RehashReport> {
   const report: RehashReport = { rehashed: 0, unreadable: [] };
   let after = '';
   for (;;) {
@@ -64,6 +63,6 @@ export async function rehashConsumers(db: Kysely<Database>, cipher: FieldCipher,
 }
 
 /** rehashConsumers with the keys as the configuration holds them (config.dataKey, config.hashKey). */
-export function rehashConsumersWithKeys(db: Kysely<Database>, keys: { dataKey: Buffer; hashKey: string }): Promise<RehashReport> {
+export function rehashConsumersWithKeys(db: Db, keys: { dataKey: Buffer; hashKey: string }): Promise<RehashReport> {
   return rehashConsumers(db, createFieldCipher(keys.dataKey), createKeyedHasher(keys.hashKey));
 }

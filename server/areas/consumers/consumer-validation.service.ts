@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
 import { orderRefusals, type OrderRefusal } from '#engine/order-rules.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
 import { addressHash, phoneHash } from '#server/crypto/consumer-hashes.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
 import { MATCH_NORMALISATION_VERSION } from '#server/crypto/match-normalise.ts';
-import type { Database } from '#server/db/database.schema.ts';
 import type { ConsumersTable } from './consumers.table.ts';
 import type { ConsumerDetails } from './consumer-details.ts';
 import { addressUsedByOther, personKeysOf, type EarlierOrder, type EarlierOrders, type PersonKeys } from './consumers.repository.ts';
@@ -14,8 +13,7 @@ import { historyFacts } from './order-history.ts';
 import { quotaLimitOf } from '#server/areas/quotas/index.ts';
 import type { ReviewReasonCode } from './review-reasons.ts';
 import { stateDate, type StateInfo } from '#server/areas/us-states/index.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '#server/db/database.ts';
 
 export interface ValidationContext {
   cipher: FieldCipher;

@@ -1,12 +1,10 @@
-import type { Expression, Insertable, Kysely, Selectable } from 'kysely';
-import type { Database } from '#server/db/database.schema.ts';
+import type { Expression, Insertable, Selectable } from 'kysely';
 import type { ConsumersTable } from './consumers.table.ts';
 import { lockKeys } from '#server/db/key-lock.ts';
 import { emailHash, personHash } from '#server/crypto/consumer-hashes.ts';
 import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
 import type { ConsumerDetails } from './consumer-details.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '#server/db/database.ts';
 
 export type ConsumerRow = Selectable<ConsumersTable>;
 

@@ -1,8 +1,9 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Customer } from '#schemas/generated/customer.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { contains } from '#server/lists/like-pattern.ts';
 import type { ListOrder } from '#server/lists/list-order.ts';
+import type { Db } from '#server/db/database.ts';
 
 
 export type CustomerFields = Omit<Customer, 'customerId' | 'createdAt' | 'updatedAt'>;
@@ -30,8 +31,6 @@ const COLUMN = {
 export const CUSTOMER_SORT_COLUMN = { ...COLUMN, street: 'street', phone: 'phone' } as const;
 export type CustomerSortField = keyof typeof CUSTOMER_SORT_COLUMN;
 export const DEFAULT_CUSTOMER_SORT: ListOrder<CustomerSortField> = { field: 'customerName', direction: 'asc' };
-
-type Db = Kysely<Database>;
 
 function select(db: Db) {
   return db

@@ -1,13 +1,10 @@
-import type { Kysely } from 'kysely';
 import type { Customer } from '#schemas/generated/customer.ts';
 import type { CustomerFields } from '#schemas/generated/customer-fields.ts';
 import type { AuditTrail } from '#server/http/audit-trail.ts';
-import type { Database } from '#server/db/database.schema.ts';
 import { isUniqueViolation } from '#server/db/dialect.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { findCustomer, insertCustomer, updateCustomer } from './customers.repository.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '#server/db/database.ts';
 
 function tidy(fields: CustomerFields): CustomerFields {
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, k === 'state' ? String(v).trim().toUpperCase() : String(v).trim()]));

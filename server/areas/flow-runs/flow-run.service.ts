@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { decideStep, startRun } from '#engine/decide-step.ts';
 import { applyEffectResult } from '#engine/effect-result.ts';
 import { pickLocale } from '#engine/localise.ts';
@@ -12,7 +11,6 @@ import { stateDate, statesOf, type StateInfo } from '#server/areas/us-states/ind
 import { withTransactionRetry } from '#server/db/transaction-retry.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
-import type { Database } from '#server/db/database.schema.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { chosenState, openDraftVersion, type FlowRegistry } from '#server/areas/flows/index.ts';
 import { answersInvalid, refused, runReply, tooCostly } from './flow-run-reply.ts';
@@ -29,8 +27,7 @@ import { withDurability } from '#server/db/write-durability.ts';
 import { completeMediaForQa } from './qa-media.ts';
 import { CAPTCHA_REPLAYED, checkStepCaptcha } from './step-captcha.ts';
 import type { FunnelRecorder } from '#server/areas/funnel/index.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '#server/db/database.ts';
 
 export interface FlowRunDeps {
   db: Db;

@@ -1,13 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { RunState } from '#schemas/generated/flow-api.ts';
 import type { PreviewEffects } from '#schemas/generated/flow-run-api.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
-import type { Database } from '#server/db/database.schema.ts';
 import { compiledQueries, compiledQuery } from '#server/db/compiled-query.ts';
 import type { FlowRunsTable } from './flow-runs.table.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '#server/db/database.ts';
 
 /** What the server keeps beside the run state, in clear: nothing personal. */
 export interface RunContext {

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { resolveEnv } from '#engine/run-env.ts';
 import { effectInput } from '#engine/step-outcome.ts';
 import type { OrderRefusal } from '#engine/order-rules.ts';
@@ -6,17 +5,17 @@ import type { EffectResult, Env, PendingEffect, RunState } from '#schemas/genera
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
-import type { Database } from '#server/db/database.schema.ts';
 import { readConsumerDetails, validateConsumer } from '#server/areas/consumers/index.ts';
 import { earlierOrders, placeOrderIn } from '#server/areas/consumer-orders/index.ts';
 import { inviteToAccount } from '#server/areas/consumer-accounts/index.ts';
 import { remainingUnits } from '#server/areas/quotas/index.ts';
 import { stateDate, stateMonth, type StateInfo } from '#server/areas/us-states/index.ts';
 import { servedCounties } from '#server/areas/flows/index.ts';
+import type { Db } from '#server/db/database.ts';
 
 /** What running the flow's effects needs: the transaction of the step, and the server's keys and facts. */
 export interface EffectDeps {
-  trx: Kysely<Database>;
+  trx: Db;
   cipher: FieldCipher;
   hasher: KeyedHasher;
   states: ReadonlyMap<string, StateInfo>;

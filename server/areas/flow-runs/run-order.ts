@@ -1,18 +1,17 @@
-import type { Kysely } from 'kysely';
 import type { ConsumerOrderSubmission } from '#schemas/generated/consumer-order-submission.ts';
 import { findOrderOfRun, type PlacedOrder } from '#server/areas/consumer-orders/index.ts';
 import { findConsumer } from '#server/areas/consumers/index.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
-import type { Database } from '#server/db/database.schema.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { findRunIdOfConsumer, loadRun } from './flow-runs.repository.ts';
+import type { Db } from '#server/db/database.ts';
 
 /**
  * POST /api/consumer-orders: the order of a consumer's questionnaire run. The run places its order itself
  * when the quiz is passed (the step that leads to the END step), from the answers the server holds; this call gives
  * that order (again, idempotently) and accepts nothing a run has not passed or did not answer.
  */
-export async function orderOfConsumer(db: Kysely<Database>, cipher: FieldCipher, body: ConsumerOrderSubmission): Promise<PlacedOrder> {
+export async function orderOfConsumer(db: Db, cipher: FieldCipher, body: ConsumerOrderSubmission): Promise<PlacedOrder> {
   // The consumer row is written with the order; before it, only the run knows the id validation gave it.
   const runId = await findRunIdOfConsumer(db, body.consumerId);
   if (!runId && !(await findConsumer(db, body.consumerId))) {

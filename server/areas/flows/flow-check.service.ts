@@ -1,13 +1,12 @@
-import type { Kysely } from 'kysely';
 import type { ScenarioSet } from '#engine/scenarios.ts';
 import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
 import type { CheckResult } from '#schemas/generated/flow-studio-api.ts';
-import type { Database } from '#server/db/database.schema.ts';
 import { findScenarioSet, listVersionMeta, type FlowVersionRow } from './flow-versions.repository.ts';
 import type { StudioPool } from './studio-pool.ts';
+import type { Db } from '#server/db/database.ts';
 
 /** The flow's scenarios, as held in flow_scenario_sets (an empty list when it has none). */
-export async function storedScenarios(db: Kysely<Database>, flowId: string): Promise<Scenario[]> {
+export async function storedScenarios(db: Db, flowId: string): Promise<Scenario[]> {
   const stored = await findScenarioSet(db, flowId);
   return stored ? (JSON.parse(stored.definition) as { scenarios: Scenario[] }).scenarios : [];
 }
@@ -16,7 +15,7 @@ export async function storedScenarios(db: Kysely<Database>, flowId: string): Pro
  * The scenario set a version is checked with: the flow's scenarios, with the newest version other than this one as the
  * latest, so a draft numbered after it runs the latest version's scenarios (engine/scenarios.ts runsOn).
  */
-export async function scenarioSetFor(db: Kysely<Database>, flowId: string, version: number): Promise<ScenarioSet> {
+export async function scenarioSetFor(db: Db, flowId: string, version: number): Promise<ScenarioSet> {
   const others = (await listVersionMeta(db, flowId)).filter((r) => r.version !== version && r.status !== 'draft').map((r) => r.version);
   return { scenarios: await storedScenarios(db, flowId), latestVersion: others.length ? Math.max(...others) : version };
 }
@@ -25,6 +24,6 @@ export async function scenarioSetFor(db: Kysely<Database>, flowId: string, versi
  * GET …/check: the schema, the static analysis, the translations and every scenario that runs on this version, worked
  * out on a studio worker thread (decision 039).
  */
-export async function checkStoredVersion(deps: { db: Kysely<Database>; work: StudioPool }, row: FlowVersionRow): Promise<CheckResult> {
+export async function checkStoredVersion(deps: { db: Db; work: StudioPool }, row: FlowVersionRow): Promise<CheckResult> {
   return deps.work.run({ kind: 'check', definition: row.definition, scenarios: await scenarioSetFor(deps.db, row.flow_id, row.version) });
 }

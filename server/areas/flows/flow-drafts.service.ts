@@ -1,8 +1,6 @@
 import jsonPatch, { type Operation } from 'fast-json-patch';
-import type { Kysely } from 'kysely';
 import type { DraftSaved, FlowSummary, FlowVersion, FlowVersionDetail, JsonPatchOperation } from '#schemas/generated/flow-studio-api.ts';
 import type { AuditTrail } from '#server/http/audit-trail.ts';
-import type { Database } from '#server/db/database.schema.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { nestingProblem } from '#engine/json-nesting.ts';
@@ -14,13 +12,14 @@ import { toFlowVersion, versionContext, type OpenRuns } from './flow-version-vie
 import {
   deleteDraft, findDraft, findVersion, insertVersion, listVersionMeta, nextVersionNumber, updateDraft, type FlowVersionRow,
 } from './flow-versions.repository.ts';
+import type { Db } from '#server/db/database.ts';
 
 /**
  * What the studio's services work with: the database, this process's registry (refreshed after each write), the
  * clock, and the worker threads its heavy work runs on.
  */
 export interface StudioDeps {
-  db: Kysely<Database>;
+  db: Db;
   flows: FlowRegistry;
   now: () => Date;
   work: StudioPool;

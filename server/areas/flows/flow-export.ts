@@ -1,16 +1,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.schema.ts';
 import { SCENARIOS_FILE } from './flow-import.ts';
 import { findVersion, listScenarioSets, listVersionMeta } from './flow-versions.repository.ts';
+import type { Db } from '#server/db/database.ts';
 
 /**
  * exportFlowVersions(db, root) → the files written: every published and retired version as flows/<id>/v<N>.json,
  * exactly the text that was published (so its SHA-256 is the one recorded), and each flow's scenarios.json. Drafts
  * stay in the database. For a commit: flows/ is the seed of a new database and the record in git.
  */
-export async function exportFlowVersions(db: Kysely<Database>, root: string): Promise<{ versions: string[]; scenarios: string[] }> {
+export async function exportFlowVersions(db: Db, root: string): Promise<{ versions: string[]; scenarios: string[] }> {
   const versions: string[] = [];
   const scenarios: string[] = [];
   for (const row of (await listVersionMeta(db)).filter((r) => r.status !== 'draft')) {

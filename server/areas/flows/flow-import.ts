@@ -1,13 +1,12 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
 import { checkFlow } from '#engine/flow-check.ts';
 import { checkScenariosSchema } from '#engine/flow-schema-check.ts';
 import type { Problem } from '#engine/problem.ts';
 import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
-import type { Database } from '#server/db/database.schema.ts';
 import { flowHash, flowText } from './flow-hash.ts';
 import { findDraft, findScenarioSet, findVersion, insertVersion, listVersionMeta, nextPublishedAt, saveScenarioSet } from './flow-versions.repository.ts';
+import type { Db } from '#server/db/database.ts';
 
 interface Log {
   info(object: object, message: string): void;
@@ -41,12 +40,12 @@ function fileProblems(json: unknown, flowId: string, version: number): Problem[]
  * file added later), just before that one, so importing an old version never makes it the live one; else as if it
  * were published now (after the flow's last publication).
  */
-async function publishedAt(db: Kysely<Database>, flowId: string, version: number, now: Date): Promise<string> {
+async function publishedAt(db: Db, flowId: string, version: number, now: Date): Promise<string> {
   const higher = (await listVersionMeta(db, flowId)).filter((r) => r.version > version && r.published_at).map((r) => r.published_at!).sort();
   return higher[0] ? new Date(Date.parse(higher[0]) - 1).toISOString() : nextPublishedAt(db, flowId, now);
 }
 
-async function importVersion(db: Kysely<Database>, flowId: string, file: string, version: number, now: Date, log: Log): Promise<void> {
+async function importVersion(db: Db, flowId: string, file: string, version: number, now: Date, log: Log): Promise<void> {
   const text = readFileSync(file, 'utf8');
   const stored = await findVersion(db, flowId, version);
   if (stored) {
@@ -76,7 +75,7 @@ async function importVersion(db: Kysely<Database>, flowId: string, file: string,
 }
 
 /** Adds the file's scenarios the database does not hold (by id): scenarios staff saved in the studio stay. */
-async function importScenarios(db: Kysely<Database>, flowId: string, file: string, now: Date, log: Log): Promise<void> {
+async function importScenarios(db: Db, flowId: string, file: string, now: Date, log: Log): Promise<void> {
   const read = parse(readFileSync(file, 'utf8'));
   const problems = 'problems' in read ? read.problems : checkScenariosSchema(read.json);
   if (problems.length) {
@@ -99,7 +98,7 @@ async function importScenarios(db: Kysely<Database>, flowId: string, file: strin
  * added. A file that fails its checks is logged and skipped: a flow never stops the portal from starting, and the
  * last good published version keeps serving. flows/ is the seed and the record; the database is where versions live.
  */
-export async function importFlowFiles(db: Kysely<Database>, root: string, log: Log, now: Date = new Date()): Promise<void> {
+export async function importFlowFiles(db: Db, root: string, log: Log, now: Date = new Date()): Promise<void> {
   if (!existsSync(root)) return;
   for (const flowId of readdirSync(root).sort()) {
     const folder = join(root, flowId);

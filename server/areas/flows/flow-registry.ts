@@ -1,12 +1,11 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
 import { checkFlow } from '#engine/flow-check.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
-import type { Database } from '#server/db/database.schema.ts';
 import { projectRoot } from '#server/project-root.ts';
 import { findVersion, listVersionMeta, versionsStamp, type FlowVersionMeta } from './flow-versions.repository.ts';
 import type { StudioPool } from './studio-pool.ts';
+import type { Db } from '#server/db/database.ts';
 
 export const defaultFlowsRoot = join(projectRoot, 'flows');
 
@@ -52,7 +51,7 @@ const key = (flowId: string, version: number) => `${flowId}@${version}`;
  * A draft, which any admin can make as large as a request allows, is checked on a studio worker thread (decision 039);
  * published versions passed those checks before they were published.
  */
-export async function openFlowRegistry(db: Kysely<Database>, opts: { root: string; log: Log; work: StudioPool }): Promise<FlowRegistry> {
+export async function openFlowRegistry(db: Db, opts: { root: string; log: Log; work: StudioPool }): Promise<FlowRegistry> {
   const held = new Map<string, Held>();
   const live = new Map<string, Flow>();
   const media = mediaFoldersUnder(opts.root);

@@ -1,15 +1,14 @@
-import type { Kysely, Transaction } from 'kysely';
 import { checkScenariosSchema } from '#engine/flow-schema-check.ts';
 import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
 import type { AuditTrail } from '#server/http/audit-trail.ts';
-import type { Database } from '#server/db/database.schema.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { storedScenarios } from './flow-check.service.ts';
 import type { StudioDeps } from './flow-drafts.service.ts';
 import { flowHash, flowText } from './flow-hash.ts';
 import { listVersionMeta, saveScenarioSet } from './flow-versions.repository.ts';
+import type { Db } from '#server/db/database.ts';
 
-export async function saveScenarios(db: Kysely<Database> | Transaction<Database>, flowId: string, scenarios: Scenario[], by: string | null, at: string): Promise<void> {
+export async function saveScenarios(db: Db, flowId: string, scenarios: Scenario[], by: string | null, at: string): Promise<void> {
   const definition = flowText({ scenarios });
   await saveScenarioSet(db, flowId, { definition, sha256: flowHash(definition), by, at });
 }

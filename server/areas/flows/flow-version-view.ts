@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { FlowVersion, StaffRef } from '#schemas/generated/flow-studio-api.ts';
-import type { Database } from '#server/db/database.schema.ts';
 import { findLive, type FlowVersionMeta } from './flow-versions.repository.ts';
 import { staffNames } from '#server/areas/users/index.ts';
+import type { Db } from '#server/db/database.ts';
 
 /** What it takes to describe versions of one flow: who is who, the live version, the runs still open on each. */
 export interface VersionContext {
@@ -15,9 +14,9 @@ export interface VersionContext {
  * The runs not finished yet on each version of a flow (preview runs left out): the questionnaire's runs, which sit above
  * the studio, are counted by the flow-runs area, given to the studio's routes by the route table (decision 046).
  */
-export type OpenRuns = (db: Kysely<Database>, flowId: string) => Promise<Map<number, number>>;
+export type OpenRuns = (db: Db, flowId: string) => Promise<Map<number, number>>;
 
-export async function versionContext(deps: { db: Kysely<Database>; openRuns: OpenRuns }, flowId: string, rows: readonly FlowVersionMeta[]): Promise<VersionContext> {
+export async function versionContext(deps: { db: Db; openRuns: OpenRuns }, flowId: string, rows: readonly FlowVersionMeta[]): Promise<VersionContext> {
   const { db } = deps;
   const ids = rows.flatMap((r) => [r.created_by, r.published_by, r.retired_by]).filter((id): id is string => id !== null);
   const [names, live, runs] = await Promise.all([staffNames(db, ids), findLive(db, flowId), deps.openRuns(db, flowId)]);

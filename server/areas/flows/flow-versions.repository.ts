@@ -1,8 +1,6 @@
-import { type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { Database } from '#server/db/database.schema.ts';
+import { type Selectable } from 'kysely';
 import type { FlowVersionsTable } from './flow-versions.table.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '#server/db/database.ts';
 
 export type FlowVersionRow = Selectable<FlowVersionsTable>;
 export type FlowVersionMeta = Omit<FlowVersionRow, 'definition'>;

@@ -1,10 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { RunState } from '#schemas/generated/flow-api.ts';
 import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
-import type { Database } from '#server/db/database.schema.ts';
 import { stateDate } from '#server/areas/us-states/index.ts';
 import { createGroupCommit } from '#server/db/group-commit.ts';
 import { compiledQuery } from '#server/db/compiled-query.ts';
+import type { Db } from '#server/db/database.ts';
 
 /** A step's time is kept up to a day: a tab left open over a weekend says nothing about the step. */
 const MAX_SECONDS = 86_400;
@@ -28,7 +28,7 @@ export interface FunnelRecorder {
 }
 
 export interface FunnelRecorderDeps {
-  db: Kysely<Database>;
+  db: Db;
   hasher: KeyedHasher;
   /** PROGRAMME_TIME_ZONE: the days of the funnel's period filter */
   timeZone: string;
@@ -39,8 +39,6 @@ const seconds = (servedAt: string | undefined, now: Date): number | null => {
   const from = servedAt ? Date.parse(servedAt) : Number.NaN;
   return Number.isNaN(from) ? null : Math.min(MAX_SECONDS, Math.max(0, Math.round((now.getTime() - from) / 1000)));
 };
-
-type Db = Kysely<Database>;
 
 // A step is counted in three statements, compiled once (server/db/compiled-query.ts), not on every step.
 // A step reached, with the run's version and day copied from its row (a run counted from before this has none: nothing).

@@ -3,8 +3,7 @@ import type { FunnelReason, FunnelReport, FunnelStep } from '#schemas/generated/
 import type { Flow } from '#schemas/generated/flow.ts';
 import { runGroups, stepGroups, type FunnelFilter } from './funnel.repository.ts';
 import { reasonLabel } from './reason-labels.ts';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.schema.ts';
+import type { Db } from '#server/db/database.ts';
 
 /** The median of a histogram's values: median([{ seconds: 10, runs: 2 }, { seconds: 40, runs: 1 }]) === 10. */
 export function medianOf(histogram: readonly { seconds: number; runs: number }[]): number | null {
@@ -25,7 +24,7 @@ export function medianOf(histogram: readonly { seconds: number; runs: number }[]
 }
 
 /** The funnel of one version over a period: every step of the version in order, the outcomes and their reasons. */
-export async function funnelReport(db: Kysely<Database>, flow: Flow, filter: FunnelFilter, timeZone: string): Promise<FunnelReport> {
+export async function funnelReport(db: Db, flow: Flow, filter: FunnelFilter, timeZone: string): Promise<FunnelReport> {
   const [stepRows, runRows] = await Promise.all([stepGroups(db, filter), runGroups(db, filter)]);
   const language = flow.locales[0] ?? 'en';
   const sum = <T extends { runs: number }>(rows: readonly T[], keep: (row: T) => boolean) => rows.reduce((total, row) => total + (keep(row) ? row.runs : 0), 0);

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/database.schema.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '#server/db/database.ts';
 
 /** The runs counted: one version of one questionnaire, started between two days (inclusive). */
 export interface FunnelFilter {

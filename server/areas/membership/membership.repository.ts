@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { MembershipApplication } from '#schemas/generated/membership-application.ts';
 import type { Db } from '#server/db/database.ts';
+import { APPLICATION_REFERENCE_FORM } from '#schemas/mrn.ts';
 import { readableCode } from '#server/crypto/readable-code.ts';
 import type { MembershipApplicationsTable } from './membership-applications.table.ts';
 
@@ -9,7 +10,7 @@ export type MembershipApplicationRow = Selectable<MembershipApplicationsTable>;
 
 /** A new application reference: `MA-` and 6 characters without look-alikes (about 30 bits). */
 export function newApplicationReference(): string {
-  return readableCode('MA-', 6);
+  return readableCode(APPLICATION_REFERENCE_FORM);
 }
 
 /** Stores an application for review (status pending) under a reference no other application has, and returns its row. */

@@ -1,9 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.schema.ts';
 import { listBulkOrders, type BulkOrderRow } from '#server/areas/bulk-orders/index.ts';
 import { customerIdsOf, findUserById } from '#server/areas/users/index.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '#server/db/database.ts';
 
 /**
  * The bulk orders of a purchasing-group (customer-role) user: every order of the customers the user acts for.

@@ -16,6 +16,7 @@ import { findUsState, stateMonth } from '#server/areas/us-states/index.ts';
 import { requireUser } from '#server/auth/auth-user.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { auditTrail } from '#server/http/audit-trail.ts';
+import { STATE_CODE_TYPED_PATTERN } from '#schemas/us-states.ts';
 
 const consumerOrder = inline(consumerOrderSchema);
 const page = { type: 'object', additionalProperties: false, properties: pageQuery } as const;
@@ -26,7 +27,7 @@ const progressQuery = {
   properties: {
     year: { type: 'integer', ...YEAR },
     month: { type: 'integer', ...MONTH, description: 'left out: every month of the year' },
-    state: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+    state: { type: 'string', pattern: STATE_CODE_TYPED_PATTERN },
     order: orderParam(PROGRESS_SORT_FIELDS, 'by month, then state name'),
   },
 };
@@ -34,7 +35,7 @@ const trendQuery = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    state: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+    state: { type: 'string', pattern: STATE_CODE_TYPED_PATTERN },
     to: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: 'the last month of the trend, YYYY-MM (default: this month in the programme\'s time zone)' },
     months: { type: 'integer', minimum: 1, maximum: 24, default: 12 },
   },
@@ -81,7 +82,7 @@ const ordersRoutes: FastifyPluginAsync = async (app) => {
   app.get<Page & { Params: { code: string } }>('/state/:code', {
     config: { access: 'admin', audit: { action: 'orders.by-state', entity: 'consumer_order' } },
     preValidation: rejectUnknownQuery(page),
-    schema: { summary: 'Consumer orders of a state, newest first', params: idParams('code', '^[A-Za-z]{2}$'), querystring: page, response: { 200: pageOf(consumerOrder), ...errors(400, 404) } },
+    schema: { summary: 'Consumer orders of a state, newest first', params: idParams('code', STATE_CODE_TYPED_PATTERN), querystring: page, response: { 200: pageOf(consumerOrder), ...errors(400, 404) } },
   }, async (request) => {
     const code = request.params.code.toUpperCase();
     if (!(await findUsState(app.db, code))) throw createError('NOT_FOUND', `There is no US state with the code ${code}.`, 404);

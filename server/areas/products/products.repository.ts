@@ -1,10 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Product } from '#schemas/generated/product.ts';
-import type { Database } from '#server/db/database.schema.ts';
 import { contains } from '#server/lists/like-pattern.ts';
+import type { Db } from '#server/db/database.ts';
 
-
-type Db = Kysely<Database>;
 
 function select(db: Db) {
   return db.selectFrom('products').select(['id', 'name', 'brand', 'sap_product_id as sapProductId', 'ndc']);

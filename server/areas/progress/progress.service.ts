@@ -1,11 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.schema.ts';
 import type { Progress, ProgressRow } from '#schemas/generated/progress.ts';
 import type { ListOrder } from '#server/lists/list-order.ts';
 import { remainingLevel, remainingPercent } from '#schemas/remaining-quota.ts';
 import { monthsEndingAt } from '#engine/dates.ts';
 import { quotasInForce, usageIn } from '#server/areas/quotas/index.ts';
 import { statesOf } from '#server/areas/us-states/index.ts';
+import type { Db } from '#server/db/database.ts';
 
 
 /** The columns the Progress table sorts on (docs/product.md#quotas-and-progress: State, Month, Year, Shipped, Remaining, and the limit). */
@@ -39,7 +38,7 @@ export function periodsOf(year: number, month?: number): string[] {
  * history: a past month keeps the quota it had, docs/product.md#quotas-and-progress).
  */
 export async function progressOf(
-  db: Kysely<Database>,
+  db: Db,
   query: { year: number; month?: number; state?: string; order?: ListOrder<ProgressSortField> },
 ): Promise<Progress> {
   return progressIn(db, periodsOf(query.year, query.month), query);
@@ -49,11 +48,11 @@ export async function progressOf(
  * The trend: each state's shipped units against the quota in force, month by month, for the `months`
  * months ending with `endPeriod` (YYYY-MM), oldest first.
  */
-export async function trendOf(db: Kysely<Database>, query: { endPeriod: string; months: number; state?: string }): Promise<Progress> {
+export async function trendOf(db: Db, query: { endPeriod: string; months: number; state?: string }): Promise<Progress> {
   return progressIn(db, monthsEndingAt(query.endPeriod, query.months), query);
 }
 
-async function progressIn(db: Kysely<Database>, periods: string[], query: { state?: string; order?: ListOrder<ProgressSortField> }): Promise<Progress> {
+async function progressIn(db: Db, periods: string[], query: { state?: string; order?: ListOrder<ProgressSortField> }): Promise<Progress> {
   const info = await statesOf(db);
   const timeZones = new Map([...info].map(([code, s]) => [code, s.timeZone]));
   const [limits, usage] = await Promise.all([quotasInForce(db, periods, timeZones, query.state), usageIn(db, periods, query.state)]);

@@ -1,3 +1,4 @@
+import { longDate, monthAndYear } from '#engine/dates.ts';
 import { escapeHtml } from '#server/http/escape-html.ts';
 
 export interface QuotaAlertFacts {
@@ -12,20 +13,13 @@ export interface QuotaAlertFacts {
   resetsOn: string;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const units = new Intl.NumberFormat('en-US');
-
-/** 'November 2026' */
-export function monthName(period: string): string {
-  return monthYear.format(new Date(`${period}-01T12:00:00Z`));
-}
 
 /** The threshold alert a subscriber receives (docs/product.md#quotas-and-progress), in staff English. */
 export function quotaAlertEmail(to: { email: string; firstName: string }, facts: QuotaAlertFacts, publicOrigin: string) {
-  const month = monthName(facts.period);
+  const month = monthAndYear(facts.period);
   const left = `${units.format(facts.remainingUnits)} of ${units.format(facts.quotaUnits)} units`;
-  const resets = longDate.format(new Date(`${facts.resetsOn}T12:00:00Z`));
+  const resets = longDate(facts.resetsOn) ?? facts.resetsOn;
   const headline = facts.threshold === 0
     ? `${facts.stateName}'s quota for ${month} is used up`
     : `${facts.stateName} has ${facts.threshold} % of its ${month} quota left`;

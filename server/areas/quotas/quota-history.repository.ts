@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.schema.ts';
 import { QUOTA_QUANTITY_STORED } from '#schemas/number-bounds.ts';
 import { storedInteger } from '#server/db/stored-number.ts';
 import { stateMonth } from '#server/areas/us-states/index.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '#server/db/database.ts';
 
 /** Notes the value a state's quota takes from `at` on (null: deleted); in the change's transaction. */
 export async function recordQuotaValue(db: Db, entry: { state: string; quantity: number | null; at: Date; actorUserId: string | null }): Promise<void> {

@@ -6,6 +6,7 @@ import { stateMonth, statesOf } from '#server/areas/us-states/index.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
 import { publicRateLimit } from '#server/http/public-rate-limit.ts';
+import { STATE_CODE_TYPED_PATTERN } from '#schemas/us-states.ts';
 
 /**
  * GET /api/quotas/remaining (the units left, read at step 2 of the questionnaire): public, beside the admin quota routes of the same
@@ -19,7 +20,7 @@ const quotaRemainingRoutes: FastifyPluginAsync = async (app) => {
       querystring: {
         type: 'object',
         additionalProperties: false,
-        properties: { state: { type: 'string', pattern: '^[A-Za-z]{2}$' } },
+        properties: { state: { type: 'string', pattern: STATE_CODE_TYPED_PATTERN } },
       },
       response: { 200: { type: 'array', items: inline(quotaRemainingSchema) }, 400: errorReplyRef, 404: errorReplyRef, 429: errorReplyRef },
     },

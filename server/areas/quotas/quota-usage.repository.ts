@@ -1,10 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.schema.ts';
 import { QUOTA_QUANTITY_STORED, QUOTA_USED_UNITS } from '#schemas/number-bounds.ts';
 import { storedInteger } from '#server/db/stored-number.ts';
 import { compiledQueries } from '#server/db/compiled-query.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '#server/db/database.ts';
 
 /** A state's monthly limit in units, or undefined when the state has no quota (nothing can be ordered there). */
 export async function quotaLimitOf(db: Db, state: string): Promise<number | undefined> {

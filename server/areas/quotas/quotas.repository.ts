@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Quota } from '#schemas/generated/quota.ts';
-import type { Database } from '#server/db/database.schema.ts';
 import { QUOTA_QUANTITY_STORED } from '#schemas/number-bounds.ts';
 import { storedInteger } from '#server/db/stored-number.ts';
 import { nullsLargest, type ListOrder } from '#server/lists/list-order.ts';
 import { usStateRelation } from '#server/areas/us-states/index.ts';
+import type { Db } from '#server/db/database.ts';
 
-
-type Db = Kysely<Database>;
 
 function select(db: Db) {
   return db

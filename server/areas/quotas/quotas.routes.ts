@@ -13,9 +13,10 @@ import {
 import { changeQuota, createQuota, removeQuota, type QuotaActor } from './quotas.service.ts';
 import { auditTrail } from '#server/http/audit-trail.ts';
 import { createError } from '#server/errors/app-error.ts';
+import { STATE_CODE_TYPED_PATTERN } from '#schemas/us-states.ts';
 
 const quota = inline(quotaSchema);
-const stateParams = idParams('state', '^[A-Za-z]{2}$');
+const stateParams = idParams('state', STATE_CODE_TYPED_PATTERN);
 const listQuery = {
   type: 'object',
   additionalProperties: false,
@@ -52,7 +53,7 @@ const quotasRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { code: string } }>('/state/:code', {
     config: { access: 'admin', audit: { none: 'no-personal-data' } },
-    schema: { summary: 'The quota of a state', params: idParams('code', '^[A-Za-z]{2}$'), response: { 200: quota, ...errors(404) } },
+    schema: { summary: 'The quota of a state', params: idParams('code', STATE_CODE_TYPED_PATTERN), response: { 200: quota, ...errors(404) } },
   }, async (request) => {
     const found = await findQuotaByState(app.db, request.params.code.toUpperCase());
     if (!found) throw createError('NOT_FOUND', `There is no quota for ${request.params.code.toUpperCase()}.`, 404);

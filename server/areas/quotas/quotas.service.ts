@@ -1,20 +1,17 @@
-import type { Kysely } from 'kysely';
 import type { Quota } from '#schemas/generated/quota.ts';
-import type { Database } from '#server/db/database.schema.ts';
 import { isUniqueViolation } from '#server/db/dialect.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { findUsState } from '#server/areas/us-states/index.ts';
 import type { AuditTrail } from '#server/http/audit-trail.ts';
 import { recordQuotaValue } from './quota-history.repository.ts';
 import { deleteQuota, findQuotaById, findQuotaByState, insertQuota, updateQuotaQuantity } from './quotas.repository.ts';
+import type { Db } from '#server/db/database.ts';
 
 /** Who changes a quota (the request's audit trail), and when: the change, its history row and its audit entry share the instant. */
 export interface QuotaActor {
   audit: AuditTrail;
   now: Date;
 }
-
-type Db = Kysely<Database>;
 
 /**
  * Each change to a quota is written with its history row (Progress reads a past month's quota from it) and its audit

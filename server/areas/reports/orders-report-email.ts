@@ -1,10 +1,10 @@
+import { monthAndYear } from '#engine/dates.ts';
 import { escapeHtml } from '#server/http/escape-html.ts';
 import type { Subscriber } from '#server/areas/users/index.ts';
 import type { EmailAttachment } from '#server/mail/outbox.repository.ts';
 import type { Line, OrdersReport } from './orders-report.ts';
 
 const count = new Intl.NumberFormat('en-US');
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** change(120, 100) === '+20 %'; change(0, 0) === '–'; change(5, 0) === 'new' */
 export function change(now: number, before: number): string {
@@ -35,7 +35,7 @@ function tablesOf(report: OrdersReport): Table[] {
       head: ['State', 'Orders', 'Kits', 'Kits before', 'Change', 'Quota month', 'Units used', 'Quota units', 'Remaining'],
       rows: report.byState.map((s) => [
         s.label, count.format(s.orders), count.format(s.kits), count.format(s.previous.kits), change(s.kits, s.previous.kits),
-        monthYear.format(new Date(`${s.quotaPeriod}-01T12:00:00Z`)), count.format(s.usedUnits),
+        monthAndYear(s.quotaPeriod), count.format(s.usedUnits),
         s.quotaUnits === null ? 'no quota' : count.format(s.quotaUnits), s.remainingPercent === null ? '–' : `${s.remainingPercent.toFixed(2)} %`,
       ]),
     },

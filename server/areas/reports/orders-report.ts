@@ -3,6 +3,7 @@ import { quotaStates, quotasInForce, usageIn } from '#server/areas/quotas/index.
 import { stateMonth, statesOf } from '#server/areas/us-states/index.ts';
 import type { Db } from '#server/db/database.ts';
 import { countOrders, type OrderCounts, type OrderGroupRow } from '#server/areas/consumer-orders/index.ts';
+import { calendarDayIn, monthAndYear } from '#engine/dates.ts';
 
 /*
  * The weekly and monthly orders report (decision 027): orders and kits by state, product and reason, each beside the
@@ -63,7 +64,7 @@ function grouped(current: OrderGroupRow[], previous: OrderGroupRow[], key: (r: O
 /** 'the week of November 16 to 22, 2026' (a week in the programme's time zone) or 'November 2026'. */
 export function periodTitle(kind: ReportKind, span: Span, timeZone: string): string {
   const last = new Date(span.to.getTime() - 1);
-  if (kind === 'monthly') return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone }).format(span.from);
+  if (kind === 'monthly') return monthAndYear(calendarDayIn(span.from, timeZone).slice(0, 7));
   // Intl puts thin spaces around the range's dash; a subject line reads better with plain ones.
   const days = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone }).formatRange(span.from, last).replace(/\s/g, ' ');
   return `the week of ${days}, ${new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(last)}`;

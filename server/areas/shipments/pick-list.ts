@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { AuditTrail } from '#server/http/audit-trail.ts';
 import { markSentToFulfilment, ordersToShip } from '#server/areas/consumer-orders/index.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
-import type { Database } from '#server/db/database.schema.ts';
 import { csvText, type CsvCell } from '#server/lists/csv-file.ts';
+import type { Db } from '#server/db/database.ts';
 
 /** At most this many orders on one pick list; the next list takes the rest. */
 export const PICK_LIST_MAX = 5000;
@@ -25,7 +24,7 @@ export interface PickList {
  * person's data was erased or cannot be read are left out: there is no address to print. The request's audit entry
  * (how many people's details left, and whether again) is written with the marks.
  */
-export async function pickList(db: Kysely<Database>, cipher: FieldCipher, audit: AuditTrail, options: { again: boolean; now: Date }): Promise<PickList> {
+export async function pickList(db: Db, cipher: FieldCipher, audit: AuditTrail, options: { again: boolean; now: Date }): Promise<PickList> {
   return db.transaction().execute(async (trx) => {
     const orders = await ordersToShip(trx, { again: options.again, limit: PICK_LIST_MAX });
     const lines: CsvCell[][] = [];

@@ -1,15 +1,12 @@
 import type * as CsvParse from 'csv-parse/sync';
-import type { Kysely } from 'kysely';
 import { carrierOf, normaliseTrackingNumber, TRACKING_NUMBER_PATTERN } from '#schemas/carriers.ts';
 import type { ShipmentImportResult, ShipmentImportRow } from '#schemas/generated/shipments.ts';
 import { onFirstUse } from '#server/on-first-use.ts';
-import type { Database } from '#server/db/database.schema.ts';
 import { AppError, createError } from '#server/errors/app-error.ts';
 import { changeStatusIn, holdersOfTrackingNumbers, latestShipDay, ordersByMrn, type StatusChangeContext } from '#server/areas/consumer-orders/index.ts';
 import type { AuditTrail } from '#server/http/audit-trail.ts';
 import type { StateInfo } from '#server/areas/us-states/index.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '#server/db/database.ts';
 
 /** At most this many rows in one file. */
 export const IMPORT_MAX_ROWS = 5000;

@@ -1,11 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { checkZip } from '#engine/validators.ts';
 import { publicOrderStatus } from '#schemas/consumer-order-status.ts';
 import { orderToTrack, shipmentFacts } from '#server/areas/consumer-orders/index.ts';
 import type { TrackReply, TrackRequest } from '#schemas/generated/track.ts';
 import { FieldDecryptionError, type FieldCipher } from '#server/crypto/field-cipher.ts';
-import type { Database } from '#server/db/database.schema.ts';
+import type { Db } from '#server/db/database.ts';
 
 /** A ciphertext to open when there is no order, so an unknown MRN costs what a wrong ZIP does. */
 const decoys = new WeakMap<FieldCipher, string>();
@@ -18,7 +17,7 @@ const sameText = (a: string, b: string) => a.length === b.length && timingSafeEq
  * the answer never tells which. Nothing personal is returned, and an order held for review reads as any order just
  * placed (decision 042).
  */
-export async function trackOrder(db: Kysely<Database>, cipher: FieldCipher, request: TrackRequest, manualApproval: boolean): Promise<TrackReply | undefined> {
+export async function trackOrder(db: Db, cipher: FieldCipher, request: TrackRequest, manualApproval: boolean): Promise<TrackReply | undefined> {
   const zip = checkZip(request.zip);
   const row = await orderToTrack(db, request.mrn);
   let decoy = decoys.get(cipher);

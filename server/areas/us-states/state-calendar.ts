@@ -1,21 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/database.schema.ts';
+import type { Db } from '#server/db/database.ts';
+import { calendarDayIn } from '#engine/dates.ts';
 
 /**
  * Dates as a state sees them (docs/product.md#rules-of-an-order): a state's "today" and quota month are counted in its own time
  * zone, while instants are stored in UTC. States without a time zone (not served) count in UTC.
  */
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
 
 // Time zones change date on whole minutes, so a state's date is the same for a whole minute: remembered per minute,
 // because formatting a date in a time zone costs more than the rest of deciding a step's date.
@@ -27,9 +16,7 @@ export function stateDate(at: Date, timeZone: string | null | undefined): string
   const minute = Math.floor(at.getTime() / 60_000);
   const cached = lastDate.get(zone);
   if (cached?.minute === minute) return cached.date;
-  const parts = formatter(zone).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  const date = `${part('year')}-${part('month')}-${part('day')}`;
+  const date = calendarDayIn(at, zone);
   lastDate.set(zone, { minute, date });
   return date;
 }
@@ -48,7 +35,7 @@ export interface StateInfo {
 const cache = new WeakMap<object, Promise<Map<string, StateInfo>>>();
 
 /** The states (reference data, fixed while the server runs), read once per database. */
-export function statesOf(db: Kysely<Database>): Promise<Map<string, StateInfo>> {
+export function statesOf(db: Db): Promise<Map<string, StateInfo>> {
   let states = cache.get(db);
   if (!states) {
     states = db
@@ -64,7 +51,7 @@ export function statesOf(db: Kysely<Database>): Promise<Map<string, StateInfo>> 
 }
 
 /** The state's time zone, or null for an unknown state or one without a time zone. */
-export async function timeZoneOf(db: Kysely<Database>, state: string | null | undefined): Promise<string | null> {
+export async function timeZoneOf(db: Db, state: string | null | undefined): Promise<string | null> {
   if (!state) return null;
   return (await statesOf(db)).get(state)?.timeZone ?? null;
 }

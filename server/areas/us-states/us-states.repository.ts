@@ -1,10 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { UsState } from '#schemas/generated/us-state.ts';
-import type { Database } from '#server/db/database.schema.ts';
 import { contains } from '#server/lists/like-pattern.ts';
+import type { Db } from '#server/db/database.ts';
 
-
-type Db = Kysely<Database>;
 
 /** The states in name order, at most `size` of them (the client asks for 999: all). */
 export async function listUsStates(db: Db, size: number, offset = 0): Promise<UsState[]> {

@@ -4,6 +4,7 @@ import usStateSchema from '#schemas/us-state.schema.json' with { type: 'json' };
 import { errors, idParams, inline, listOf, rejectUnknownQuery } from '#server/http/api-schema.ts';
 import { findUsState, listUsStates, searchUsStates } from './us-states.repository.ts';
 import { createError } from '#server/errors/app-error.ts';
+import { STATE_CODE_TYPED_PATTERN } from '#schemas/us-states.ts';
 
 const usState = inline(usStateSchema);
 const listQuery = {
@@ -34,7 +35,7 @@ const usStatesRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { code: string } }>('/id/:code', {
     config: { access: 'customer', audit: { none: 'no-personal-data' } },
-    schema: { summary: 'A state by its two-letter code', params: idParams('code', '^[A-Za-z]{2}$'), response: { 200: usState, ...errors(404) } },
+    schema: { summary: 'A state by its two-letter code', params: idParams('code', STATE_CODE_TYPED_PATTERN), response: { 200: usState, ...errors(404) } },
   }, async (request) => {
     const found = await findUsState(app.db, request.params.code);
     if (!found) throw createError('NOT_FOUND', `There is no US state with the code ${request.params.code.toUpperCase()}.`, 404);

@@ -1,5 +1,6 @@
 import { normaliseEmail } from '#server/auth/account-email.ts';
-import type { Db, UserRow } from './users.repository.ts';
+import type { UserRow } from './users.repository.ts';
+import type { Db } from '#server/db/database.ts';
 
 /** How an identity provider names a person, as sign-in found it in a verified ID token. */
 export interface ProviderIdentity {

@@ -1,6 +1,7 @@
 import type { AuditTrail } from '#server/http/audit-trail.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
-import { findUserByEmail, type Db } from './users.repository.ts';
+import { findUserByEmail } from './users.repository.ts';
+import type { Db } from '#server/db/database.ts';
 import type { InviteMail } from './invite-email.ts';
 import { inviteUserIn } from './users.service.ts';
 

@@ -1,7 +1,7 @@
 import type { Role } from '#schemas/roles.ts';
 import { demoUsers } from '#server/db/seed/demo-users.ts';
 import { hashPassword } from '#server/auth/password-hash.ts';
-import type { Db } from './users.repository.ts';
+import type { Db } from '#server/db/database.ts';
 
 /**
  * The documented passwords of the demo accounts (dev and qa only; the README lists them). Each passes the

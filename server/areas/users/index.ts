@@ -1,7 +1,7 @@
 /** The users area's surface: the only file another area (or the plumbing) imports from server/areas/users/. */
 export { default as userRoutes } from './users.routes.ts';
 export { consumeInviteCode } from './invite-codes.ts';
-export { customerIdsOf, findUserByEmail, findUserById, setChosenPassword, type Db, type UserRow } from './users.repository.ts';
+export { customerIdsOf, findUserByEmail, findUserById, setChosenPassword, type UserRow } from './users.repository.ts';
 export { loadApiUser } from './users.service.ts';
 export { subscribersOf, type ReportSubscription, type Subscriber } from './report-subscribers.ts';
 export { giveContactAccess, splitName, type CustomerContact } from './customer-contact.ts';

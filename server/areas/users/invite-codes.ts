@@ -1,12 +1,12 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { readableCode } from '#server/crypto/readable-code.ts';
 import { createError } from '#server/errors/app-error.ts';
-import type { Db } from './users.repository.ts';
+import type { Db } from '#server/db/database.ts';
 
 export const INVITE_TTL_DAYS = 7;
 export const MAX_CODE_ATTEMPTS = 5;
-// Codes are typed from an email: no 0/O, 1/I/L look-alikes.
-const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const CODE_LENGTH = 10;
+// Codes are typed from an email: the readable alphabet, without 0/O, 1/I/L look-alikes, and no prefix.
+const INVITE_CODE_FORM = { prefix: '', length: 10 };
 
 export const INVALID_CODE_MESSAGE = 'This verification code is not valid. Please check the code in your invite email.';
 export const EXPIRED_CODE_MESSAGE = 'This verification code has expired or was already used. Please ask an administrator to resend your invite.';
@@ -21,7 +21,7 @@ function hashCode(code: string): string {
 
 /** A new single-use code for the user; earlier unused codes stop working. Returns the code for the email. */
 export async function createInvite(db: Db, userId: string, now: Date): Promise<{ code: string; expiresAt: string }> {
-  const code = Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  const code = readableCode(INVITE_CODE_FORM);
   const expiresAt = new Date(now.getTime() + INVITE_TTL_DAYS * 24 * 3600 * 1000).toISOString();
   await db.updateTable('invites').set({ expires_at: now.toISOString() })
     .where('user_id', '=', userId).where('used_at', 'is', null).where('expires_at', '>', now.toISOString()).execute();

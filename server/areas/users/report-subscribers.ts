@@ -1,4 +1,4 @@
-import type { Db } from './users.repository.ts';
+import type { Db } from '#server/db/database.ts';
 
 /** The three report subscriptions (docs/product.md#report-subscriptions-and-scheduled-jobs), as their `users` columns. */
 const COLUMN = {

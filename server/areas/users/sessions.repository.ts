@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '#schemas/roles.ts';
-import type { Db } from './users.repository.ts';
+import type { Db } from '#server/db/database.ts';
 
 export const SESSION_IDLE_SECONDS = 60 * 60;
 export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;

@@ -1,4 +1,4 @@
-import type { Db } from './users.repository.ts';
+import type { Db } from '#server/db/database.ts';
 
 /** The columns a record shows of the staff member who wrote it. */
 export interface StaffNameColumns {

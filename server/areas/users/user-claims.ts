@@ -2,7 +2,7 @@ import type { Claims } from '#schemas/generated/user-api.ts';
 import type { Role } from '#schemas/roles.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { existingCustomerIds } from '#server/areas/customers/index.ts';
-import type { Db } from './users.repository.ts';
+import type { Db } from '#server/db/database.ts';
 
 /**
  * The role and customers to store: a customer-role user needs at least one existing customer (docs/product.md#users);

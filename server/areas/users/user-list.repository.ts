@@ -3,7 +3,7 @@ import type { UserList, UserListQuery } from '#schemas/generated/user-api.ts';
 import { contains } from '#server/lists/like-pattern.ts';
 import { endOf, startOf } from '#server/lists/day-range.ts';
 import { nullsLargest, parseListOrder } from '#server/lists/list-order.ts';
-import type { Db } from './users.repository.ts';
+import type { Db } from '#server/db/database.ts';
 import { toApiUser } from './user-view.ts';
 
 const SORT_COLUMN = { firstName: 'first_name', lastName: 'last_name', email: 'email', lastLogin: 'last_login_at', role: 'role' } as const;

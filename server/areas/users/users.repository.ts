@@ -1,9 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
 import { normaliseEmail } from '#server/auth/account-email.ts';
-import type { Database } from '#server/db/database.schema.ts';
 import type { UsersTable } from './users.table.ts';
+import type { Db } from '#server/db/database.ts';
 
-export type Db = Kysely<Database> | Transaction<Database>;
 export type UserRow = UsersTable;
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

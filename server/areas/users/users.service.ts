@@ -5,9 +5,9 @@ import type { AuditTrail } from '#server/http/audit-trail.ts';
 import type { AuthUser } from '#server/auth/auth-user.ts';
 import { createInvite } from './invite-codes.ts';
 import { revokeUserSessions } from './sessions.repository.ts';
-import { customerIdsOf, findUserByEmail, findUserById, type Db } from './users.repository.ts';
+import { customerIdsOf, findUserByEmail, findUserById } from './users.repository.ts';
 import { normaliseEmail } from '#server/auth/account-email.ts';
-import type { Db as Database } from '#server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { isUniqueViolation } from '#server/db/dialect.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
@@ -54,12 +54,12 @@ export async function inviteUserIn(trx: Db, user: NewInvitedUser, audit: AuditTr
   await replaceCustomers(trx, id, user.customers);
   const { code, expiresAt } = await createInvite(trx, id, now);
   await enqueueEmail(trx, inviteEmail({ firstName: user.firstName.trim(), email, code, expiresAt, publicOrigin: mail.publicOrigin }), now, mail.cipher);
-  await audit.record(trx as Database, { action: 'user.invite', entity: 'user', entityId: id, detail: { role: user.role } }, now);
+  await audit.record(trx, { action: 'user.invite', entity: 'user', entityId: id, detail: { role: user.role } }, now);
   return id;
 }
 
 /** Creates the user, their single-use code and the invite email, all in one transaction. */
-export async function inviteUser(db: Database, input: UserInvite, audit: AuditTrail, mail: InviteMail, now: Date): Promise<User> {
+export async function inviteUser(db: Db, input: UserInvite, audit: AuditTrail, mail: InviteMail, now: Date): Promise<User> {
   const claims = await checkedClaims(db, input.claims);
   const id = await db.transaction().execute((trx) =>
     inviteUserIn(trx, { email: input.email, firstName: input.firstName, lastName: input.lastName, role: claims.role, customers: claims.customers }, audit, mail, now));
@@ -70,7 +70,7 @@ export async function inviteUser(db: Database, input: UserInvite, audit: AuditTr
  * PATCH /user/{id}. A superAdmin changes anything (but not their own role or access, so the programme
  * always keeps one); an admin may change only their own report subscriptions.
  */
-export async function updateUser(db: Database, id: string, patch: UserUpdate, actor: AuthUser, audit: AuditTrail, now: Date): Promise<User> {
+export async function updateUser(db: Db, id: string, patch: UserUpdate, actor: AuthUser, audit: AuditTrail, now: Date): Promise<User> {
   const self = actor.id === id;
   const onlySubscriptions = Object.keys(patch).every((key) => key === 'subscriptions');
   if (actor.role !== 'superAdmin' && !(self && onlySubscriptions)) {
@@ -118,7 +118,7 @@ export async function updateUser(db: Database, id: string, patch: UserUpdate, ac
   return loadApiUser(db, id);
 }
 
-export async function deleteUser(db: Database, id: string, audit: AuditTrail, now: Date): Promise<void> {
+export async function deleteUser(db: Db, id: string, audit: AuditTrail, now: Date): Promise<void> {
   if (audit.actorUserId === id) throw createError('OWN_ACCOUNT', 'You cannot delete your own account.', 409);
   await db.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst();
@@ -128,7 +128,7 @@ export async function deleteUser(db: Database, id: string, audit: AuditTrail, no
 }
 
 /** A new code and invite email for a user who has not finished setup (Resend Invite, docs/product.md#users). */
-export async function resendInvite(db: Database, email: string, audit: AuditTrail, mail: InviteMail, now: Date): Promise<void> {
+export async function resendInvite(db: Db, email: string, audit: AuditTrail, mail: InviteMail, now: Date): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user) throw catalogued('NOT_FOUND', 'User not found.');
   if (user.status === 'disabled') throw createError('USER_DISABLED', 'This user is disabled.', 409);

@@ -10,7 +10,8 @@ import { addressTypes, firstNames, genders, lastNames, places, refillReasons, st
 import { UNITS_PER_KIT } from './products.ts';
 import type { ConsumerOrderStatus } from '#schemas/generated/consumer-order-status.ts';
 import { reviewReasonText } from '#server/areas/consumers/index.ts';
-import { MRN_ALPHABET } from '#schemas/mrn.ts';
+import { stateMonth } from '#server/areas/us-states/index.ts';
+import { MRN_ALPHABET, MRN_FORM } from '#schemas/mrn.ts';
 
 export interface DemoOrders {
   consumers: Insertable<Database['consumers']>[];
@@ -33,12 +34,6 @@ interface Options {
 
 const DAY = 86_400_000;
 
-/** stateMonth(new Date('2026-03-01T03:00:00Z'), 'America/Denver') === '2026-02' */
-export function stateMonth(date: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(date);
-  return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
-}
-
 /** A few months of consumer orders in Colorado and Kentucky, with encrypted consumers behind them. */
 export function buildDemoOrders(opts: Options): DemoOrders {
   const random = randomSource(20_240_501);
@@ -49,7 +44,7 @@ export function buildDemoOrders(opts: Options): DemoOrders {
   const mrns = new Set<string>();
   const newMrn = (): string => {
     let mrn: string;
-    do mrn = `NX-${Array.from({ length: 8 }, () => random.pick([...MRN_ALPHABET])).join('')}`;
+    do mrn = `${MRN_FORM.prefix}${Array.from({ length: MRN_FORM.length }, () => random.pick([...MRN_ALPHABET])).join('')}`;
     while (mrns.has(mrn));
     mrns.add(mrn);
     return mrn;

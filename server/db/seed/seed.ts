@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
 import { BULK_ORDER_STATUSES } from '#schemas/bulk-order-status.ts';
 import { createFieldCipher } from '#server/crypto/field-cipher.ts';
 import { createKeyedHasher } from '#server/crypto/keyed-hash.ts';
@@ -11,8 +11,7 @@ import { demoUsers } from './demo-users.ts';
 import { kentuckyCounties } from './kentucky-counties.ts';
 import { products } from './products.ts';
 import { usStates } from './us-states.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '#server/db/database.ts';
 
 /** Monthly quotas of the demo programme, in units. */
 export const demoQuotas = [

@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Customer } from '#schemas/generated/customer.ts';
 import type { UsState } from '#schemas/generated/us-state.ts';
+import { isZipOrZipPlus4 } from '#engine/validators.ts';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { ModalDialog } from '#web/components/modal-dialog.tsx';
@@ -34,7 +35,7 @@ export function CustomerModal({ customer, states, onClose, onSaved }: { customer
   const submit = async () => {
     const id = draft.customerId.trim();
     const badId = id ? undefined : 'Customer Id is required';
-    const badZip = draft.zip.trim() === '' || /^\d{5}(-\d{4})?$/.test(draft.zip.trim()) ? undefined : 'Invalid Zip';
+    const badZip = draft.zip.trim() === '' || isZipOrZipPlus4(draft.zip.trim()) ? undefined : 'Invalid Zip';
     setIdError(badId);
     setZipError(badZip);
     if (badId || badZip) return;
