@@ -31,13 +31,20 @@ function postgresReachable(url: string): boolean {
   return spawnSync(process.execPath, ['-e', probe, url], { timeout: 10_000 }).status === 0;
 }
 
+/** The PostgreSQL the benches use, or undefined (with a warning) when it does not answer. */
+export function benchPostgres(): string | undefined {
+  if (postgresReachable(PG_BASE)) return PG_BASE;
+  console.warn(`  ! PostgreSQL not reachable at ${PG_BASE}: benches run on SQLite only`);
+  return undefined;
+}
+
 export function benchDatabases(): BenchDatabase[] {
   const size = benchSize();
   const dir = resolve('data/bench');
   mkdirSync(dir, { recursive: true });
   const list: BenchDatabase[] = [{ name: 'sqlite', url: `sqlite:${join(dir, `portal-${size.orders}.db`)}`, size }];
-  if (postgresReachable(PG_BASE)) list.push({ name: 'postgres', url: `${PG_BASE}?schema=bench_${size.orders}`, size });
-  else console.warn(`  ! PostgreSQL not reachable at ${PG_BASE}: benches run on SQLite only`);
+  const postgres = benchPostgres();
+  if (postgres) list.push({ name: 'postgres', url: `${postgres}?schema=bench_${size.orders}`, size });
   return list;
 }
 
