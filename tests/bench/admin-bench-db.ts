@@ -4,9 +4,7 @@
  * runs, since seeding a million orders takes a minute or two.
  */
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -16,6 +14,7 @@ import { createSession } from '#server/areas/users/sessions.repository.ts';
 import { loadConfig, type Config } from '#server/config/config.ts';
 import { createDatabase } from '#server/db/database.ts';
 import { migrateToLatest } from '#server/db/migrator.ts';
+import { benchEnvironment, buildBenchApp } from './bench-app.mjs';
 import { benchCounts, benchSize, seedBench, type BenchSize } from '../../scripts/bench-seed.ts';
 
 export interface BenchDatabase {
@@ -32,13 +31,20 @@ function postgresReachable(url: string): boolean {
   return spawnSync(process.execPath, ['-e', probe, url], { timeout: 10_000 }).status === 0;
 }
 
+/** The PostgreSQL the benches use, or undefined (with a warning) when it does not answer. */
+export function benchPostgres(): string | undefined {
+  if (postgresReachable(PG_BASE)) return PG_BASE;
+  console.warn(`  ! PostgreSQL not reachable at ${PG_BASE}: benches run on SQLite only`);
+  return undefined;
+}
+
 export function benchDatabases(): BenchDatabase[] {
   const size = benchSize();
   const dir = resolve('data/bench');
   mkdirSync(dir, { recursive: true });
   const list: BenchDatabase[] = [{ name: 'sqlite', url: `sqlite:${join(dir, `portal-${size.orders}.db`)}`, size }];
-  if (postgresReachable(PG_BASE)) list.push({ name: 'postgres', url: `${PG_BASE}?schema=bench_${size.orders}`, size });
-  else console.warn(`  ! PostgreSQL not reachable at ${PG_BASE}: benches run on SQLite only`);
+  const postgres = benchPostgres();
+  if (postgres) list.push({ name: 'postgres', url: `${postgres}?schema=bench_${size.orders}`, size });
   return list;
 }
 
@@ -83,30 +89,12 @@ async function dropBench(bench: BenchDatabase): Promise<void> {
 }
 
 export function benchConfig(url: string, env: Record<string, string> = {}): Config {
-  return loadConfig({
-    PORTAL_ENV: 'dev', DATABASE_URL: url, SEED_DEMO: 'false', LOG_LEVEL: 'silent',
-    DATA_DIR: join(tmpdir(), `portal-bench-${process.pid}`),
-    SESSION_SECRET: 'bench-session-secret-0123456789abcdefghijklmnopqrstuvwxyz',
-    DATA_KEY: Buffer.alloc(32, 9).toString('base64'),
-    HASH_KEY: 'bench-hash-key-0123456789abcdefghijklmnopqrstuvwxyz',
-    ...env,
-  });
+  return loadConfig(benchEnvironment(url, env));
 }
 
 /** The app on a bench database, and the session cookie of a staff member (an admin by default) made for the bench. */
-export async function benchApp(url: string, env: Record<string, string> = {}, role: 'admin' | 'superAdmin' = 'admin'): Promise<{ app: FastifyInstance; cookie: string }> {
-  const config = benchConfig(url, env);
-  const app = await buildApp({ config, logger: env.LOG_LEVEL !== undefined && env.LOG_LEVEL !== 'silent', startMailDispatcher: false, startJobs: false, seed: false, webRoot: join(tmpdir(), 'portal-bench-no-web') });
-  const userId = `bench-admin-${randomUUID()}`;
-  const now = new Date().toISOString();
-  await app.db.insertInto('users').values({
-    id: userId, email: `${userId}@example.org`, first_name: 'Bench', last_name: 'Admin', role, status: 'active',
-    password_hash: null, password_expires_at: null, must_change_password: 0, oidc_issuer: null, oidc_subject: null,
-    last_login_at: null, sub_quota_thresholds: 0, sub_weekly_orders: 0, sub_monthly_orders: 0, created_at: now, updated_at: now,
-  }).execute();
-  const sid = await createSession(app.db, { userId, idTokenHint: null, providerRefreshTokenEnc: null }, new Date());
-  const token = app.jwt.sign({ sid, sub: userId }, { expiresIn: 3600 });
-  return { app, cookie: `${sessionCookieName(app)}=${token}` };
+export function benchApp(url: string, env: Record<string, string> = {}, role: 'admin' | 'superAdmin' = 'admin'): Promise<{ app: FastifyInstance; cookie: string }> {
+  return buildBenchApp({ buildApp, loadConfig, createSession, sessionCookieName }, url, env, role);
 }
 
 /** The value below which `share` of the samples fall (nearest rank): percentile([..], 0.95) is the p95. */

@@ -1,7 +1,8 @@
 /**
  * The consumer-orders spreadsheet export of a tenth of the bench orders (every 10th order has the reason
- * "Damaged": 100,000 rows at the default 1,000,000), downloaded over HTTP from a separate server process
- * whose peak resident memory (Linux VmHWM) is read when the download ends.
+ * "Damaged": 100,000 rows at the default 1,000,000), downloaded over HTTP from a separate server process, the
+ * compiled server as production runs it (decision 048), whose peak resident memory (Linux VmHWM) is read when the
+ * download ends.
  */
 import { readFileSync } from 'node:fs';
 import type { Report } from './run.ts';
@@ -19,7 +20,7 @@ async function startServer(url: string): Promise<BenchServer & { exported: Promi
   const exported = new Promise<number>((resolve) => {
     resolveRows = resolve;
   });
-  const server = await startBenchServer(url, { onLog: (entry) => entry.msg === 'consumer orders exported' && resolveRows(Number(entry.rows ?? 0)) });
+  const server = await startBenchServer(url, { compiled: true, onLog: (entry) => entry.msg === 'consumer orders exported' && resolveRows(Number(entry.rows ?? 0)) });
   return { ...server, exported };
 }
 

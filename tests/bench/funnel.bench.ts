@@ -58,13 +58,13 @@ export default async function bench(report: Report): Promise<void> {
       const year = await timed(20, () => funnelReport(db, v3, { flowId: 'consumer', version: 3, from: '2025-11-25', to: '2026-11-24' }, 'America/Denver'));
       report(`${target.name}: funnel of a version, 366 days (p95)`, Math.round(year.p95), 'ms', '≤ 500 ms');
       // A run through the first four steps, as the run service tells the recorder: what counting adds per step.
-      const recorder = createFunnelRecorder({ db, hasher, timeZone: 'America/Denver', warn: (error) => { throw error; } });
+      const recorder = createFunnelRecorder({ hasher, timeZone: 'America/Denver' });
       const run = (step: number) => ({ flowId: 'consumer', flowVersion: 3, status: 'answering' as const, step, answers: {}, effects: {}, pending: null, outcome: null });
       let n = 0;
       const perStep = await timed(400, async () => {
         const id = `bench-run-${n++}`;
-        await recorder.started(id, run(1), NOW);
-        await recorder.decided(id, 1, NOW.toISOString(), run(2), NOW);
+        await recorder.started(db, id, run(1), NOW);
+        await recorder.decided(db, id, 1, NOW.toISOString(), run(2), NOW);
       });
       report(`${target.name}: counting a step (start + one step, p50)`, Number(perStep.p50.toFixed(2)), 'ms');
     } finally {

@@ -40,9 +40,9 @@ export async function moveFlowRunBack(deps: FlowRunDeps, runId: string, step: nu
   const saved = await deps.db.transaction().execute(async (trx) => {
     if (!(await saveRun(trx, deps.cipher, stored, run, dropsConsumer ? { consumerId: null } : {}, now))) return false;
     if (dropsConsumer) await deleteUnorderedConsumer(trx, stored.consumerId!, ordersOfConsumer);
+    if (!stored.preview) await deps.funnel.wentBack(trx, runId, run);
     return true;
   });
   if (!saved) throw catalogued('RUN_CHANGED');
-  if (!stored.preview) await deps.funnel.wentBack(runId, run);
   return runReply(runId, flow, run, env);
 }

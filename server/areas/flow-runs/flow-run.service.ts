@@ -28,6 +28,7 @@ import { completeMediaForQa } from './qa-media.ts';
 import { CAPTCHA_REPLAYED, checkStepCaptcha } from './step-captcha.ts';
 import type { FunnelRecorder } from '#server/areas/funnel/index.ts';
 import type { Db } from '#server/db/database.ts';
+import type { GroupCommit } from '#server/db/group-commit.ts';
 
 export interface FlowRunDeps {
   db: Db;
@@ -41,8 +42,13 @@ export interface FlowRunDeps {
   captchaKeys: CaptchaKeys;
   /** The QA environment: the captcha counts as verified and the training media as completed (never elsewhere). */
   qa: boolean;
-  /** Counts consumers' runs for the questionnaire analytics (never a preview). */
+  /** Counts consumers' runs for the questionnaire analytics (never a preview), in the transaction that writes the run. */
   funnel: FunnelRecorder;
+  /**
+   * Where a run's own writes go when nothing else is written with them (a new run, a step whose effects only read):
+   * committed with those of other requests, synced relaxed (server/db/group-commit.ts, decision 048).
+   */
+  runWrites: GroupCommit;
 }
 
 /** The engine's environment: today in the chosen state's time zone (UTC before a state is chosen), and the locale. */
@@ -169,12 +175,17 @@ export async function startFlowRun(deps: FlowRunDeps, body: FlowRunCreate, viewe
       await insertRun(trx, deps.cipher, id, pending.runState, context, now, body.preview === true);
       const settled = await settleEffects(deps, trx, flow, id, pending, states, now, context.locale, preview);
       if ('runState' in settled.decision) await saveRun(trx, deps.cipher, { id, revision: 0 }, settled.decision.runState, {}, now);
+      if (!body.preview && settled.decision.kind === 'step') await deps.funnel.started(trx, id, settled.decision.runState, now);
       return settled.decision;
     });
   } else if ('runState' in decision) {
-    await insertRun(deps.db, deps.cipher, id, decision.runState, context, now, body.preview === true);
+    const started = decision;
+    // A new run is written relaxed, as a step is: a power cut may lose it, and the person starts again.
+    await deps.runWrites(async (trx) => {
+      await insertRun(trx, deps.cipher, id, started.runState, context, now, body.preview === true);
+      if (!body.preview && started.kind === 'step') await deps.funnel.started(trx, id, started.runState, now);
+    });
   }
-  if (!body.preview && decision.kind === 'step') await deps.funnel.started(id, decision.runState, now);
   const reply = finish(id, flow, decision, env);
   return body.preview && body.previewAnswers ? submitPreviewAnswers(reply, body.previewAnswers, (number, items) => submitFlowStep(deps, id, number, items, locale, viewer)) : reply;
 }
@@ -231,6 +242,11 @@ export async function submitFlowStep(
   let orderId: string | undefined;
   // Only the order needs every commit on disk at once; the other steps can be answered again after a power cut.
   const durability = decided.kind === 'effect' && decided.effect.name === 'submitOrder' ? 'full' : 'relaxed';
+  // The step's analytics, in the transaction that writes the run (decision 048); a staff preview is not counted.
+  const countStep = async (trx: Db, next: StepDecision) => {
+    if (preview || !(next.kind === 'step' || next.kind === 'ineligible' || next.kind === 'refused')) return;
+    await deps.funnel.decided(trx, runId, number, stored.context.stepServedAt, next.runState, now);
+  };
   const writesMore = captcha.spends.length > 0 || (decided.kind === 'effect' && !READ_ONLY_EFFECTS.has(decided.effect.name));
   if (writesMore) {
     decision = await withTransactionRetry(() => withDurability(deps.db, durability, (db) => db.transaction().execute(async (trx) => {
@@ -250,10 +266,12 @@ export async function submitFlowStep(
         ...(settled.consumerId ? { consumerId: settled.consumerId } : {}),
         ...(settled.orderId ? { orderId: settled.orderId } : {}),
       }, now);
+      await countStep(trx, ended);
       return ended;
     })));
   } else {
-    // Only the run is written (an effect here only reads): one conditional UPDATE, lost by a concurrent request.
+    // Only the run is written (an effect here only reads): one conditional UPDATE, lost by a concurrent request,
+    // committed with the steps of other requests and the step's analytics.
     decision = decided.kind === 'effect' ? (await settleEffects(deps, deps.db, flow, runId, decided, states, now, useLocale, preview)).decision : decided;
     if (endsByHistory(flow, decision)) {
       const ending = decision;
@@ -261,11 +279,13 @@ export async function submitFlowStep(
     }
     const next = decision;
     if (next.kind === 'step' || next.kind === 'ineligible' || next.kind === 'refused') {
-      if (!(await withDurability(deps.db, durability, (db) => saveRun(db, deps.cipher, stored, next.runState, served(next.runState), now)))) throw catalogued('RUN_CHANGED');
+      const saved = await deps.runWrites(async (trx) => {
+        if (!(await saveRun(trx, deps.cipher, stored, next.runState, served(next.runState), now))) return false;
+        await countStep(trx, next);
+        return true;
+      });
+      if (!saved) throw catalogued('RUN_CHANGED');
     }
-  }
-  if (!preview && (decision.kind === 'step' || decision.kind === 'ineligible' || decision.kind === 'refused')) {
-    await deps.funnel.decided(runId, number, stored.context.stepServedAt, decision.runState, now);
   }
   const finalEnv = 'runState' in decision ? envFor(flow, decision.runState, states, now, useLocale) : env;
   const placed = decision.kind === 'step' && decision.runState.status === 'completed' ? (orderId ?? stored.orderId) : null;

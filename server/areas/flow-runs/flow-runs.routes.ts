@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FlowRunCreate, StepBack, StepSubmission } from '#schemas/generated/flow-run-api.ts';
 import { captchaKeys } from '#server/areas/captcha/index.ts';
 import { createFunnelRecorder } from '#server/areas/funnel/index.ts';
+import { createGroupCommit } from '#server/db/group-commit.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
 import { moveFlowRunBack } from './flow-run-back.service.ts';
@@ -29,9 +30,8 @@ const flowRunsRoutes: FastifyPluginAsync = async (app) => {
     manualApproval: app.config.consumerOrdersManualApproval,
     captchaKeys: captchaKeys(app.config.sessionSecret),
     qa: app.config.env === 'qa',
-    funnel: createFunnelRecorder({
-      db: app.db, hasher: app.keyedHasher, timeZone: app.config.programmeTimeZone, warn: (err) => app.log.warn({ err }, 'A questionnaire step was not counted for the analytics'),
-    }),
+    funnel: createFunnelRecorder({ hasher: app.keyedHasher, timeZone: app.config.programmeTimeZone }),
+    runWrites: createGroupCommit(app.db, 'relaxed'),
   };
 
   app.post<{ Body: FlowRunCreate }>('/', {

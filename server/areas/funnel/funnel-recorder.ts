@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { RunState } from '#schemas/generated/flow-api.ts';
 import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
 import { stateDate } from '#server/areas/us-states/index.ts';
-import { createGroupCommit } from '#server/db/group-commit.ts';
 import { compiledQuery } from '#server/db/compiled-query.ts';
 import type { Db } from '#server/db/database.ts';
 
@@ -11,28 +10,27 @@ const MAX_SECONDS = 86_400;
 
 /**
  * Counts a consumer's way through the questionnaire for the analytics (decision 029): the steps reached and
- * completed, the seconds each took, and how the run ended. Written after the run's own write and apart from it, so a
- * failure here is logged and never costs a person their step. Preview runs are never recorded (the caller's rule).
+ * completed, the seconds each took, and how the run ended. Each event is written on `db`, the transaction that writes
+ * the run (decision 048): the count and the run are committed together or not at all. Preview runs are never recorded
+ * (the caller's rule).
  */
 export interface FunnelRecorder {
   /** A run was started and shows `run.step`. */
-  started(runId: string, run: RunState, now: Date): Promise<void>;
+  started(db: Db, runId: string, run: RunState, now: Date): Promise<void>;
   /**
    * The answers of step `number` were decided: `next` is the run after them. `servedAt` is when that step was shown.
    * A step the run stays on (its answers refused field by field never get here) records nothing. The latest outcome
    * stands: a person told they are not eligible who goes back, changes the state and orders counts as ordered.
    */
-  decided(runId: string, number: number, servedAt: string | undefined, next: RunState, now: Date): Promise<void>;
+  decided(db: Db, runId: string, number: number, servedAt: string | undefined, next: RunState, now: Date): Promise<void>;
   /** The person went back to `run.step`: the run stands there again, answering (an ineligible end no longer stands). */
-  wentBack(runId: string, run: RunState): Promise<void>;
+  wentBack(db: Db, runId: string, run: RunState): Promise<void>;
 }
 
 export interface FunnelRecorderDeps {
-  db: Db;
   hasher: KeyedHasher;
   /** PROGRAMME_TIME_ZONE: the days of the funnel's period filter */
   timeZone: string;
-  warn: (error: unknown) => void;
 }
 
 const seconds = (servedAt: string | undefined, now: Date): number | null => {
@@ -63,21 +61,18 @@ const moveOnQuery = compiledQuery<{ journey: string; step: number; outcome: 'ord
 export function createFunnelRecorder(deps: FunnelRecorderDeps): FunnelRecorder {
   // The run id is the run's credential: the funnel keeps only a keyed hash of it, which leads nowhere once the run is gone.
   const journeyOf = (runId: string) => deps.hasher.hash('funnel', runId);
-  // Events are committed together as they come (group commit), synced like a questionnaire step (relaxed): a power cut
-  // may lose the last few counts, never an order.
-  const record = createGroupCommit(deps.db, 'relaxed', deps.warn);
 
   return {
-    started: (runId, run, now) => record(async (db) => {
+    started: async (db, runId, run, now) => {
       const journey = journeyOf(runId);
       await db.insertInto('funnel_runs').values({
         journey, flow_id: run.flowId, flow_version: run.flowVersion, started_on: stateDate(now, deps.timeZone), current_step: run.step,
         outcome: null, outcome_step: null, reason_codes: null,
       }).onConflict((oc) => oc.column('journey').doNothing()).execute();
       await reach(db, journey, run.step, 0);
-    }),
+    },
 
-    decided: (runId, number, servedAt, next, now) => record(async (db) => {
+    decided: async (db, runId, number, servedAt, next, now) => {
       const journey = journeyOf(runId);
       if (next.status === 'ineligible' || next.status === 'refused') {
         await db.updateTable('funnel_runs')
@@ -91,11 +86,13 @@ export function createFunnelRecorder(deps: FunnelRecorderDeps): FunnelRecorder {
       const ordered = next.status === 'completed';
       await reach(db, journey, next.step, ordered ? 1 : 0);
       await moveOnQuery(db, { journey, step: next.step, outcome: ordered ? 'ordered' : null, outcomeStep: ordered ? next.step : null });
-    }),
+    },
 
-    wentBack: (runId, run) => record((db) => db.updateTable('funnel_runs')
-      .set({ current_step: run.step, outcome: null, outcome_step: null, reason_codes: null })
-      .where('journey', '=', journeyOf(runId))
-      .execute()),
+    wentBack: async (db, runId, run) => {
+      await db.updateTable('funnel_runs')
+        .set({ current_step: run.step, outcome: null, outcome_step: null, reason_codes: null })
+        .where('journey', '=', journeyOf(runId))
+        .execute();
+    },
   };
 }
