@@ -31,7 +31,7 @@ export async function runInParallel(steps, width = availableParallelism()) {
       if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
       if (status === 0) console.log(`✔ ${name} (${seconds.toFixed(1)} s)`);
       else {
-        console.error(`✖ ${name} failed (exit ${status}, ${seconds.toFixed(1)} s).`);
+        console.log(`✖ ${name} failed (exit ${status}, ${seconds.toFixed(1)} s).`);
         failed.push(name);
       }
     }
