@@ -1,30 +1,92 @@
-import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // End-to-end tests drive Debian's Chromium (browsers cannot be downloaded here) against the real server,
 // built web app and a fresh SQLite database seeded with demo data. PORTAL_ENV=qa auto-verifies the captcha
 // and auto-completes the video, exactly as the qa environment does (docs/product.md#environments).
-const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-export const e2eOrigin = `http://127.0.0.1:${port}`;
-// The portal sends its emails to the tests' mailbox (tests/e2e/mailbox): sign-in links and codes are read there.
-const mailboxSmtpPort = port + 1;
-const mailboxOrigin = `http://127.0.0.1:${port + 2}`;
-// The tests' processes read the mailbox there (tests/e2e/mailbox/read-mail.ts).
-process.env.E2E_MAILBOX = mailboxOrigin;
+//
+// Two portals run side by side, each with its own server, data folder and mailbox, and each one's specs one after
+// another in a worker of its own: the specs of a portal share it as they did when one portal ran them all, and no
+// spec meets another's changes made at the same moment (decision 052).
+const basePort = Number(process.env.E2E_PORT ?? 3100);
+const dataRoot = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+
+// The second portal's specs, chosen so that both portals take about as long (the durations are in decision 052);
+// every other spec, a new one too, runs on the first.
+const secondPortalSpecs = [
+  'admin-a11y.spec.ts',
+  'consumer-keyboard.spec.ts',
+  'consumer-spanish.spec.ts',
+  'studio.spec.ts',
+  'visual-admin.spec.ts',
+  'visual-public.spec.ts',
+];
+
+type Project = NonNullable<PlaywrightTestConfig['projects']>[number];
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+
+/** Portal `index` (0, 1): its server on E2E_PORT + 10 × index, its mailbox's SMTP and HTTP ports on the two after. */
+function portal(index: number): { project: Project; servers: WebServer[] } {
+  const port = basePort + 10 * index;
+  const origin = `http://127.0.0.1:${port}`;
+  const mailbox = `http://127.0.0.1:${port + 2}`;
+  const dataDir = join(dataRoot, `portal-${index + 1}`);
+  mkdirSync(dataDir, { recursive: true });
+  const specs = secondPortalSpecs.map((spec) => `**/${spec}`);
+  return {
+    project: {
+      name: `portal-${index + 1}`,
+      workers: 1,
+      ...(index === 0 ? { testIgnore: specs } : { testMatch: specs }),
+      // The specs read the emails of this portal there (tests/e2e/mailbox/read-mail.ts).
+      metadata: { mailbox },
+      use: { baseURL: origin },
+    },
+    servers: [{
+      command: 'npx tsx tests/e2e/mailbox/mailbox.ts',
+      url: `${mailbox}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { MAILBOX_SMTP_PORT: String(port + 1), MAILBOX_HTTP_PORT: String(port + 2) },
+    }, {
+      command: 'npx tsx server/main.ts',
+      url: `${origin}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_ORIGIN: origin,
+        PORTAL_ENV: 'qa',
+        SEED_DEMO: 'true',
+        DATA_DIR: dataDir,
+        DATABASE_URL: `sqlite:${join(dataDir, 'portal.db')}`,
+        LOG_LEVEL: 'warn',
+        // Every test comes from 127.0.0.1: the per-client public limit would throttle the suite, not a person.
+        RATE_LIMIT_MAX: '10000',
+        SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
+      },
+    }],
+  };
+}
+
+const portals = [portal(0), portal(1)];
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: portals.length,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL: e2eOrigin,
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -34,33 +96,6 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [{
-    command: 'npx tsx tests/e2e/mailbox/mailbox.ts',
-    url: `${mailboxOrigin}/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { MAILBOX_SMTP_PORT: String(mailboxSmtpPort), MAILBOX_HTTP_PORT: String(port + 2) },
-  }, {
-    command: 'npx tsx server/main.ts',
-    url: `${e2eOrigin}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_ORIGIN: e2eOrigin,
-      PORTAL_ENV: 'qa',
-      SEED_DEMO: 'true',
-      DATA_DIR: dataDir,
-      DATABASE_URL: `sqlite:${join(dataDir, 'portal.db')}`,
-      LOG_LEVEL: 'warn',
-      // Every test comes from 127.0.0.1: the per-client public limit would throttle the suite, not a person.
-      RATE_LIMIT_MAX: '10000',
-      SMTP_URL: `smtp://127.0.0.1:${mailboxSmtpPort}`,
-    },
-  }],
+  projects: portals.map((p) => p.project),
+  webServer: portals.flatMap((p) => p.servers),
 });

@@ -6,7 +6,7 @@
  * Prints one line per problem (file#pointer: what is wrong) and exits 1 when there is any.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { checkFlow } from '#engine/flow-check.ts';
 import { checkScenariosSchema } from '#engine/flow-schema-check.ts';
 import type { Problem } from '#engine/problem.ts';
@@ -138,6 +138,15 @@ export function checkFlowFiles(files: string[], options: { requireLock?: boolean
   return [...problems, ...missingLocked(files)];
 }
 
+/**
+ * A path the reader can open from `folder`: relative when the file is inside it (flows/consumer/v1.json), else
+ * absolute — a scratch copy in the system's temporary folder stays /tmp/…, never ../../tmp/….
+ */
+export function openablePath(file: string, folder: string): string {
+  const inside = relative(folder, file);
+  return inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside) ? file : inside;
+}
+
 function main(): void {
   const root = resolve(import.meta.dirname, '..');
   const args = process.argv.slice(2);
@@ -147,7 +156,7 @@ function main(): void {
     process.exit(1);
   }
   const problems = checkFlowFiles(files, { requireLock: args.length === 0 });
-  const shown = (file: string) => relative(process.cwd(), file) || file;
+  const shown = (file: string) => openablePath(file, process.cwd());
   for (const p of problems) console.error(`${shown(p.file)}#${p.pointer}: ${p.message}`);
   const failed = new Set(problems.map((p) => p.file));
   for (const file of files) if (!failed.has(file)) console.log(`${shown(file)}: ok`);

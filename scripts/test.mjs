@@ -1,17 +1,22 @@
 #!/usr/bin/env node
-// The one test command: every check CI runs, in order, stopping at the first failure.
+// The one test command: every check CI runs, stopping at the first step that fails.
 // Plain Node (no TypeScript) so it runs before anything is built.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const steps = [
+// Steps that need nothing of one another, run at the same time (scripts/test/parallel-steps.mjs), the longest
+// first; then the tests, one step after another, since each uses every core. The build comes before the tests: the
+// production tests of Vitest find it fresh instead of building it themselves, and it is built once (decision 052).
+const independentSteps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  ['build (web app and compiled server)', 'node', ['scripts/build.mjs']],
   ['import boundaries', 'npx', ['tsx', 'scripts/check-boundaries.ts']],
   ['generated types are fresh', 'npx', ['tsx', 'scripts/generate-types.ts', '--check']],
   ['flows check', 'npx', ['tsx', 'scripts/flows-check.ts']],
+];
+const steps = [
   ['unit, API and web tests', 'npx', ['vitest', 'run']],
-  ['build (web app and compiled server)', 'node', ['scripts/build.mjs']],
   ['end-to-end tests (Chromium)', 'npx', ['playwright', 'test']],
 ];
 
@@ -37,9 +42,20 @@ const only = process.argv.slice(2);
 ensureDebianPackage({ name: 'chromium', path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', variable: 'CHROMIUM_PATH' });
 // The balancer of the three-process test (tests/server/cluster.test.ts, decision 030).
 ensureDebianPackage({ name: 'haproxy', path: process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy', variable: 'HAPROXY_PATH' });
+import { runInParallel } from './test/parallel-steps.mjs';
+
 const started = Date.now();
-for (const [name, command, args] of steps) {
-  if (only.length && !only.some((o) => name.includes(o))) continue;
+const chosen = (list) => list.filter(([name]) => !only.length || only.some((o) => name.includes(o)));
+const checks = chosen(independentSteps);
+if (checks.length) {
+  const failedChecks = await runInParallel(checks);
+  if (failedChecks.length) {
+    console.error(`\n✖ ${failedChecks.join(', ')} failed: the tests were not run.`);
+    process.exit(1);
+  }
+  console.log(`\nThe steps above took ${((Date.now() - started) / 1000).toFixed(1)} s side by side.`);
+}
+for (const [name, command, args] of chosen(steps)) {
   console.log(`\n▶ ${name}`);
   const t = Date.now();
   const status = run(command, args);

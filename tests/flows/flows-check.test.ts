@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { FlowScenarios } from '#schemas/generated/flow-scenarios.ts';
+import { openablePath } from '../../scripts/flows-check.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const v1 = join(root, 'flows', 'consumer', 'v1.json');
@@ -135,5 +136,14 @@ describe('npm run flows:check', () => {
     expect(r.status).toBe(1);
     expect(r.stdout).toContain('v1.json: ok');
     expect(r.stderr).toMatch(/missing\.json#: cannot read the file/);
+  });
+});
+
+describe('the paths the flows check prints', () => {
+  it('are relative inside the working folder and absolute outside it, wherever the clone is', () => {
+    const clone = join(tmpdir(), 'portal');
+    expect(openablePath(join(clone, 'flows', 'consumer', 'v1.json'), clone)).toBe(join('flows', 'consumer', 'v1.json'));
+    expect(openablePath(join(tmpdir(), 'flows-check-1', 'consumer', 'v1.json'), clone)).toBe(join(tmpdir(), 'flows-check-1', 'consumer', 'v1.json'));
+    expect(openablePath(join(clone, '..portal', 'v1.json'), clone)).toBe(join('..portal', 'v1.json'));
   });
 });

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { ReadMessage } from './mime.ts';
 
 /**
@@ -6,9 +6,11 @@ import type { ReadMessage } from './mime.ts';
  * the portal sends its outbox every few seconds).
  */
 export async function mailTo(address: string, matching: RegExp): Promise<ReadMessage> {
+  // The mailbox of the portal this spec runs on (playwright.config.ts).
+  const { mailbox } = test.info().project.metadata as { mailbox: string };
   let found: ReadMessage | undefined;
   await expect.poll(async () => {
-    const messages = (await (await fetch(`${process.env.E2E_MAILBOX}/messages`)).json()) as ReadMessage[];
+    const messages = (await (await fetch(`${mailbox}/messages`)).json()) as ReadMessage[];
     found = messages.filter((m) => m.to.includes(address) && matching.test(m.text)).at(-1);
     return found !== undefined;
   }, { message: `an email to ${address} matching ${matching}`, timeout: 30_000, intervals: [500] }).toBe(true);
