@@ -3,6 +3,9 @@
 // Plain Node (no TypeScript) so it runs before anything is built.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { onSupportedNode } from './runtime/supported-node.mjs';
+
+await onSupportedNode();
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
