@@ -8,7 +8,7 @@ import { onSupportedNode } from './runtime/supported-node.mjs';
 await onSupportedNode();
 
 const steps = [
-  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
   ['import boundaries', 'npx', ['tsx', 'scripts/check-boundaries.ts']],
   ['generated types are fresh', 'npx', ['tsx', 'scripts/generate-types.ts', '--check']],
