@@ -14,7 +14,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { constants } from 'node:os';
-import { delimiter, join, relative } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { projectRoot } from '../build/build-stamp.mjs';
 
@@ -46,7 +46,7 @@ function say(line) {
 function obtain() {
   if (existsSync(obtainedBinary)) return;
   const name = `node-${process.platform}-${process.arch}`;
-  say(`Obtaining Node ${obtainedNode} from the npm registry (${name}) into ${relative(process.cwd(), obtainedHome) || '.'}…`);
+  say(`Obtaining Node ${obtainedNode} from the npm registry (${name}) into .cache/node-${obtainedNode}…`);
   mkdirSync(join(projectRoot, '.cache'), { recursive: true });
   const scratch = mkdtempSync(join(projectRoot, '.cache', 'download-'));
   try {
