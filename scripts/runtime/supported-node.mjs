@@ -120,7 +120,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       for (const name of ['PATH', 'npm_config_nodedir']) console.log(`export ${name}=${shellQuote(env[name])}`);
     }
   } else if (first) {
-    await runAndExit(first, rest, supportedEnvironment() ?? process.env);
+    const env = supportedEnvironment();
+    if (env) say(`Node ${process.versions.node} is older than the project supports: running ${first} on Node ${obtainedNode} from .cache/ (decision 047).`);
+    await runAndExit(first, rest, env ?? process.env);
   } else {
     say('Usage: node scripts/runtime/supported-node.mjs --env | <command> [arguments]');
     process.exit(2);
