@@ -1,9 +1,10 @@
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['node_modules', 'dist', 'data', 'test-results', 'playwright-report', 'schemas/generated', 'web/public'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -13,7 +13,7 @@ export default defineConfig({
     outDir: 'dist/server',
     emptyOutDir: true,
     sourcemap: true,
-    target: 'node20',
+    target: 'node22',
     // Unminified: a production stack trace stays readable even without its map.
     minify: false,
     reportCompressedSize: false,

@@ -9,6 +9,9 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildParts, buildState, projectRoot } from './build/build-stamp.mjs';
+import { onSupportedNode } from './runtime/supported-node.mjs';
+
+await onSupportedNode();
 
 const [entry = 'main', ...args] = process.argv.slice(2);
 if (!/^(main|cli\/[a-z-]+)$/.test(entry)) {

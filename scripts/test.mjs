@@ -3,12 +3,15 @@
 // Plain Node (no TypeScript) so it runs before anything is built.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { onSupportedNode } from './runtime/supported-node.mjs';
+
+await onSupportedNode();
 
 // Steps that need nothing of one another, run at the same time (scripts/test/parallel-steps.mjs), the longest
 // first; then the tests, one step after another, since each uses every core. The build comes before the tests: the
 // production tests of Vitest find it fresh instead of building it themselves, and it is built once (decision 052).
 const independentSteps = [
-  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
   ['build (web app and compiled server)', 'node', ['scripts/build.mjs']],
   ['import boundaries', 'npx', ['tsx', 'scripts/check-boundaries.ts']],

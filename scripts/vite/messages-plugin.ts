@@ -21,7 +21,7 @@ export function compiledMessages(): Plugin {
         try {
           compiled[key] = parse(message);
         } catch (error) {
-          throw new Error(`${id}: the message '${key}' is not valid ICU MessageFormat (${(error as Error).message})`);
+          throw new Error(`${id}: the message '${key}' is not valid ICU MessageFormat (${(error as Error).message})`, { cause: error });
         }
       }
       return JSON.stringify(compiled);

@@ -41,8 +41,8 @@ async function prepareTarget(target: PostgresTarget, schema: string, replace: bo
     return { created: !exists };
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    if (code === '3D000') throw new Error(`The database in DATABASE_URL does not exist: create it (createdb), then run the restore again. Nothing was changed.`);
-    if (isDatabaseUnavailable(error)) throw new Error(`PostgreSQL at DATABASE_URL cannot be reached (${(error as Error).message}). Nothing was changed.`);
+    if (code === '3D000') throw new Error(`The database in DATABASE_URL does not exist: create it (createdb), then run the restore again. Nothing was changed.`, { cause: error });
+    if (isDatabaseUnavailable(error)) throw new Error(`PostgreSQL at DATABASE_URL cannot be reached (${(error as Error).message}). Nothing was changed.`, { cause: error });
     throw error;
   } finally {
     await db.destroy();

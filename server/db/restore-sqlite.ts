@@ -18,7 +18,7 @@ function openBackup(file: string): SqliteDatabase.Database {
     return backup;
   } catch (error) {
     backup?.close();
-    throw new Error(`${file} cannot be restored: it is damaged or not a backup of the portal (${(error as Error).message}). Nothing was changed.`);
+    throw new Error(`${file} cannot be restored: it is damaged or not a backup of the portal (${(error as Error).message}). Nothing was changed.`, { cause: error });
   }
 }
 
@@ -36,7 +36,7 @@ export async function restoreSqlite(file: string, target: string, options: { rep
       try {
         tables = tablesOf(existing);
       } catch (error) {
-        throw new Error(`${target} exists and is not a SQLite database (${(error as Error).message}): move it away first. Nothing was changed.`);
+        throw new Error(`${target} exists and is not a SQLite database (${(error as Error).message}): move it away first. Nothing was changed.`, { cause: error });
       } finally {
         existing.close();
       }

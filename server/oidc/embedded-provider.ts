@@ -47,7 +47,7 @@ function hintMatchesSession(ctx: KoaContextWithOIDC): boolean {
 
 /**
  * The embedded OpenID provider: our `users` table is its account store, our database its storage. oidc-provider (with
- * koa, jose and got, ~8 MB of an idle process's heap) is imported here, when the provider is first needed, not at start.
+ * koa and jose, ~8 MB of an idle process's heap) is imported here, when the provider is first needed, not at start.
  */
 export async function createEmbeddedProvider(options: EmbeddedProviderOptions): Promise<Provider> {
   const { db, issuer, clients, signingKeys, cookieKeys, homeUrl } = options;
@@ -97,7 +97,8 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
       return grant;
     },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${new URL(issuer).pathname}/interaction/${interaction.uid}` },
-    pkce: { required: () => true, methods: ['S256'] },
+    // Since oidc-provider 9 only S256 is accepted, and PKCE is required only where a profile asks for it: we ask always.
+    pkce: { required: () => true },
     rotateRefreshToken: true,
     issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) => client.grantTypeAllowed('refresh_token'),
     features: {

@@ -1,4 +1,4 @@
-// oidc-provider 8 ships no type declarations; this is the part of its API the portal uses.
+// oidc-provider 9 ships no type declarations; this is the part of its API the portal uses.
 declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 

@@ -24,7 +24,7 @@ describe('npm start in production refuses a build it cannot trust', () => {
   beforeAll(() => {
     // A project of its own: the start scripts, one source file per part, and outputs that only say they ran.
     root = mkdtempSync(join(tmpdir(), 'portal-start-'));
-    for (const file of ['scripts/start.mjs', 'scripts/build/build-stamp.mjs']) write(file, readFileSync(join(projectRoot, file), 'utf8'));
+    for (const file of ['package.json', 'scripts/start.mjs', 'scripts/build/build-stamp.mjs', 'scripts/runtime/supported-node.mjs']) write(file, readFileSync(join(projectRoot, file), 'utf8'));
     write('server/main.ts', 'export {};\n');
     write('web/index.html', '<!doctype html>\n');
   });
