@@ -86,8 +86,9 @@ function reportSteps(report: Report, database: string, { rounds, health, busy }:
   report(`${database}: step submissions ÷ bare route (median of the rounds' ratios)`, Math.round(median(rounds.map((r) => r.steps / r.bare)) * 100) / 100, '×', database === 'SQLite' ? '≥ 0.1' : undefined);
   report(`${database}: step submissions ÷ /api/health`, Math.round((steps / health) * 100) / 100, '×');
   if (cpu.length) report(`${database}: server's CPU per step submission (its main thread; median of the rounds)`, Math.round(median(cpu)), 'µs');
-  // The same ratio in CPU, which the machine's load moves less: the bare route's CPU per request ÷ a step's, round by
-  // round. On a quiet machine the server's CPU bounds both, so this is where the throughput ratio goes (decision 048).
+  // The same ratio in CPU, which depends on what a request costs rather than on the share of a core the server gets:
+  // the bare route's CPU per request ÷ a step's, round by round. On a quiet machine the server's CPU bounds both, so
+  // this is where the throughput ratio goes (decision 048).
   const cpuRatios = rounds.flatMap((r) => (r.cpuPerStep && r.cpuPerBare ? [r.cpuPerBare / r.cpuPerStep] : []));
   const bareCpu = rounds.flatMap((r) => (r.cpuPerBare ? [r.cpuPerBare] : []));
   if (bareCpu.length) report(`${database}: server's CPU per bare-route request (median of the rounds)`, Math.round(median(bareCpu)), 'µs');
