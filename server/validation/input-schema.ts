@@ -65,24 +65,28 @@ export function validateInput(
   parentSchema?: Json,
   dataCxt?: { instancePath: string },
 ): boolean {
-  const self = validateInput as typeof validateInput & { errors?: AjvError[] | null };
-  const fail = (message: string, subPath = ''): false => {
-    self.errors = [{ keyword: INPUT_KEYWORD, message, params: {}, ...(subPath ? { instancePath: `${dataCxt?.instancePath ?? ''}${subPath}` } : {}) }];
-    return false;
-  };
+  // Called for every value of every request body: the failure is made only when there is one.
   if (typeof data === 'string') {
     const message = textProblem(data, parentSchema?.[MULTILINE_KEYWORD] === true);
-    return message ? fail(message) : true;
+    return message ? inputFailed(message) : true;
   }
   if (typeof data === 'number') {
     const message = numberProblem(data);
-    return message ? fail(message) : true;
+    return message ? inputFailed(message) : true;
   }
   if (data !== null && typeof data === 'object' && parentSchema && isOpen(parentSchema)) {
     const problem = deepInputProblem(data);
-    if (problem) return fail(problem.message, problem.path);
+    if (problem) return inputFailed(problem.message, problem.path ? `${dataCxt?.instancePath ?? ''}${problem.path}` : undefined);
   }
   return true;
+}
+
+/** Ajv reads a failed keyword's errors from the keyword's function. */
+function inputFailed(message: string, instancePath?: string): false {
+  (validateInput as typeof validateInput & { errors?: AjvError[] | null }).errors = [
+    { keyword: INPUT_KEYWORD, message, params: {}, ...(instancePath !== undefined ? { instancePath } : {}) },
+  ];
+  return false;
 }
 
 /** Looks up `id#/json/pointer` among the shared schemas. */

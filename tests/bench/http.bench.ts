@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '#server/build-app.ts';
 import { loadConfig } from '#server/config/config.ts';
 import { load, type LoadOptions, type LoadResult } from './load.ts';
+import { mainThreadCpuMs } from './thread-cpu.ts';
 import type { Report } from './run.ts';
 
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -65,9 +66,21 @@ function bareFastify(): FastifyInstance {
 }
 
 export async function bareFastifyRps(): Promise<number> {
+  return (await bareFastifyLoad()).requestsPerSecond;
+}
+
+/**
+ * The bare route's requests a second and the CPU its server (this process's main thread) spent on each: the CPU a
+ * request costs moves less than the throughput on a machine shared with other work (null where /proc is not there).
+ */
+export async function bareFastifyLoad(): Promise<{ requestsPerSecond: number; cpuPerRequest: number | null }> {
   const bare = bareFastify();
   try {
-    return await requestsPerSecond(bare, '/health');
+    await loadOnce(bare, '/health', { seconds: 1 });
+    const before = mainThreadCpuMs();
+    const result = await loadOnce(bare, '/health');
+    const after = mainThreadCpuMs();
+    return { requestsPerSecond: result.requestsPerSecond, cpuPerRequest: before === null || after === null ? null : ((after - before) * 1000) / result.requests };
   } finally {
     await bare.close();
   }

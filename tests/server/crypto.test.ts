@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addressHash, emailHash, personHash } from '#server/crypto/consumer-hashes.ts';
 import { createFieldCipher, FieldDecryptionError } from '#server/crypto/field-cipher.ts';
@@ -38,10 +38,33 @@ describe('field cipher', () => {
     expect(() => cipher.decrypt('v1:AAAA:AAAA:AAAA')).toThrow(/damaged header/);
     expect(() => createFieldCipher(randomBytes(16))).toThrow(/32-byte key/);
   });
+
+  it('gives every token an IV of its own across its draws of random bytes, readable with the raw key alone', () => {
+    const key = randomBytes(32);
+    const own = createFieldCipher(key);
+    const tokens = Array.from({ length: 2_500 }, (_, i) => own.encrypt(`value ${i}`));
+    const ivs = tokens.map((t) => t.split(':')[1]!);
+    expect(new Set(ivs).size).toBe(tokens.length);
+    expect(ivs.every((iv) => Buffer.from(iv, 'base64').length === 12)).toBe(true);
+    // AES-256-GCM with the key's bytes, as rows written before the key object was kept are read.
+    const [, iv, tag, ct] = tokens[2_049]!.split(':') as [string, string, string, string];
+    const plain = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'), { authTagLength: 16 });
+    plain.setAuthTag(Buffer.from(tag, 'base64'));
+    expect(Buffer.concat([plain.update(Buffer.from(ct, 'base64')), plain.final()]).toString('utf8')).toBe('value 2049');
+  });
 });
 
 describe('keyed hash', () => {
   const hasher = createKeyedHasher('k'.repeat(40));
+
+  it('is the HMAC-SHA256 of the parts joined by the unit separator, under the key as UTF-8 bytes (stored hashes stay valid)', () => {
+    for (const key of ['k'.repeat(40), 'clé-secrète-ünïcode-🙂-0123456789abcdef']) {
+      const expected = createHmac('sha256', key).update('person\u001fdoe\u001fjane', 'utf8').digest('base64url');
+      expect(createKeyedHasher(key).hash('person', 'doe', 'jane')).toBe(expected);
+    }
+    const bytes = randomBytes(32);
+    expect(createKeyedHasher(bytes).hash('x')).toBe(createHmac('sha256', bytes).update('x').digest('base64url'));
+  });
 
   it('hashes normalised values: case, outer and inner spaces do not count', () => {
     // The normalisation moved out of the hasher into match-normalise.ts (one definition per kind of value).
