@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { onSupportedNode } from './runtime/supported-node.mjs';
+import { runInParallel } from './test/parallel-steps.mjs';
 
 await onSupportedNode();
 
@@ -45,7 +46,6 @@ const only = process.argv.slice(2);
 ensureDebianPackage({ name: 'chromium', path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', variable: 'CHROMIUM_PATH' });
 // The balancer of the three-process test (tests/server/cluster.test.ts, decision 030).
 ensureDebianPackage({ name: 'haproxy', path: process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy', variable: 'HAPROXY_PATH' });
-import { runInParallel } from './test/parallel-steps.mjs';
 
 const started = Date.now();
 const chosen = (list) => list.filter(([name]) => !only.length || only.some((o) => name.includes(o)));
