@@ -48,6 +48,8 @@ describe.each(testDatabases())('sign-in links in the outbox on $name', (database
       payload: { firstName: 'Nia', lastName: 'New', email: invited, claims: { role: 'admin', customers: [] } },
     });
     expect(invite.statusCode).toBe(201);
+    // The sign-in link is queued after its reply (decision 043): wait for it before sending.
+    await app.afterRepliesSettled();
     await app.mailDispatcher.dispatchOnce();
     const codeMail = smtp.received.find((m) => m.to.includes(invited));
     code = /Verification code: ([A-Z0-9]+)/.exec(readableText(codeMail!.raw))![1]!;
