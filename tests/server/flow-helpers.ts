@@ -156,6 +156,7 @@ export function answersFor(questions: readonly ViewQuestion[], person: Person): 
         break;
       default:
         if (q.field === 'ndc') items.push({ questionId: q.id, choiceIds: [q.choices.find((c) => person.product !== 'generic' ? /NARCAN/.test(c.choice) : !/NARCAN/.test(c.choice))!.id] });
+        else if (q.field === 'state') choose(q, person.state);
         else if (q.field === 'requestReason') choose(q, person.requestReason ?? 'New Request');
         else if (q.field === 'qty') choose(q, person.qty ?? 1);
         else if (q.field === 'why') items.push({ questionId: q.id, choiceIds: [q.choices[0]!.id] });

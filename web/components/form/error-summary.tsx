@@ -1,0 +1,37 @@
+import { forwardRef } from 'react';
+import { useT } from '#web/i18n/use-t.ts';
+import { focusField, type PendingField } from './guarded-submit.tsx';
+import { css } from '../static/form-classes.ts';
+
+/**
+ * GOV.UK's error summary: shown at the top of a form once a person has tried to continue, titled 'There is a
+ * problem', with a link to each field that needs an answer (the same message is shown beside the field). The
+ * caller moves focus to it (it takes focus, tabindex -1), so a screen reader reads it at once.
+ */
+export const ErrorSummary = forwardRef<HTMLDivElement, { errors: readonly PendingField[] }>(function ErrorSummary({ errors }, ref) {
+  const { t } = useT();
+  if (errors.length === 0) return null;
+  return (
+    <div ref={ref} tabIndex={-1} className={css.errorSummary} aria-labelledby="error-summary-title" role="alert">
+      <h2 id="error-summary-title" className={css.errorSummaryTitle}>
+        {t('common.errorSummaryTitle')}
+      </h2>
+      <ul className={css.errorSummaryList}>
+        {errors.map((field) => (
+          <li key={field.id}>
+            <a
+              href={`#${field.id}`}
+              className={css.errorSummaryLink}
+              onClick={(event) => {
+                event.preventDefault();
+                focusField(field.id);
+              }}
+            >
+              {field.label}: {field.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+});
