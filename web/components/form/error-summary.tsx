@@ -1,15 +1,20 @@
-import { forwardRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useT } from '#web/i18n/use-t.ts';
 import { focusField, type PendingField } from './guarded-submit.tsx';
 import { css } from '../static/form-classes.ts';
 
 /**
  * GOV.UK's error summary: shown at the top of a form once a person has tried to continue, titled 'There is a
- * problem', with a link to each field that needs an answer (the same message is shown beside the field). The
- * caller moves focus to it (it takes focus, tabindex -1), so a screen reader reads it at once.
+ * problem', with a link to each field that needs an answer (the same message is shown beside the field). It takes
+ * focus each time `focusKey` changes (each press of the form's button), so a screen reader reads it at once. Loaded
+ * lazily by the questionnaire: nobody needs it before pressing Next.
  */
-export const ErrorSummary = forwardRef<HTMLDivElement, { errors: readonly PendingField[] }>(function ErrorSummary({ errors }, ref) {
+export default function ErrorSummary({ errors, focusKey }: { errors: readonly PendingField[]; focusKey: number }) {
   const { t } = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [focusKey]);
   if (errors.length === 0) return null;
   return (
     <div ref={ref} tabIndex={-1} className={css.errorSummary} aria-labelledby="error-summary-title" role="alert">
@@ -34,4 +39,4 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { errors: readonly Pendin
       </ul>
     </div>
   );
-});
+}

@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { AnswerItem, StepView, ViewQuestion } from '#schemas/generated/flow-api.ts';
 import type { QuestionType } from '#schemas/generated/flow.ts';
 import type { OrderConfirmationFacts } from '#schemas/generated/flow-run-api.ts';
 import { BusyButton } from '#web/components/busy-button.tsx';
-import { ErrorSummary } from '#web/components/form/error-summary.tsx';
 import type { PendingField } from '#web/components/form/guarded-submit.tsx';
 import { Notice } from '#web/components/notice.tsx';
 import { css } from '#web/components/static/form-classes.ts';
@@ -44,6 +43,8 @@ function ordered(questions: ViewQuestion[]): ViewQuestion[] {
   return states.length ? [...states, ...questions.filter((q) => q.type !== 'US_STATES_DROPDOWN')] : questions;
 }
 
+const ErrorSummary = lazy(() => import('#web/components/form/error-summary.tsx'));
+
 const REQUIRED_NOTE_ID = 'step-required-note';
 
 /** Questions a person fills in (the note about asterisks is about these, not videos, quizzes or the captcha). */
@@ -63,7 +64,6 @@ export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, on
   useStepFocus(heading, view.number);
   const { draft, errors, complete, change, blur, showServerErrors } = useStepDraft(view, today);
 
-  const summary = useRef<HTMLDivElement>(null);
   const [tried, setTried] = useState(0);
   const general = fieldErrors.filter((e) => !e.questionId || !view.questions.some((q) => q.id === e.questionId));
   useEffect(() => {
@@ -71,9 +71,6 @@ export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, on
     showServerErrors(byQuestion);
     if (fieldErrors.some((e) => e.questionId)) setTried((n) => n + 1);
   }, [fieldErrors, showServerErrors]);
-  useEffect(() => {
-    if (tried > 0) summary.current?.focus();
-  }, [tried]);
 
   const shown = useMemo(() => shownQuestions(view, draft), [view, draft]);
   const hasFields = shown.some((q) => q.mandatory && !q.readOnly && FIELD_TYPES.has(q.type));
@@ -139,7 +136,11 @@ export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, on
       </h1>
       <form noValidate onSubmit={submit}>
         <div className={css.stack6}>
-          <ErrorSummary ref={summary} errors={listed} />
+          {listed.length > 0 && (
+            <Suspense fallback={null}>
+              <ErrorSummary errors={listed} focusKey={tried} />
+            </Suspense>
+          )}
           {hasFields && !view.final && (
             <p id={REQUIRED_NOTE_ID} className={css.requiredNote}>
               {view.messages.requiredFields}
