@@ -42,6 +42,17 @@ export async function expectHeldBack(button: ReturnType<Page['getByRole']>): Pro
   await expect(button).not.toHaveAttribute('disabled');
 }
 
+/**
+ * The questionnaire's Next pressed with an answer missing or wrong: nothing is sent, GOV.UK's error summary ('There
+ * is a problem') appears at the top and takes focus, with a link per field. Returns the summary.
+ */
+export async function expectErrorSummary(page: Page, title = 'There is a problem'): Promise<ReturnType<Page['getByRole']>> {
+  await next(page).or(page.getByRole('button', { name: 'Siguiente', exact: true })).click();
+  const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(summary).toBeFocused();
+  return summary;
+}
+
 export async function expectOpen(button: ReturnType<Page['getByRole']>): Promise<void> {
   await expect(button).not.toHaveAttribute('aria-disabled');
   await expect(button).toBeEnabled();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, signIn } from './auth-helpers.ts';
-import { DENVER, answerFirstSteps, atStep, confirmationEmail, expectAccessible, newPerson, placeOrder } from './consumer-helpers.ts';
+import { DENVER, answerFirstSteps, atStep, confirmationEmail, expectAccessible, newPerson, next, placeOrder } from './consumer-helpers.ts';
 import { checkPage, openVariant, useVariant, variants } from './visual-helpers.ts';
 import { fromMail } from './mailbox/read-mail.ts';
 
@@ -83,11 +83,16 @@ test('an order followed from placement to the doorstep, by staff and by the cons
   await expect(page.getByRole('heading', { level: 2, name: `Order ${mrn}` })).toBeVisible();
   await page.getByRole('button', { name: 'Order a refill' }).click();
   await answerFirstSteps(page, { state: 'Colorado', reason: 'Used', kits: '1 kit', person, address: home });
-  await atStep(page, 'Required Information', 5);
-  const personal = page.getByRole('group', { name: 'Personal Information' });
-  await expect(personal.getByRole('textbox', { name: /^First name/ })).toHaveValue(person.firstName);
-  await expect(personal.getByRole('textbox', { name: /^Email/ })).toHaveValue(person.email);
-  await expect(page.getByRole('group', { name: 'Shipping Information' }).getByRole('textbox', { name: /^City/ })).toHaveValue(home.city);
+  // Each details page starts with what the last order said.
+  await atStep(page, 'Where should we send your kit?', 5);
+  await expect(page.getByRole('textbox', { name: /^Town or city/ })).toHaveValue(home.city);
+  await page.getByRole('checkbox', { name: /This is also my home address/ }).check();
+  await next(page).click();
+  await atStep(page, 'About you', 7);
+  await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveValue(person.firstName);
+  await next(page).click();
+  await atStep(page, 'How can we contact you?', 8);
+  await expect(page.getByRole('textbox', { name: /^Email address/ })).toHaveValue(person.email);
 });
 
 test('a flagged order is reviewed and approved; a tracking file with a bad row ships only the good ones', async ({ page }) => {

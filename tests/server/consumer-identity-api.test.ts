@@ -5,7 +5,7 @@ import { personHash } from '#server/crypto/consumer-hashes.ts';
 import { MATCH_NORMALISATION_VERSION } from '#server/crypto/match-normalise.ts';
 import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
 import { privateRefusalText } from '#server/areas/consumers/order-history.ts';
-import { answersFor, buildFlowApp, maria, refusalNotices, setQuota, submit, walk, type Person } from './flow-helpers.ts';
+import { answersFor, buildFlowApp, LAST_QUIZ_STEP, maria, type Person, refusalNotices, setQuota, submit, VIDEO_STEP, walk } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
 
 /*
@@ -57,8 +57,8 @@ describe.each(testDatabases())('returning consumers and the training video on $n
   it('places one order when the same first-time person finishes two runs at the same moment (no row to lock yet)', async () => {
     const person: Person = { ...maria, firstName: 'Twin', lastName: 'Racer', email: 'twin.racer@example.org', dob: '1991-06-06' };
     const emails = [person.email, 'twin.racer+2@example.org'];
-    const runs = [await walk(app, person, { stopBefore: 10 }), await walk(app, { ...person, email: emails[1]! }, { stopBefore: 10 })];
-    const replies = await Promise.all(runs.map((r) => submit(app, r.runId, 10, answersFor(r.step!.questions as ViewQuestion[], person))));
+    const runs = [await walk(app, person, { stopBefore: LAST_QUIZ_STEP }), await walk(app, { ...person, email: emails[1]! }, { stopBefore: LAST_QUIZ_STEP })];
+    const replies = await Promise.all(runs.map((r) => submit(app, r.runId, LAST_QUIZ_STEP, answersFor(r.step!.questions as ViewQuestion[], person))));
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 406]);
     expect(replies.find((r) => r.statusCode === 406)!.json().reasons).toEqual([privateRefusalText('en')]);
     // Either run may win; the refusal's words go to the address on record of the order that won (decision 042).
@@ -71,17 +71,17 @@ describe.each(testDatabases())('returning consumers and the training video on $n
   });
 
   it('accepts the video no sooner than its declared length after serving it (outside QA), 422 before', async () => {
-    const atVideo = await walk(app, { ...maria, email: 'video.watcher@example.org', lastName: 'Watcher' }, { stopBefore: 6 });
+    const atVideo = await walk(app, { ...maria, email: 'video.watcher@example.org', lastName: 'Watcher' }, { stopBefore: VIDEO_STEP });
     const watched = [{ questionId: 'q-video', value: true }];
-    const tooSoon = await submit(app, atVideo.runId, 6, watched);
+    const tooSoon = await submit(app, atVideo.runId, VIDEO_STEP, watched);
     expect(tooSoon.statusCode).toBe(422);
     expect(tooSoon.json().fields).toEqual([expect.objectContaining({ questionId: 'q-video', code: 'mediaIncomplete', message: expect.stringMatching(/\(16\d s left\)/) })]);
     clock.at = new Date(clock.at.getTime() + 120_000);
-    expect((await submit(app, atVideo.runId, 6, watched)).statusCode).toBe(422);
+    expect((await submit(app, atVideo.runId, VIDEO_STEP, watched)).statusCode).toBe(422);
     clock.at = new Date(clock.at.getTime() + 45_000); // 165 s: within the 5 s tolerance of 168.8 s
-    const reply = await submit(app, atVideo.runId, 6, watched);
+    const reply = await submit(app, atVideo.runId, VIDEO_STEP, watched);
     expect(reply.statusCode).toBe(200);
-    expect(reply.json().step.number).toBe(7);
+    expect(reply.json().step.number).toBe(VIDEO_STEP + 1);
   });
 
   it('makes stored hashes again from the encrypted fields when they were written under the older normalisation', async () => {

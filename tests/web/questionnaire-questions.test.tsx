@@ -112,19 +112,22 @@ describe('PDF question', () => {
       question.media = { kind: 'pdf', src: '/media/consumer/naloxone-fact-sheet.pdf', mimeType: 'application/pdf', title: { en: 'Naloxone fact sheet' } };
     });
 
-  it('keeps Next disabled until the document has been scrolled to the bottom', async () => {
-    await renderStep(pdfView());
-    const panel = screen.getByRole('region', { name: /NARCAN fact sheet/ });
+  it('holds Next back until the document has been scrolled to the bottom', async () => {
+    const onSubmit = await renderStep(pdfView());
+    const panel = await screen.findByRole('region', { name: /NARCAN fact sheet/ });
     expect(screen.getByTitle('NARCAN fact sheet')).toHaveAttribute('src', '/media/consumer/naloxone-fact-sheet.pdf');
     Object.defineProperty(panel, 'scrollHeight', { value: 2000 });
     Object.defineProperty(panel, 'clientHeight', { value: 500 });
     const next = screen.getByRole('button', { name: 'Next' });
     panel.scrollTop = 800;
     fireEvent.scroll(panel);
-    expect(next).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(next);
+    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
     panel.scrollTop = 1500;
     fireEvent.scroll(panel);
-    await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled'));
-    expect(screen.getByText('Thank you for reading. You can continue.')).toBeInTheDocument();
+    expect(await screen.findByText('Thank you for reading. You can continue.')).toBeInTheDocument();
+    fireEvent.click(next);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

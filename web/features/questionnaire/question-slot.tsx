@@ -1,7 +1,8 @@
-import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
-import type { DraftAnswer } from './answer-draft.ts';
-import type { PortalEnv } from './get-portal-env.ts';
-import { questionRegistry } from './question-registry.ts';
+import { Suspense } from "react";
+import type { ViewQuestion } from "#schemas/generated/flow-api.ts";
+import type { DraftAnswer } from "./answer-draft.ts";
+import type { PortalEnv } from "./get-portal-env.ts";
+import { questionRegistry } from "./question-registry.ts";
 
 export interface StepContext {
   draft: Readonly<Record<string, DraftAnswer>>;
@@ -13,17 +14,25 @@ export interface StepContext {
 }
 
 /** One question, rendered by the component the registry names for its type. */
-export function QuestionSlot({ question, ctx }: { question: ViewQuestion; ctx: StepContext }) {
+export function QuestionSlot({
+  question,
+  ctx,
+}: {
+  question: ViewQuestion;
+  ctx: StepContext;
+}) {
   const Component = questionRegistry[question.type];
   return (
-    <Component
-      question={question}
-      answer={ctx.draft[question.id]}
-      error={ctx.errors[question.id]}
-      onChange={ctx.onChange}
-      onBlur={ctx.onBlur}
-      messages={ctx.messages}
-      portalEnv={ctx.portalEnv}
-    />
+    <Suspense fallback={null}>
+      <Component
+        question={question}
+        answer={ctx.draft[question.id]}
+        error={ctx.errors[question.id]}
+        onChange={ctx.onChange}
+        onBlur={ctx.onBlur}
+        messages={ctx.messages}
+        portalEnv={ctx.portalEnv}
+      />
+    </Suspense>
   );
 }
