@@ -23,11 +23,20 @@ const QUIZ_ES = v4.steps.flatMap((s) => s.questions).filter((q) => q.quiz).map((
 
 /** The page in every width and theme, kept as pages-<name>-<width>-<theme>.png; back to a phone in light after. */
 async function shots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const theme = (t: string) =>
+    page.evaluate((name) => {
+      // as web/lib/theme-preference.ts applies a theme, without reloading (which would drop the error summary)
+      document.documentElement.classList.remove(name === 'dark' ? 'light' : 'dark');
+      document.documentElement.classList.add(name);
+      document.documentElement.style.colorScheme = name;
+    }, t);
   for (const variant of variants) {
     await useVariant(page, variant);
+    await theme(variant.theme);
     await checkPage(page, testInfo, `pages-${name}`, variant);
   }
   await useVariant(page, variants[0]!);
+  await theme('light');
   const height = await page.evaluate(() => document.scrollingElement?.scrollHeight ?? 0);
   console.log(`page height at 390 px, ${name}: ${height} px`);
 }

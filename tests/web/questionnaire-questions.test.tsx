@@ -70,7 +70,7 @@ describe('step screen', () => {
   it('rejects a date of birth in the future or before 1800 with Invalid date', async () => {
     const user = userEvent.setup({ delay: null });
     await renderStep(viewAt(5));
-    const group = screen.getByRole('group', { name: /^Date of birth/ });
+    const group = await screen.findByRole('group', { name: /^Date of birth/ }); // its code loads with the step
     // Asked the American way: Month, Day, Year, with a hint (not a placeholder) tied to the group.
     expect(group).toHaveAccessibleDescription('For example, 7 2 1986');
     const box = (name: string) => within(group).getByRole('textbox', { name });

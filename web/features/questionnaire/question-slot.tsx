@@ -1,8 +1,8 @@
-import { Suspense } from "react";
-import type { ViewQuestion } from "#schemas/generated/flow-api.ts";
-import type { DraftAnswer } from "./answer-draft.ts";
-import type { PortalEnv } from "./get-portal-env.ts";
-import { questionRegistry } from "./question-registry.ts";
+import { Suspense } from 'react';
+import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
+import type { DraftAnswer } from './answer-draft.ts';
+import type { PortalEnv } from './get-portal-env.ts';
+import { questionRegistry } from './question-registry.ts';
 
 export interface StepContext {
   draft: Readonly<Record<string, DraftAnswer>>;
@@ -14,14 +14,9 @@ export interface StepContext {
 }
 
 /** One question, rendered by the component the registry names for its type. */
-export function QuestionSlot({
-  question,
-  ctx,
-}: {
-  question: ViewQuestion;
-  ctx: StepContext;
-}) {
+export function QuestionSlot({ question, ctx }: { question: ViewQuestion; ctx: StepContext }) {
   const Component = questionRegistry[question.type];
+  // Some question types load with their step (question-registry.ts): nothing is shown until they have.
   return (
     <Suspense fallback={null}>
       <Component
