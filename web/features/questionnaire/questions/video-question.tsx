@@ -6,7 +6,8 @@ import { useT } from '#web/i18n/use-t.ts';
 
 
 /**
- * The training video (VIDEO): native controls (keyboard and screen-reader ready) and captions on by default.
+ * The training video (VIDEO): native controls (keyboard and screen-reader ready) and captions on by default. The
+ * view names the file of the run's language, the flow's default video when it has none of that language's own.
  * The answer is "watched" once the video ends, so Next stays disabled until then (docs/product.md#the-questionnaire). In the QA
  * environment it counts as watched at once, as docs/product.md#environments says.
  */
@@ -36,6 +37,8 @@ export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, 
     <QuestionGroup id={q.id} legend={q.question} hint={q.comment} error={error} required={q.mandatory}>
       <figure className={css.videoFigure}>
         <video
+          // The step's view names the video of the run's language (decision 057): another file is another element.
+          key={media.src}
           ref={videoRef}
           controls
           preload="metadata"
@@ -56,8 +59,8 @@ export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, 
               onError={i === sources.length - 1 ? () => setFailed(true) : undefined}
             />
           ))}
-          {media.captions.map((t, i) => (
-            <track key={t.src} kind="captions" src={t.src} srcLang={t.srclang} label={t.label} default={t.srclang === shown?.srclang || (!shown && i === 0)} />
+          {media.captions.map((track, i) => (
+            <track key={track.src} kind="captions" src={track.src} srcLang={track.srclang} label={track.label} default={track.srclang === shown?.srclang || (!shown && i === 0)} />
           ))}
         </video>
         <figcaption className={css.videoCaption}>{media.title}</figcaption>
@@ -72,7 +75,7 @@ export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, 
       {failed && (
         <div>
           <button type="button" className={css.outlineButton} onClick={retry}>
-            Try again
+            {t('questionnaire.tryAgain')}
           </button>
         </div>
       )}
