@@ -100,7 +100,10 @@ export function withSpanishVideo(): Flow {
       mimeType: 'video/webm',
       durationSeconds: 195,
       poster: '/media/consumer/training-poster.es.jpg',
-      captions: [{ src: '/media/consumer/training.es.captions.vtt', srclang: 'es', label: { en: 'Spanish', es: 'Español' } }],
+      captions: [
+        { src: '/media/consumer/training.es.captions.vtt', srclang: 'es', label: { en: 'Spanish', es: 'Español' } },
+        { src: '/media/consumer/training.es.captions.en.vtt', srclang: 'en', label: { en: 'English', es: 'Inglés' } },
+      ],
     },
   };
   return flow;

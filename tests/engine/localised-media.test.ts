@@ -22,7 +22,10 @@ describe('a video per language (decision 057)', () => {
       title: 'Cómo responder a una sobredosis de opioides con naloxona en aerosol nasal',
       poster: '/media/consumer/training-poster.es.jpg',
       fallbacks: [],
-      captions: [{ src: '/media/consumer/training.es.captions.vtt', srclang: 'es', label: 'Español' }],
+      captions: [
+        { src: '/media/consumer/training.es.captions.vtt', srclang: 'es', label: 'Español' },
+        { src: '/media/consumer/training.es.captions.en.vtt', srclang: 'en', label: 'Inglés' },
+      ],
     });
     const en = stepView(flow, run, 'en')!.questions[0]!.media;
     expect(en).toMatchObject({ src: '/media/consumer/training.webm', poster: '/media/consumer/training-poster.jpg', fallbacks: [{ src: '/media/consumer/training.mp4', mimeType: 'video/mp4' }] });

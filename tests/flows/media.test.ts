@@ -43,7 +43,7 @@ const narrationOf = (folder: string) => readdirSync(folder)
 
 describe('consumer training media', () => {
   it('has every file the flow serves, within the size budget together', () => {
-    const names = ['naloxone-fact-sheet.pdf', 'training.es.vtt', ...videos.flatMap((v) => [`${v.stem}.webm`, v.captions, `${v.stem}.json`, v.poster])];
+    const names = ['naloxone-fact-sheet.pdf', 'training.es.vtt', 'training.es.captions.en.vtt', ...videos.flatMap((v) => [`${v.stem}.webm`, v.captions, `${v.stem}.json`, v.poster])];
     for (const name of names) {
       expect(existsSync(join(media, name)), name).toBe(true);
       expect(statSync(join(media, name)).size, name).toBeGreaterThan(0);
@@ -138,6 +138,14 @@ describe('consumer training media', () => {
         for (const point of points) expect(all).toContain(point);
       });
     });
+  });
+
+  it("has English captions of the Spanish video: its cues at the same times, the English narration line for line", () => {
+    const spanish = parseWebVtt(read('training.es.captions.vtt').toString('utf8'));
+    const english = parseWebVtt(read('training.es.captions.en.vtt').toString('utf8'));
+    expect(read('training.es.captions.en.vtt').toString('utf8')).toMatch(/^WEBVTT\r?\n/);
+    expect(english.map((c) => [c.start, c.end])).toEqual(spanish.map((c) => [c.start, c.end]));
+    expect(english.map((c) => c.text)).toEqual(narrationOf(slides).flat());
   });
 
   it("has Spanish captions of the English video (older versions name them) with the same cues at the same times, each one translated", () => {
