@@ -312,6 +312,26 @@ describe('questionnaire page: video, quiz and the end', () => {
     }
   });
 
+  it('counts down again on a video step shown once more (Back) before the server would accept it, though it was watched', async () => {
+    const { user } = await toVideo('dev', 2);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      act(() => vi.advanceTimersByTime(2500));
+      fireEvent.ended(document.querySelector('video')!);
+      expect(nextButton()).not.toHaveAttribute('aria-disabled');
+    } finally {
+      vi.useRealTimers();
+    }
+    await pressNext(user);
+    await stepHeading('Quiz: question 1 of 4');
+    await user.click(screen.getByRole('link', { name: /Back/ }));
+    await stepHeading('Training video');
+    expect(screen.getByRole('timer')).toHaveTextContent(/You can continue in [12] seconds?\./);
+    expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(nextButton()).not.toHaveAttribute('aria-disabled'), { timeout: 4000 });
+    expect(screen.getByText('Thank you for watching. You can continue.')).toBeInTheDocument();
+  });
+
   it("says 'Failed to load video' when no source plays", async () => {
     await toVideo('dev');
     const sources = document.querySelectorAll('video source');

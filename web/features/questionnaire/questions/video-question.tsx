@@ -35,6 +35,13 @@ export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, 
     if (autoComplete && !watched) onChange(q.id, { value: true });
   }, [autoComplete, watched, onChange, q.id]);
 
+  // A step shown again with the video already answered (going back to it) waits for the server all the same.
+  useEffect(() => {
+    if (!autoComplete && answer?.value === true && secondsTo(acceptedAt) > 0) setLeft(secondsTo(acceptedAt));
+    // Once, as the step is shown: later answers are this page's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     if (left === null) return;
     if (left === 0) {
