@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WATCH_TOLERANCE_SECONDS, watchTimeErrors } from '#server/areas/flow-runs/media-watch-time.ts';
+import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
+import { WATCH_TOLERANCE_SECONDS, watchTimeErrors, withWatchTime } from '#server/areas/flow-runs/media-watch-time.ts';
 import { withSpanishVideo } from '../engine/fixtures.ts';
 
 const flow = withSpanishVideo();
@@ -26,5 +27,12 @@ describe('the watch time of a video per language (decision 057)', () => {
     expect(watchTimeErrors(same, same.steps[step.number - 1]!, SERVED, at, 'es')).toEqual([]);
     expect(watchTimeErrors(flow, step, SERVED, at, 'fr')).toEqual([]);
     expect(watchTimeErrors(flow, step, SERVED, at, undefined)).toEqual([]);
+  });
+
+  it("counts the page down to the moment the server accepts the video in the reply's language", () => {
+    const reply = { step: { number: step.number, final: false, questions: [{ id: 'q-video', media: { src: 'x' } }] } } as unknown as FlowRunReply;
+    const left = (locale: string) => (withWatchTime(reply, flow, SERVED, after(10), locale).step!.questions[0]!.media as { acceptedInSeconds?: number }).acceptedInSeconds;
+    expect(left('en')).toBe(Math.ceil(english - WATCH_TOLERANCE_SECONDS - 10));
+    expect(left('es')).toBe(195 - WATCH_TOLERANCE_SECONDS - 10);
   });
 });
