@@ -42,7 +42,7 @@ test('a superAdmin drafts a change in the form, sees it checked, reviews it for 
   await expect(page).toHaveURL(new RegExp(`/questionnaire/consumer/${draft}$`));
   await expect(page.getByRole('heading', { name: /Scenarios: (\d+) of \1 pass/ })).toBeVisible({ timeout: 20_000 });
 
-  // Step 5, question 'Shipping address type': a new text, saved when the field is left.
+  // Step 5, question 'What kind of address is this?': a new text, saved when the field is left.
   await page.getByRole('navigation', { name: 'Steps of the questionnaire' }).getByRole('button', { name: /^5\. Where should we send your kit\?/ }).click();
   const question = page.getByRole('region', { name: 'Question q-ship-type' });
   // The English field (a questionnaire in more than one language names each field's language).
@@ -74,7 +74,7 @@ test('a superAdmin drafts a change in the form, sees it checked, reviews it for 
 
   await page.getByRole('button', { name: 'Review and publish' }).click();
   const dialog = page.getByRole('dialog', { name: `Review and publish version ${draft}` });
-  await expect(dialog.getByText(/the text changed from 'Shipping address type' to 'Where should we send it\?'/)).toBeVisible();
+  await expect(dialog.getByText(/the text changed from 'What kind of address is this\?' to 'Where should we send it\?'/)).toBeVisible();
   await expect(dialog.getByText(/none is breaking/)).toBeVisible();
   await expectNoViolations(page, 'publish dialog');
   await page.keyboard.press('Escape');
