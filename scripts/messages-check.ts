@@ -66,22 +66,36 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The project's own catalogues and the web app's code. */
-export function projectCatalogues(root = '.'): { catalogues: Catalogues; sources: string[] } {
-  const dir = join(root, MESSAGES);
+/**
+ * The project's own catalogues and the web app's code: the app's (web/i18n/messages/<language>.json, in the entry), or
+ * with `page` a page's own (web/i18n/messages/<page>/<language>.json: a long page's words, loaded with its code).
+ */
+export function projectCatalogues(root = '.', page?: string): { catalogues: Catalogues; sources: string[] } {
+  const dir = join(root, MESSAGES, page ?? '');
   const catalogues: Catalogues = {};
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort((a, b) => (a === 'en.json' ? -1 : b === 'en.json' ? 1 : a.localeCompare(b)))) {
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json') && statSync(join(dir, f)).isFile()).sort((a, b) => (a === 'en.json' ? -1 : b === 'en.json' ? 1 : a.localeCompare(b)))) {
     catalogues[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string>;
   }
   const sources = sourceFiles(join(root, 'web')).map((path) => readFileSync(path, 'utf8'));
   return { catalogues, sources };
 }
 
+/** The pages with a catalogue of their own: the folders of web/i18n/messages. */
+export function pageCatalogues(root = '.'): string[] {
+  const dir = join(root, MESSAGES);
+  return readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory()).sort();
+}
+
 if (process.argv[1] && relative(process.cwd(), process.argv[1]) === join('scripts', 'messages-check.ts')) {
-  const { catalogues, sources } = projectCatalogues();
-  const problems = catalogueProblems(catalogues, sources);
-  for (const p of problems) console.error(p);
-  const counts = Object.entries(catalogues).map(([l, m]) => `${l} ${Object.keys(m).length}`).join(', ');
-  console.log(problems.length ? `${problems.length} problems in the catalogues (${counts}).` : `The catalogues agree (${counts} messages).`);
-  process.exit(problems.length ? 1 : 0);
+  let failed = false;
+  for (const page of [undefined, ...pageCatalogues()]) {
+    const { catalogues, sources } = projectCatalogues('.', page);
+    const problems = catalogueProblems(catalogues, sources);
+    for (const p of problems) console.error(page ? `${page}: ${p}` : p);
+    const counts = Object.entries(catalogues).map(([l, m]) => `${l} ${Object.keys(m).length}`).join(', ');
+    const which = page ? `The ${page} page's catalogues` : 'The catalogues';
+    console.log(problems.length ? `${problems.length} problems in ${which.toLowerCase()} (${counts}).` : `${which} agree (${counts} messages).`);
+    failed ||= problems.length > 0;
+  }
+  process.exit(failed ? 1 : 0);
 }

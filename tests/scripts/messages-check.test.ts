@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueProblems, placeholdersOf, projectCatalogues } from '../../scripts/messages-check.ts';
+import { catalogueProblems, pageCatalogues, placeholdersOf, projectCatalogues } from '../../scripts/messages-check.ts';
 
 describe('the message catalogues', () => {
   it('have the same keys and placeholders in every language, and every key is used', () => {
     const { catalogues, sources } = projectCatalogues();
     expect(Object.keys(catalogues)).toEqual(['en', 'es']);
     expect(catalogueProblems(catalogues, sources)).toEqual([]);
+  });
+
+  it('a page with a catalogue of its own has the same keys and placeholders in every language, each used', () => {
+    expect(pageCatalogues()).toContain('privacy');
+    for (const page of pageCatalogues()) {
+      const { catalogues, sources } = projectCatalogues('.', page);
+      expect(Object.keys(catalogues), page).toEqual(['en', 'es']);
+      expect(catalogueProblems(catalogues, sources), page).toEqual([]);
+    }
   });
 
   it('names a missing key, an extra one, an unused one and a broken message', () => {

@@ -94,6 +94,7 @@ export const frameStyles = {
   text: <Text />,
   hint: <Text color="fg.muted" fontSize="sm" />,
   textLink: <Link color="link" textDecoration="underline" />,
+  bulletList: <Stack as="ul" gap="2" ps="6" listStyleType="disc" />,
   strongLink: <Link color="link" textDecoration="underline" fontWeight="medium" />,
   primaryButton: <Button colorPalette="blue" />,
   primaryButtonLarge: <Button colorPalette="blue" size="lg" />,
