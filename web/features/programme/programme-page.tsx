@@ -113,7 +113,7 @@ export default function ProgrammePage() {
       {current.isError && <Text role="alert" color="fg.error">{current.error instanceof ApiError ? current.error.message : LOAD_FAILED_MESSAGE}</Text>}
 
       {showSummary && (listed.length > 0 || saveFailed) && (
-        <Alert.Root status="error" ref={summaryRef} tabIndex={-1} aria-labelledby="programme-problems">
+        <Alert.Root status="error" role="alert" ref={summaryRef} tabIndex={-1} aria-labelledby="programme-problems">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title id="programme-problems">There is a problem</Alert.Title>
