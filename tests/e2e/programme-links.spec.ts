@@ -27,8 +27,10 @@ const SETTINGS = {
 };
 const NONE = Object.fromEntries(Object.keys(SETTINGS).map((key) => [key, null]));
 
-/** Every link of the page, as [words, address]. */
+/** Every link of the header or footer, as [words, address], once the page has drawn them. */
 async function linksOf(page: Page, landmark: 'banner' | 'contentinfo') {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole(landmark).getByRole('link').first()).toBeVisible();
   return page.getByRole(landmark).locator('a[href]').evaluateAll((links) => links.map((a) => [a.textContent?.trim() ?? '', a.getAttribute('href') ?? '']));
 }
 
