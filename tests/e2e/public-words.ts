@@ -9,7 +9,7 @@ import { LANGUAGES } from '#web/i18n/languages.ts';
  */
 
 /** Words of the app's and the flow's English chrome that must never show on a Spanish page. */
-export const ENGLISH_ON_SPANISH_PAGE = ['Next', 'Step ', 'Skip to main content', 'Menu', 'Privacy Statement', 'Terms of Use', 'required', 'Loading', 'Go to Home Page', 'Questionnaire progress', 'nasal spray', 'Thank you', 'What happens next'];
+export const ENGLISH_ON_SPANISH_PAGE = ['Next', 'Step ', 'Skip to main content', 'Menu', 'Privacy Statement', 'Terms of Use', 'required', 'Loading', 'Go to Home Page', 'Questionnaire progress', 'nasal spray', 'Thank you', 'What happens next', 'Track my order', 'order number', 'Before you start'];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
