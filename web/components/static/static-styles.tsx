@@ -94,7 +94,6 @@ export const frameStyles = {
   text: <Text />,
   hint: <Text color="fg.muted" fontSize="sm" />,
   textLink: <Link color="link" textDecoration="underline" />,
-  bulletList: <Stack as="ul" gap="2" ps="6" listStyleType="disc" />,
   strongLink: <Link color="link" textDecoration="underline" fontWeight="medium" />,
   primaryButton: <Button colorPalette="blue" />,
   primaryButtonLarge: <Button colorPalette="blue" size="lg" />,
@@ -140,7 +139,7 @@ export const frameStyles = {
   ),
   choiceTitle: <Text as="span" display="block" fontSize="xl" fontWeight="semibold" />,
   choiceHint: <Text as="span" display="block" color="fg.muted" mt="1" />,
-  // What a person will need, before they start.
+  // What a person will need, before they start; the privacy statement's lists.
   bulletList: <Stack as="ul" gap="1" ps="5" listStyleType="disc" />,
 
   // What a lazy page shows while its code downloads.
