@@ -6,8 +6,8 @@ import { unreadableWords } from './public-words.ts';
  * Every public page and every step of the questionnaire, in English and Spanish, read for words people should not
  * read (tests/e2e/public-words.ts): a placeholder address, a UUID, an ISO date, an internal id, "MRN" unexplained,
  * English on a Spanish page. One browser context per language, no screenshots: the English one walks the
- * questionnaire to its END, and the Spanish one opens the same run at each step (the run's id in its session, as a
- * reload would). Every finding is listed, page by page, before the test fails.
+ * questionnaire to its END, and the Spanish one opens the same run at each step (the tab's session copied, the same
+ * address opened, as a reload would). Every finding is listed, page by page, before the test fails.
  */
 
 test.describe.configure({ timeout: 180_000 });
@@ -45,12 +45,17 @@ test('no public page or questionnaire step shows a word people should not read, 
     await placeOrder(en, {
       state: 'Kentucky', person, address: HAZARD, kits: '1 kit',
       onStep: async (page, label) => {
-        await look(page, 'en', `/form ${label}`);
-        const runId = await page.evaluate(() => sessionStorage.getItem('questionnaire.runId'));
-        expect(runId, label).toBeTruthy();
-        await es.evaluate((id) => sessionStorage.setItem('questionnaire.runId', id), runId!);
-        await es.goto('/form');
-        await look(es, 'es', `/form ${label}`);
+        await look(page, 'en', `${new URL(page.url()).pathname} ${label}`);
+        // The tab's session (the run's id, or the placed order's) carried over, the same address opened again.
+        const session = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
+        expect(Object.keys(session), label).not.toHaveLength(0);
+        await es.evaluate((entries) => {
+          sessionStorage.clear();
+          for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+        }, session);
+        const { pathname } = new URL(page.url());
+        await es.goto(pathname);
+        await look(es, 'es', `${pathname} ${label}`);
       },
     });
   } finally {
