@@ -66,36 +66,35 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/**
- * The project's own catalogues and the web app's code: the app's (web/i18n/messages/<language>.json, in the entry), or
- * with `page` a page's own (web/i18n/messages/<page>/<language>.json: a long page's words, loaded with its code).
- */
-export function projectCatalogues(root = '.', page?: string): { catalogues: Catalogues; sources: string[] } {
-  const dir = join(root, MESSAGES, page ?? '');
+/** The catalogues of one folder (<language>.json), English first. */
+function cataloguesIn(dir: string): Catalogues {
   const catalogues: Catalogues = {};
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json') && statSync(join(dir, f)).isFile()).sort((a, b) => (a === 'en.json' ? -1 : b === 'en.json' ? 1 : a.localeCompare(b)))) {
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort((a, b) => (a === 'en.json' ? -1 : b === 'en.json' ? 1 : a.localeCompare(b)))) {
     catalogues[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string>;
   }
-  const sources = sourceFiles(join(root, 'web')).map((path) => readFileSync(path, 'utf8'));
-  return { catalogues, sources };
+  return catalogues;
 }
 
-/** The pages with a catalogue of their own: the folders of web/i18n/messages. */
-export function pageCatalogues(root = '.'): string[] {
+/**
+ * The project's own catalogues and the web app's code; `parts` are the catalogues of a folder inside messages/ (for
+ * example captcha/: the captcha widget's words, fetched with the widget only), each checked as a set of its own.
+ */
+export function projectCatalogues(root = '.'): { catalogues: Catalogues; parts: Record<string, Catalogues>; sources: string[] } {
   const dir = join(root, MESSAGES);
-  return readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory()).sort();
+  const parts: Record<string, Catalogues> = {};
+  for (const name of readdirSync(dir).sort()) if (statSync(join(dir, name)).isDirectory()) parts[name] = cataloguesIn(join(dir, name));
+  const sources = sourceFiles(join(root, 'web')).map((path) => readFileSync(path, 'utf8'));
+  return { catalogues: cataloguesIn(dir), parts, sources };
 }
 
 if (process.argv[1] && relative(process.cwd(), process.argv[1]) === join('scripts', 'messages-check.ts')) {
-  let failed = false;
-  for (const page of [undefined, ...pageCatalogues()]) {
-    const { catalogues, sources } = projectCatalogues('.', page);
-    const problems = catalogueProblems(catalogues, sources);
-    for (const p of problems) console.error(page ? `${page}: ${p}` : p);
-    const counts = Object.entries(catalogues).map(([l, m]) => `${l} ${Object.keys(m).length}`).join(', ');
-    const which = page ? `The ${page} page's catalogues` : 'The catalogues';
-    console.log(problems.length ? `${problems.length} problems in ${which.toLowerCase()} (${counts}).` : `${which} agree (${counts} messages).`);
-    failed ||= problems.length > 0;
-  }
-  process.exit(failed ? 1 : 0);
+  const { catalogues, parts, sources } = projectCatalogues();
+  const problems = [
+    ...catalogueProblems(catalogues, sources),
+    ...Object.entries(parts).flatMap(([part, set]) => catalogueProblems(set, sources).map((p) => `${part}/${p}`)),
+  ];
+  for (const p of problems) console.error(p);
+  const counts = Object.entries(catalogues).map(([l, m]) => `${l} ${Object.keys(m).length}`).join(', ');
+  console.log(problems.length ? `${problems.length} problems in the catalogues (${counts}).` : `The catalogues agree (${counts} messages).`);
+  process.exit(problems.length ? 1 : 0);
 }
