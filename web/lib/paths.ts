@@ -12,6 +12,7 @@ export const paths = {
   login: '/login',
   userSetup: '/user-setup',
   notFound: '/404',
+  privacy: '/privacy',
   progress: '/progress',
   quotas: '/quotas',
   consumerOrders: '/consumer-orders',
@@ -24,6 +25,7 @@ export const paths = {
   auditLog: '/audit-log',
   jobs: '/jobs',
   membership: '/membership',
+  programme: '/programme',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -52,6 +54,7 @@ export const protectedSections: readonly ProtectedSection[] = [
   { path: paths.userManagement, minimumRole: 'superAdmin', navLabel: 'Manage Users', title: 'User Management' },
   { path: paths.auditLog, minimumRole: 'superAdmin', navLabel: 'Audit Log', title: 'Audit Log' },
   { path: paths.jobs, minimumRole: 'superAdmin', navLabel: 'Jobs', title: 'Jobs' },
+  { path: paths.programme, minimumRole: 'superAdmin', navLabel: 'Programme', title: 'Programme settings' },
 ];
 
 /** A consumer order's page under /consumer-orders, by the MRN the consumer quotes. */
