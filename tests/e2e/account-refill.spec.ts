@@ -100,7 +100,7 @@ test('a person who ordered today reads when they can order again, and is offered
     const t = words[language];
     for (const variant of variants) {
       const { context, page } = await accountPage(browser, variant, language, cookies);
-      const refill = page.getByRole('region', { name: t['account.refillTitle'] });
+      const refill = page.getByRole('region', { name: t['account.refill'] });
       await expect(refill.getByText(t['account.refillFrom'].replace('{date}', longDate(from, language)!), { exact: true })).toBeVisible();
       await expect(refill.getByText(t['account.needSooner'])).toBeVisible();
       await expect(page.getByRole('button', { name: t['account.refill'] })).toHaveCount(0);
@@ -133,7 +133,7 @@ test('two months on, the person signs in again and starts a refill with their de
     const t = words[language];
     for (const variant of variants) {
       const { context, page } = await accountPage(browser, variant, language, cookies);
-      const refill = page.getByRole('region', { name: t['account.refillTitle'] });
+      const refill = page.getByRole('region', { name: t['account.refill'] });
       await expect(refill.getByText(t['account.refillNote'])).toBeVisible();
       await expect(refill.getByText(t['account.refillFrom'].split('{date}')[0]!)).toHaveCount(0);
       await checkPage(page, testInfo, `account-refill-now-${language}`, variant);

@@ -80,7 +80,7 @@ function Refill({ when, busy, onStart }: { when: RefillWhen; busy: boolean; onSt
   const start = (label: string) => <Box><Button size="lg" onClick={onStart} loading={busy}>{label}</Button></Box>;
   return (
     <Stack as="section" aria-labelledby="refill-title" gap="3" borderTopWidth="1px" pt="4">
-      <Heading as="h2" size="lg" id="refill-title">{t('account.refillTitle')}</Heading>
+      <Heading as="h2" size="lg" id="refill-title">{t('account.refill')}</Heading>
       {when.now ? (
         <>
           <Text>{t('account.refillNote')}</Text>
