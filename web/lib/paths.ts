@@ -5,6 +5,7 @@ export const paths = {
   home: '/',
   welcome: '/welcome',
   form: '/form',
+  orderPlaced: '/order-placed',
   register: '/register',
   track: '/track',
   account: '/account',
