@@ -18,6 +18,8 @@ export interface DevPortalOptions {
   env?: 'dev' | 'qa';
   /** the portal's clock (default: the machine's), for a test that lets months pass */
   now?: () => Date;
+  /** seeds its flows from another folder than flows/ (a fixture version) */
+  flowsRoot?: string;
 }
 
 /** A port free now, for a portal whose public origin must be known before it starts. */
@@ -35,7 +37,7 @@ function freePort(): Promise<number> {
 /**
  * A portal of a test's own, in the dev environment unless told (real captcha, video not completed for you), on a free
  * port with its own seeded SQLite database and the built web app: for what the QA server of playwright.config.ts
- * skips by design, or a clock the test moves.
+ * skips by design, a clock the test moves, or a fixture version of the flows.
  */
 export async function startDevPortal(options: DevPortalOptions = {}): Promise<DevPortal> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-dev-'));
@@ -44,7 +46,10 @@ export async function startDevPortal(options: DevPortalOptions = {}): Promise<De
   const config = loadConfig({
     PORTAL_ENV: options.env ?? 'dev', HOST: '127.0.0.1', PUBLIC_ORIGIN: origin, DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'portal.db')}`, LOG_LEVEL: 'warn',
   });
-  const app: FastifyInstance = await buildApp({ config, logger: false, startMailDispatcher: false, startJobs: false, ...(options.now ? { now: options.now } : {}) });
+  const app: FastifyInstance = await buildApp({
+    config, logger: false, startMailDispatcher: false, startJobs: false,
+    ...(options.now ? { now: options.now } : {}), ...(options.flowsRoot ? { flowsRoot: options.flowsRoot } : {}),
+  });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     origin,
