@@ -5,6 +5,7 @@ import { addMonths, calendarDayIn, longDate } from '#engine/dates.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
 import en from '#web/i18n/messages/en.json' with { type: 'json' };
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
+import { REFILL_WORDS } from '#web/features/account/refill-words.ts';
 import { setQuota, walk, type Person } from '../server/flow-helpers.ts';
 import { textAsSent } from '../server/email-as-sent.ts';
 import { expectAccessible } from './consumer-helpers.ts';
@@ -101,10 +102,10 @@ test('a person who ordered today reads when they can order again, and is offered
     for (const variant of variants) {
       const { context, page } = await accountPage(browser, variant, language, cookies);
       const refill = page.getByRole('region', { name: t['account.refill'] });
-      await expect(refill.getByText(t['account.refillFrom'].replace('{date}', longDate(from, language)!), { exact: true })).toBeVisible();
-      await expect(refill.getByText(t['account.needSooner'])).toBeVisible();
+      await expect(refill.getByText(REFILL_WORDS[language].from.replace('{date}', longDate(from, language)!), { exact: true })).toBeVisible();
+      await expect(refill.getByText(REFILL_WORDS[language].needSooner)).toBeVisible();
       await expect(page.getByRole('button', { name: t['account.refill'] })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: t['account.replace'] })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: REFILL_WORDS[language].replace })).toHaveCount(0);
       // The order, its product in the reader's language.
       await expect(page.getByText(new RegExp(`^2 kits (of|de) ${escape(productName(language))}`))).toBeVisible();
       if (language === 'es') {
@@ -135,7 +136,7 @@ test('two months on, the person signs in again and starts a refill with their de
       const { context, page } = await accountPage(browser, variant, language, cookies);
       const refill = page.getByRole('region', { name: t['account.refill'] });
       await expect(refill.getByText(t['account.refillNote'])).toBeVisible();
-      await expect(refill.getByText(t['account.refillFrom'].split('{date}')[0]!)).toHaveCount(0);
+      await expect(refill.getByText(REFILL_WORDS[language].from.split('{date}')[0]!)).toHaveCount(0);
       await checkPage(page, testInfo, `account-refill-now-${language}`, variant);
       await expectAccessible(page, `account, refill now, ${language} ${variant.width} ${variant.theme}`);
       // The rest of the journey once per language and width: the theme changes nothing in it.

@@ -12,6 +12,7 @@ import { useT } from '#web/i18n/use-t.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { startRefill } from '#web/lib/refill-prefill.ts';
 import { accountApi } from './account-api.ts';
+import { REFILL_WORDS } from './refill-words.ts';
 
 type State =
   | { kind: 'loading' }
@@ -77,6 +78,7 @@ function SignInForm({ problem, deleted }: { problem?: string | undefined; delete
  */
 function Refill({ when, busy, onStart }: { when: RefillWhen; busy: boolean; onStart: () => void }) {
   const { t, language } = useT();
+  const words = REFILL_WORDS[language];
   const start = (label: string) => <Box><Button size="lg" onClick={onStart} loading={busy}>{label}</Button></Box>;
   return (
     <Stack as="section" aria-labelledby="refill-title" gap="3" borderTopWidth="1px" pt="4">
@@ -89,18 +91,18 @@ function Refill({ when, busy, onStart }: { when: RefillWhen; busy: boolean; onSt
       ) : (
         <>
           <Box borderStartWidth="4px" borderColor="border.emphasized" ps="4" py="1">
-            <Text fontWeight="semibold">{when.from ? t('account.refillFrom', { date: longDate(when.from, language) ?? when.from }) : t('account.refillClosed')}</Text>
+            <Text fontWeight="semibold">{when.from ? words.from.replace('{date}', longDate(when.from, language) ?? when.from) : words.closed}</Text>
           </Box>
           {when.reasonsNow.length > 0 ? (
             <Stack gap="2">
-              <Text>{t('account.replaceNow')}</Text>
+              <Text>{words.replaceNow}</Text>
               <Stack as="ul" gap="1" ps="6" listStyleType="disc">
                 {when.reasonsNow.map((reason) => <Box as="li" key={reason.en}>{reason[language]}</Box>)}
               </Stack>
               <Text textStyle="sm" color="fg.muted">{t('account.refillNote')}</Text>
-              {start(t('account.replace'))}
+              {start(words.replace)}
             </Stack>
-          ) : <Text>{t('account.needSooner')}</Text>}
+          ) : <Text>{words.needSooner}</Text>}
         </>
       )}
     </Stack>
