@@ -25,6 +25,7 @@ if (typeof window !== 'undefined' && window.location.pathname === paths.form) {
 }
 // Styled statically as well: the membership application (a long form of the shared fields).
 const RegisterPage = lazy(() => import('#web/features/membership/register-page.tsx'));
+const ApplicationReceivedPage = lazy(() => import('#web/features/membership/application-received-page.tsx'));
 const AccountPage = styledPage(() => import('#web/features/account/account-page.tsx'));
 const TrackPage = styledPage(() => import('#web/features/tracking/track-page.tsx'));
 const LoginPage = styledPage(() => import('#web/features/auth/login-page.tsx'));
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
       { path: paths.welcome, element: <WelcomePage /> },
       { path: paths.form, element: <QuestionnairePage /> },
       { path: paths.register, element: <RegisterPage /> },
+      { path: `${paths.applicationReceived}/:reference`, element: <ApplicationReceivedPage /> },
       { path: paths.track, element: <TrackPage /> },
       { path: paths.account, element: <AccountPage /> },
       { path: paths.login, element: <LoginPage /> },
