@@ -71,6 +71,7 @@ export default defineConfig({
     routePreload([
       { path: paths.form, modules: ['features/questionnaire/questionnaire-page.tsx'] },
       { path: paths.register, modules: ['features/membership/register-page.tsx'] },
+      { path: paths.orderPlaced, modules: ['features/questionnaire/order-placed-page.tsx'] },
     ]),
     precompress(),
   ],

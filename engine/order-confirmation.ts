@@ -3,9 +3,9 @@ import type { Language } from '#schemas/generated/language.ts';
 import { languageOf, localText } from './localise.ts';
 
 /**
- * The words of an order confirmation, in each language the portal speaks, shared by the END step of the
- * questionnaire and the confirmation email, so the page and the email say the same things. The address is masked:
- * city, state and ZIP only.
+ * The words of an order confirmation, in each language the portal speaks, shared by the confirmation page and the
+ * confirmation email, so the page and the email say the same things. The address is masked: city, state and ZIP
+ * only. The order number comes first; "MRN" appears once, explained beside it ("order number (MRN)").
  */
 
 export interface ConfirmationFacts {
@@ -25,6 +25,15 @@ export interface Confirmation {
   shipsTo: string;
   nextLabel: string;
   next: string[];
+  /** where to follow the order: a sentence and the words of its link to the Track My Shipment page */
+  trackIntro: string;
+  trackLabel: string;
+}
+
+/** The words around the confirmation that only the page has. */
+export interface ConfirmationPageWords {
+  /** what the page tells of the email: the email itself does not announce itself */
+  emailSent: string;
 }
 
 /** The words around the confirmation that only the email has. */
@@ -43,7 +52,10 @@ interface Words {
   shipsToLabel: string;
   nextLabel: string;
   next: string[];
+  trackIntro: string;
+  trackLabel: string;
   kits: (count: number, plural: Intl.LDMLPluralRule) => string;
+  page: ConfirmationPageWords;
   email: ConfirmationEmailWords;
 }
 
@@ -55,12 +67,16 @@ const WORDS: Readonly<Record<Language, Words>> = {
     shipsToLabel: 'Where it ships',
     nextLabel: 'What happens next',
     next: [
-      'Now: a confirmation email with your order number is on its way to you. It also invites you to create an account.',
-      'Next: we prepare your order and mail it in a plain package to the address you gave. When it ships, its tracking number is added to your order.',
-      'Keep your order number (MRN) and quote it if you contact us about your order.',
+      'We prepare your order and mail it in a plain package to the address you gave. When it ships, we email you its tracking number.',
+      'Keep your order number and quote it if you contact us about your order.',
       'If someone is unresponsive or not breathing, call 911 first, then give naloxone.',
     ],
+    trackIntro: 'You can check where your order is at any time with your order number and ZIP code.',
+    trackLabel: 'Track my order',
     kits: (count, plural) => `${count} ${plural === 'one' ? 'kit' : 'kits'}`,
+    page: {
+      emailSent: 'We have sent you an email with your order number and these details.',
+    },
     email: {
       subject: (mrn) => `Your naloxone order ${mrn}`,
       learnMore: 'Learn how to respond to an overdose and order again later at',
@@ -75,12 +91,16 @@ const WORDS: Readonly<Record<Language, Words>> = {
     shipsToLabel: 'A dónde se envía',
     nextLabel: 'Lo que sigue',
     next: [
-      'Ahora: le enviamos un correo de confirmación con su número de pedido. También lo invita a crear una cuenta.',
-      'Luego: preparamos su pedido y lo enviamos en un paquete sin marcas a la dirección que nos dio. Cuando salga, su número de rastreo se agrega a su pedido.',
-      'Guarde su número de pedido (MRN) y díganoslo si se comunica con nosotros sobre su pedido.',
+      'Preparamos su pedido y lo enviamos en un paquete sin marcas a la dirección que nos dio. Cuando salga, le enviamos por correo su número de rastreo.',
+      'Guarde su número de pedido y díganoslo si se comunica con nosotros sobre su pedido.',
       'Si alguien no responde o no respira, primero llame al 911 y luego dele naloxona.',
     ],
+    trackIntro: 'Puede consultar dónde está su pedido en cualquier momento con su número de pedido y su código postal.',
+    trackLabel: 'Rastrear mi pedido',
     kits: (count) => `${count} ${count === 1 ? 'kit' : 'kits'}`,
+    page: {
+      emailSent: 'Le enviamos un correo con su número de pedido y estos datos.',
+    },
     email: {
       subject: (mrn) => `Su pedido de naloxona ${mrn}`,
       learnMore: 'Aprenda a responder a una sobredosis y vuelva a pedir más adelante en',
@@ -108,7 +128,14 @@ export function orderConfirmation(facts: ConfirmationFacts, locale?: string | nu
     shipsTo: `${facts.shipTo.city}, ${facts.shipTo.state} ${facts.shipTo.zip}`,
     nextLabel: w.nextLabel,
     next: [...w.next],
+    trackIntro: w.trackIntro,
+    trackLabel: w.trackLabel,
   };
+}
+
+/** The page's own words (what it says of the email) in the confirmation's language. */
+export function confirmationPageWords(locale?: string | null): ConfirmationPageWords {
+  return WORDS[languageOf(locale)].page;
 }
 
 /** The email's own words (its subject, the way back to the portal) in the confirmation's language. */

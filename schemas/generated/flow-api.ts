@@ -255,6 +255,10 @@ export interface ViewMedia {
   poster: string | null;
   fallbacks: ViewMediaSource[];
   captions: ViewCaptionTrack[];
+  /**
+   * A video only, outside QA and staff previews: the seconds from this reply until the server accepts the video as watched (its length less the tolerance, counted from when the step was served). Absent when there is nothing left to wait for.
+   */
+  acceptedInSeconds?: number;
 }
 export interface ViewMediaSource {
   src: string;

@@ -86,10 +86,17 @@ test('a full order using Back, the browser Back and Forward, and the memorable d
   await expect(page.getByText('Denver, CO 80202', { exact: true })).toBeVisible();
   await expect(back(page)).toHaveCount(0);
   await expect(page.getByText(/Fields marked with asterisk/)).toHaveCount(0);
-  // The order is placed: going back is refused by the server, the confirmation stays.
-  const runId = await page.evaluate(() => sessionStorage.getItem('questionnaire.runId'));
+  // The order is placed: going back is refused by the server, the confirmation stays; the browser's Back leaves
+  // the confirmation for a new request, never for the placed run's last step.
+  await expect(page).toHaveURL(/\/order-placed$/);
+  const runId = await page.evaluate(() => sessionStorage.getItem('questionnaire.placedRunId'));
+  expect(runId).toBeTruthy();
   const refused = await page.request.post(`/api/flow-runs/${runId}/back`, { data: { step: 10 } });
   expect(refused.status()).toBe(409);
+  await page.goBack();
+  await atStep(page, 'Your state', 1);
+  await page.goForward();
+  expect(await readMrn(page)).toBe(mrn);
 });
 
 test('Next explains what is missing and its links move focus to the fields', async ({ page }) => {

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DENVER, answerFirstSteps, atStep, expectAccessible, expectHeldBack, fillDetailsForm, newPerson, next } from './consumer-helpers.ts';
+import { keepScreenshot, useVariant, variants } from './visual-helpers.ts';
 import { startDevPortal, type DevPortal } from './dev-portal.ts';
 
 /*
@@ -53,14 +54,56 @@ test('the self-hosted captcha is solved in the browser and verified by the serve
   // The captions load from the media route (media-src 'self') and are on by default.
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.mode)).toBe('showing');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.cues?.length ?? 0)).toBeGreaterThan(0);
-  // Played to the end (skipped ahead here: the test need not sit through it), Next is enabled.
-  await video.evaluate(async (v: HTMLVideoElement) => {
+  // Skipped to its end long before the video's 2 min 49 s have passed: the page says one thing, the seconds the
+  // server still needs (its rule: the length less 5 s, from when it served the step), counting down; Next stays held.
+  await skipToEnd(page);
+  const timer = page.getByRole('timer');
+  await expect(timer).toHaveText(/^You can continue in \d+ seconds\.$/);
+  const first = secondsIn(await timer.innerText());
+  expect(first).toBeGreaterThan(120);
+  expect(first).toBeLessThanOrEqual(164);
+  await expect.poll(async () => secondsIn(await timer.innerText()), { timeout: 5_000 }).toBeLessThanOrEqual(first - 2);
+  await expect(page.getByText(/Thank you for watching/)).toHaveCount(0);
+  await expect(page.getByText(/Please watch the video/)).toHaveCount(0);
+  await expectHeldBack(next(page));
+  await expectAccessible(page, 'step 6 counting down');
+  // The server agrees: pressed now, nothing is sent (Next is held back), and its own answer would be the same wait.
+  const left = await page.request.get(`${portal.origin}/api/flow-runs/${runIdOf(requested)}`);
+  const media = ((await left.json()) as { step: { questions: { media?: { acceptedInSeconds?: number } }[] } }).step.questions[0]!.media!;
+  expect(Math.abs(media.acceptedInSeconds! - secondsIn(await timer.innerText()))).toBeLessThanOrEqual(2);
+
+  // At phone and desktop width, light and dark, in English and Spanish: a reload counts on from the server's time.
+  for (const variant of variants) {
+    await useVariant(page, variant);
+    await page.reload();
+    await atStep(page, 'Training video', 6);
+    await skipToEnd(page);
+    await expect(page.getByRole('timer')).toHaveText(/^You can continue in \d+ seconds\.$/);
+    await keepScreenshot(page, test.info(), 'video-countdown', variant, true);
+  }
+  await page.getByRole('banner').getByRole('button', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Video de capacitación' })).toBeVisible();
+  await skipToEnd(page);
+  await expect(page.getByRole('timer')).toHaveText(/^Puede continuar en \d+ segundos\.$/);
+  await expect(page.getByText(/Gracias por ver el video/)).toHaveCount(0);
+  await keepScreenshot(page, test.info(), 'video-countdown-es', variants.at(-1)!, true);
+  expect(errors.filter((e) => /Content Security Policy|altcha/i.test(e))).toEqual([]);
+});
+
+/** Plays the video's last moment, as a person skipping ahead (or playing it fast) would reach its end. */
+async function skipToEnd(page: Page): Promise<void> {
+  await page.locator('video').evaluate(async (v: HTMLVideoElement) => {
     v.muted = true;
     if (v.readyState < 1) await new Promise((resolve) => v.addEventListener('loadedmetadata', resolve, { once: true }));
     v.currentTime = Math.max(0, v.duration - 0.3);
     await v.play();
   });
-  await expect(next(page)).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15_000 });
-  await expect(page.getByText('Thank you for watching. You can continue.')).toBeVisible();
-  expect(errors.filter((e) => /Content Security Policy|altcha/i.test(e))).toEqual([]);
-});
+}
+
+const secondsIn = (text: string) => Number(/(\d+)/.exec(text)?.[1] ?? NaN);
+
+/** The run the page answers, from the step requests it made. */
+function runIdOf(requested: string[]): string {
+  const path = requested.find((p) => /\/api\/flow-runs\/[^/]+\/steps\//.test(p));
+  return /\/api\/flow-runs\/([^/]+)\//.exec(path ?? '')?.[1] ?? '';
+}

@@ -225,3 +225,26 @@ export async function endedRunScreens(browser: Browser, runId: string, language:
     }
   }
 }
+
+/**
+ * The confirmation page of an order placed by run `runId`, opened as the tab that placed it would open it again (a
+ * reload), in the language given, at phone and desktop width, light and dark: it fits the screen, axe finds nothing,
+ * and its screenshots are kept as `<name>-<width>-<theme>.png`.
+ */
+export async function placedOrderScreens(browser: Browser, runId: string | null, language: 'en' | 'es', name: string, heading: string): Promise<void> {
+  for (const variant of variants) {
+    const { context, page } = await openVariant(browser, variant);
+    try {
+      await context.addInitScript(([id, lang]) => {
+        if (id) sessionStorage.setItem('questionnaire.placedRunId', id);
+        localStorage.setItem('portal.language', lang);
+      }, [runId, language] as const);
+      await page.goto('/order-placed');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
+      await expectAccessible(page, `${name} at ${variant.width} (${variant.theme})`);
+      await checkPage(page, test.info(), name, variant);
+    } finally {
+      await context.close();
+    }
+  }
+}

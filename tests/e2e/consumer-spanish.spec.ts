@@ -34,7 +34,7 @@ const exact = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/
 const siguiente = (page: Page) => page.getByRole('button', { name: es['common.next'], exact: true });
 
 /** Words of the app's and the flow's English chrome that must never show on a Spanish page. */
-const ENGLISH = ['Next', 'Step ', 'Skip to main content', 'Menu', 'Privacy Statement', 'Terms of Use', 'required', 'Loading', 'Go to Home Page', 'Questionnaire progress', 'nasal spray', 'Thank you', 'What happens next'];
+const ENGLISH = ['Next', 'Step ', 'Skip to main content', 'Menu', 'Privacy Statement', 'Terms of Use', 'required', 'Loading', 'Go to Home Page', 'Questionnaire progress', 'nasal spray', 'Thank you', 'What happens next', 'Track my order', 'order number', 'Before you start'];
 
 async function expectSpanish(page: Page, label: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -91,11 +91,11 @@ async function answerStepsOneToFive(page: Page, person: Person): Promise<void> {
   await expectSpanish(page, 'step 5, filled');
 }
 
-test('a browser that asks for Spanish gets a Kentucky order in Spanish, county included, and the email in Spanish', async ({ browser }) => {
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) test(`at ${viewport.width}: a browser that asks for Spanish gets a Kentucky order in Spanish, county included, its confirmation at its own address, and the email in Spanish`, async ({ browser }) => {
   expect(flow.locales).toContain('es');
-  const context = await browser.newContext({ locale: 'es-US' });
+  const context = await browser.newContext({ locale: 'es-US', viewport });
   const page = await context.newPage();
-  const person = newPerson('spanish');
+  const person = newPerson(`spanish${viewport.width}`);
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: es['landing.title'] })).toBeVisible();
@@ -103,6 +103,7 @@ test('a browser that asks for Spanish gets a Kentucky order in Spanish, county i
   await page.getByRole('checkbox', { name: /Leí y acepto el Aviso de privacidad/ }).check();
   await page.getByRole('button', { name: es['common.next'] }).click();
   await expect(page.getByRole('heading', { level: 1, name: es['welcome.title'] })).toBeVisible();
+  await expect(page.getByRole('region', { name: es['welcome.beforeTitle'] })).toContainText('Toma unos 10 minutos, con un video de capacitación de 3 minutos');
   await expectSpanish(page, 'welcome');
   await page.getByRole('link', { name: new RegExp(es['welcome.consumer']) }).click();
 
@@ -123,12 +124,27 @@ test('a browser that asks for Spanish gets a Kentucky order in Spanish, county i
   }
 
   await atStep(page, 'Thank you');
+  await expect(page).toHaveURL(/\/order-placed$/);
   const mrn = (await page.getByTestId('order-mrn').textContent())!.trim();
   expect(mrn).toMatch(/^NX-/);
   await expect(page.getByText('¡Gracias! Su pedido de naloxona está hecho.')).toBeVisible();
+  await expect(page.getByText('Su número de pedido (MRN)', { exact: true })).toBeVisible();
+  expect((await page.getByRole('main').innerText()).match(/MRN/g)).toHaveLength(1);
   await expect(page.getByText('Hazard, KY 41701', { exact: true })).toBeVisible();
   await expect(page.getByText(`1 kit: ${spanish('NARCAN Nasal Spray 4 mg')}`, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Lo que sigue' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Rastrear mi pedido' })).toHaveAttribute('href', `/track?mrn=${mrn}`);
+  // A reload shows the same confirmation, in Spanish, and sends nothing that could place an order.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') sent.push(request.url());
+  });
+  await page.reload();
+  await atStep(page, 'Thank you');
+  await expect(page.getByTestId('order-mrn')).toHaveText(mrn);
+  expect(sent).toEqual([]);
+  await page.getByRole('link', { name: 'Rastrear mi pedido' }).click();
+  await expect(page.getByRole('textbox', { name: new RegExp(`^${es['track.mrn'].replace(/[()]/g, '\\$&')}`) })).toHaveValue(mrn);
 
   const mail = await confirmationEmail(browser, person.email);
   expect(mail.subject).toBe(`Su pedido de naloxona ${mrn}`);
@@ -136,7 +152,9 @@ test('a browser that asks for Spanish gets a Kentucky order in Spanish, county i
   expect(mail.text).toContain('A dónde se envía: Hazard, KY 41701');
   expect(mail.text).toMatch(/\?lang=es/);
   expect(mail.text).toContain(`Lo que pidió: 1 kit: ${spanish('NARCAN Nasal Spray 4 mg')}`);
-  for (const word of ['Thank you', 'Your order', 'What you ordered', 'Where it ships', 'What happens next', 'Learn how']) expect(mail.text).not.toContain(word);
+  expect(mail.text).toMatch(new RegExp(`Rastrear mi pedido: http://[^ ]+/track\\?mrn=${mrn}&lang=es`));
+  expect(mail.text.match(/MRN/g)).toHaveLength(1);
+  for (const word of ['Thank you', 'Your order', 'What you ordered', 'Where it ships', 'What happens next', 'Learn how', 'Track my order', 'le enviamos un correo de confirmación']) expect(mail.text).not.toContain(word);
   await context.close();
 });
 

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Browser, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 
@@ -45,9 +45,10 @@ export async function useVariant(page: Page, variant: Variant): Promise<void> {
 /** Keeps a screenshot of what is on screen now, attached to the test and copied to test-results/screens. */
 export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string, variant: Variant, fullPage = false): Promise<void> {
   const file = `${name}-${variant.width}-${variant.theme}.png`;
-  const body = await page.screenshot({ path: testInfo.outputPath(file), animations: 'disabled', fullPage });
+  // Taken once (a full page's capture and PNG encoding is the costly part) and written to both places.
+  const body = await page.screenshot({ animations: 'disabled', fullPage });
   mkdirSync(SCREENS_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENS_DIR, file), animations: 'disabled', fullPage });
+  writeFileSync(join(SCREENS_DIR, file), body);
   await testInfo.attach(file, { body, contentType: 'image/png' });
 }
 

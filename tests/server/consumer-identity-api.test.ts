@@ -4,6 +4,7 @@ import { rehashConsumers } from '#server/areas/consumers/consumer-rehash.ts';
 import { personHash } from '#server/crypto/consumer-hashes.ts';
 import { MATCH_NORMALISATION_VERSION } from '#server/crypto/match-normalise.ts';
 import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
+import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
 import { privateRefusalText } from '#server/areas/consumers/order-history.ts';
 import { answersFor, buildFlowApp, maria, refusalNotices, setQuota, submit, walk, type Person } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
@@ -72,13 +73,22 @@ describe.each(testDatabases())('returning consumers and the training video on $n
 
   it('accepts the video no sooner than its declared length after serving it (outside QA), 422 before', async () => {
     const atVideo = await walk(app, { ...maria, email: 'video.watcher@example.org', lastName: 'Watcher' }, { stopBefore: 6 });
+    // The step says when the server will accept the video (168.8 s less the 5 s tolerance, rounded up): the page counts down to it.
+    const acceptedIn = (reply: FlowRunReply) => reply.step?.questions.find((q) => q.id === 'q-video')?.media?.acceptedInSeconds;
+    expect(acceptedIn(atVideo)).toBe(164);
     const watched = [{ questionId: 'q-video', value: true }];
     const tooSoon = await submit(app, atVideo.runId, 6, watched);
     expect(tooSoon.statusCode).toBe(422);
     expect(tooSoon.json().fields).toEqual([expect.objectContaining({ questionId: 'q-video', code: 'mediaIncomplete', message: expect.stringMatching(/\(16\d s left\)/) })]);
     clock.at = new Date(clock.at.getTime() + 120_000);
     expect((await submit(app, atVideo.runId, 6, watched)).statusCode).toBe(422);
+    // A reload 120 s later reads the time still left, by the same rule as the refusal.
+    const reloaded = (await app.inject({ method: 'GET', url: `/api/flow-runs/${atVideo.runId}` })).json() as FlowRunReply;
+    expect(acceptedIn(reloaded)).toBe(44);
     clock.at = new Date(clock.at.getTime() + 45_000); // 165 s: within the 5 s tolerance of 168.8 s
+    const due = (await app.inject({ method: 'GET', url: `/api/flow-runs/${atVideo.runId}` })).json() as FlowRunReply;
+    expect(due.step?.number).toBe(6);
+    expect(acceptedIn(due)).toBeUndefined();
     const reply = await submit(app, atVideo.runId, 6, watched);
     expect(reply.statusCode).toBe(200);
     expect(reply.json().step.number).toBe(7);

@@ -18,6 +18,8 @@ export interface FakeApiOptions {
   /** the HTTP status the order step answers with instead of placing the order */
   orderFails?: number;
   flow?: Flow;
+  /** as the server does outside QA: the seconds until it accepts the video, on the step that shows it */
+  videoAcceptedInSeconds?: number;
 }
 
 export interface FakeApi {
@@ -67,6 +69,13 @@ export function installFakeApi(options: FakeApiOptions = {}): FakeApi {
     return d;
   };
   let nextId = 1;
+  const reply = (runId: string, decision: StepDecision) => {
+    const body = runReply(runId, flow, decision);
+    const wait = options.videoAcceptedInSeconds;
+    if (!wait || !body.step) return body;
+    const questions = body.step.questions.map((q) => (q.type === 'VIDEO' && q.media ? { ...q, media: { ...q.media, acceptedInSeconds: wait } } : q));
+    return { ...body, step: { ...body.step, questions } };
+  };
 
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const url = new URL(input, 'http://localhost');
@@ -77,7 +86,7 @@ export function installFakeApi(options: FakeApiOptions = {}): FakeApi {
       const runId = `run-${nextId++}`;
       const decision = settle(startRun(flow, ENV));
       api.runs.set(runId, decision.runState);
-      return json(201, runReply(runId, flow, decision));
+      return json(201, reply(runId, decision));
     }
     const match = /^\/api\/flow-runs\/([^/]+)(?:\/steps\/(\d+)|\/back)?$/.exec(url.pathname);
     const run = match && api.runs.get(match[1]!);
@@ -88,14 +97,14 @@ export function installFakeApi(options: FakeApiOptions = {}): FakeApi {
         run.status === 'ineligible' ? { kind: 'ineligible', runState: run, message: run.outcome?.messages[0] ?? '' }
         : run.status === 'refused' ? { kind: 'refused', runState: run, reasons: run.outcome?.messages ?? [] }
         : { kind: 'step', runState: run, view: stepView(flow, run, 'en', ENV)! };
-      return json(200, runReply(runId, flow, decision));
+      return json(200, reply(runId, decision));
     }
     if (method === 'POST' && url.pathname.endsWith('/back')) {
       api.backs.push(body.step);
       const decision = stepBack(flow, run, body.step, ENV);
       if (decision.kind === 'rejected') return json(409, { code: 'CANNOT_GO_BACK', message: decision.message });
       api.runs.set(runId, decision.runState);
-      return json(200, runReply(runId, flow, decision));
+      return json(200, reply(runId, decision));
     }
     const step = Number(match[2]);
     api.posted.push({ step, body });
@@ -120,7 +129,7 @@ export function installFakeApi(options: FakeApiOptions = {}): FakeApi {
     if (decision.kind === 'rejected') return json(409, { code: decision.code, message: decision.message });
     api.runs.set(runId, decision.runState);
     if (decision.kind === 'refused') return json(406, { code: 'NOT_ACCEPTABLE', message: 'Your request cannot be accepted.', reasons: decision.reasons });
-    return json(200, runReply(runId, flow, decision));
+    return json(200, reply(runId, decision));
   });
   return api;
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPage, renderAt } from './render-app.tsx';
@@ -239,8 +239,8 @@ describe('questionnaire page: Required Information', () => {
 });
 
 describe('questionnaire page: video, quiz and the end', () => {
-  async function toVideo(portalEnv: 'dev' | 'qa') {
-    const api = installFakeApi({ portalEnv });
+  async function toVideo(portalEnv: 'dev' | 'qa', videoAcceptedInSeconds?: number) {
+    const api = installFakeApi({ portalEnv, videoAcceptedInSeconds });
     const user = userEvent.setup({ delay: null });
     renderAt('/form');
     await chooseState(user, 'Colorado');
@@ -272,6 +272,66 @@ describe('questionnaire page: video, quiz and the end', () => {
     expect(nextButton()).not.toHaveAttribute('aria-disabled');
   });
 
+  it('counts down the seconds the server still needs when the video ends early, then opens Next: one message at a time', async () => {
+    await toVideo('dev', 3);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const video = document.querySelector('video')!;
+      fireEvent.ended(video);
+      const timer = screen.getByRole('timer');
+      expect(timer).toHaveTextContent('You can continue in 3 seconds.');
+      expect(screen.queryByText(/Thank you for watching/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Please watch the video/)).not.toBeInTheDocument();
+      expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
+      // What is still missing says the same as the timer.
+      expect(nextButton()).toHaveAccessibleDescription(/You can continue in 3 seconds\./);
+      act(() => vi.advanceTimersByTime(1000));
+      expect(timer).toHaveTextContent('You can continue in 2 seconds.');
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByRole('timer')).toHaveTextContent('You can continue in 1 second.');
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+      expect(screen.getByText('Thank you for watching. You can continue.')).toBeInTheDocument();
+      expect(nextButton()).not.toHaveAttribute('aria-disabled');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('opens Next at once when the video ends after the time the server needs', async () => {
+    await toVideo('dev', 2);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      act(() => vi.advanceTimersByTime(2500));
+      fireEvent.ended(document.querySelector('video')!);
+      expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+      expect(screen.getByText('Thank you for watching. You can continue.')).toBeInTheDocument();
+      expect(nextButton()).not.toHaveAttribute('aria-disabled');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('counts down again on a video step shown once more (Back) before the server would accept it, though it was watched', async () => {
+    const { user } = await toVideo('dev', 2);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      act(() => vi.advanceTimersByTime(2500));
+      fireEvent.ended(document.querySelector('video')!);
+      expect(nextButton()).not.toHaveAttribute('aria-disabled');
+    } finally {
+      vi.useRealTimers();
+    }
+    await pressNext(user);
+    await stepHeading('Quiz: question 1 of 4');
+    await user.click(screen.getByRole('link', { name: /Back/ }));
+    await stepHeading('Training video');
+    expect(screen.getByRole('timer')).toHaveTextContent(/You can continue in [12] seconds?\./);
+    expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(nextButton()).not.toHaveAttribute('aria-disabled'), { timeout: 4000 });
+    expect(screen.getByText('Thank you for watching. You can continue.')).toBeInTheDocument();
+  });
+
   it("says 'Failed to load video' when no source plays", async () => {
     await toVideo('dev');
     const sources = document.querySelectorAll('video source');
@@ -285,9 +345,17 @@ describe('questionnaire page: video, quiz and the end', () => {
     expect(api.posted.find((p) => p.step === 5)?.body.answers.find((a) => a.questionId === 'q-captcha')?.value).toBe('qa-auto-verified');
     await pressNext(user);
     await answerQuiz(user);
+    // The confirmation has its own address; the run that placed it is kept for it alone, so /form starts afresh.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/order-placed$/), lazyPage);
     await stepHeading('Thank you');
-    // The END step: the MRN prominently, what was ordered, where it ships (city, state, ZIP only), what happens next.
+    expect(sessionStorage.getItem('questionnaire.runId')).toBeNull();
+    expect(sessionStorage.getItem('questionnaire.placedRunId')).toBe('run-1');
+    // The order number prominently, what was ordered, where it ships (city, state, ZIP only), what happens next.
     expect(screen.getByTestId('order-mrn')).toHaveTextContent('NX-TEST2345');
+    expect(screen.getByText('Your order number (MRN)')).toBeInTheDocument();
+    expect(screen.getByRole('main').textContent!.match(/MRN/g)).toHaveLength(1);
+    expect(screen.getByText('We have sent you an email with your order number and these details.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track my order' })).toHaveAttribute('href', '/track?mrn=NX-TEST2345');
     expect(screen.getByText('2 kits: NARCAN Nasal Spray 4 mg')).toBeInTheDocument();
     expect(screen.getByText('Denver, CO 80202')).toBeInTheDocument();
     expect(screen.queryByText(/1600 Broadway/)).not.toBeInTheDocument();
@@ -296,6 +364,23 @@ describe('questionnaire page: video, quiz and the end', () => {
     expect(screen.queryByText(/Step 11 of 11/)).not.toBeInTheDocument();
     expect(screen.queryByText(REQUIRED)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Home Page' })).toHaveAttribute('href', '/');
+
+    // A reload reads the order back and places nothing.
+    const posts = api.posted.length;
+    cleanup();
+    renderAt('/order-placed');
+    await stepHeading('Thank you');
+    expect(screen.getByTestId('order-mrn')).toHaveTextContent('NX-TEST2345');
+    expect(api.posted).toHaveLength(posts);
+  });
+
+  it('shows no order at /order-placed in a tab that placed none, only the way to track one', async () => {
+    installFakeApi();
+    renderAt('/order-placed');
+    await screen.findByRole('heading', { level: 1, name: 'There is no order to show here' }, lazyPage);
+    expect(screen.queryByTestId('order-mrn')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track my order' })).toHaveAttribute('href', '/track');
     expect(screen.getByRole('link', { name: 'Go to Home Page' })).toHaveAttribute('href', '/');
   });
 

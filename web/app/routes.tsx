@@ -23,6 +23,8 @@ if (typeof window !== 'undefined' && window.location.pathname === paths.form) {
   startLoadingRun();
   void loadQuestionnairePage();
 }
+// The confirmation of a placed order (decision 054), styled statically too: its own chunk, not /form's.
+const OrderPlacedPage = lazy(() => import('#web/features/questionnaire/order-placed-page.tsx'));
 // Styled statically as well: the membership application (a long form of the shared fields).
 const RegisterPage = lazy(() => import('#web/features/membership/register-page.tsx'));
 const ApplicationReceivedPage = lazy(() => import('#web/features/membership/application-received-page.tsx'));
@@ -58,6 +60,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <LandingPage /> },
       { path: paths.welcome, element: <WelcomePage /> },
       { path: paths.form, element: <QuestionnairePage /> },
+      { path: paths.orderPlaced, element: <OrderPlacedPage /> },
       { path: paths.register, element: <RegisterPage /> },
       { path: `${paths.applicationReceived}/:reference`, element: <ApplicationReceivedPage /> },
       { path: paths.track, element: <TrackPage /> },

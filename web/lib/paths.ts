@@ -5,6 +5,7 @@ export const paths = {
   home: '/',
   welcome: '/welcome',
   form: '/form',
+  orderPlaced: '/order-placed',
   register: '/register',
   applicationReceived: '/register/received',
   track: '/track',

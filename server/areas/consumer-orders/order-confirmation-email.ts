@@ -16,21 +16,26 @@ export interface ConfirmationEmailFacts extends ConfirmationFacts {
 }
 
 /**
- * The order confirmation (docs/product.md#emails): the same words as the END step of the questionnaire (engine/order-confirmation.ts):
- * the MRN, what is mailed, where to (city, state and ZIP only), and what happens next, in the run's language. The
- * link back opens the portal in that language.
+ * The order confirmation (docs/product.md#emails): the same words as the confirmation page (engine/order-confirmation.ts):
+ * the order number (MRN), what is mailed, where to (city, state and ZIP only), a Track my order link to the Track My
+ * Shipment page with the order number filled in, and what happens next, in the run's language. Its links open the
+ * portal in that language.
  */
 export function orderConfirmationEmail(facts: ConfirmationEmailFacts): NewEmail {
   const c = orderConfirmation(facts, facts.locale);
   const words = confirmationEmailWords(facts.locale);
   const language = languageOf(facts.locale);
   const home = language === 'en' ? `${facts.publicOrigin}/` : `${facts.publicOrigin}/?lang=${language}`;
+  const track = `${facts.publicOrigin}/track?mrn=${encodeURIComponent(facts.mrn)}${language === 'en' ? '' : `&lang=${language}`}`;
   const lines = [
     c.title,
     '',
     `${c.mrnLabel}: ${c.mrn}`,
     `${c.orderedLabel}: ${c.ordered}`,
     `${c.shipsToLabel}: ${c.shipsTo}`,
+    '',
+    c.trackIntro,
+    `${c.trackLabel}: ${track}`,
     '',
     `${c.nextLabel}:`,
     ...c.next.map((line) => `- ${line}`),
@@ -42,6 +47,7 @@ export function orderConfirmationEmail(facts: ConfirmationEmailFacts): NewEmail 
     `<p>${escapeHtml(c.title)}</p>`,
     `<p>${escapeHtml(c.mrnLabel)}: <strong>${escapeHtml(c.mrn)}</strong></p>`,
     `<p>${escapeHtml(c.orderedLabel)}: ${escapeHtml(c.ordered)}<br>${escapeHtml(c.shipsToLabel)}: ${escapeHtml(c.shipsTo)}</p>`,
+    `<p>${escapeHtml(c.trackIntro)}<br><a href="${escapeHtml(track)}">${escapeHtml(c.trackLabel)}</a></p>`,
     `<p>${escapeHtml(c.nextLabel)}:</p>`,
     `<ul>${c.next.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
     ...(facts.account ? [`<p>${escapeHtml(words.account)} <a href="${escapeHtml(facts.account.url)}">${escapeHtml(facts.account.url)}</a><br>${escapeHtml(words.accountNote)}</p>`] : []),

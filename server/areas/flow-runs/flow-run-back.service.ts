@@ -8,6 +8,7 @@ import { runReply, tooCostly } from './flow-run-reply.ts';
 import { envFor, flowOf, type FlowRunDeps } from './flow-run.service.ts';
 import { loadRun, saveRun } from './flow-runs.repository.ts';
 import { checkRunAccess } from './preview-access.ts';
+import { withWatchTime } from './media-watch-time.ts';
 import type { AuthUser } from '#server/auth/auth-user.ts';
 
 /**
@@ -33,7 +34,9 @@ export async function moveFlowRunBack(deps: FlowRunDeps, runId: string, step: nu
   if (decision.kind !== 'step') throw new Error(`Going back gave ${decision.kind} for run ${runId}`);
   const run = decision.runState;
   const env = envFor(flow, run, states, now, useLocale);
-  if (run === stored.run) return runReply(runId, flow, run, env);
+  // Going back does not serve a step anew: a video there is timed from when the run last moved on.
+  const reply = () => (stored.preview || deps.qa ? runReply(runId, flow, run, env) : withWatchTime(runReply(runId, flow, run, env), flow, stored.context.stepServedAt, now));
+  if (run === stored.run) return reply();
 
   // The validation no longer stands once the run is back before it: its record of the person goes with it.
   const dropsConsumer = stored.consumerId !== null && !run.effects.consumerId;
@@ -44,5 +47,5 @@ export async function moveFlowRunBack(deps: FlowRunDeps, runId: string, step: nu
     return true;
   });
   if (!saved) throw catalogued('RUN_CHANGED');
-  return runReply(runId, flow, run, env);
+  return reply();
 }

@@ -15,7 +15,7 @@ import { catalogued } from '#server/errors/catalogue.ts';
 import { chosenState, openDraftVersion, type FlowRegistry } from '#server/areas/flows/index.ts';
 import { answersInvalid, refused, runReply, tooCostly } from './flow-run-reply.ts';
 import { claimRun, insertRun, loadRun, newRunId, saveRun, type RunContext, type StoredRun } from './flow-runs.repository.ts';
-import { watchTimeErrors } from './media-watch-time.ts';
+import { watchTimeErrors, withWatchTime } from './media-watch-time.ts';
 import { runEffect } from './run-effects.ts';
 import { endsByHistory, keepRunHistoryPrivate } from './history-refusal.ts';
 import { checkRunAccess, requireStaffPreviewer } from './preview-access.ts';
@@ -186,7 +186,7 @@ export async function startFlowRun(deps: FlowRunDeps, body: FlowRunCreate, viewe
       if (!body.preview && started.kind === 'step') await deps.funnel.started(trx, id, started.runState, now);
     });
   }
-  const reply = finish(id, flow, decision, env);
+  const reply = body.preview || deps.qa ? finish(id, flow, decision, env) : withWatchTime(finish(id, flow, decision, env), flow, context.stepServedAt, now);
   return body.preview && body.previewAnswers ? submitPreviewAnswers(reply, body.previewAnswers, (number, items) => submitFlowStep(deps, id, number, items, locale, viewer)) : reply;
 }
 
@@ -198,7 +198,8 @@ export async function showFlowRun(deps: FlowRunDeps, runId: string, locale: stri
   const flow = flowOf(deps, stored);
   const env = envFor(flow, stored.run, await statesOf(deps.db), deps.now(), locale ?? stored.context.locale);
   const confirmation = stored.run.status === 'completed' && stored.orderId ? await confirmationOf(deps.db, deps.cipher, stored.orderId, { flow, locale: env.locale }) : undefined;
-  return runReply(runId, flow, stored.run, env, undefined, confirmation);
+  const reply = runReply(runId, flow, stored.run, env, undefined, confirmation);
+  return stored.preview || deps.qa ? reply : withWatchTime(reply, flow, stored.context.stepServedAt, deps.now());
 }
 
 /**
@@ -289,5 +290,7 @@ export async function submitFlowStep(
   }
   const finalEnv = 'runState' in decision ? envFor(flow, decision.runState, states, now, useLocale) : env;
   const placed = decision.kind === 'step' && decision.runState.status === 'completed' ? (orderId ?? stored.orderId) : null;
-  return finish(runId, flow, decision, finalEnv, placed ? await confirmationOf(deps.db, deps.cipher, placed, { flow, locale: finalEnv.locale }) : undefined);
+  const reply = finish(runId, flow, decision, finalEnv, placed ? await confirmationOf(deps.db, deps.cipher, placed, { flow, locale: finalEnv.locale }) : undefined);
+  // The step shown next was served now (the time the watch rule counts from).
+  return preview || deps.qa ? reply : withWatchTime(reply, flow, now.toISOString(), now);
 }

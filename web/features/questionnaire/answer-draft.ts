@@ -16,6 +16,8 @@ import { withAdvice } from './field-advice.ts';
 export interface DraftAnswer {
   choiceIds?: string[];
   value?: string | boolean;
+  /** a video that ended before the server will accept it: what to read instead of 'watch it to the end' */
+  wait?: string;
 }
 
 export type Draft = Readonly<Record<string, DraftAnswer>>;
@@ -79,7 +81,7 @@ const textOf = (answer: DraftAnswer | undefined): string => (typeof answer?.valu
 export function questionError(q: ViewQuestion, answer: DraftAnswer | undefined, view: StepView, today: string): string | undefined {
   if (takesNoAnswer(q) || q.readOnly || q.type === 'CHECKBOX') return undefined;
   const messages = view.messages;
-  if (MEDIA_TYPES.has(q.type)) return q.mandatory && answer?.value !== true ? messages.mediaIncomplete : undefined;
+  if (MEDIA_TYPES.has(q.type)) return q.mandatory && answer?.value !== true ? (answer?.wait ?? messages.mediaIncomplete) : undefined;
   if (TEXT_TYPES.has(q.type)) {
     const text = textOf(answer);
     if (!hasVisibleCharacter(text)) return q.mandatory ? messages.required : undefined;

@@ -1,17 +1,22 @@
-import { orderConfirmation } from '#engine/order-confirmation.ts';
+import { Link as RouterLink } from 'react-router-dom';
+import { confirmationPageWords, orderConfirmation } from '#engine/order-confirmation.ts';
 import type { OrderConfirmationFacts } from '#schemas/generated/flow-run-api.ts';
 import { css } from '#web/components/static/form-classes.ts';
-import { HomeLink } from './run-ended-view.tsx';
-import { forgetRun } from './run-storage.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useT } from '#web/i18n/use-t.ts';
 
+/** The Track My Shipment page with this order number filled in. */
+export const trackPathFor = (mrn: string) => `${paths.track}?mrn=${encodeURIComponent(mrn)}`;
+
 /**
- * The END step: the MRN first and large, what was ordered, where it ships (city, state and ZIP only), and what
- * happens next, in the same words as the confirmation email (engine/order-confirmation.ts).
+ * The placed order: the order number (MRN) first and large, that the email was sent, what was ordered, where it ships
+ * (city, state and ZIP only), what happens next, and the way to follow it (Track my order), in the same words as the
+ * confirmation email (engine/order-confirmation.ts).
  */
 export function OrderConfirmationView({ facts, goHome }: { facts: OrderConfirmationFacts; goHome: string }) {
   const { language } = useT();
   const c = orderConfirmation(facts, language);
+  const page = confirmationPageWords(language);
   return (
     <div className={css.stack6}>
       <p className={css.confirmationLead}>{c.title}</p>
@@ -21,6 +26,7 @@ export function OrderConfirmationView({ facts, goHome }: { facts: OrderConfirmat
           {c.mrn}
         </p>
       </div>
+      <p className={css.text}>{page.emailSent}</p>
       <dl className={css.facts}>
         <dt className={css.factName}>{c.orderedLabel}</dt>
         <dd className={css.factValue}>{c.ordered}</dd>
@@ -35,7 +41,15 @@ export function OrderConfirmationView({ facts, goHome }: { facts: OrderConfirmat
           ))}
         </ul>
       </div>
-      <HomeLink onFollow={forgetRun}>{goHome}</HomeLink>
+      <p className={css.text}>{c.trackIntro}</p>
+      <div className={css.endActions}>
+        <RouterLink to={trackPathFor(c.mrn)} className={css.questionButtonLarge}>
+          {c.trackLabel}
+        </RouterLink>
+        <RouterLink to={paths.home} className={css.outlineButtonLarge}>
+          {goHome}
+        </RouterLink>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
-import { Suspense, lazy, useDeferredValue, useRef } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { Notice } from '#web/components/notice.tsx';
 import { PageLoading } from '#web/components/page-loading.tsx';
@@ -11,7 +12,9 @@ import { takeRun } from './load-run.ts';
 import { localToday } from './local-today.ts';
 import { questionnaireMachine, type BackInput, type SubmitInput } from './questionnaire.machine.ts';
 import { moveRunBack } from './move-run-back.ts';
-import { forgetRun, storeRunId } from './run-storage.ts';
+import { forgetRun, keepPlacedRun, previewRunId, storeRunId } from './run-storage.ts';
+import { paths } from '#web/lib/paths.ts';
+import { endRefill, refillAnswersFor } from '#web/lib/refill-prefill.ts';
 import { IneligibleView } from './run-ended-view.tsx';
 import { StepScreen } from './step-screen.tsx';
 import { submitStep } from './submit-step.ts';
@@ -60,7 +63,7 @@ function Questionnaire() {
   // other change (submitting, an error, the next step) is rendered at once, as before.
   const deferred = useDeferredValue(current);
   const snapshot = deferred.matches('loading') ? deferred : current;
-  const { view, confirmation, portalEnv, fieldErrors, ineligibleMessage, reasons, loadError } = snapshot.context;
+  const { view, confirmation, portalEnv, fieldErrors, ineligibleMessage, reasons, loadError, runId } = snapshot.context;
   const forward = useRef<(() => boolean) | null>(null);
   const answering = snapshot.matches('answering') || snapshot.matches('submitting');
   const history = useStepHistory(
@@ -69,8 +72,19 @@ function Questionnaire() {
     () => forward.current?.() ?? false,
   );
 
+  // The order is placed: the confirmation has an address of its own (/order-placed), which a reload shows again
+  // without placing anything (decision 054). A staff preview places nothing and ends here.
+  const placed = snapshot.matches('done') && confirmation && runId && previewRunId() === null ? runId : null;
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!placed) return;
+    keepPlacedRun(placed);
+    if (refillAnswersFor(placed)) endRefill();
+    void navigate(paths.orderPlaced, { replace: true });
+  }, [placed, navigate]);
+
   let body;
-  if (snapshot.matches('loading')) body = <PageLoading />;
+  if (snapshot.matches('loading') || placed) body = <PageLoading />;
   else if (snapshot.matches('loadFailed'))
     body = (
       <div className={css.stack4}>
@@ -104,7 +118,6 @@ function Questionnaire() {
         fieldErrors={fieldErrors}
         onSubmit={(answers) => send({ type: 'SUBMIT', answers })}
         onBack={history.back}
-        confirmation={confirmation}
         forward={forward}
       />
     );

@@ -26,3 +26,19 @@ export function storeRunId(runId: string): void {
 export function forgetRun(): void {
   if (previewRunId() === null) removeItem('session', RUN_KEY);
 }
+
+/*
+ * The run that placed this tab's order, which the confirmation page (/order-placed) reads back from the server: a
+ * reload shows it again, and no one else can, as its address names nothing (decision 054). The questionnaire's own run
+ * is forgotten then, so /form starts a new request.
+ */
+const PLACED_KEY = 'questionnaire.placedRunId';
+
+export function keepPlacedRun(runId: string): void {
+  writeItem('session', PLACED_KEY, runId);
+  removeItem('session', RUN_KEY);
+}
+
+export function placedRunId(): string | null {
+  return readItem('session', PLACED_KEY);
+}

@@ -1,14 +1,12 @@
 import { useEffect, useMemo, useRef, type FormEvent, type RefObject } from 'react';
 import type { AnswerItem, StepView, ViewQuestion } from '#schemas/generated/flow-api.ts';
 import type { QuestionType } from '#schemas/generated/flow.ts';
-import type { OrderConfirmationFacts } from '#schemas/generated/flow-run-api.ts';
 import { GuardedSubmit, type PendingField } from '#web/components/form/guarded-submit.tsx';
 import { Notice } from '#web/components/notice.tsx';
 import { css } from '#web/components/static/form-classes.ts';
 import type { AnswersRefused } from './flow-run-replies.ts';
 import type { PortalEnv } from './get-portal-env.ts';
 import { answerItems, questionError, shownQuestions } from './answer-draft.ts';
-import { OrderConfirmationView } from './order-confirmation-view.tsx';
 import { QuestionSlot, type StepContext } from './question-slot.tsx';
 import { RequiredInformationForm } from './required-information-form.tsx';
 import { StepProgress } from './step-progress.tsx';
@@ -26,8 +24,6 @@ export interface StepScreenProps {
   onSubmit: (answers: AnswerItem[]) => void;
   /** Back to the step the server names (`view.previous`) */
   onBack: (step: number) => void;
-  /** the placed order, on the END step */
-  confirmation?: OrderConfirmationFacts | null;
   /** set to "submit if complete" while mounted, so the browser's Forward can move on like Next */
   forward?: RefObject<(() => boolean) | null>;
 }
@@ -50,7 +46,7 @@ const FIELD_TYPES: ReadonlySet<QuestionType> = new Set([
  * One step of the questionnaire: progress, heading, questions, and Next — enabled only when every shown
  * question has an acceptable answer. Mounted afresh for each step (keyed by its number).
  */
-export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, onSubmit, onBack, confirmation, forward }: StepScreenProps) {
+export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, onSubmit, onBack, forward }: StepScreenProps) {
   const { t } = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useStepFocus(heading, view.number);
@@ -86,17 +82,6 @@ export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, on
       forward.current = null;
     };
   });
-
-  if (view.final && confirmation) {
-    return (
-      <div className={css.stack6}>
-        <h1 ref={heading} tabIndex={-1} className={css.stepTitle}>
-          {title}
-        </h1>
-        <OrderConfirmationView facts={confirmation} goHome={view.messages.goHome ?? t('questionnaire.goHome')} />
-      </div>
-    );
-  }
 
   return (
     <div className={css.stack6}>

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '#web/lib/paths.ts';
 import { checkZip } from '#engine/validators.ts';
 import { looksLikeMrn } from '#schemas/mrn.ts';
@@ -44,11 +44,16 @@ function Result({ order }: { order: TrackReply }) {
 
 /**
  * Track My Shipment (docs/product.md#public-pages): the MRN and ZIP code in, the order's status and tracking out. A wrong pair and an
- * unknown MRN read the same; nothing personal is shown.
+ * unknown MRN read the same; nothing personal is shown. The confirmation page and email link here with the order
+ * number filled in (`?mrn=`); the ZIP code is still the person's to give.
  */
 export default function TrackPage() {
   const { t } = useT();
-  const [mrn, setMrn] = useState('');
+  const [params] = useSearchParams();
+  const [mrn, setMrn] = useState(() => {
+    const given = params.get('mrn')?.trim() ?? '';
+    return looksLikeMrn(given) ? given : '';
+  });
   const [zip, setZip] = useState('');
   const [problems, setProblems] = useState<Problems>({});
   const [found, setFound] = useState<TrackReply | undefined>();

@@ -5,10 +5,18 @@ import { QuestionGroup } from './question-group.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 
 
+/** Seconds from now to `at` (this page's clock), rounded up: 0 once it has passed. */
+const secondsTo = (at: number) => Math.max(0, Math.ceil((at - Date.now()) / 1000));
+
 /**
  * The training video (VIDEO): native controls (keyboard and screen-reader ready) and captions on by default.
  * The answer is "watched" once the video ends, so Next stays disabled until then (docs/product.md#the-questionnaire). In the QA
  * environment it counts as watched at once, as docs/product.md#environments says.
+ *
+ * The server accepts the video no sooner than its length after it served the step, and says how long that is from its
+ * reply (`media.acceptedInSeconds`). A video that ends before then (played faster, or skipped to the end) says one
+ * thing: the seconds left, counting down; then it is watched and Next opens (decision 054). Counting from when the
+ * step arrived here, which is after the server served it, the countdown never ends before the server agrees.
  */
 export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, onChange, portalEnv, error }: QuestionProps) {
   const { t, language } = useT();
@@ -19,14 +27,45 @@ export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, 
   // Captions on in the language being read, else the first track.
   const shown = media?.captions.find((c) => c.srclang === language);
   const autoComplete = portalEnv === 'qa';
+  const [acceptedAt] = useState(() => Date.now() + (media?.acceptedInSeconds ?? 0) * 1000);
+  // The seconds still to wait after the video ended early; null when it has not.
+  const [left, setLeft] = useState<number | null>(null);
 
   useEffect(() => {
     if (autoComplete && !watched) onChange(q.id, { value: true });
   }, [autoComplete, watched, onChange, q.id]);
 
+  // A step shown again with the video already answered (going back to it) waits for the server all the same.
+  useEffect(() => {
+    if (!autoComplete && answer?.value === true && secondsTo(acceptedAt) > 0) setLeft(secondsTo(acceptedAt));
+    // Once, as the step is shown: later answers are this page's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (left === null) return;
+    if (left === 0) {
+      setLeft(null);
+      onChange(q.id, { value: true });
+      return;
+    }
+    // Held back with the countdown's own words, so whatever lists what is missing says the same thing.
+    onChange(q.id, { value: false, wait: t('questionnaire.videoCountdown', { seconds: left }) });
+    // The next whole second left, on time rather than a second after each render.
+    const timer = setTimeout(() => setLeft(secondsTo(acceptedAt)), Math.max(50, acceptedAt - Date.now() - (left - 1) * 1000));
+    return () => clearTimeout(timer);
+  }, [left, acceptedAt, onChange, q.id, t]);
+
+  const ended = () => {
+    const wait = secondsTo(acceptedAt);
+    if (wait === 0) onChange(q.id, { value: true });
+    else setLeft(wait);
+  };
+
   if (!media) return null;
   const sources = [{ src: media.src, mimeType: media.mimeType }, ...media.fallbacks];
   const statusId = `${q.id}-status`;
+  const timerId = `${q.id}-timer`;
   const retry = () => {
     setFailed(false);
     videoRef.current?.load();
@@ -42,9 +81,9 @@ export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, 
           playsInline
           poster={media.poster ?? undefined}
           aria-label={media.title}
-          aria-describedby={statusId}
+          aria-describedby={left ? `${timerId} ${statusId}` : statusId}
           className={css.video}
-          onEnded={() => onChange(q.id, { value: true })}
+          onEnded={ended}
           onError={() => setFailed(true)}
         >
           {sources.map((s, i) => (
@@ -62,17 +101,23 @@ export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, 
         </video>
         <figcaption className={css.videoCaption}>{media.title}</figcaption>
       </figure>
+      {/* A timer is not read out each second; its end is, by the status below. */}
+      {left !== null && left > 0 && !failed && (
+        <p id={timerId} role="timer" className={css.statusText}>
+          {t('questionnaire.videoCountdown', { seconds: left })}
+        </p>
+      )}
       <div id={statusId} role="status" aria-live="polite">
         {failed ? (
           <p className={css.statusError}>{t('questionnaire.videoFailed')}</p>
-        ) : watched ? (
+        ) : watched && !error ? (
           <p className={css.statusText}>{t(autoComplete ? 'questionnaire.videoQa' : 'questionnaire.videoWatched')}</p>
         ) : null}
       </div>
       {failed && (
         <div>
           <button type="button" className={css.outlineButton} onClick={retry}>
-            Try again
+            {t('questionnaire.tryAgain')}
           </button>
         </div>
       )}
