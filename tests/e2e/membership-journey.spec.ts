@@ -71,7 +71,7 @@ for (const language of ['en', 'es'] as const) {
       const summary = page.getByRole('heading', { level: 2, name: w['common.errorSummaryTitle'] });
       await expect(summary).toBeVisible();
       // Focus is on the summary, at the top of the page: it is what a screen reader reads, and what a phone shows.
-      const box = page.locator('div[tabindex="-1"]').filter({ has: summary });
+      const box = page.getByRole('alert').filter({ has: summary });
       await expect(box).toBeFocused();
       expect((await box.boundingBox())!.y).toBeLessThan(variant.height);
       const links = box.getByRole('link');

@@ -57,8 +57,8 @@ describe('membership application form', () => {
     expect(screen.queryByText('Legal Business Name is required')).toBeNull();
 
     await user.click(register);
-    const title = screen.getByRole('heading', { level: 2, name: 'There is a problem' });
-    const summary = title.closest('[tabindex="-1"]') as HTMLElement;
+    const summary = screen.getByRole('alert');
+    expect(within(summary).getByRole('heading', { level: 2, name: 'There is a problem' })).toBeInTheDocument();
     expect(summary).toHaveFocus();
     // The summary comes before the page's heading: it is the first thing read and seen.
     expect(summary.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -66,8 +66,8 @@ describe('membership application form', () => {
     expect(links.map((l) => l.textContent)).toEqual([
       'Legal Business Name is required', 'Name is required', 'Facility Type is required', 'Street is required', 'City is required',
       'State is required', 'Zip is required', 'County is required', 'Attention is required', 'Phone is required', 'Contact Name is required',
-      'Contact Phone is required', 'Contact Email is required', 'Select whether your facility is part of a purchasing group',
-      'Select whether your facility is affiliated with another group purchasing organization (GPO)',
+      'Contact Phone is required', 'Contact Email is required', 'Is your facility part of a purchasing group? Select Yes or No',
+      'Is your facility affiliated with another group purchasing organization (GPO)? Select Yes, No or Not sure',
     ]);
     expect(document.title).toMatch(/^Error: GPO Membership Application/);
     // Beside the field too, tied to it and announced.
@@ -111,7 +111,7 @@ describe('membership application form', () => {
     expect(fax).toHaveAccessibleDescription(/Invalid Phone Format/);
     expect(fax).not.toBeRequired();
     expect(email).toHaveAccessibleDescription('Invalid Email');
-    const summary = screen.getByRole('heading', { level: 2, name: 'There is a problem' }).closest('[tabindex="-1"]') as HTMLElement;
+    const summary = screen.getByRole('alert');
     // A message that does not name its field is given the field's name in the summary.
     expect(within(summary).getByRole('link', { name: 'Fax: Invalid Phone Format' })).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Invalid Zip' })).toBeInTheDocument();
@@ -179,7 +179,8 @@ describe('membership application form', () => {
     const user = await openForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    const summary = (await screen.findByRole('heading', { level: 2, name: 'There is a problem' })).closest('[tabindex="-1"]') as HTMLElement;
+    await screen.findByRole('heading', { level: 2, name: 'There is a problem' });
+    const summary = screen.getByRole('alert');
     expect(summary).toHaveFocus();
     expect(within(summary).getByText('Your application was not sent. Invalid request body: zip is required.')).toBeInTheDocument();
     expect(field(/^Legal Business Name/)).toHaveValue('Mile High Harm Reduction Inc.');

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { AbsoluteCenter, Box, Button, Heading, Input, NativeSelect, Spinner, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { AbsoluteCenter, Box, Button, Input, NativeSelect, Spinner, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 
 /** A part of a native select, marked as the element to take the class from. */
 const inSelect = (part: ReactElement) => <NativeSelect.Root>{part}</NativeSelect.Root>;
@@ -42,20 +42,16 @@ export const formStyles = {
   pendingPanel: <Box borderStartWidth="4px" borderColor="border.emphasized" ps="3" py="1" />,
   pendingTitle: <Text fontWeight="semibold" mb="1" />,
   pendingList: <Stack as="ul" gap="1" listStyleType="none" ms="0" />,
-  // The error summary (components/form/error-summary.tsx): GOV.UK's box at the top of a form after a failed attempt.
+  // GOV.UK's error summary (components/form/error-summary.tsx): a red-edged box at the top of a form, focused when shown.
   errorSummary: (
     <Box
-      borderWidth="4px"
-      borderColor="fg.error"
-      p={{ base: '4', md: '5' }}
-      mb={{ base: '6', md: '8' }}
-      _focusVisible={{ outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' }}
+      width="full" borderWidth="4px" borderColor="border.error" p="4" colorPalette="red"
+      _focusVisible={{ outline: '3px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
     />
   ),
-  errorSummaryTitle: <Heading as="h2" size="lg" mb="3" />,
-  errorSummaryText: <Text mb="2" />,
-  errorSummaryList: <Stack as="ul" gap="2" listStyleType="none" ms="0" />,
-  errorSummaryLink: <chakra.a color="fg.error" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="2px" />,
+  errorSummaryTitle: <Text as="h2" fontWeight="bold" fontSize="lg" mb="2" />,
+  errorSummaryList: <Stack as="ul" gap="1" listStyleType="none" ms="0" />,
+  errorSummaryLink: <chakra.a color="fg.error" fontWeight="medium" textDecoration="underline" _hover={{ textDecorationThickness: '2px' }} />,
   // The questionnaire's submit, and the membership form's (Chakra's own hover).
   submitButton: <Button size="lg" minW="32" {...questionnairePrimary} />,
   submitButtonPlain: <Button size="lg" minW="32" colorPalette="blue" />,

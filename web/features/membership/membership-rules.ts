@@ -1,7 +1,6 @@
 import { appFieldWords } from '#engine/app-field-words.ts';
 import { checkEmail, checkPhone, checkZip, type CheckResult } from '#engine/validators.ts';
 import { checkNameOrAddress } from '#engine/visible-text.ts';
-import { summaryText } from '#web/components/form/error-summary.tsx';
 import { currentLanguage, t as translate } from '#web/i18n/i18n.ts';
 import { emptyMembershipForm, fieldLabel, type FieldName, type MembershipFormValues } from './membership-form.ts';
 import schema from '#schemas/membership-application.schema.json' with { type: 'json' };
@@ -83,16 +82,11 @@ function normalised(field: FieldName, text: string): string {
 // nothing, refused with the questionnaire's words when a hidden character changes their order.
 const namesAndAddresses = nameOrAddressFields(schema.properties);
 
-/** The two questions whose label is a question say what to do rather than "…? is required". */
+/** The two questions whose label is a question say what to do ('Select Yes or No') rather than "…? is required". */
 const questionMessages: Partial<Record<FieldName, 'register.choosePurchasingGroup' | 'register.chooseOtherGpo'>> = {
   partOfPurchasingGroup: 'register.choosePurchasingGroup',
   otherGpoAffiliation: 'register.chooseOtherGpo',
 };
-
-/** A field's message as its line in the error summary: a question's own message as it is, another with the field's name. */
-export function summaryLine(field: FieldName, message: string): string {
-  return questionMessages[field] ? message : summaryText(fieldLabel(field), message);
-}
 
 function requiredMessage(field: FieldName): string {
   const own = questionMessages[field];

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { applicationReceivedPath } from '#web/lib/paths.ts';
 import { BusyButton } from '#web/components/busy-button.tsx';
 import { CheckboxField } from '#web/components/form/checkbox-field.tsx';
-import { ErrorSummary, type SummaryEntry } from '#web/components/form/error-summary.tsx';
+import ErrorSummary from '#web/components/form/error-summary.tsx';
+import type { PendingField } from '#web/components/form/guarded-submit.tsx';
 import { RadioGroupField } from '#web/components/form/radio-group-field.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextField, type TextFieldProps } from '#web/components/form/text-field.tsx';
@@ -16,7 +17,7 @@ import {
   emptyMembershipForm, facilityTypeOptions, fieldLabel, maxLengthOf, otherGpoOptions, yesNoOptions,
   type FieldName, type MembershipFormValues,
 } from './membership-form.ts';
-import { isShown, requiredFields, summaryLine, toApplication, validateField, validateForm } from './membership-rules.ts';
+import { isShown, requiredFields, toApplication, validateField, validateForm } from './membership-rules.ts';
 import { submitApplication } from './submit-application.ts';
 import { usStates } from './us-states.ts';
 
@@ -54,9 +55,9 @@ export default function RegisterPage() {
 
   const required = requiredFields(values);
   const errorOf = (field: FieldName) => (flagged.includes(field) ? validateField(field, values) : undefined);
-  const summary: SummaryEntry[] = flagged.flatMap((field) => {
+  const summary: PendingField[] = flagged.flatMap((field) => {
     const message = errorOf(field);
-    return message ? [{ id: field, text: summaryLine(field, message) }] : [];
+    return message ? [{ id: field, label: fieldLabel(field), message }] : [];
   });
 
   // A stable handler: with memoised fields, a keystroke re-renders only the field it changes.
@@ -120,8 +121,10 @@ export default function RegisterPage() {
   return (
     <div className={css.formPage}>
       <PageTitle title={title} />
-      <ErrorSummary errors={summary} general={failure} attempt={attempt} />
-      <h1 className={css.formPageTitle}>{t('register.title')}</h1>
+      <div className={css.stack6}>
+        <ErrorSummary errors={summary} general={failure} focusKey={attempt} />
+        <h1 className={css.formPageTitle}>{t('register.title')}</h1>
+      </div>
       <p className={css.formPageIntro}>{t('register.intro')}</p>
       <p className={css.formPageNote}>{t('register.requiredNote')}</p>
 
