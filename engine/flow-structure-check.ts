@@ -1,11 +1,12 @@
 /**
  * Checking the structure of a flow beyond its schema: step numbers, unique ids and field names, what each question
- * type needs (choices, quiz with its right answer among the choices, media, format), the drug brands, copies and
+ * type needs (choices, quiz with its right answer among the choices, media and its files per language, format), the drug brands, copies and
  * `next` branches.
  */
 import type { Choice, Flow, Question } from '#schemas/generated/flow.ts';
 import { checkChoiceLists, choicePointer, questionChoices } from './choice-lists.ts';
 import { CHOICE_TYPES, DISPLAY_TYPES, MEDIA_TYPES, TEXT_TYPES } from './flow-index.ts';
+import { localisedMediaProblems } from './localised-media.ts';
 import type { Problem } from './problem.ts';
 
 function duplicates(problems: Problem[], kind: string, entries: [string, string][]): void {
@@ -59,6 +60,7 @@ export function checkStructure(flow: Flow): Problem[] {
       const choices = questionChoices(flow, q);
       choices.forEach((c, i) => choiceIds.push([c.id, `${choicePointer(q, qat, i)}/id`]));
       checkQuestion(q, choices, qat, s === flow.steps.length - 1, problems);
+      if (q.media) problems.push(...localisedMediaProblems(flow, q.media, `${qat}/media`));
     });
     if (step.form) {
       const categories = new Set(step.form.sections.map((sec) => sec.category));

@@ -33,6 +33,9 @@ export function* flowTexts(flow: Flow): Generator<[string, LocalText]> {
       if (q.media) {
         yield [`${qat}/media/title`, q.media.title];
         for (const [i, track] of (q.media.captions ?? []).entries()) yield [`${qat}/media/captions/${i}/label`, track.label];
+        for (const [locale, own] of Object.entries(q.media.localised ?? {})) {
+          for (const [i, track] of (own.captions ?? []).entries()) yield [`${qat}/media/localised/${locale}/captions/${i}/label`, track.label];
+        }
       }
       if (q.quiz) {
         yield [`${qat}/quiz/explanation`, q.quiz.explanation];

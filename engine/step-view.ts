@@ -11,6 +11,7 @@ import { evaluate, truthy, valuesEqual } from './expression.ts';
 import { appFieldMessages } from './app-field-words.ts';
 import { foldExpr, isLiteral } from './expression-walk.ts';
 import { localText, pickLocale } from './localise.ts';
+import { mediaFor } from './localised-media.ts';
 import { runScope } from './run-scope.ts';
 import { computedAnswer } from './step-answers.ts';
 import { chosenBrand, renderText, textParams, type TextContext } from './texts.ts';
@@ -40,7 +41,9 @@ function staticPart(index: FlowIndex, step: Step, question: Question, ctx: TextC
     : [];
   const right = question.quiz ? entry.choices.get(question.quiz.rightChoiceId) : undefined;
   const format = question.format ?? (question.type === 'LOCAL_DATE' ? {} : undefined);
+  // The reader's language's own video when the flow has one (decision 057); the cache key holds the locale.
   const media = question.media;
+  const file = media ? mediaFor(media, ctx.locale) : undefined;
   return {
     id: question.id,
     questionIndex: entry.questionIndex,
@@ -64,14 +67,14 @@ function staticPart(index: FlowIndex, step: Step, question: Question, ctx: TextC
       ...(format.maxLength === undefined ? {} : { maxLength: format.maxLength }),
       ...(format.placeholder ? { placeholder: renderText(ctx, format.placeholder, { ...values, max: format.maxLength }) } : {}),
     },
-    media: media ? {
+    media: media && file ? {
       kind: media.kind,
-      src: media.src,
-      mimeType: media.mimeType ?? null,
+      src: file.src,
+      mimeType: file.mimeType ?? null,
       title: renderText(ctx, media.title, values),
-      poster: media.poster ?? null,
-      fallbacks: (media.fallbacks ?? []).map((f) => ({ src: f.src, mimeType: f.mimeType })),
-      captions: (media.captions ?? []).map((t) => ({ src: t.src, srclang: t.srclang, label: localText(t.label, ctx.locale) })),
+      poster: file.poster ?? null,
+      fallbacks: (file.fallbacks ?? []).map((f) => ({ src: f.src, mimeType: f.mimeType })),
+      captions: (file.captions ?? []).map((t) => ({ src: t.src, srclang: t.srclang, label: localText(t.label, ctx.locale) })),
     } : null,
     readOnly: question.compute !== undefined,
     copies: (question.copies ?? []).map((p) => ({ from: p.from, to: p.to })),

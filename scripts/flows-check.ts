@@ -1,7 +1,8 @@
 /**
  * Checks flow files: JSON syntax, the flow schema, the static analysis (ids, references, quiz answers, translations,
- * reachable steps), a published version's content against the SHA-256 in flows/flows.lock.json, and the flow's
- * scenarios (flows/<id>/scenarios.json, each run on the engine against the versions it names, or the latest).
+ * reachable steps, a video for every language or an explicit fallback), the media files a version names, a published
+ * version's content against the SHA-256 in flows/flows.lock.json, and the flow's scenarios (flows/<id>/scenarios.json,
+ * each run on the engine against the versions it names, or the latest).
  * Usage: tsx scripts/flows-check.ts [file...]   — no file: every flows/<id>/v<N>.json
  * Prints one line per problem (file#pointer: what is wrong) and exits 1 when there is any.
  */
@@ -73,6 +74,36 @@ export function checkFlowFile(path: string): { problems: Problem[]; flow: Flow |
   return { problems, flow: checked.flow };
 }
 
+/**
+ * Every file a flow's media names (each language's video, poster, fallbacks and captions: decision 057) is in the
+ * media folder the server serves at /media/<flowId>/, flows/<id>/media/ beside the version. A copy of a version
+ * without the folder beside it (a scratch file) is not checked for its files.
+ */
+export function mediaFileProblems(path: string, flow: Flow): Problem[] {
+  const problems: Problem[] = [];
+  const folder = join(dirname(path), 'media');
+  if (!existsSync(folder)) return problems;
+  const prefix = `/media/${flow.id}/`;
+  flow.steps.forEach((step, s) => step.questions.forEach((q, j) => {
+    if (!q.media) return;
+    const at = `/steps/${s}/questions/${j}/media`;
+    const files: [string, string | undefined][] = [];
+    const collect = (base: string, m: { src?: string; poster?: string; fallbacks?: { src: string }[]; captions?: { src: string }[] }) => {
+      files.push([`${base}/src`, m.src], [`${base}/poster`, m.poster]);
+      (m.fallbacks ?? []).forEach((f, i) => files.push([`${base}/fallbacks/${i}/src`, f.src]));
+      (m.captions ?? []).forEach((c, i) => files.push([`${base}/captions/${i}/src`, c.src]));
+    };
+    collect(at, q.media);
+    for (const [locale, own] of Object.entries(q.media.localised ?? {})) collect(`${at}/localised/${locale}`, own);
+    for (const [pointer, address] of files) {
+      if (address === undefined) continue;
+      if (!address.startsWith(prefix)) problems.push({ pointer, message: `'${address}' is not in this flow's media (${prefix}…)` });
+      else if (!existsSync(join(folder, address.slice(prefix.length)))) problems.push({ pointer, message: `'${address}' is not in flows/${flow.id}/media/` });
+    }
+  }));
+  return problems;
+}
+
 /** The versions of the flow folder holding `file` (v1.json, v2.json… beside it). */
 function folderVersions(folder: string): number[] {
   return readdirSync(folder).map((f) => VERSION_FILE.exec(f)).filter((m) => m !== null).map((m) => Number(m[1])).sort((a, b) => a - b);
@@ -123,6 +154,7 @@ export function checkFlowFiles(files: string[], options: { requireLock?: boolean
   for (const file of files) {
     const { problems: own, flow } = checkFlowFile(file);
     problems.push(...own.map((p) => ({ file, ...p })));
+    if (flow) problems.push(...mediaFileProblems(file, flow).map((p) => ({ file, ...p })));
     const folder = dirname(file);
     if (!scenarioSets.has(folder)) {
       const read = readScenarios(folder);

@@ -66,20 +66,33 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The project's own catalogues and the web app's code. */
-export function projectCatalogues(root = '.'): { catalogues: Catalogues; sources: string[] } {
-  const dir = join(root, MESSAGES);
+/** The catalogues of one folder (<language>.json), English first. */
+function cataloguesIn(dir: string): Catalogues {
   const catalogues: Catalogues = {};
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort((a, b) => (a === 'en.json' ? -1 : b === 'en.json' ? 1 : a.localeCompare(b)))) {
     catalogues[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string>;
   }
+  return catalogues;
+}
+
+/**
+ * The project's own catalogues and the web app's code; `parts` are the catalogues of a folder inside messages/ (for
+ * example captcha/: the captcha widget's words, fetched with the widget only), each checked as a set of its own.
+ */
+export function projectCatalogues(root = '.'): { catalogues: Catalogues; parts: Record<string, Catalogues>; sources: string[] } {
+  const dir = join(root, MESSAGES);
+  const parts: Record<string, Catalogues> = {};
+  for (const name of readdirSync(dir).sort()) if (statSync(join(dir, name)).isDirectory()) parts[name] = cataloguesIn(join(dir, name));
   const sources = sourceFiles(join(root, 'web')).map((path) => readFileSync(path, 'utf8'));
-  return { catalogues, sources };
+  return { catalogues: cataloguesIn(dir), parts, sources };
 }
 
 if (process.argv[1] && relative(process.cwd(), process.argv[1]) === join('scripts', 'messages-check.ts')) {
-  const { catalogues, sources } = projectCatalogues();
-  const problems = catalogueProblems(catalogues, sources);
+  const { catalogues, parts, sources } = projectCatalogues();
+  const problems = [
+    ...catalogueProblems(catalogues, sources),
+    ...Object.entries(parts).flatMap(([part, set]) => catalogueProblems(set, sources).map((p) => `${part}/${p}`)),
+  ];
   for (const p of problems) console.error(p);
   const counts = Object.entries(catalogues).map(([l, m]) => `${l} ${Object.keys(m).length}`).join(', ');
   console.log(problems.length ? `${problems.length} problems in the catalogues (${counts}).` : `The catalogues agree (${counts} messages).`);

@@ -476,15 +476,50 @@ export interface Media {
    * Caption tracks (WebVTT); a video needs at least one.
    */
   captions?: CaptionTrack[];
+  /**
+   * The video in the flow's other languages, by locale (decision 057). `src` and its settings speak the flow's default locale (the first of `locales`). Once a medium has this block, every other locale of the flow is named here: with its own `src` (and its own length, poster, fallbacks and captions, which replace the default's: what an entry leaves out, that language's video does not have), or with `sameAsDefault: true`, an explicit choice to show the default. A run in a locale that is not here is shown the default.
+   */
+  localised?: {
+    [k: string]: LocalisedMedia;
+  };
 }
+/**
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "MediaSource".
+ */
 export interface MediaSource {
   src: string;
   mimeType: string;
 }
+/**
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "CaptionTrack".
+ */
 export interface CaptionTrack {
   src: string;
   srclang: Locale;
   label: LocalText;
+}
+/**
+ * One language's own file of a medium, or `sameAsDefault: true` (then nothing else): see Media's `localised`.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "LocalisedMedia".
+ */
+export interface LocalisedMedia {
+  /**
+   * This language is shown the default file, on purpose.
+   */
+  sameAsDefault?: true;
+  src?: string;
+  mimeType?: string;
+  /**
+   * This language's video length; required when the default declares one (the server times the step by the run's language).
+   */
+  durationSeconds?: number;
+  poster?: string;
+  fallbacks?: MediaSource[];
+  captions?: CaptionTrack[];
 }
 /**
  * `explanation`: Shown with 'Correct !'. `hint`: Shown with 'Incorrect !'.

@@ -85,3 +85,26 @@ export function runAt(flow: Flow, step: number, results: Record<string, object> 
   if (d.kind !== 'step' || d.view.number !== step) throw new Error(`could not reach step ${step}: ${d.kind}`);
   return d.runState;
 }
+
+/**
+ * A copy of flows/consumer/v3.json (written in English and Spanish) whose training video has a Spanish file of its
+ * own (decision 057): the default (English) video stays at `src`, the Spanish one is under `localised.es` with its
+ * length, poster and captions.
+ */
+export function withSpanishVideo(): Flow {
+  const flow = JSON.parse(readFileSync(join(FLOWS, 'v3.json'), 'utf8')) as Flow;
+  const video = flow.steps.flatMap((s) => s.questions).find((q) => q.type === 'VIDEO')!;
+  video.media!.localised = {
+    es: {
+      src: '/media/consumer/training.es.webm',
+      mimeType: 'video/webm',
+      durationSeconds: 195,
+      poster: '/media/consumer/training-poster.es.jpg',
+      captions: [
+        { src: '/media/consumer/training.es.captions.vtt', srclang: 'es', label: { en: 'Spanish', es: 'Español' } },
+        { src: '/media/consumer/training.es.captions.en.vtt', srclang: 'en', label: { en: 'English', es: 'Inglés' } },
+      ],
+    },
+  };
+  return flow;
+}

@@ -120,6 +120,22 @@ describe('npm run flows:check', () => {
     expect(readFileSync(files.v2, 'utf8')).toBe(before);
   });
 
+  it("names a media file a version names but its flow's media folder lacks", () => {
+    const path = brokenCopy((flow) => {
+      const video = flow.steps.flatMap((s) => s.questions).find((q) => q.type === 'VIDEO')!;
+      video.media!.poster = '/media/consumer/no-such-poster.jpg';
+    });
+    mkdirSync(join(dir, 'consumer', 'media'));
+    for (const name of readdirSync(join(root, 'flows', 'consumer', 'media'))) {
+      if (name !== 'training.vtt') copyFileSync(join(root, 'flows', 'consumer', 'media', name), join(dir, 'consumer', 'media', name));
+    }
+    const r = flowsCheck(path);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("#/steps/5/questions/0/media/poster: '/media/consumer/no-such-poster.jpg' is not in flows/consumer/media/");
+    expect(r.stderr).toContain("#/steps/5/questions/0/media/captions/0/src: '/media/consumer/training.vtt' is not in flows/consumer/media/");
+    expect(r.stderr.match(/is not in flows\/consumer\/media/g)).toHaveLength(2);
+  });
+
   it('reports JSON syntax errors with a line', () => {
     dir = mkdtempSync(join(tmpdir(), 'flows-check-'));
     const path = join(dir, 'v1.json');

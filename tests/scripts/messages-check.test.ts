@@ -8,6 +8,13 @@ describe('the message catalogues', () => {
     expect(catalogueProblems(catalogues, sources)).toEqual([]);
   });
 
+  it("checks the captcha widget's words, a catalogue of their own, the same way", () => {
+    const { parts, sources } = projectCatalogues();
+    expect(Object.keys(parts)).toEqual(['captcha']);
+    expect(Object.keys(parts.captcha!)).toEqual(['en', 'es']);
+    expect(catalogueProblems(parts.captcha!, sources)).toEqual([]);
+  });
+
   it('names a missing key, an extra one, an unused one and a broken message', () => {
     const catalogues = {
       en: { 'a.used': 'Step {step} of {steps}', 'b.unused': 'Hello', 'c.used': 'Hi' },

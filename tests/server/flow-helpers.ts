@@ -6,6 +6,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
 import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
+import type { Media } from '#schemas/generated/flow.ts';
 import { CAPTCHA_DEFAULTS, captchaKeys, newChallenge } from '#server/areas/captcha/captcha.ts';
 import { consumerFlow } from '#server/areas/flows/consumer-flow.ts';
 import type { Config } from '#server/config/config.ts';
@@ -58,7 +59,9 @@ export function watchVideos(target: FlowTarget, questions: readonly ViewQuestion
   const held = clocks.get(target);
   if (!held) return;
   const { clock, app } = held;
-  const declared = new Map(consumerFlow(app.flows).steps.flatMap((s) => s.questions).map((q) => [q.id, q.media?.durationSeconds ?? 0]));
+  // The longest of the video's languages (decision 057): enough whatever language the run reads.
+  const longest = (media: Media | undefined) => Math.max(media?.durationSeconds ?? 0, ...Object.values(media?.localised ?? {}).map((own) => own.durationSeconds ?? 0));
+  const declared = new Map(consumerFlow(app.flows).steps.flatMap((s) => s.questions).map((q) => [q.id, longest(q.media)]));
   const seconds = questions.reduce((sum, q) => sum + (q.type === 'VIDEO' ? (declared.get(q.id) ?? 0) : 0), 0);
   if (seconds > 0) clock.at = new Date(clock.at.getTime() + seconds * 1000);
 }

@@ -18,6 +18,9 @@ describe('the flow media at /media/<flowId>/', () => {
     ['training.vtt', 'text/vtt'],
     ['naloxone-fact-sheet.pdf', 'application/pdf'],
     ['training-poster.jpg', 'image/jpeg'],
+    ['training.es.webm', 'video/webm'],
+    ['training.es.captions.vtt', 'text/vtt'],
+    ['training-poster.es.jpg', 'image/jpeg'],
   ])('serves %s as %s with long cache headers and validators', async (name, type) => {
     const res = await app.inject({ method: 'GET', url: `/media/consumer/${name}` });
     expect(res.statusCode).toBe(200);

@@ -9,6 +9,7 @@ import { StructuredEditor } from '#web/features/studio/editor/index.ts';
 import { parseProblem } from '#web/features/studio/editor/json-editor.tsx';
 import { addChoicePatch, idsOf, newChoiceId, swapChoicesPatch, textPatch, valuePatch } from '#web/features/studio/editor/flow-patches.ts';
 import { pointerRange } from '#web/features/studio/editor/pointer-range.ts';
+import { withSpanishVideo } from '../engine/fixtures.ts';
 
 const text = readFileSync('flows/consumer/v2.json', 'utf8');
 const flow = JSON.parse(text) as Flow;
@@ -155,6 +156,32 @@ describe('the form editor', () => {
     await user.clear(length);
     await user.type(length, '170{Enter}');
     expect(onPatch).toHaveBeenLastCalledWith([{ op: 'replace', path: '/steps/5/questions/0/media/durationSeconds', value: 170 }]);
+  });
+
+  it("edits a language's own video: its file, length and captions, under its locale (decision 057)", async () => {
+    const user = userEvent.setup();
+    const definition = withSpanishVideo();
+    const problem = { pointer: '/steps/5/questions/0/media/localised/es', message: 'the default declares its length' };
+    const onPatch = renderEditor({ definition, problems: [problem] });
+    await user.click(screen.getByRole('button', { name: /^6\. Training video/ }));
+    const spanish = screen.getByRole('region', { name: 'Video in es' });
+    expect(within(spanish).getByText('the default declares its length')).toBeInTheDocument();
+    expect(within(spanish).getByRole('textbox', { name: 'File (under /media/)' })).toHaveValue('/media/consumer/training.es.webm');
+    expect(within(spanish).getByRole('textbox', { name: 'Poster image (under /media/)' })).toHaveValue('/media/consumer/training-poster.es.jpg');
+    expect(within(spanish).getByRole('textbox', { name: /Captions file, Spanish/ })).toHaveValue('/media/consumer/training.es.captions.vtt');
+    const length = within(spanish).getByRole('spinbutton', { name: 'Length in seconds' });
+    await user.clear(length);
+    await user.type(length, '196{Enter}');
+    expect(onPatch).toHaveBeenLastCalledWith([{ op: 'replace', path: '/steps/5/questions/0/media/localised/es/durationSeconds', value: 196 }]);
+  });
+
+  it('says a language shows the default video when the flow says so', async () => {
+    const user = userEvent.setup();
+    const definition = withSpanishVideo();
+    definition.steps[5]!.questions[0]!.media!.localised = { es: { sameAsDefault: true } };
+    renderEditor({ definition });
+    await user.click(screen.getByRole('button', { name: /^6\. Training video/ }));
+    expect(within(screen.getByRole('region', { name: 'Video in es' })).getByText('Shows the default video above.')).toBeInTheDocument();
   });
 
   it('disables every field of a published version', async () => {

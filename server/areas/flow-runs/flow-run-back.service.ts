@@ -35,7 +35,7 @@ export async function moveFlowRunBack(deps: FlowRunDeps, runId: string, step: nu
   const run = decision.runState;
   const env = envFor(flow, run, states, now, useLocale);
   // Going back does not serve a step anew: a video there is timed from when the run last moved on.
-  const reply = () => (stored.preview || deps.qa ? runReply(runId, flow, run, env) : withWatchTime(runReply(runId, flow, run, env), flow, stored.context.stepServedAt, now));
+  const reply = () => (stored.preview || deps.qa ? runReply(runId, flow, run, env) : withWatchTime(runReply(runId, flow, run, env), flow, stored.context.stepServedAt, now, env.locale));
   if (run === stored.run) return reply();
 
   // The validation no longer stands once the run is back before it: its record of the person goes with it.

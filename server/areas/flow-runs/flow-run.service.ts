@@ -186,7 +186,7 @@ export async function startFlowRun(deps: FlowRunDeps, body: FlowRunCreate, viewe
       if (!body.preview && started.kind === 'step') await deps.funnel.started(trx, id, started.runState, now);
     });
   }
-  const reply = body.preview || deps.qa ? finish(id, flow, decision, env) : withWatchTime(finish(id, flow, decision, env), flow, context.stepServedAt, now);
+  const reply = body.preview || deps.qa ? finish(id, flow, decision, env) : withWatchTime(finish(id, flow, decision, env), flow, context.stepServedAt, now, env.locale);
   return body.preview && body.previewAnswers ? submitPreviewAnswers(reply, body.previewAnswers, (number, items) => submitFlowStep(deps, id, number, items, locale, viewer)) : reply;
 }
 
@@ -199,7 +199,7 @@ export async function showFlowRun(deps: FlowRunDeps, runId: string, locale: stri
   const env = envFor(flow, stored.run, await statesOf(deps.db), deps.now(), locale ?? stored.context.locale);
   const confirmation = stored.run.status === 'completed' && stored.orderId ? await confirmationOf(deps.db, deps.cipher, stored.orderId, { flow, locale: env.locale }) : undefined;
   const reply = runReply(runId, flow, stored.run, env, undefined, confirmation);
-  return stored.preview || deps.qa ? reply : withWatchTime(reply, flow, stored.context.stepServedAt, deps.now());
+  return stored.preview || deps.qa ? reply : withWatchTime(reply, flow, stored.context.stepServedAt, deps.now(), env.locale);
 }
 
 /**
@@ -292,5 +292,5 @@ export async function submitFlowStep(
   const placed = decision.kind === 'step' && decision.runState.status === 'completed' ? (orderId ?? stored.orderId) : null;
   const reply = finish(runId, flow, decision, finalEnv, placed ? await confirmationOf(deps.db, deps.cipher, placed, { flow, locale: finalEnv.locale }) : undefined);
   // The step shown next was served now (the time the watch rule counts from).
-  return preview || deps.qa ? reply : withWatchTime(reply, flow, now.toISOString(), now);
+  return preview || deps.qa ? reply : withWatchTime(reply, flow, now.toISOString(), now, finalEnv.locale);
 }

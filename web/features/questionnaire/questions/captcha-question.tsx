@@ -19,12 +19,12 @@ interface AltchaElement extends HTMLElement {
 
 /**
  * The captcha (RECAPTCHA): ALTCHA, a proof of work solved in the browser and verified by our own server — no third
- * party sees the person. The widget's code is downloaded only when this step is shown. The answer is the solved
- * payload; an expired solution is cleared with 'Recaptcha expired. Please verify again.' In the QA
- * environment the captcha counts as verified, as docs/product.md#environments says.
+ * party sees the person. The widget's code and its words, in the reader's language, are downloaded only when this
+ * step is shown (load-altcha.ts). The answer is the solved payload; an expired solution is cleared with 'Recaptcha
+ * expired. Please verify again.' In the QA environment the captcha counts as verified, as docs/product.md#environments says.
  */
 export const CaptchaQuestion = memo(function CaptchaQuestion({ question: q, answer, error, onChange, portalEnv }: QuestionProps) {
-  const { t } = useT();
+  const { t, language } = useT();
   const qa = portalEnv === 'qa';
   const [ready, setReady] = useState(false);
   const [expired, setExpired] = useState(false);
@@ -39,14 +39,14 @@ export const CaptchaQuestion = memo(function CaptchaQuestion({ question: q, answ
   useEffect(() => {
     if (qa) return;
     let live = true;
-    import('altcha').then(
+    import('./load-altcha.ts').then((m) => m.loadAltcha(language)).then(
       () => live && setReady(true),
       () => live && setLoadFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [qa]);
+  }, [qa, language]);
 
   useEffect(() => {
     const widget = widgetRef.current;
@@ -81,7 +81,7 @@ export const CaptchaQuestion = memo(function CaptchaQuestion({ question: q, answ
         </p>
       ) : loadFailed ? (
         <p className={css.errorText} role="alert">
-          The verification could not be loaded. Please check your connection and reload the page.
+          {t('common.wentWrongRefresh')}
         </p>
       ) : (
         // The widget draws its tick over its checkbox; without this a click on the tick's middle would miss the box.
@@ -91,6 +91,8 @@ export const CaptchaQuestion = memo(function CaptchaQuestion({ question: q, answ
               ref: widgetRef,
               challenge: CAPTCHA_CHALLENGE_URL,
               name: q.field ?? 'reCaptcha',
+              // The words registered for this language by loadAltcha.
+              language,
               style: { '--altcha-max-width': '100%' },
             })}
         </div>

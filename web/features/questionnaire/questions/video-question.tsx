@@ -9,7 +9,8 @@ import { useT } from '#web/i18n/use-t.ts';
 const secondsTo = (at: number) => Math.max(0, Math.ceil((at - Date.now()) / 1000));
 
 /**
- * The training video (VIDEO): native controls (keyboard and screen-reader ready) and captions on by default.
+ * The training video (VIDEO): native controls (keyboard and screen-reader ready) and captions on by default. The
+ * view names the file of the run's language, the flow's default video when it has none of that language's own.
  * The answer is "watched" once the video ends, so Next stays disabled until then (docs/product.md#the-questionnaire). In the QA
  * environment it counts as watched at once, as docs/product.md#environments says.
  *
@@ -75,6 +76,8 @@ export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, 
     <QuestionGroup id={q.id} legend={q.question} hint={q.comment} error={error} required={q.mandatory}>
       <figure className={css.videoFigure}>
         <video
+          // The step's view names the video of the run's language (decision 057): another file is another element.
+          key={media.src}
           ref={videoRef}
           controls
           preload="metadata"
@@ -95,8 +98,8 @@ export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, 
               onError={i === sources.length - 1 ? () => setFailed(true) : undefined}
             />
           ))}
-          {media.captions.map((t, i) => (
-            <track key={t.src} kind="captions" src={t.src} srcLang={t.srclang} label={t.label} default={t.srclang === shown?.srclang || (!shown && i === 0)} />
+          {media.captions.map((track, i) => (
+            <track key={track.src} kind="captions" src={track.src} srcLang={track.srclang} label={track.label} default={track.srclang === shown?.srclang || (!shown && i === 0)} />
           ))}
         </video>
         <figcaption className={css.videoCaption}>{media.title}</figcaption>
