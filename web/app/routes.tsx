@@ -29,6 +29,7 @@ const OrderPlacedPage = lazy(() => import('#web/features/questionnaire/order-pla
 const RegisterPage = lazy(() => import('#web/features/membership/register-page.tsx'));
 // Styled statically: the portal's own privacy statement, with its words (decision 058).
 const PrivacyPage = lazy(() => import('#web/features/public/privacy-page.tsx'));
+const ApplicationReceivedPage = lazy(() => import('#web/features/membership/application-received-page.tsx'));
 const AccountPage = styledPage(() => import('#web/features/account/account-page.tsx'));
 const TrackPage = styledPage(() => import('#web/features/tracking/track-page.tsx'));
 const LoginPage = styledPage(() => import('#web/features/auth/login-page.tsx'));
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
       { path: paths.form, element: <QuestionnairePage /> },
       { path: paths.orderPlaced, element: <OrderPlacedPage /> },
       { path: paths.register, element: <RegisterPage /> },
+      { path: `${paths.applicationReceived}/:reference`, element: <ApplicationReceivedPage /> },
       { path: paths.track, element: <TrackPage /> },
       { path: paths.account, element: <AccountPage /> },
       { path: paths.login, element: <LoginPage /> },

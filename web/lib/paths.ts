@@ -7,6 +7,7 @@ export const paths = {
   form: '/form',
   orderPlaced: '/order-placed',
   register: '/register',
+  applicationReceived: '/register/received',
   track: '/track',
   account: '/account',
   login: '/login',
@@ -59,6 +60,9 @@ export const protectedSections: readonly ProtectedSection[] = [
 
 /** A consumer order's page under /consumer-orders, by the MRN the consumer quotes. */
 export const consumerOrderPath = (mrn: string) => `${paths.consumerOrders}/${encodeURIComponent(mrn)}`;
+
+/** The page after Register, by the reference the applicant quotes: /register/received/MA-7KQ2M9. */
+export const applicationReceivedPath = (reference: string) => `${paths.applicationReceived}/${encodeURIComponent(reference)}`;
 
 /** A membership application's page under /membership. */
 export const membershipApplicationPath = (id: string) => `${paths.membership}/${encodeURIComponent(id)}`;

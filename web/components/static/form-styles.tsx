@@ -42,6 +42,16 @@ export const formStyles = {
   pendingPanel: <Box borderStartWidth="4px" borderColor="border.emphasized" ps="3" py="1" />,
   pendingTitle: <Text fontWeight="semibold" mb="1" />,
   pendingList: <Stack as="ul" gap="1" listStyleType="none" ms="0" />,
+  // GOV.UK's error summary (components/form/error-summary.tsx): a red-edged box at the top of a form, focused when shown.
+  errorSummary: (
+    <Box
+      width="full" borderWidth="4px" borderColor="border.error" p="4" colorPalette="red"
+      _focusVisible={{ outline: '3px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+    />
+  ),
+  errorSummaryTitle: <Text as="h2" fontWeight="bold" fontSize="lg" mb="2" />,
+  errorSummaryList: <Stack as="ul" gap="1" listStyleType="none" ms="0" />,
+  errorSummaryLink: <chakra.a color="fg.error" fontWeight="medium" textDecoration="underline" _hover={{ textDecorationThickness: '2px' }} />,
   // The questionnaire's submit, and the membership form's (Chakra's own hover).
   submitButton: <Button size="lg" minW="32" {...questionnairePrimary} />,
   submitButtonPlain: <Button size="lg" minW="32" colorPalette="blue" />,
