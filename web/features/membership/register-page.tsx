@@ -44,7 +44,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * (decision 056). A sent application moves to its own page, with its reference and what happens next.
  */
 export default function RegisterPage() {
-  const { t } = useT();
+  const { t, language } = useT();
   const [values, setValues] = useState<MembershipFormValues>(emptyMembershipForm);
   // The fields found wrong at the last press of Register; a field leaves the list once it is right.
   const [flagged, setFlagged] = useState<readonly FieldName[]>([]);
@@ -139,7 +139,7 @@ export default function RegisterPage() {
           <TextField {...text('street', { autoComplete: 'address-line1' })} />
           <div className={css.fieldPairs}>
             <TextField {...text('city', { autoComplete: 'address-level2' })} />
-            <SelectField {...choice('state')} label={fieldLabel('state')} options={usStates} autoComplete="address-level1" />
+            <SelectField {...choice('state')} label={fieldLabel('state')} options={usStates(language)} autoComplete="address-level1" />
             <TextField {...text('zip', { inputMode: 'numeric', autoComplete: 'postal-code', hint: t('register.zipHint') })} />
             <TextField {...text('county')} />
           </div>
