@@ -123,7 +123,8 @@ describe('membership rules', () => {
   });
 
   it('offer the states and facility types the schema allows', () => {
-    expect(usStates.map((s) => s.value)).toEqual(stateCodeSchema.enum);
+    for (const language of ['en', 'es'] as const) expect(usStates(language).map((s) => s.value)).toEqual(stateCodeSchema.enum);
+    expect(usStates('es').find((s) => s.value === 'NY')?.label).toBe('Nueva York');
     expect(facilityTypes).toHaveLength(7);
     expect(facilityTypes).toContain('School/University');
   });
