@@ -40,13 +40,13 @@ export interface OrderRefusal {
  * The answers the request's values stand for: for each field, the choice of the question asking it whose value is
  * that value (a value no choice has stays unanswered, so a rule that needs it fails).
  */
-function requestAnswers(flow: Flow, request: OrderFacts['request']): Record<string, HeldAnswer> {
+function requestAnswers(flow: Flow, request: Partial<NonNullable<OrderFacts['request']>> | undefined): Record<string, HeldAnswer> {
   const answers: Record<string, HeldAnswer> = {};
   if (!request) return answers;
-  const values: Record<string, string | number> = request;
+  const values: Partial<Record<string, string | number>> = request;
   for (const entry of indexFlow(flow).questions.values()) {
     const field = entry.question.field;
-    if (field === undefined || !ORDER_FIELDS.has(field)) continue;
+    if (field === undefined || !ORDER_FIELDS.has(field) || values[field] === undefined) continue;
     const choice = [...entry.choices.values()].find((c) => c.value === values[field]);
     if (choice) answers[entry.question.id] = { choiceIds: [choice.id] };
   }
@@ -76,4 +76,18 @@ export function orderRefusals(flow: Flow, facts: OrderFacts, requestedLocale?: s
   const person = failing(ctx, flow.orderRules?.person ?? []);
   if (person.length || !facts.request) return person;
   return failing(ctx, flow.orderRules?.request ?? []);
+}
+
+/**
+ * Whether the person rules take an order on `facts.today` for a request of which only the reason is known (a
+ * `requestReason` choice's value) or nothing at all: what the account asks before a refill starts (order-again.ts).
+ * The order is checked whole, by orderRefusals, when it comes.
+ */
+export function personRulesPass(flow: Flow, facts: Omit<OrderFacts, 'request'>, requestReason?: string): boolean {
+  const index = indexFlow(flow);
+  const answers = requestAnswers(flow, requestReason === undefined ? undefined : { requestReason });
+  const locale = pickLocale(flow, undefined);
+  const effects = { hasEarlierOrder: facts.hasEarlierOrder, lastOrderDate: facts.lastOrderDate };
+  const scope = runScope(index, answers, effects, { today: facts.today, locale });
+  return (flow.orderRules?.person ?? []).every((rule) => truthy(evaluate(rule.check, scope)));
 }

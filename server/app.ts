@@ -22,6 +22,8 @@ import routeContractPlugin from '#server/plugins/route-contract.ts';
 import securityHeadersPlugin from '#server/plugins/security-headers.ts';
 import webAppPlugin from '#server/plugins/web-app.ts';
 import { apiAreas } from '#server/routes/routes.ts';
+import { programmeSettingsForPages } from '#server/areas/programme/index.ts';
+import { UNFINISHED_RUN_DAYS } from '#server/areas/retention/index.ts';
 
 export interface AppOptions {
   config: Config;
@@ -89,5 +91,12 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
     { prefix: '/api' },
   );
   await fastify.register(flowMediaPlugin, { prefix: '/media' });
-  await fastify.register(webAppPlugin, opts.webRoot ? { root: opts.webRoot } : {});
+  // Every page carries the programme's settings and the retention periods its privacy statement names (decision 058).
+  const retention = {
+    consumerMonths: opts.config.consumerRetentionMonths,
+    mailDays: opts.config.consumerMailRetentionDays,
+    unfinishedRunDays: UNFINISHED_RUN_DAYS,
+  };
+  const pageData = async () => ({ programme: await programmeSettingsForPages(fastify.db), retention });
+  await fastify.register(webAppPlugin, { ...(opts.webRoot ? { root: opts.webRoot } : {}), pageData });
 }

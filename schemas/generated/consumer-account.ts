@@ -36,6 +36,7 @@ export interface AccountView {
   email: string;
   createdAt: string;
   orders: AccountOrder[];
+  refill: RefillWhen;
 }
 /**
  * This interface was referenced by `ConsumerAccountApi`'s JSON-Schema
@@ -45,13 +46,46 @@ export interface AccountOrder {
   mrn: string;
   status: PublicOrderStatus;
   orderDate: string;
-  productName: string | null;
+  /**
+   * as the questionnaire names the product in each language, else the catalogue's name
+   */
+  productName: LocalName | null;
   kits: number;
   carrier: Carrier | null;
   trackingNumber: string | null;
   trackingUrl: string | null;
   shippedOn: string | null;
   deliveredOn: string | null;
+}
+/**
+ * a name in each language of the portal, so the page shows the reader's without asking again
+ *
+ * This interface was referenced by `ConsumerAccountApi`'s JSON-Schema
+ * via the `definition` "LocalName".
+ */
+export interface LocalName {
+  en: string;
+  es: string;
+}
+/**
+ * when the account's person may order again, by the person rules of the live consumer questionnaire (its refill interval and any exception it makes for a reason), asked before a refill starts
+ *
+ * This interface was referenced by `ConsumerAccountApi`'s JSON-Schema
+ * via the `definition` "RefillWhen".
+ */
+export interface RefillWhen {
+  /**
+   * an order is taken today, whatever the reason given
+   */
+  now: boolean;
+  /**
+   * the first day (YYYY-MM-DD, the ordering state's) an order is taken whatever the reason: today when now; null when no day within three years
+   */
+  from: string | null;
+  /**
+   * when not now: the reasons (the questionnaire's words for what happened to the last kit) for which an order is taken today
+   */
+  reasonsNow: LocalName[];
 }
 /**
  * the answers a refill's form starts with, by question id of the live consumer questionnaire: the details of the account's latest order (the person still sees, can change and submits every step)

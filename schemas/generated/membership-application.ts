@@ -87,11 +87,11 @@ export type MembershipApplication = {
    */
   otherGpoAffiliation: 'yes' | 'no' | 'unsure';
   /**
-   * Current GPO Name; required unless otherGpoAffiliation is no
+   * Current GPO Name; required when otherGpoAffiliation is yes, optional when it is unsure
    */
   currentGpoName?: string;
   /**
-   * Products currently purchased; required unless otherGpoAffiliation is no
+   * Products currently purchased; required when otherGpoAffiliation is yes, optional when it is unsure
    */
   productsPurchased?: string;
   /**

@@ -2,10 +2,15 @@ import { readFileSync } from 'node:fs';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-const CATALOGUE = /[\\/]web[\\/]i18n[\\/]messages[\\/][a-z]{2}\.json$/;
+/**
+ * The app's catalogues (messages/en.json) and the privacy statement's own (messages/privacy/en.json, loaded with the
+ * page). The captcha's (messages/captcha/) are not compiled: the widget takes its words as plain text.
+ */
+const CATALOGUE = /[\\/]web[\\/]i18n[\\/]messages[\\/](?:privacy[\\/])?[a-z]{2}\.json$/;
 
 /**
- * Compiles the app's message catalogues (web/i18n/messages/<language>.json, ICU MessageFormat) to their syntax trees
+ * Compiles the app's message catalogues (web/i18n/messages/<language>.json, and the privacy statement's in
+ * web/i18n/messages/privacy/<language>.json; ICU MessageFormat) to their syntax trees
  * when they are loaded, so the browser gets JSON it formats at once and never downloads the ICU parser (the bundle
  * aliases it away). A message that does not parse fails the build with its key.
  */

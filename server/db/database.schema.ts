@@ -31,6 +31,7 @@ import type { OidcPayloadsTable } from '#server/oidc/oidc-payloads.table.ts';
 import type { OidcSigningKeysTable } from '#server/oidc/oidc-signing-keys.table.ts';
 import type { OutboxAttachmentsTable } from '#server/mail/outbox-attachments.table.ts';
 import type { OutboxTable } from '#server/mail/outbox.table.ts';
+import type { ProgrammeSettingsTable } from '#server/areas/programme/programme-settings.table.ts';
 import type { ProductsTable } from '#server/areas/products/products.table.ts';
 import type { QuotaAlertsTable } from '#server/areas/quotas/quota-alerts.table.ts';
 import type { QuotaHistoryTable } from '#server/areas/quotas/quota-history.table.ts';
@@ -75,6 +76,7 @@ export interface Database {
   captcha_spent: CaptchaSpentTable;
   run_validations: RunValidationsTable;
   refusal_notices: RefusalNoticesTable;
+  programme_settings: ProgrammeSettingsTable;
   sign_in_failures: SignInFailuresTable;
   oidc_payloads: OidcPayloadsTable;
   oidc_signing_keys: OidcSigningKeysTable;

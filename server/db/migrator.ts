@@ -22,6 +22,7 @@ import * as m0017 from './migrations/0017-questionnaire-funnel.ts';
 import * as m0018 from './migrations/0018-run-validations.ts';
 import * as m0019 from './migrations/0019-sealed-sign-in-secrets.ts';
 import * as m0020 from './migrations/0020-order-history-privacy.ts';
+import * as m0021 from './migrations/0021-programme-settings.ts';
 
 /**
  * Every migration, by file name without extension. Add one line per new file in server/db/migrations/
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration | KeyedMigration> = {
   '0018-run-validations': m0018,
   '0019-sealed-sign-in-secrets': m0019,
   '0020-order-history-privacy': m0020,
+  '0021-programme-settings': m0021,
 };
 
 /** Kysely's migrations, the keyed ones bound to `keys` (see migration-keys.ts). */

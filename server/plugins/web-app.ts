@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { projectRoot } from '#server/project-root.ts';
+import type { PortalPageData } from '#schemas/generated/programme-settings.ts';
 
 export const defaultWebRoot = join(projectRoot, 'dist', 'web');
 
@@ -21,15 +22,38 @@ function isClientRoute(request: FastifyRequest): boolean {
 }
 
 /**
+ * The page with `data` written into its head as `<script id="portal-data" type="application/json">` (decision 058): a
+ * data block, which no browser runs (the CSP allows no inline script), read by web/config/site.ts at start. `<` is
+ * written \u003c, so no value can close the element.
+ */
+export function pageWithData(html: string, data: PortalPageData): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const block = `<script id="portal-data" type="application/json">${json}</script>`;
+  const at = html.indexOf('</head>');
+  return at < 0 ? html : `${html.slice(0, at)}${block}${html.slice(at)}`;
+}
+
+/**
  * Serves the built React app from dist/web: hashed /assets/* cached for a year, everything else
  * revalidated, and index.html for any unknown GET path so the client router can show it.
  * Not wrapped in fastify-plugin: its route settings stay inside.
  */
-export default async function webApp(app: FastifyInstance, opts: { root?: string }): Promise<void> {
+export default async function webApp(app: FastifyInstance, opts: { root?: string; pageData?: () => Promise<PortalPageData> }): Promise<void> {
   const root = opts.root ?? defaultWebRoot;
   const indexFile = join(root, 'index.html');
   const built = existsSync(indexFile);
-  const indexHtml = built ? readFileSync(indexFile) : Buffer.from(notBuiltPage);
+  const indexHtml = built ? readFileSync(indexFile, 'utf8') : notBuiltPage;
+  const pageData = opts.pageData;
+  // Without its data (the database out of reach) the page still loads: it shows the portal's own pages and links.
+  const page = async (request: FastifyRequest) => {
+    if (!built || !pageData) return indexHtml;
+    try {
+      return pageWithData(indexHtml, await pageData());
+    } catch (error) {
+      request.log.warn({ err: error }, 'the page is served without the programme settings');
+      return indexHtml;
+    }
+  };
 
   app.addHook('onRoute', (route) => {
     route.config = { ...(route.config ?? {}), access: 'public' };
@@ -59,6 +83,6 @@ export default async function webApp(app: FastifyInstance, opts: { root?: string
       const error = catalogued('NOT_FOUND', `Nothing at ${request.method} ${request.url.split('?')[0]}.`);
       return reply.status(404).send({ code: error.code, message: error.message });
     }
-    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await page(request));
   });
 }

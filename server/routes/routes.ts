@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 export const apiAreas: { tag: string; prefix: string; load: () => Promise<FastifyPluginAsync> }[] = [
   { tag: 'Health', prefix: '/health', load: async () => (await import('#server/areas/health/index.ts')).healthRoutes },
   { tag: 'Audit log', prefix: '/audit', load: async () => (await import('#server/areas/audit/index.ts')).auditRoutes },
+  { tag: 'Programme settings', prefix: '/programme', load: async () => (await import('#server/areas/programme/index.ts')).programmeRoutes },
   { tag: 'Scheduled jobs', prefix: '/jobs', load: async () => (await import('#server/areas/jobs/index.ts')).jobsRoutes },
   { tag: 'Emails', prefix: '/outbox', load: async () => (await import('#server/areas/outbox/index.ts')).outboxRoutes },
   { tag: 'Staff accounts and sessions', prefix: '/user', load: async () => (await import('#server/areas/sign-in/index.ts')).sessionRoutes },

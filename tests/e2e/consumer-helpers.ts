@@ -104,10 +104,13 @@ export interface Order {
   address: Address;
   /** axe on every step */
   audit?: boolean;
+  /** a look at every step, as it is shown (steps 1–4 and 6 on arrival, 5 filled in, the quiz answered, the END) */
+  onStep?: (page: Page, label: string) => Promise<void>;
 }
 
 async function audit(page: Page, order: Order, label: string) {
   if (order.audit) await expectAccessible(page, label);
+  if (order.onStep) await order.onStep(page, label);
 }
 
 /** Steps 1–4: state, product and reason, quantity, why. */

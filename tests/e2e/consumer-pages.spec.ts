@@ -60,7 +60,7 @@ test('English: the details page by page, the error summary after Next, the home 
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toHaveText([
-    'What kind of address is this?: Answer this question.', 'Shipping address line 1: Answer this question.',
+    'What kind of address is this? Answer this question.', 'Shipping address line 1: Answer this question.',
     'Town or city: Answer this question.', 'ZIP code: Answer this question.',
   ]);
   await expect(page.getByText('Answer this question.', { exact: true })).toHaveCount(4);
@@ -73,7 +73,7 @@ test('English: the details page by page, the error summary after Next, the home 
   await page.getByRole('textbox', { name: /^Shipping address line 1/ }).fill(DENVER.address);
   await page.getByRole('textbox', { name: /^Town or city/ }).fill(DENVER.city);
   await page.getByRole('textbox', { name: /^ZIP code/ }).fill('8020');
-  await expect(summary.getByRole('link')).toHaveText(['ZIP code: Enter a ZIP code with 5 digits, like 80202']);
+  await expect(summary.getByRole('link')).toHaveText(['Enter a ZIP code with 5 digits, like 80202']);
   await page.getByRole('textbox', { name: /^ZIP code/ }).fill(DENVER.zip);
   await expect(summary).toHaveCount(0);
   await next(page).click();

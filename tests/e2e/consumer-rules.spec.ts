@@ -105,7 +105,7 @@ test('a wrong quiz answer holds Next back with the error summary, and the server
   await expect(quiz.getByText('Think about what opioids do to breathing: they slow it down.')).toBeVisible();
   // Next shows the error summary, which says the same with a link to the question.
   const summary = await expectErrorSummary(page);
-  await expect(summary.getByRole('link', { name: /sign of an opioid overdose\?: Incorrect\./ })).toBeVisible();
+  await expect(summary.getByRole('link', { name: /sign of an opioid overdose\? Incorrect\./ })).toBeVisible();
   await expectAccessible(page, 'quiz answered wrong');
 
   await page.getByRole('button', { name: /very slow, shallow/ }).click();

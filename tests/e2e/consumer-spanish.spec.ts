@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { Flow, LocalText } from '#schemas/generated/flow.ts';
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
+import { ENGLISH_ON_SPANISH_PAGE } from './public-words.ts';
 import { HAZARD, confirmationEmail, endedRunScreens, expectAccessible, newPerson, placeOrder, runIdIn, type Person } from './consumer-helpers.ts';
 
 /*
@@ -33,13 +34,11 @@ function spanish(english: string): string {
 const exact = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 const siguiente = (page: Page) => page.getByRole('button', { name: es['common.next'], exact: true });
 
-/** Words of the app's and the flow's English chrome that must never show on a Spanish page. */
-const ENGLISH = ['Next', 'Step ', 'Skip to main content', 'Menu', 'Privacy Statement', 'Terms of Use', 'required', 'Loading', 'Go to Home Page', 'Questionnaire progress', 'nasal spray', 'Thank you', 'What happens next', 'Track my order', 'order number', 'Before you start'];
 
 async function expectSpanish(page: Page, label: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   const text = await page.locator('body').innerText();
-  for (const word of ENGLISH) expect(text, `${label}: '${word}'`).not.toContain(word);
+  for (const word of ENGLISH_ON_SPANISH_PAGE) expect(text, `${label}: '${word}'`).not.toContain(word);
   await expectAccessible(page, label);
 }
 

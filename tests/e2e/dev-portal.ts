@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -7,25 +8,52 @@ import { loadConfig } from '#server/config/config.ts';
 
 export interface DevPortal {
   origin: string;
+  /** the portal itself, in this process: its database and outbox, for what a test prepares or reads */
+  app: FastifyInstance;
   close: () => Promise<void>;
 }
 
-/**
- * A second portal, in the dev environment (real captcha, video not completed for you), on a free port with its own
- * seeded SQLite database and the built web app: for what the QA server of playwright.config.ts skips by design.
- * `flowsRoot` seeds its flows from another folder than flows/ (a fixture version).
- */
-export async function startDevPortal(options: { flowsRoot?: string } = {}): Promise<DevPortal> {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-dev-'));
-  const config = loadConfig({
-    PORTAL_ENV: 'dev', HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'portal.db')}`, LOG_LEVEL: 'warn',
+export interface DevPortalOptions {
+  /** `dev` (the default: real captcha, video not completed for you) or `qa` */
+  env?: 'dev' | 'qa';
+  /** the portal's clock (default: the machine's), for a test that lets months pass */
+  now?: () => Date;
+  /** seeds its flows from another folder than flows/ (a fixture version) */
+  flowsRoot?: string;
+}
+
+/** A port free now, for a portal whose public origin must be known before it starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no free port'))));
+    });
   });
-  const app: FastifyInstance = await buildApp({ config, logger: false, startMailDispatcher: false, startJobs: false, ...(options.flowsRoot ? { flowsRoot: options.flowsRoot } : {}) });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('the dev portal has no port');
+}
+
+/**
+ * A portal of a test's own, in the dev environment unless told (real captcha, video not completed for you), on a free
+ * port with its own seeded SQLite database and the built web app: for what the QA server of playwright.config.ts
+ * skips by design, a clock the test moves, or a fixture version of the flows.
+ */
+export async function startDevPortal(options: DevPortalOptions = {}): Promise<DevPortal> {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-dev-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    PORTAL_ENV: options.env ?? 'dev', HOST: '127.0.0.1', PUBLIC_ORIGIN: origin, DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'portal.db')}`, LOG_LEVEL: 'warn',
+  });
+  const app: FastifyInstance = await buildApp({
+    config, logger: false, startMailDispatcher: false, startJobs: false,
+    ...(options.now ? { now: options.now } : {}), ...(options.flowsRoot ? { flowsRoot: options.flowsRoot } : {}),
+  });
+  await app.listen({ port, host: '127.0.0.1' });
   return {
-    origin: `http://127.0.0.1:${address.port}`,
+    origin,
+    app,
     close: async () => {
       await app.close();
       rmSync(dir, { recursive: true, force: true });

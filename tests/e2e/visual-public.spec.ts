@@ -13,6 +13,7 @@ const pages = [
   { name: 'track', path: '/track' },
   { name: 'user-setup', path: '/user-setup' },
   { name: 'not-found', path: '/404' },
+  { name: 'privacy', path: '/privacy' },
 ];
 
 for (const variant of variants) {

@@ -8,11 +8,13 @@ describe('the message catalogues', () => {
     expect(catalogueProblems(catalogues, sources)).toEqual([]);
   });
 
-  it("checks the captcha widget's words, a catalogue of their own, the same way", () => {
+  it("checks the captcha widget's words and the privacy statement's, catalogues of their own, the same way", () => {
     const { parts, sources } = projectCatalogues();
-    expect(Object.keys(parts)).toEqual(['captcha']);
-    expect(Object.keys(parts.captcha!)).toEqual(['en', 'es']);
-    expect(catalogueProblems(parts.captcha!, sources)).toEqual([]);
+    expect(Object.keys(parts)).toEqual(['captcha', 'privacy']);
+    for (const part of ['captcha', 'privacy']) {
+      expect(Object.keys(parts[part]!), part).toEqual(['en', 'es']);
+      expect(catalogueProblems(parts[part]!, sources), part).toEqual([]);
+    }
   });
 
   it('names a missing key, an extra one, an unused one and a broken message', () => {

@@ -54,6 +54,10 @@ describe.each(testDatabases())('consumer accounts on $name', (database) => {
     const view = opened.json<AccountView>();
     expect(view.email).toBe(maria.email);
     expect(view.orders.map((o) => [o.mrn, o.status, o.kits])).toEqual([[mariaMrn, 'approved', 4]]);
+    // The product as the questionnaire names it in each language (the catalogue's name in its first).
+    expect(view.orders[0]!.productName).toEqual({ en: 'NARCAN (naloxone HCl) 4 mg nasal spray, 2-pack', es: 'NARCAN aerosol nasal 4 mg' });
+    // Ordered today: the refill waits for the flow's interval, whatever happened to the kit (v3 makes no exception).
+    expect(view.refill).toEqual({ now: false, from: '2025-05-14', reasonsNow: [] });
     const cookie = cookieOf(opened);
     expect(opened.cookies.find((c) => c.name === 'portal_account')).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     expect((await get('/api/account', cookie)).json<AccountView>().orders).toHaveLength(1);
@@ -74,6 +78,26 @@ describe.each(testDatabases())('consumer accounts on $name', (database) => {
       'q-ship-address': '118 Main St', 'q-ship-city': 'Pikeville', 'q-ship-county': 'Pike', 'q-ship-zip': '41501',
     });
     expect((await get('/api/account', cookieOf(opened))).json<AccountView>().orders.map((o) => o.mrn)).toEqual([daleMrn]);
+  });
+
+  it('fills the state chosen and the product too, and says when the person may order again, by their state\'s day', async () => {
+    const signIn = async () => {
+      await post('/api/account/sign-in-link', { email: dale.email });
+      return cookieOf(await post('/api/account/links', { token: await linkIn(dale.email, 'account-sign-in') }));
+    };
+    let cookie = await signIn();
+    const details = (await get('/api/account/refill', cookie)).json<RefillDetails>();
+    // Kentucky and the generic spray, by the choices' values; how many kits, for whom and why are asked anew.
+    expect(details.answers).toMatchObject({ 'q-state': 'KY', 'q-product': '0093-2165-68', 'q-ship-state': 'KY', 'q-home-state': 'KY' });
+    for (const asked of ['q-qty', 'q-why', 'q-request-reason']) expect(details.answers).not.toHaveProperty(asked);
+    expect((await get('/api/account', cookie)).json<AccountView>().orders[0]!.productName).toEqual({ en: 'Naloxone HCl 4 mg nasal spray (Teva), 2-pack', es: 'Naloxona HCl aerosol nasal 4 mg' });
+    // 11:30 pm on May 13 in Kentucky (already May 14 in UTC): not yet.
+    clock.at = new Date('2025-05-14T03:30:00Z');
+    cookie = await signIn();
+    expect((await get('/api/account', cookie)).json<AccountView>().refill).toEqual({ now: false, from: '2025-05-14', reasonsNow: [] });
+    // Half past midnight there: from today.
+    clock.at = new Date('2025-05-14T04:30:00Z');
+    expect((await get('/api/account', cookie)).json<AccountView>().refill).toEqual({ now: true, from: '2025-05-14', reasonsNow: [] });
   });
 
   it('keeps consumer and staff sessions apart', async () => {

@@ -28,7 +28,8 @@ const refusals: [string, Record<string, unknown>, string][] = [
   ['a purchasing-group member without an affiliation', { partOfPurchasingGroup: true }, 'affiliation'],
   ['a purchasing-group member with a blank affiliation', { partOfPurchasingGroup: true, affiliation: '  ' }, 'affiliation'],
   ['another GPO without its name and products', { otherGpoAffiliation: 'yes' }, 'currentGpoName'],
-  ['an unsure GPO answer without the products', { otherGpoAffiliation: 'unsure', currentGpoName: 'Vizient' }, 'productsPurchased'],
+  ['another GPO without the products', { otherGpoAffiliation: 'yes', currentGpoName: 'Vizient' }, 'productsPurchased'],
+  ['an unsure GPO answer with a name that shows nothing', { otherGpoAffiliation: 'unsure', currentGpoName: '\u2800' }, 'currentGpoName'],
   ['a name longer than the form allows', { legalBusinessName: 'x'.repeat(121) }, 'legalBusinessName'],
   ['a misspelt optional field', { faxNumber: '303-555-0199' }, 'unknown property "faxNumber"'],
 ];
@@ -66,22 +67,41 @@ describe.each(testDatabases())('POST /api/user/register on $name', (database) =>
     const emails = await app.db.selectFrom('outbox').selectAll().execute();
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({ to_address: valid.contactEmail, kind: 'application', status: 'pending' });
-    expect(emails[0]!.subject).toBe('We received your membership application');
-    expect(emails[0]!.text_body).toContain('Dear Alex Rivera,');
+    expect(emails[0]!.subject).toBe(`We received your membership application ${body.reference}`);
+    const text = emails[0]!.text_body;
+    expect(text).toContain('Dear Alex Rivera,');
     // The applicant quotes a short reference, not the row's UUID.
-    expect(emails[0]!.text_body).toContain(`Reference: ${body.reference}`);
-    expect(emails[0]!.text_body).not.toContain(body.id);
-    expect(emails[0]!.text_body).toContain('on behalf of Mile High Harm Reduction Inc.');
+    expect(text).toContain(`Your reference: ${body.reference}\nQuote it if you call or write to us about your application.`);
+    expect(text).not.toContain(body.id);
+    // A name that ends with a full stop ends the sentence with it: never "Inc..".
+    expect(text).toContain('on behalf of Mile High Harm Reduction Inc.\n');
+    expect(text).not.toContain('..');
+    // What happens next, as the page after Register says it: who reviews it, roughly when, the email that follows.
+    expect(text).toContain("What happens next:\n- The programme's staff review every application, usually within 5 working days.\n");
+    expect(text).toContain('If it is approved, the email says how to set up the account your facility will order with. If it is not, the email gives the reason.');
+    expect(text).toContain('- You do not need to apply again while we review it.');
+  });
+
+  it('ends the sentence after a name without a full stop of its own with one', async () => {
+    const res = await register({ ...valid, legalBusinessName: 'Front Range Recovery' });
+    expect(res.statusCode).toBe(201);
+    const [email] = await app.db.selectFrom('outbox').selectAll().execute();
+    expect(email!.text_body).toContain('on behalf of Front Range Recovery.\n');
   });
 
   it('acknowledges in the language the form was filled in, and refuses a language the portal does not speak', async () => {
     const res = await register({ ...valid, language: 'es', otherGpoAffiliation: 'unsure', currentGpoName: 'Vizient', productsPurchased: 'Naloxona nasal' });
     expect(res.statusCode).toBe(201);
+    const { reference } = res.json<{ reference: string }>();
     const [email] = await app.db.selectFrom('outbox').selectAll().where('kind', '=', 'application').orderBy('created_at', 'desc').limit(1).execute();
-    expect(email!.subject).toBe('Recibimos su solicitud de membresía');
+    expect(email!.subject).toBe(`Recibimos su solicitud de membresía ${reference}`);
     expect(email!.text_body).toContain('Estimado/a Alex Rivera:');
+    expect(email!.text_body).toContain('en nombre de Mile High Harm Reduction Inc.\n');
+    expect(email!.text_body).toContain(`Su referencia: ${reference}`);
+    expect(email!.text_body).toContain('Lo que sigue:\n- El personal del programa revisa cada solicitud, por lo general en un plazo de 5 días hábiles.');
     expect(email!.text_body).toContain('Afiliado a otra GPO: No está seguro');
-    expect(email!.text_body).not.toMatch(/Dear|Thank you|Reference/);
+    expect(email!.text_body).toContain('GPO actual: Vizient');
+    expect(email!.text_body).not.toMatch(/Dear|Thank you|Reference|What happens/);
     const before = await counts();
     const refused = await register({ ...valid, language: 'fr' });
     expect(refused.statusCode).toBe(400);
@@ -94,6 +114,16 @@ describe.each(testDatabases())('POST /api/user/register on $name', (database) =>
     expect(kept.statusCode).toBe(201);
     const keptRow = await app.db.selectFrom('membership_applications').select('application').where('id', '=', kept.json<{ id: string }>().id).executeTakeFirstOrThrow();
     expect(JSON.parse(keptRow.application)).toEqual(member);
+
+    // Not sure about another group: neither its name nor its products are required.
+    const unsure = await register({ ...valid, otherGpoAffiliation: 'unsure' });
+    expect(unsure.statusCode).toBe(201);
+    const unsureRow = await app.db.selectFrom('membership_applications').select('application').where('id', '=', unsure.json<{ id: string }>().id).executeTakeFirstOrThrow();
+    expect(JSON.parse(unsureRow.application)).toEqual({ ...valid, otherGpoAffiliation: 'unsure' });
+    const unsureReference = unsure.json<{ reference: string }>().reference;
+    const [unsureEmail] = await app.db.selectFrom('outbox').select('text_body').where('subject', 'like', `%${unsureReference}`).execute();
+    expect(unsureEmail!.text_body).toContain('Affiliated with another GPO: Not sure\n');
+    expect(unsureEmail!.text_body).not.toContain('Current GPO');
 
     const dropped = await register({ ...valid, affiliation: 'Front Range Co-op', currentGpoName: 'Vizient', productsPurchased: 'x', fax: '' });
     expect(dropped.statusCode).toBe(201);

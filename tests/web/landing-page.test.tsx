@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PRIVACY_STATEMENT_URL } from '#web/config/site.ts';
 import { renderAt } from './render-app.tsx';
 
 describe('landing page', () => {
@@ -20,10 +19,10 @@ describe('landing page', () => {
     expect(next).toBeDisabled();
   });
 
-  it('links the checkbox label to the Privacy Statement', () => {
+  it("links the checkbox label to the portal's own Privacy Statement until the programme sets its own", () => {
     renderAt('/');
     const link = screen.getByRole('link', { name: /^Privacy Statement \(opens in a new tab\)$/ });
-    expect(link).toHaveAttribute('href', PRIVACY_STATEMENT_URL);
+    expect(link).toHaveAttribute('href', '/privacy');
     expect(link).toHaveAttribute('target', '_blank');
   });
 

@@ -6,7 +6,7 @@ import { referencedSchemas } from '#schemas/referenced-schemas.ts';
 import stateCodeSchema from '#schemas/us-state-code.schema.json' with { type: 'json' };
 import { emptyMembershipForm, facilityTypes, type MembershipFormValues } from '#web/features/membership/membership-form.ts';
 import { validForm } from './membership-fixtures.ts';
-import { isShown, toApplication, validateField, validateForm } from '#web/features/membership/membership-rules.ts';
+import { isShown, requiredFields, toApplication, validateField, validateForm } from '#web/features/membership/membership-rules.ts';
 import { usStates } from '#web/features/membership/us-states.ts';
 import { NAME_OR_ADDRESS } from '#schemas/name-or-address.ts';
 import { validateNameOrAddress } from '#server/validation/input-schema.ts';
@@ -30,6 +30,9 @@ describe('membership rules', () => {
     expect(errors.legalBusinessName).toBe('Legal Business Name is required');
     expect(errors.facilityType).toBe('Facility Type is required');
     expect(errors.contactEmail).toBe('Contact Email is required');
+    // A question says what to do, not "…? is required".
+    expect(errors.partOfPurchasingGroup).toBe('Select Yes or No');
+    expect(errors.otherGpoAffiliation).toBe('Select Yes, No or Not sure');
     expect(Object.keys(errors).sort()).toEqual(
       ['attention', 'city', 'contactEmail', 'contactName', 'contactPhone', 'county', 'facilityType', 'legalBusinessName',
         'name', 'otherGpoAffiliation', 'partOfPurchasingGroup', 'phone', 'state', 'street', 'zip'].sort(),
@@ -65,15 +68,28 @@ describe('membership rules', () => {
     expect(toApplication({ ...validForm, affiliation: 'left over' }).affiliation).toBeUndefined();
   });
 
-  it('require the current GPO name and products unless the other-group answer is No', () => {
-    for (const answer of ['yes', 'unsure'] as const) {
-      const form = { ...validForm, otherGpoAffiliation: answer };
-      expect(validateField('currentGpoName', form)).toBe('Current GPO Name is required');
-      expect(validateField('productsPurchased', form)).toBe('Products currently purchased is required');
-      expect(validateForm({ ...form, currentGpoName: 'Vizient', productsPurchased: 'Nasal naloxone' })).toEqual({});
-    }
+  it('require the current GPO name and products when the other-group answer is Yes, and only offer them when it is Not sure', () => {
+    const yes = { ...validForm, otherGpoAffiliation: 'yes' as const };
+    expect(validateField('currentGpoName', yes)).toBe('Current GPO Name is required');
+    expect(validateField('productsPurchased', yes)).toBe('Products currently purchased is required');
+    expect(validateForm({ ...yes, currentGpoName: 'Vizient', productsPurchased: 'Nasal naloxone' })).toEqual({});
+    const unsure = { ...validForm, otherGpoAffiliation: 'unsure' as const };
+    expect(isShown('currentGpoName', unsure)).toBe(true);
+    expect(requiredFields(unsure)).not.toContain('currentGpoName');
+    expect(validateForm(unsure)).toEqual({});
+    expect(toApplication(unsure)).not.toHaveProperty('currentGpoName');
+    expect(toApplication({ ...unsure, currentGpoName: 'Vizient' }).currentGpoName).toBe('Vizient');
     expect(isShown('currentGpoName', validForm)).toBe(false);
     expect(validateField('currentGpoName', validForm)).toBeUndefined();
+  });
+
+  it('take the required fields from the server schema: its list and its conditions', () => {
+    const checkboxes = ['sendOrderConfirmationEmails', 'sendShipmentNotificationEmails'];
+    expect(requiredFields(emptyMembershipForm)).toEqual(schema.required.filter((f) => !checkboxes.includes(f)));
+    expect(requiredFields({ ...validForm, partOfPurchasingGroup: 'yes' })).toContain('affiliation');
+    expect(requiredFields({ ...validForm, partOfPurchasingGroup: 'no' })).not.toContain('affiliation');
+    expect(requiredFields({ ...validForm, otherGpoAffiliation: 'yes' })).toEqual(expect.arrayContaining(['currentGpoName', 'productsPurchased']));
+    expect(requiredFields({ ...validForm, otherGpoAffiliation: '' })).not.toContain('currentGpoName');
   });
 
   it('agree with the server schema on every conditional case', () => {
@@ -81,8 +97,13 @@ describe('membership rules', () => {
       [{ partOfPurchasingGroup: 'yes' }, false],
       [{ partOfPurchasingGroup: 'yes', affiliation: 'Front Range Co-op' }, true],
       [{ otherGpoAffiliation: 'yes' }, false],
-      [{ otherGpoAffiliation: 'unsure', currentGpoName: 'Vizient' }, false],
+      [{ otherGpoAffiliation: 'yes', currentGpoName: 'Vizient' }, false],
+      [{ otherGpoAffiliation: 'yes', currentGpoName: 'Vizient', productsPurchased: 'Naloxone' }, true],
+      [{ otherGpoAffiliation: 'unsure' }, true],
+      [{ otherGpoAffiliation: 'unsure', currentGpoName: 'Vizient' }, true],
+      [{ otherGpoAffiliation: 'unsure', productsPurchased: 'Naloxone' }, true],
       [{ otherGpoAffiliation: 'unsure', currentGpoName: 'Vizient', productsPurchased: 'Naloxone' }, true],
+      [{ otherGpoAffiliation: 'unsure', currentGpoName: '\u2800' }, true],
       [{ fax: '303-555-0199' }, true],
       [{ zip: '802' }, false],
       [{ street: '\u202E' }, false],
@@ -91,7 +112,8 @@ describe('membership rules', () => {
       [{ city: 'Den\u200Ever' }, false],
       [{ contactName: 'Al\u200Bex Ri\u00ADvera' }, true],
       [{ partOfPurchasingGroup: 'yes', affiliation: '\u2800' }, false],
-      [{ otherGpoAffiliation: 'unsure', currentGpoName: '\uFEFF', productsPurchased: 'Naloxone' }, false],
+      [{ otherGpoAffiliation: 'yes', currentGpoName: '\uFEFF', productsPurchased: 'Naloxone' }, false],
+      [{ otherGpoAffiliation: 'unsure', currentGpoName: '\uFEFF', productsPurchased: 'Naloxone' }, true],
     ];
     for (const [change, valid] of cases) {
       const form = { ...validForm, ...change };
@@ -101,7 +123,8 @@ describe('membership rules', () => {
   });
 
   it('offer the states and facility types the schema allows', () => {
-    expect(usStates.map((s) => s.value)).toEqual(stateCodeSchema.enum);
+    for (const language of ['en', 'es'] as const) expect(usStates(language).map((s) => s.value)).toEqual(stateCodeSchema.enum);
+    expect(usStates('es').find((s) => s.value === 'NY')?.label).toBe('Nueva York');
     expect(facilityTypes).toHaveLength(7);
     expect(facilityTypes).toContain('School/University');
   });

@@ -33,7 +33,7 @@ describe('questionnaire: Next that explains itself', () => {
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     await waitFor(() => expect(summary).toHaveFocus());
     expect(api.posted).toEqual([]);
-    const link = within(summary).getByRole('link', { name: /Which state should we mail your free naloxone to\?: This field is required\./ });
+    const link = within(summary).getByRole('link', { name: /Which state should we mail your free naloxone to\? This field is required\./ });
     expect(screen.getByRole('combobox', { name: /Which state/ })).toHaveAccessibleDescription(/This field is required\./);
     await user.click(link);
     expect(screen.getByRole('combobox', { name: /Which state/ })).toHaveFocus();

@@ -22,7 +22,7 @@ describe('questionnaire page: the first steps', () => {
     expect(screen.getByRole('progressbar', { name: 'Questionnaire progress' })).toHaveAttribute('aria-valuetext', 'Step 1 of 11');
     expect(screen.getByText(REQUIRED)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await expectHeldBack(user, [/^Which state should we mail your free naloxone to\?: This field is required\./]);
+    await expectHeldBack(user, [/^Which state should we mail your free naloxone to\? This field is required\./]);
     const state = screen.getByRole('combobox', { name: /Which state/ });
     expect(state).toHaveAccessibleDescription(/Colorado and Kentucky/);
     await user.selectOptions(state, 'Colorado');

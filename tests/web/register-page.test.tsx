@@ -45,122 +45,145 @@ async function fillValid(user: UserEvent) {
 }
 
 describe('membership application form', () => {
-  it('keeps Register disabled until every required field is valid', async () => {
+  it('marks nothing wrong until Register; then the error summary at the top, focused, links each problem to its field', async () => {
     const user = await openForm();
     const register = screen.getByRole('button', { name: 'Register' });
-    expect(register).toHaveAttribute('aria-disabled', 'true');
-    expect(register).toHaveAccessibleDescription(/^To continue, please complete: Legal Business Name: /);
-    await fillValid(user);
     expect(register).not.toHaveAttribute('aria-disabled');
-    await user.clear(field(/^Zip/));
-    expect(register).toHaveAttribute('aria-disabled', 'true');
-  });
-
-  it('shows an error on blur, tied to the field and announced', async () => {
-    const user = await openForm();
+    expect(screen.queryByText('To continue, please complete:')).toBeNull();
     const name = field(/^Legal Business Name/);
-    expect(screen.queryByText('Legal Business Name is required')).toBeNull();
     await user.click(name);
     await user.tab();
-    const message = screen.getByText('Legal Business Name is required');
-    expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
-    expect(name).toHaveAccessibleDescription('Legal Business Name is required');
-    expect(message).toHaveAttribute('aria-live', 'polite');
-    expect(name).toBeRequired();
-
-    await user.type(name, 'Acme');
     expect(name).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('Legal Business Name is required')).toBeNull();
+
+    await user.click(register);
+    const summary = screen.getByRole('alert');
+    expect(within(summary).getByRole('heading', { level: 2, name: 'There is a problem' })).toBeInTheDocument();
+    expect(summary).toHaveFocus();
+    // The summary comes before the page's heading: it is the first thing read and seen.
+    expect(summary.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Legal Business Name is required', 'Name is required', 'Facility Type is required', 'Street is required', 'City is required',
+      'State is required', 'Zip is required', 'County is required', 'Attention is required', 'Phone is required', 'Contact Name is required',
+      'Contact Phone is required', 'Contact Email is required', 'Is your facility part of a purchasing group? Select Yes or No',
+      'Is your facility affiliated with another group purchasing organization (GPO)? Select Yes, No or Not sure',
+    ]);
+    expect(document.title).toMatch(/^Error: GPO Membership Application/);
+    // Beside the field too, tied to it and announced.
+    const message = screen.getAllByText('Legal Business Name is required').find((e) => e.tagName === 'P')!;
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+    expect(message).toHaveAttribute('aria-live', 'polite');
+    expect(name).toBeRequired();
+    await user.click(links[0]!);
+    expect(name).toHaveFocus();
+
+    // Fixed as the person types: the message goes, and so does its entry in the summary.
+    await user.type(name, 'Acme');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(within(summary).queryByRole('link', { name: 'Legal Business Name is required' })).toBeNull();
+    expect(within(summary).getAllByRole('link')).toHaveLength(14);
   });
 
-  it('formats and checks zip, phones and email', async () => {
+  it('formats zip and phones as they are typed, and checks zip, phones and email on Register', async () => {
     const user = await openForm();
     const zip = field(/^Zip/);
     await user.type(zip, '80202-1234');
     expect(zip).toHaveValue('80202');
     await user.clear(zip);
     await user.type(zip, '802');
-    await user.tab();
-    expect(zip).toHaveAccessibleDescription('5 digits Invalid Zip');
-
     const phone = field(/^Phone/);
     await user.type(phone, '3035550100');
     expect(phone).toHaveValue('303-555-0100');
     await user.clear(phone);
     await user.type(phone, '303555');
-    await user.tab();
-    expect(phone).toHaveAccessibleDescription(/Invalid Phone Format/);
-
     const fax = field(/^Fax/);
     await user.type(fax, '555');
-    await user.tab();
-    expect(fax).toHaveAccessibleDescription(/Invalid Phone Format/);
-    expect(fax).not.toBeRequired();
-
     const email = field(/^Contact Email/);
     await user.type(email, 'alex@');
     await user.tab();
+    expect(zip).not.toHaveAttribute('aria-invalid');
+
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(zip).toHaveAccessibleDescription('5 digits Invalid Zip');
+    expect(phone).toHaveAccessibleDescription(/Invalid Phone Format/);
+    expect(fax).toHaveAccessibleDescription(/Invalid Phone Format/);
+    expect(fax).not.toBeRequired();
     expect(email).toHaveAccessibleDescription('Invalid Email');
+    const summary = screen.getByRole('alert');
+    // A message that does not name its field is given the field's name in the summary.
+    expect(within(summary).getByRole('link', { name: 'Fax: Invalid Phone Format' })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'Invalid Zip' })).toBeInTheDocument();
   });
 
   it('asks for the affiliation only when the facility is part of a purchasing group', async () => {
     const user = await openForm();
     await fillValid(user);
-    const register = screen.getByRole('button', { name: 'Register' });
     const group = screen.getByRole('group', { name: /part of a purchasing group/ });
     await user.click(within(group).getByRole('radio', { name: 'Yes' }));
     const affiliation = field(/^Affiliation/);
     expect(affiliation).toBeRequired();
-    expect(register).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByRole('link', { name: 'Affiliation is required' })).toBeInTheDocument();
     await user.type(affiliation, 'Front Range Co-op');
-    expect(register).not.toHaveAttribute('aria-disabled');
+    expect(screen.queryByRole('heading', { name: 'There is a problem' })).toBeNull();
     await user.click(within(group).getByRole('radio', { name: 'No' }));
     expect(screen.queryByRole('textbox', { name: /^Affiliation/ })).toBeNull();
   });
 
-  it('asks for the current GPO and products unless the other-group answer is No', async () => {
+  it('asks for the current GPO and products when the other-group answer is Yes, and offers them when it is Not sure', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: 'app-1', reference: 'MA-7KQ2M9', status: 'pending' }), { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
     const user = await openForm();
     await fillValid(user);
-    const register = screen.getByRole('button', { name: 'Register' });
     const other = screen.getByRole('group', { name: /another group purchasing organization/ });
+    await user.click(within(other).getByRole('radio', { name: 'Yes' }));
+    expect(field(/^Current GPO Name/)).toBeRequired();
+    expect(field(/^Products currently purchased/)).toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByRole('link', { name: 'Current GPO Name is required' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
     await user.click(within(other).getByRole('radio', { name: 'Not sure' }));
-    expect(register).toHaveAttribute('aria-disabled', 'true');
-    await user.type(field(/^Current GPO Name/), 'Vizient');
-    expect(register).toHaveAttribute('aria-disabled', 'true');
-    await user.type(field(/^Products currently purchased/), 'Nasal naloxone 4 mg');
-    expect(register).not.toHaveAttribute('aria-disabled');
-    await user.click(within(other).getByRole('radio', { name: 'No' }));
-    expect(screen.queryByRole('textbox', { name: /^Current GPO Name/ })).toBeNull();
-    expect(register).not.toHaveAttribute('aria-disabled');
+    expect(field(/^Current GPO Name/)).not.toBeRequired();
+    expect(field(/^Current GPO Name/)).toHaveAccessibleDescription('Optional: if you know it');
+    expect(screen.queryByRole('link', { name: 'Current GPO Name is required' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({ ...validApplication, otherGpoAffiliation: 'unsure', language: 'en' });
   });
 
-  it('submits, confirms, clears the form and returns home after 2.5 seconds', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: 'app-1', status: 'pending' }), { status: 201 }));
+  it('sends the application and moves to its own page, with the reference and what happens next', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: 'app-1', reference: 'MA-7KQ2M9', status: 'pending' }), { status: 201 }));
     vi.stubGlobal('fetch', fetchMock);
     const user = await openForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
-    expect(await screen.findByText('Your application has been submitted!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Application received' }, lazyPage)).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/user/register');
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body as string)).toEqual({ ...validApplication, language: 'en' });
-    expect(field(/^Legal Business Name/)).toHaveValue('');
-    expect(screen.getByRole('button', { name: 'Register' })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/register$/);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), { timeout: 4000 });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/register\/received\/MA-7KQ2M9$/);
+    expect(screen.getByText('MA-7KQ2M9')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'What happens next' })).toBeInTheDocument();
+    expect(screen.getByText(/usually within 5 working days/)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps what was typed and says the application was not submitted when the server refuses it', async () => {
+  it('keeps what was typed and says, at the top, that the application was not sent when the server refuses it', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 'VALIDATION_FAILED', message: 'Invalid request body: zip is required.' }), { status: 400 })));
     const user = await openForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('An error occurred. Your application was not submitted.')).toBeInTheDocument();
-    expect(screen.getByText('Invalid request body: zip is required.')).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: 'There is a problem' });
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByText('Your application was not sent. Invalid request body: zip is required.')).toBeInTheDocument();
     expect(field(/^Legal Business Name/)).toHaveValue('Mile High Harm Reduction Inc.');
-    expect(screen.getByRole('button', { name: 'Register' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/register$/);
   });
 });

@@ -27,6 +27,9 @@ if (typeof window !== 'undefined' && window.location.pathname === paths.form) {
 const OrderPlacedPage = lazy(() => import('#web/features/questionnaire/order-placed-page.tsx'));
 // Styled statically as well: the membership application (a long form of the shared fields).
 const RegisterPage = lazy(() => import('#web/features/membership/register-page.tsx'));
+// Styled statically: the portal's own privacy statement, with its words (decision 058).
+const PrivacyPage = lazy(() => import('#web/features/public/privacy-page.tsx'));
+const ApplicationReceivedPage = lazy(() => import('#web/features/membership/application-received-page.tsx'));
 const AccountPage = styledPage(() => import('#web/features/account/account-page.tsx'));
 const TrackPage = styledPage(() => import('#web/features/tracking/track-page.tsx'));
 const LoginPage = styledPage(() => import('#web/features/auth/login-page.tsx'));
@@ -44,6 +47,7 @@ const ReportSubscriptionsPage = lazy(() => import('#web/features/report-subscrip
 const UserManagementPage = lazy(() => import('#web/features/users/user-management-page.tsx'));
 const AuditLogPage = lazy(() => import('#web/features/audit/audit-log-page.tsx'));
 const JobsPage = lazy(() => import('#web/features/jobs/jobs-page.tsx'));
+const ProgrammePage = lazy(() => import('#web/features/programme/programme-page.tsx'));
 const ApplicationsPage = lazy(() => import('#web/features/membership/review/applications-page.tsx'));
 const ApplicationPage = lazy(() => import('#web/features/membership/review/application-page.tsx'));
 const StudioListPage = lazy(() => import('#web/features/studio/studio-list-page.tsx'));
@@ -61,10 +65,12 @@ export const routes: RouteObject[] = [
       { path: paths.form, element: <QuestionnairePage /> },
       { path: paths.orderPlaced, element: <OrderPlacedPage /> },
       { path: paths.register, element: <RegisterPage /> },
+      { path: `${paths.applicationReceived}/:reference`, element: <ApplicationReceivedPage /> },
       { path: paths.track, element: <TrackPage /> },
       { path: paths.account, element: <AccountPage /> },
       { path: paths.login, element: <LoginPage /> },
       { path: paths.userSetup, element: <UserSetupPage /> },
+      { path: paths.privacy, element: <PrivacyPage /> },
       { path: paths.notFound, element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
@@ -86,6 +92,7 @@ export const routes: RouteObject[] = [
           { path: paths.userManagement, element: <UserManagementPage /> },
           { path: paths.auditLog, element: <AuditLogPage /> },
           { path: paths.jobs, element: <JobsPage /> },
+          { path: paths.programme, element: <ProgrammePage /> },
           { path: paths.membership, element: <ApplicationsPage /> },
           { path: `${paths.membership}/:id`, element: <ApplicationPage /> },
           { path: paths.questionnaire, element: <StudioListPage /> },

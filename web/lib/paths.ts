@@ -7,11 +7,13 @@ export const paths = {
   form: '/form',
   orderPlaced: '/order-placed',
   register: '/register',
+  applicationReceived: '/register/received',
   track: '/track',
   account: '/account',
   login: '/login',
   userSetup: '/user-setup',
   notFound: '/404',
+  privacy: '/privacy',
   progress: '/progress',
   quotas: '/quotas',
   consumerOrders: '/consumer-orders',
@@ -24,6 +26,7 @@ export const paths = {
   auditLog: '/audit-log',
   jobs: '/jobs',
   membership: '/membership',
+  programme: '/programme',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -52,10 +55,14 @@ export const protectedSections: readonly ProtectedSection[] = [
   { path: paths.userManagement, minimumRole: 'superAdmin', navLabel: 'Manage Users', title: 'User Management' },
   { path: paths.auditLog, minimumRole: 'superAdmin', navLabel: 'Audit Log', title: 'Audit Log' },
   { path: paths.jobs, minimumRole: 'superAdmin', navLabel: 'Jobs', title: 'Jobs' },
+  { path: paths.programme, minimumRole: 'superAdmin', navLabel: 'Programme', title: 'Programme settings' },
 ];
 
 /** A consumer order's page under /consumer-orders, by the MRN the consumer quotes. */
 export const consumerOrderPath = (mrn: string) => `${paths.consumerOrders}/${encodeURIComponent(mrn)}`;
+
+/** The page after Register, by the reference the applicant quotes: /register/received/MA-7KQ2M9. */
+export const applicationReceivedPath = (reference: string) => `${paths.applicationReceived}/${encodeURIComponent(reference)}`;
 
 /** A membership application's page under /membership. */
 export const membershipApplicationPath = (id: string) => `${paths.membership}/${encodeURIComponent(id)}`;

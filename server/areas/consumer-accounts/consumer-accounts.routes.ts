@@ -32,7 +32,7 @@ const consumerAccountRoutes: FastifyPluginAsync = async (app) => {
     if (!accountId) throw createError('NOT_FOUND', 'This link has already been used or has expired. Ask for a new one below.', 404);
     await startAccountSession(app, reply, accountId, now);
     const account = await app.db.selectFrom('consumer_accounts').selectAll().where('id', '=', accountId).executeTakeFirstOrThrow();
-    return accountView(app.db, app.fieldCipher, account, app.config.consumerOrdersManualApproval);
+    return accountView(app.db, app.fieldCipher, account, app.config.consumerOrdersManualApproval, { flow: consumerFlow(app.flows), now });
   });
 
   app.post<{ Body: SignInLinkRequest }>('/sign-in-link', {
@@ -52,10 +52,10 @@ const consumerAccountRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/', {
     config: { access: 'public', audit: { none: 'public-use' } },
-    schema: { summary: "The signed-in consumer's account and orders", response: { 200: definitionRef(accountSchema, 'AccountView'), ...errors(401) } },
+    schema: { summary: "The signed-in consumer's account and orders, and when they may order again", response: { 200: definitionRef(accountSchema, 'AccountView'), ...errors(401) } },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return accountView(app.db, app.fieldCipher, await requireAccount(app, request), app.config.consumerOrdersManualApproval);
+    return accountView(app.db, app.fieldCipher, await requireAccount(app, request), app.config.consumerOrdersManualApproval, { flow: consumerFlow(app.flows), now: app.now() });
   });
 
   app.get('/refill', {

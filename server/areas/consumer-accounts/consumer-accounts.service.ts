@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { checkEmail } from '#engine/validators.ts';
 import { refillAnswers } from '#engine/refill-answers.ts';
+import { orderAgain } from '#engine/order-again.ts';
+import { localProductName } from '#engine/order-confirmation.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
-import { languageOf } from '#engine/localise.ts';
-import { newestRecordOfEmail, ordersOfEmail, shipmentFacts } from '#server/areas/consumer-orders/index.ts';
+import { languageOf, localText } from '#engine/localise.ts';
+import languageSchema from '#schemas/language.schema.json' with { type: 'json' };
+import type { Language } from '#schemas/generated/language.ts';
+import { earlierOrders, newestRecordOfEmail, ordersOfEmail, shipmentFacts } from '#server/areas/consumer-orders/index.ts';
+import { historyFacts } from '#server/areas/consumers/index.ts';
+import { stateDate, statesOf } from '#server/areas/us-states/index.ts';
 import { CONSUMER_ORDER_QUANTITY } from '#schemas/number-bounds.ts';
 import { publicOrderStatus } from '#schemas/consumer-order-status.ts';
-import type { AccountView, RefillDetails } from '#schemas/generated/consumer-account.ts';
+import type { AccountView, LocalName, RefillDetails, RefillWhen } from '#schemas/generated/consumer-account.ts';
 import { emailHash } from '#server/crypto/consumer-hashes.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
@@ -83,25 +89,56 @@ export async function requestSignInLink(
   }));
 }
 
+const LANGUAGES = languageSchema.enum as readonly Language[];
+
+/** A name in every language of the portal, from the words `inLanguage` gives (the first language's when it gives none). */
+function localName(inLanguage: (language: Language) => string | undefined): LocalName {
+  const first = inLanguage(LANGUAGES[0]!) ?? '';
+  return Object.fromEntries(LANGUAGES.map((language) => [language, inLanguage(language) ?? first])) as Record<Language, string>;
+}
+
+/** What the account reads with: the live questionnaire (the one its next run takes: its product names and rules) and the time. */
+export interface AccountReading {
+  flow: Flow;
+  now: Date;
+}
+
 /**
  * The account's own orders: those made with its email (any of them, before the account and after), newest first; one
- * held for review reads as any order just placed (decision 042).
+ * held for review reads as any order just placed (decision 042). Each product named as the questionnaire names it in
+ * each language (the confirmation's names), and when its person may order again.
  */
-export async function accountView(db: Db, cipher: FieldCipher, account: Account, manualApproval: boolean): Promise<AccountView> {
-  const rows = await ordersOfEmail(db, account.email_hash, 100);
+export async function accountView(db: Db, cipher: FieldCipher, account: Account, manualApproval: boolean, reading: AccountReading): Promise<AccountView> {
+  const [rows, refill] = await Promise.all([ordersOfEmail(db, account.email_hash, 100), refillWhen(db, account, reading)]);
   return {
     email: cipher.decrypt(account.email_enc),
     createdAt: account.created_at,
     orders: rows.map((r) => ({
-      mrn: r.mrn, status: publicOrderStatus(r.status, manualApproval), orderDate: r.order_date, productName: r.name, kits: storedInteger(r.quantity, CONSUMER_ORDER_QUANTITY),
+      mrn: r.mrn, status: publicOrderStatus(r.status, manualApproval), orderDate: r.order_date, kits: storedInteger(r.quantity, CONSUMER_ORDER_QUANTITY),
+      productName: r.name === null ? null : localName((language) => (r.ndc === null ? undefined : localProductName(reading.flow, r.ndc, language)) ?? r.name ?? undefined),
       ...shipmentFacts(r),
     })),
+    refill,
   };
 }
 
 /**
- * The answers a refill's form starts with in the live questionnaire: the details of the account's latest order, put
- * where the flow's validateConsumer effect reads them (engine/refill-answers.ts). No answers when there is no order.
+ * When the person of the account's newest order may order again (docs/product.md#consumer-accounts): the live
+ * questionnaire's person rules (engine/order-again.ts) on the facts the order path would read for them, the person's
+ * own last order (the same name and birth date, and this email) and today in the state the kits went to.
+ */
+export async function refillWhen(db: Db, account: Account, reading: AccountReading): Promise<RefillWhen> {
+  const [record, states] = await Promise.all([newestRecordOfEmail(db, account.email_hash), statesOf(db)]);
+  const own = record ? (await earlierOrders(db, { personHash: record.person_hash, emailHash: record.email_hash })).same : undefined;
+  const today = stateDate(reading.now, record ? states.get(record.ship_state)?.timeZone : undefined);
+  const when = orderAgain(reading.flow, { today, ...historyFacts(own, states) });
+  return { now: when.now, from: when.from, reasonsNow: when.reasonsNow.map((c) => localName((language) => localText(c.text, language))) };
+}
+
+/**
+ * The answers a refill's form starts with in the live questionnaire: what the portal knows from the account's latest
+ * order (the person's details, the state the kits went to, the product), put where the flow's effects read them
+ * (engine/refill-answers.ts). No answers when there is no order.
  */
 export async function refillDetails(db: Db, cipher: FieldCipher, flow: Flow, account: Account): Promise<RefillDetails> {
   const base = { flowId: flow.id, version: flow.version };
@@ -111,10 +148,15 @@ export async function refillDetails(db: Db, cipher: FieldCipher, flow: Flow, acc
   // The home address was stored as one value, its second line after a line break.
   const [address, ...rest] = (read(c.address_enc) ?? '').split('\n');
   return { ...base, answers: refillAnswers(flow, {
-    firstName: read(c.first_name_enc), lastName: read(c.last_name_enc), email: read(c.email_enc), phone: read(c.phone_enc), dateOfBirth: read(c.dob_enc),
-    gender: read(c.gender_enc), address: address ?? '', address2: rest.join(' ') || null, state: c.state, county: c.county, city: read(c.city_enc), zipCode: read(c.zip_enc),
-    shipToAddressType: c.ship_address_type, shipToAddress: read(c.ship_address_enc), shipToAddress2: read(c.ship_address2_enc), shipToState: c.ship_state,
-    shipToCounty: c.ship_county, shipToCity: read(c.ship_city_enc), shipToZipCode: read(c.ship_zip_enc),
+    validateConsumer: {
+      firstName: read(c.first_name_enc), lastName: read(c.last_name_enc), email: read(c.email_enc), phone: read(c.phone_enc), dateOfBirth: read(c.dob_enc),
+      gender: read(c.gender_enc), address: address ?? '', address2: rest.join(' ') || null, state: c.state, county: c.county, city: read(c.city_enc), zipCode: read(c.zip_enc),
+      shipToAddressType: c.ship_address_type, shipToAddress: read(c.ship_address_enc), shipToAddress2: read(c.ship_address2_enc), shipToState: c.ship_state,
+      shipToCounty: c.ship_county, shipToCity: read(c.ship_city_enc), shipToZipCode: read(c.ship_zip_enc),
+    },
+    // The state the kits were mailed to, as the questionnaire's first step asks it; the product, as the order states it.
+    fetchRemainingUnits: { state: c.ship_state },
+    submitOrder: { ndc: c.ndc },
   }) };
 }
 

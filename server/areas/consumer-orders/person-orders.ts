@@ -46,7 +46,7 @@ export async function ordersOfEmail(db: Db, emailHash: string, limit: number) {
     .selectFrom('consumer_orders as co')
     .innerJoin(consumerRelation(db).as('c'), 'c.id', 'co.consumer_id')
     .leftJoin(productRelation(db).as('p'), 'p.id', 'co.product_id')
-    .select(['co.mrn', 'co.status', 'co.order_date', 'co.quantity', 'co.carrier', 'co.tracking_number', 'co.shipped_on', 'co.delivered_on', 'p.name'])
+    .select(['co.mrn', 'co.status', 'co.order_date', 'co.quantity', 'co.carrier', 'co.tracking_number', 'co.shipped_on', 'co.delivered_on', 'p.name', 'p.ndc'])
     .where('c.email_hash', '=', emailHash)
     .where('c.purged_at', 'is', null)
     .orderBy('co.order_date', 'desc')
@@ -54,12 +54,14 @@ export async function ordersOfEmail(db: Db, emailHash: string, limit: number) {
     .execute();
 }
 
-/** The consumer record of the newest order made with an email (its keyed hash), unless erased; undefined when none. */
-export async function newestRecordOfEmail(db: Db, emailHash: string): Promise<ConsumerRow | undefined> {
+/** The consumer record of the newest order made with an email (its keyed hash), unless erased, with that order's product (its NDC); undefined when none. */
+export async function newestRecordOfEmail(db: Db, emailHash: string): Promise<(ConsumerRow & { ndc: string | null }) | undefined> {
   return db
     .selectFrom(consumerRelation(db).as('c'))
     .innerJoin('consumer_orders as co', 'co.consumer_id', 'c.id')
+    .leftJoin(productRelation(db).as('p'), 'p.id', 'co.product_id')
     .selectAll('c')
+    .select('p.ndc as ndc')
     .where('c.email_hash', '=', emailHash)
     .where('c.purged_at', 'is', null)
     .orderBy('co.order_date', 'desc')

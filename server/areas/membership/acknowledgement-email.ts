@@ -1,14 +1,14 @@
+import { applicationReceived } from '#engine/application-received.ts';
 import { languageOf } from '#engine/localise.ts';
+import { endSentence } from '#engine/sentence-end.ts';
 import type { Language } from '#schemas/generated/language.ts';
 import type { MembershipApplication } from '#schemas/generated/membership-application.ts';
 import type { NewEmail } from '#server/mail/outbox.repository.ts';
 
 interface Words {
-  subject: string;
+  subject: (reference: string) => string;
   dear: (name: string) => string;
   thanks: (business: string) => string;
-  pending: string;
-  reference: string;
   whatYouSent: string;
   labels: Record<'legalBusinessName' | 'name' | 'facilityType' | 'address' | 'phone' | 'fax' | 'contact' | 'orderEmails' | 'shipmentEmails' | 'purchasingGroup' | 'otherGpo' | 'currentGpo' | 'products', string>;
   county: (county: string) => string;
@@ -17,14 +17,15 @@ interface Words {
   notYou: string;
 }
 
-/** The acknowledgement's words in each language the form is offered in (web/i18n/messages has the form's own). */
+/**
+ * The acknowledgement's own words in each language the form is offered in; the reference and what happens next are
+ * the page's words after Register (engine/application-received.ts), so the email and the page say the same.
+ */
 const WORDS: Readonly<Record<Language, Words>> = {
   en: {
-    subject: 'We received your membership application',
+    subject: (reference) => `We received your membership application ${reference}`,
     dear: (name) => `Dear ${name},`,
-    thanks: (business) => `Thank you for applying for purchasing-group membership on behalf of ${business}.`,
-    pending: 'Your application is pending review. We will write to this address once it has been reviewed.',
-    reference: 'Reference',
+    thanks: (business) => endSentence(`Thank you for applying for purchasing-group membership on behalf of ${business}`),
     whatYouSent: 'What you sent us:',
     labels: {
       legalBusinessName: 'Legal Business Name', name: 'Name', facilityType: 'Facility Type', address: 'Address', phone: 'Phone', fax: 'Fax',
@@ -37,11 +38,9 @@ const WORDS: Readonly<Record<Language, Words>> = {
     notYou: 'If you did not send this application, you can ignore this email.',
   },
   es: {
-    subject: 'Recibimos su solicitud de membresía',
+    subject: (reference) => `Recibimos su solicitud de membresía ${reference}`,
     dear: (name) => `Estimado/a ${name}:`,
-    thanks: (business) => `Gracias por solicitar la membresía del grupo de compras en nombre de ${business}.`,
-    pending: 'Su solicitud está pendiente de revisión. Le escribiremos a este correo cuando la hayamos revisado.',
-    reference: 'Referencia',
+    thanks: (business) => endSentence(`Gracias por solicitar la membresía del grupo de compras en nombre de ${business}`),
     whatYouSent: 'Lo que nos envió:',
     labels: {
       legalBusinessName: 'Nombre legal de la empresa', name: 'Nombre', facilityType: 'Tipo de centro', address: 'Dirección', phone: 'Teléfono', fax: 'Fax',
@@ -59,15 +58,19 @@ const WORDS: Readonly<Record<Language, Words>> = {
 export function acknowledgementEmail(application: MembershipApplication, reference: string): NewEmail {
   const a = application;
   const w = WORDS[languageOf(a.language)];
+  const received = applicationReceived(a.language);
   const l = w.labels;
   const yesNo = (value: boolean) => (value ? w.answers.yes : w.answers.no);
   const lines = [
     w.dear(a.contactName),
     '',
     w.thanks(a.legalBusinessName),
-    w.pending,
     '',
-    `${w.reference}: ${reference}`,
+    `${received.referenceLabel}: ${reference}`,
+    received.referenceNote,
+    '',
+    `${received.nextLabel}:`,
+    ...received.next.map((sentence) => `- ${sentence}`),
     '',
     w.whatYouSent,
     `  ${l.legalBusinessName}: ${a.legalBusinessName}`,
@@ -80,13 +83,14 @@ export function acknowledgementEmail(application: MembershipApplication, referen
     `  ${l.shipmentEmails}: ${yesNo(a.sendShipmentNotificationEmails)}`,
     `  ${l.purchasingGroup}: ${a.partOfPurchasingGroup ? `${w.answers.yes} (${a.affiliation ?? ''})` : w.answers.no}`,
     `  ${l.otherGpo}: ${w.answers[a.otherGpoAffiliation]}`,
-    ...(a.currentGpoName ? [`  ${l.currentGpo}: ${a.currentGpoName}`, `  ${l.products}: ${a.productsPurchased ?? ''}`] : []),
+    ...(a.currentGpoName ? [`  ${l.currentGpo}: ${a.currentGpoName}`] : []),
+    ...(a.productsPurchased ? [`  ${l.products}: ${a.productsPurchased}`] : []),
     '',
     w.notYou,
   ];
   return {
     to: a.contactEmail,
-    subject: w.subject,
+    subject: w.subject(reference),
     text: lines.join('\n'),
     kind: 'application',
   };

@@ -19,7 +19,7 @@ export interface AdminFixture {
 }
 
 /** An app on the given database with customers C-1 and C-2 and one signed-in user per role. */
-export async function adminFixture(database: TestDatabase, options: { flowsRoot?: string } = {}): Promise<AdminFixture> {
+export async function adminFixture(database: TestDatabase, options: { flowsRoot?: string; webRoot?: string } = {}): Promise<AdminFixture> {
   const app = await buildTestApp({ database, ...options });
   const db = app.db;
   await createCustomer(db, 'C-1', 'Denver Harm Reduction');

@@ -100,6 +100,15 @@ export const auditedRequests: Record<string, Step> = {
   'GET /api/outbox': { request: () => ({ as: 'superAdmin', url: '/api/outbox?limit=10' }) },
   'GET /api/outbox/{id}/attachments/{position}': { request: (s) => ({ as: 'superAdmin', url: `/api/outbox/${s.emailId}/attachments/0` }) },
   'POST /api/jobs/{name}/run': { request: () => ({ as: 'superAdmin', url: '/api/jobs/weekly-orders/run', payload: { period: '2024-W10' } }) },
+  'PUT /api/programme': {
+    request: () => ({
+      as: 'superAdmin', url: '/api/programme',
+      payload: {
+        programmeName: 'Colorado Naloxone Project', marketingSiteUrl: 'https://naloxone.colorado.test', contactPhone: '303-555-0100', contactEmail: null,
+        privacyStatementUrl: null, termsOfUseUrl: null, termsOfSaleUrl: null, helpUrl: null,
+      },
+    }),
+  },
 
   'POST /api/flows/{flowId}/drafts': {
     request: (s) => ({ as: 'admin', url: '/api/flows/consumer/drafts', payload: { from: s.liveVersion } }),

@@ -4,23 +4,35 @@ import { focusField, type PendingField } from './guarded-submit.tsx';
 import { css } from '../static/form-classes.ts';
 
 /**
+ * summaryText('Fax', 'Invalid Phone Format') === 'Fax: Invalid Phone Format'; summaryText('Zip', 'Invalid Zip') ===
+ * 'Invalid Zip'; summaryText('Is it yours?', 'Select Yes or No') === 'Is it yours? Select Yes or No': a message that
+ * does not name its field is given the field's name (a question keeps its own mark), one that does is not given it twice.
+ */
+export function summaryText(label: string, message: string): string {
+  if (message.includes(label)) return message;
+  return label.endsWith('?') ? `${label} ${message}` : `${label}: ${message}`;
+}
+
+/**
  * GOV.UK's error summary: shown at the top of a form once a person has tried to continue, titled 'There is a
  * problem', with a link to each field that needs an answer (the same message is shown beside the field). It takes
  * focus each time `focusKey` changes (each press of the form's button), so a screen reader reads it at once. Loaded
- * lazily by the questionnaire: nobody needs it before pressing Next.
+ * lazily by the questionnaire: nobody needs it before pressing Next. `general` is a problem of no one field (the
+ * server refused the form, the network failed).
  */
-export default function ErrorSummary({ errors, focusKey }: { errors: readonly PendingField[]; focusKey: number }) {
+export default function ErrorSummary({ errors, focusKey, general }: { errors: readonly PendingField[]; focusKey: number; general?: string }) {
   const { t } = useT();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
   }, [focusKey]);
-  if (errors.length === 0) return null;
+  if (errors.length === 0 && !general) return null;
   return (
     <div ref={ref} tabIndex={-1} className={css.errorSummary} aria-labelledby="error-summary-title" role="alert">
       <h2 id="error-summary-title" className={css.errorSummaryTitle}>
         {t('common.errorSummaryTitle')}
       </h2>
+      {general && <p className={css.text}>{general}</p>}
       <ul className={css.errorSummaryList}>
         {errors.map((field) => (
           <li key={field.id}>
@@ -32,7 +44,7 @@ export default function ErrorSummary({ errors, focusKey }: { errors: readonly Pe
                 focusField(field.id);
               }}
             >
-              {field.label}: {field.message}
+              {summaryText(field.label, field.message)}
             </a>
           </li>
         ))}

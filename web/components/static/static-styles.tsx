@@ -139,7 +139,7 @@ export const frameStyles = {
   ),
   choiceTitle: <Text as="span" display="block" fontSize="xl" fontWeight="semibold" />,
   choiceHint: <Text as="span" display="block" color="fg.muted" mt="1" />,
-  // What a person will need, before they start.
+  // What a person will need, before they start; the privacy statement's lists.
   bulletList: <Stack as="ul" gap="1" ps="5" listStyleType="disc" />,
 
   // What a lazy page shows while its code downloads.

@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Container, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { longDate } from '#engine/dates.ts';
 import { checkEmail } from '#engine/validators.ts';
-import type { AccountView } from '#schemas/generated/consumer-account.ts';
+import type { AccountView, RefillWhen } from '#schemas/generated/consumer-account.ts';
 import { paths } from '#web/lib/paths.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
@@ -11,6 +12,7 @@ import { useT } from '#web/i18n/use-t.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { startRefill } from '#web/lib/refill-prefill.ts';
 import { accountApi } from './account-api.ts';
+import { REFILL_WORDS } from './refill-words.ts';
 
 type State =
   | { kind: 'loading' }
@@ -70,8 +72,45 @@ function SignInForm({ problem, deleted }: { problem?: string | undefined; delete
   );
 }
 
+/**
+ * When a refill can be ordered, as the server worked it out from the questionnaire's rules (engine/order-again.ts):
+ * the way in today, or the day it opens, and what a person whose kit is gone can do meanwhile.
+ */
+function Refill({ when, busy, onStart }: { when: RefillWhen; busy: boolean; onStart: () => void }) {
+  const { t, language } = useT();
+  const words = REFILL_WORDS[language];
+  const start = (label: string) => <Box><Button size="lg" onClick={onStart} loading={busy}>{label}</Button></Box>;
+  return (
+    <Stack as="section" aria-labelledby="refill-title" gap="3" borderTopWidth="1px" pt="4">
+      <Heading as="h2" size="lg" id="refill-title">{t('account.refill')}</Heading>
+      {when.now ? (
+        <>
+          <Text>{t('account.refillNote')}</Text>
+          {start(t('account.refill'))}
+        </>
+      ) : (
+        <>
+          <Box borderStartWidth="4px" borderColor="border.emphasized" ps="4" py="1">
+            <Text fontWeight="semibold">{when.from ? words.from.replace('{date}', longDate(when.from, language) ?? when.from) : words.closed}</Text>
+          </Box>
+          {when.reasonsNow.length > 0 ? (
+            <Stack gap="2">
+              <Text>{words.replaceNow}</Text>
+              <Stack as="ul" gap="1" ps="6" listStyleType="disc">
+                {when.reasonsNow.map((reason) => <Box as="li" key={reason.en}>{reason[language]}</Box>)}
+              </Stack>
+              <Text textStyle="sm" color="fg.muted">{t('account.refillNote')}</Text>
+              {start(words.replace)}
+            </Stack>
+          ) : <Text>{words.needSooner}</Text>}
+        </>
+      )}
+    </Stack>
+  );
+}
+
 function Orders({ account, onSignedOut }: { account: AccountView; onSignedOut: (deleted: boolean) => void }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'refill' | 'signOut' | 'delete' | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
@@ -98,7 +137,7 @@ function Orders({ account, onSignedOut }: { account: AccountView; onSignedOut: (
           {account.orders.map((o) => (
             <Box as="li" key={o.mrn} borderWidth="1px" borderRadius="md" p="4">
               <Heading as="h2" size="md">{t('track.resultTitle', { mrn: o.mrn })}</Heading>
-              <Text mt="1">{t('account.orderLine', { kits: o.kits, product: o.productName ?? '', date: new Date(o.orderDate) })}</Text>
+              <Text mt="1">{t('account.orderLine', { kits: o.kits, product: o.productName?.[language] ?? '', date: new Date(o.orderDate) })}</Text>
               <Text fontWeight="semibold" mt="1">{t(ORDER_STATUS_WORDS[o.status])}</Text>
               {o.carrier && o.trackingUrl && (
                 <Link href={o.trackingUrl} target="_blank" rel="noreferrer" color="link" textDecoration="underline" mt="1" display="inline-block">
@@ -109,10 +148,7 @@ function Orders({ account, onSignedOut }: { account: AccountView; onSignedOut: (
           ))}
         </Stack>
       )}
-      <Stack gap="2">
-        <Box><Button size="lg" onClick={() => void refill()} loading={busy === 'refill'}>{t('account.refill')}</Button></Box>
-        <Text textStyle="sm" color="fg.muted">{t('account.refillNote')}</Text>
-      </Stack>
+      <Refill when={account.refill} busy={busy === 'refill'} onStart={() => void refill()} />
       {problem && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Content><Alert.Description>{problem}</Alert.Description></Alert.Content></Alert.Root>}
       <Stack gap="2" borderTopWidth="1px" pt="4">
         <HStack gap="3" wrap="wrap">

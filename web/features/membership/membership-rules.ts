@@ -2,7 +2,7 @@ import { appFieldWords } from '#engine/app-field-words.ts';
 import { checkEmail, checkPhone, checkZip, type CheckResult } from '#engine/validators.ts';
 import { checkNameOrAddress } from '#engine/visible-text.ts';
 import { currentLanguage, t as translate } from '#web/i18n/i18n.ts';
-import { fieldLabel, type FieldName, type MembershipFormValues } from './membership-form.ts';
+import { emptyMembershipForm, fieldLabel, type FieldName, type MembershipFormValues } from './membership-form.ts';
 import schema from '#schemas/membership-application.schema.json' with { type: 'json' };
 import type { MembershipApplication } from '#schemas/generated/membership-application.ts';
 import { nameOrAddressFields } from '#schemas/name-or-address.ts';
@@ -12,17 +12,39 @@ import { nameOrAddressFields } from '#schemas/name-or-address.ts';
  * rules for the server; tests/web/membership-rules.test.ts checks the two agree on every case.
  */
 
-const alwaysRequired: FieldName[] = [
-  'legalBusinessName', 'name', 'facilityType', 'street', 'city', 'state', 'zip', 'county', 'attention',
-  'phone', 'contactName', 'contactPhone', 'contactEmail', 'partOfPurchasingGroup', 'otherGpoAffiliation',
-];
+/** A condition of the schema's `allOf`: when the answers match `if`, the fields of `then` are required too. */
+interface SchemaCondition {
+  if: { required: string[]; properties: Record<string, { const?: unknown; not?: { const?: unknown } } | undefined> };
+  then: { required: string[] };
+}
+const conditions = schema.allOf as unknown as SchemaCondition[];
 
-/** The fields that must be filled given the answers so far (affiliation and GPO details are conditional). */
+/** The fields the schema always requires that a person fills (a checkbox always has an answer). */
+const alwaysRequired = (schema.required as FieldName[]).filter((field) => typeof emptyMembershipForm[field] !== 'boolean');
+
+/** An answer as the API sends it ('yes' → true for a yes/no question), or undefined while it is not chosen. */
+function sentValue(field: string, values: MembershipFormValues): unknown {
+  const value = values[field as FieldName];
+  if (value === '') return undefined;
+  return field === 'partOfPurchasingGroup' ? value === 'yes' : value;
+}
+
+function holds(condition: SchemaCondition, values: MembershipFormValues): boolean {
+  if (!condition.if.required.every((field) => sentValue(field, values) !== undefined)) return false;
+  return Object.entries(condition.if.properties).every(([field, rule]) => {
+    const value = sentValue(field, values);
+    if (rule && 'const' in rule) return value === rule.const;
+    return rule?.not && 'const' in rule.not ? value !== rule.not.const : true;
+  });
+}
+
+/**
+ * The fields that must be filled given the answers so far: the schema's own list and the fields its conditions add
+ * (the affiliation of a member of a purchasing group; the other group's name and products when the answer is Yes, not
+ * when it is Not sure). Read from the schema, so the form and the server keep one rule.
+ */
 export function requiredFields(values: MembershipFormValues): FieldName[] {
-  const fields = [...alwaysRequired];
-  if (values.partOfPurchasingGroup === 'yes') fields.push('affiliation');
-  if (values.otherGpoAffiliation !== '' && values.otherGpoAffiliation !== 'no') fields.push('currentGpoName', 'productsPurchased');
-  return fields;
+  return [...alwaysRequired, ...conditions.filter((c) => holds(c, values)).flatMap((c) => c.then.required as FieldName[])];
 }
 
 /** Whether the field is shown at all: conditional fields appear once their question asks for them. */
@@ -60,6 +82,22 @@ function normalised(field: FieldName, text: string): string {
 // nothing, refused with the questionnaire's words when a hidden character changes their order.
 const namesAndAddresses = nameOrAddressFields(schema.properties);
 
+/** The two questions whose label is a question say what to do ('Select Yes or No') rather than "…? is required". */
+const questionMessages: Partial<Record<FieldName, 'register.choosePurchasingGroup' | 'register.chooseOtherGpo'>> = {
+  partOfPurchasingGroup: 'register.choosePurchasingGroup',
+  otherGpoAffiliation: 'register.chooseOtherGpo',
+};
+
+function requiredMessage(field: FieldName): string {
+  const own = questionMessages[field];
+  return own ? translate(own) : translate('common.required', { label: fieldLabel(field) });
+}
+
+/** Whether a text counts as an answer: not blank, and for a name or an address, something that shows. */
+function isGiven(field: FieldName, text: string): boolean {
+  return text !== '' && (!namesAndAddresses.has(field) || checkNameOrAddress(text, true).ok);
+}
+
 /** The message for one field, or undefined when it is fine (a field not shown is not sent). */
 export function validateField(field: FieldName, values: MembershipFormValues): string | undefined {
   const value = values[field];
@@ -68,7 +106,7 @@ export function validateField(field: FieldName, values: MembershipFormValues): s
   const required = requiredFields(values).includes(field);
   const checked = namesAndAddresses.has(field) ? checkNameOrAddress(text, required) : undefined;
   if (checked?.ok === false && checked.code === 'bidiControls') return `${fieldLabel(field)}: ${appFieldWords('bidiControls', currentLanguage())}`;
-  if (text === '' || checked?.ok === false) return required ? translate('common.required', { label: fieldLabel(field) }) : undefined;
+  if (text === '' || checked?.ok === false) return required ? requiredMessage(field) : undefined;
   const check = formatChecks[field];
   return check && !check.check(text).ok ? translate(check.message) : undefined;
 }
@@ -109,9 +147,9 @@ export function toApplication(values: MembershipFormValues): MembershipApplicati
   };
   if (t('fax')) application.fax = t('fax');
   if (isShown('affiliation', values)) application.affiliation = t('affiliation');
-  if (isShown('currentGpoName', values)) {
-    application.currentGpoName = t('currentGpoName');
-    application.productsPurchased = t('productsPurchased');
+  // The other group's details when it is asked for: an optional one left blank (Not sure) is not sent.
+  for (const field of ['currentGpoName', 'productsPurchased'] as const) {
+    if (isShown(field, values) && isGiven(field, t(field))) application[field] = t(field);
   }
   return application;
 }

@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '#web/lib/paths.ts';
+import { applicationReceivedPath } from '#web/lib/paths.ts';
+import { BusyButton } from '#web/components/busy-button.tsx';
 import { CheckboxField } from '#web/components/form/checkbox-field.tsx';
-import { GuardedSubmit, type PendingField } from '#web/components/form/guarded-submit.tsx';
+import ErrorSummary from '#web/components/form/error-summary.tsx';
+import type { PendingField } from '#web/components/form/guarded-submit.tsx';
 import { RadioGroupField } from '#web/components/form/radio-group-field.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextField, type TextFieldProps } from '#web/components/form/text-field.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { css } from '#web/components/static/form-classes.ts';
 import { useT } from '#web/i18n/use-t.ts';
-import { toaster } from '#web/components/toaster.tsx';
 import { formatPhone, formatZip } from '#engine/formatters.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import {
@@ -19,9 +20,6 @@ import {
 import { isShown, requiredFields, toApplication, validateField, validateForm } from './membership-rules.ts';
 import { submitApplication } from './submit-application.ts';
 import { usStates } from './us-states.ts';
-
-/** docs/product.md#figures-and-limits: home after an application */
-export const REDIRECT_AFTER_MS = 2500;
 
 type TextFieldName = { [K in FieldName]: MembershipFormValues[K] extends string ? K : never }[FieldName];
 
@@ -40,30 +38,33 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The membership application (docs/product.md#membership-applications). */
+/**
+ * The membership application (docs/product.md#membership-applications). Nothing is marked wrong before the person
+ * presses Register; then the error summary at the top lists each problem, and each field says its own, until fixed
+ * (decision 056). A sent application moves to its own page, with its reference and what happens next.
+ */
 export default function RegisterPage() {
-  const { t } = useT();
+  const { t, language } = useT();
   const [values, setValues] = useState<MembershipFormValues>(emptyMembershipForm);
-  const [touched, setTouched] = useState<ReadonlySet<FieldName>>(new Set());
+  // The fields found wrong at the last press of Register; a field leaves the list once it is right.
+  const [flagged, setFlagged] = useState<readonly FieldName[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
-  const redirectTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   const required = requiredFields(values);
-  const problems = validateForm(values);
-  const complete = Object.keys(problems).length === 0;
-  const pending: PendingField[] = (Object.keys(problems) as FieldName[]).map((field) => ({ id: field, label: fieldLabel(field), message: problems[field]! }));
-  const errorOf = (field: FieldName) => (touched.has(field) ? validateField(field, values) : undefined);
+  const errorOf = (field: FieldName) => (flagged.includes(field) ? validateField(field, values) : undefined);
+  const summary: PendingField[] = flagged.flatMap((field) => {
+    const message = errorOf(field);
+    return message ? [{ id: field, label: fieldLabel(field), message }] : [];
+  });
 
-  // Stable handlers: with memoised fields, a keystroke re-renders only the field it changes.
+  // A stable handler: with memoised fields, a keystroke re-renders only the field it changes.
   const change = useCallback((value: string | boolean, id: string) => {
     const field = id as FieldName;
     const formatted = typeof value === 'string' ? (formatters[field]?.(value) ?? value) : value;
     setValues((v) => ({ ...v, [field]: formatted }));
-  }, []);
-  const touch = useCallback((id: string) => {
-    setTouched((t) => (t.has(id as FieldName) ? t : new Set(t).add(id as FieldName)));
   }, []);
 
   const text = (field: TextFieldName, extra: Partial<TextFieldProps> = {}): TextFieldProps => ({
@@ -74,7 +75,6 @@ export default function RegisterPage() {
     maxLength: maxLengthOf(field),
     error: errorOf(field),
     onChange: change,
-    onBlur: touch,
     ...extra,
   });
   const choice = (field: 'facilityType' | 'state' | 'partOfPurchasingGroup' | 'otherGpoAffiliation') => ({
@@ -83,7 +83,6 @@ export default function RegisterPage() {
     required: true,
     error: errorOf(field),
     onChange: change,
-    onBlur: touch,
   });
   const checkbox = (field: 'sendOrderConfirmationEmails' | 'sendShipmentNotificationEmails') => ({
     id: field,
@@ -91,29 +90,41 @@ export default function RegisterPage() {
     checked: values[field],
     onChange: change,
   });
+  // The other group's details are optional when the answer is Not sure.
+  const gpoHint = (field: 'currentGpoName' | 'productsPurchased') => (required.includes(field) ? undefined : t('register.ifYouKnow'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!complete || submitting) return;
+    if (submitting) return;
+    const problems = Object.keys(validateForm(values)) as FieldName[];
+    setFailure(undefined);
+    if (problems.length > 0) {
+      setFlagged(problems);
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setFlagged([]);
     setSubmitting(true);
     try {
-      await submitApplication(toApplication(values));
-      toaster.create({ type: 'success', title: t('register.success') });
-      setValues(emptyMembershipForm);
-      setTouched(new Set());
-      redirectTimer.current = window.setTimeout(() => navigate(paths.home), REDIRECT_AFTER_MS);
+      const { reference } = await submitApplication(toApplication(values));
+      // Replaces the form in the history: Back or a reload cannot send the application again.
+      navigate(applicationReceivedPath(reference), { replace: true });
     } catch (error) {
-      const description = error instanceof ApiError ? error.message : undefined;
-      toaster.create({ type: 'error', title: t('register.failure'), description });
-    } finally {
+      const detail = error instanceof ApiError ? ` ${error.message}` : '';
+      setFailure(`${t('register.failure')}${detail}`);
+      setAttempt((n) => n + 1);
       setSubmitting(false);
     }
   };
 
+  const title = summary.length > 0 || failure ? t('common.errorPageTitle', { title: t('register.title') }) : t('register.title');
   return (
     <div className={css.formPage}>
-      <PageTitle title={t('register.title')} />
-      <h1 className={css.formPageTitle}>{t('register.title')}</h1>
+      <PageTitle title={title} />
+      <div className={css.stack6}>
+        <ErrorSummary errors={summary} general={failure} focusKey={attempt} />
+        <h1 className={css.formPageTitle}>{t('register.title')}</h1>
+      </div>
       <p className={css.formPageIntro}>{t('register.intro')}</p>
       <p className={css.formPageNote}>{t('register.requiredNote')}</p>
 
@@ -128,7 +139,7 @@ export default function RegisterPage() {
           <TextField {...text('street', { autoComplete: 'address-line1' })} />
           <div className={css.fieldPairs}>
             <TextField {...text('city', { autoComplete: 'address-level2' })} />
-            <SelectField {...choice('state')} label={fieldLabel('state')} options={usStates} autoComplete="address-level1" />
+            <SelectField {...choice('state')} label={fieldLabel('state')} options={usStates(language)} autoComplete="address-level1" />
             <TextField {...text('zip', { inputMode: 'numeric', autoComplete: 'postal-code', hint: t('register.zipHint') })} />
             <TextField {...text('county')} />
           </div>
@@ -157,20 +168,17 @@ export default function RegisterPage() {
           <RadioGroupField {...choice('otherGpoAffiliation')} legend={fieldLabel('otherGpoAffiliation')} options={otherGpoOptions()} />
           {isShown('currentGpoName', values) && (
             <>
-              <TextField {...text('currentGpoName')} />
-              <TextField {...text('productsPurchased', { multiline: true })} />
+              <TextField {...text('currentGpoName', { hint: gpoHint('currentGpoName') })} />
+              <TextField {...text('productsPurchased', { multiline: true, hint: gpoHint('productsPurchased') })} />
             </>
           )}
         </Section>
 
-        <GuardedSubmit
-          pending={pending}
-          summaryId="register-pending-summary"
-          submitting={submitting}
-          loadingText={t('register.submitting')}
-        >
-          {t('register.submit')}
-        </GuardedSubmit>
+        <div>
+          <BusyButton type="submit" className={css.submitButtonPlain} busy={submitting} busyText={t('register.submitting')}>
+            {t('register.submit')}
+          </BusyButton>
+        </div>
       </form>
     </div>
   );

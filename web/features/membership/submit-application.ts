@@ -3,6 +3,8 @@ import { apiClient } from '#web/lib/api-client.ts';
 
 export interface SubmittedApplication {
   id: string;
+  /** the reference the applicant quotes (MA-7KQ2M9) */
+  reference: string;
   status: 'pending';
 }
 

@@ -4,7 +4,7 @@ import { paths } from '#web/lib/paths.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { css } from '#web/components/static/classes.ts';
 import { VisuallyHidden } from '#web/components/visually-hidden.tsx';
-import { PRIVACY_STATEMENT_URL } from '#web/config/site.ts';
+import { privacyStatement } from '#web/config/site.ts';
 import { RichText } from '#web/i18n/rich-text.tsx';
 import { useT } from '#web/i18n/use-t.ts';
 
@@ -48,7 +48,7 @@ export function LandingPage() {
                 id="landing.acknowledge"
                 tags={{
                   link: (words) => (
-                    <a href={PRIVACY_STATEMENT_URL} target="_blank" rel="noopener noreferrer" className={css.textLink}>
+                    <a href={privacyStatement.href} target="_blank" rel="noopener noreferrer" className={css.textLink}>
                       {words} <VisuallyHidden>{t('common.opensInNewTab')}</VisuallyHidden>
                     </a>
                   ),

@@ -1,0 +1,86 @@
+/* eslint-disable */
+/**
+ * Generated from schemas/programme-settings.schema.json by scripts/generate-types.ts (npm run types). Do not edit by hand.
+ */
+
+/**
+ * The programme's own settings, which a superAdmin edits (GET and PUT /api/programme) and the public see: its name, its contact details and the addresses of its website, privacy statement, terms and help. A setting not given is null; the portal then shows its own privacy statement, or no link. The rules of each value are engine/programme-settings.ts.
+ */
+export interface ProgrammeSettingsApi {
+  [k: string]: unknown;
+}
+/**
+ * The settings themselves, as the public screens receive them inside the HTML document (decision 058). Addresses are https only.
+ *
+ * This interface was referenced by `ProgrammeSettingsApi`'s JSON-Schema
+ * via the `definition` "ProgrammeSettings".
+ */
+export interface ProgrammeSettings {
+  /**
+   * the programme's name, as the public reads it (at most 80 characters)
+   */
+  programmeName: string | null;
+  /**
+   * the programme's own website, where the header's Opioids, Training, Resources, About Us, News and Contact Us links go
+   */
+  marketingSiteUrl: string | null;
+  /**
+   * a US phone number the public may call
+   */
+  contactPhone: string | null;
+  /**
+   * an email address the public may write to
+   */
+  contactEmail: string | null;
+  /**
+   * the programme's privacy statement (the portal's own at /privacy until set)
+   */
+  privacyStatementUrl: string | null;
+  termsOfUseUrl: string | null;
+  termsOfSaleUrl: string | null;
+  helpUrl: string | null;
+}
+/**
+ * GET and PUT /api/programme reply: the settings, when they were last changed and by whom (null before the first change).
+ *
+ * This interface was referenced by `ProgrammeSettingsApi`'s JSON-Schema
+ * via the `definition` "ProgrammeSettingsView".
+ */
+export interface ProgrammeSettingsView {
+  settings: ProgrammeSettings;
+  updatedAt: string | null;
+  /**
+   * the staff member's name
+   */
+  updatedBy: string | null;
+}
+/**
+ * What the server writes into every HTML document it serves, in <script id="portal-data" type="application/json"> (decision 058): the programme's settings and the retention periods the privacy statement names, so the public screens show them without a request of their own.
+ *
+ * This interface was referenced by `ProgrammeSettingsApi`'s JSON-Schema
+ * via the `definition` "PortalPageData".
+ */
+export interface PortalPageData {
+  programme: ProgrammeSettings;
+  retention: RetentionPeriods;
+}
+/**
+ * How long the portal keeps what (the retention job, decision 028).
+ *
+ * This interface was referenced by `ProgrammeSettingsApi`'s JSON-Schema
+ * via the `definition` "RetentionPeriods".
+ */
+export interface RetentionPeriods {
+  /**
+   * a person's details are erased after this many months without an order
+   */
+  consumerMonths: number;
+  /**
+   * the address and text of an email to a person are erased this many days after it is sent
+   */
+  mailDays: number;
+  /**
+   * answers of a questionnaire nobody finished are deleted after this many days
+   */
+  unfinishedRunDays: number;
+}

@@ -1,0 +1,14 @@
+/** The `programme_settings` table: one row (`id` 'programme') once a superAdmin first saves the settings (decision 058). */
+export interface ProgrammeSettingsTable {
+  id: string;
+  programme_name: string | null;
+  marketing_site_url: string | null;
+  contact_phone: string | null;
+  contact_email: string | null;
+  privacy_statement_url: string | null;
+  terms_of_use_url: string | null;
+  terms_of_sale_url: string | null;
+  help_url: string | null;
+  updated_at: string;
+  updated_by: string | null;
+}

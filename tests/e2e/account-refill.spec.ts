@@ -1,0 +1,186 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { questionChoices } from '#engine/choice-lists.ts';
+import { addMonths, calendarDayIn, longDate } from '#engine/dates.ts';
+import type { Flow } from '#schemas/generated/flow.ts';
+import en from '#web/i18n/messages/en.json' with { type: 'json' };
+import es from '#web/i18n/messages/es.json' with { type: 'json' };
+import { REFILL_WORDS } from '#web/features/account/refill-words.ts';
+import { setQuota, walk, type Person } from '../server/flow-helpers.ts';
+import { textAsSent } from '../server/email-as-sent.ts';
+import { expectAccessible } from './consumer-helpers.ts';
+import { startDevPortal, type DevPortal } from './dev-portal.ts';
+import { checkPage, openVariant, variants, type Variant } from './visual-helpers.ts';
+
+/*
+ * A returning person's refill, from their account (docs/product.md#consumer-accounts): the page says when they may
+ * order again before they start, and offers the refill only from that day; then the refill opens with what the portal
+ * knows filled in. A portal of the test's own, whose clock the test moves on two months; English and Spanish, a phone
+ * and a desktop, light and dark.
+ */
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+const DAY = 86_400_000;
+const flowFile = readdirSync('flows/consumer').filter((f) => /^v\d+\.json$/.test(f)).sort((a, b) => Number(a.slice(1, -5)) - Number(b.slice(1, -5))).at(-1)!;
+const flow = JSON.parse(readFileSync(`flows/consumer/${flowFile}`, 'utf8')) as Flow;
+const words = { en, es } as const;
+type Language = keyof typeof words;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A question's words in the flow the portal runs, and a step's title. */
+const questionText = (id: string, language: Language) => flow.steps.flatMap((s) => s.questions).find((q) => q.id === id)!.text[language]!;
+const stepTitle = (id: string, language: Language) => flow.steps.find((s) => s.id === id)!.title?.[language] ?? '';
+const choiceText = (questionId: string, value: string, language: Language) => {
+  const q = flow.steps.flatMap((s) => s.questions).find((x) => x.id === questionId)!;
+  return questionChoices(flow, q).find((c) => c.value === value)!.text[language]!;
+};
+
+let portal: DevPortal;
+const clock = { at: new Date() };
+const person: Person & { lastName: string } = {
+  state: 'CO', firstName: 'Rosa', lastName: `Refill${Math.random().toString(36).slice(2, 8)}`, dob: '1984-02-09',
+  email: `rosa.refill.${Date.now()}@example.org`, phone: '303-555-0187', address: `${Date.now() % 9000 + 100} Colfax Ave`, city: 'Denver', zip: '80206', qty: 2,
+};
+let orderDay: string;
+
+test.beforeAll(async () => {
+  portal = await startDevPortal({ env: 'qa', now: () => clock.at });
+  await setQuota(portal.app, 'CO', 400);
+  orderDay = calendarDayIn(clock.at, 'America/Denver');
+  const end = await walk(portal.app, person);
+  expect(end.mrn).toMatch(/^NX-/);
+});
+test.afterAll(async () => {
+  await portal?.close();
+});
+
+/** The newest link in an email of `kind` to the person, as they read it. */
+async function linkIn(kind: string): Promise<string> {
+  const app = portal.app;
+  await expect.poll(async () => (await app.db.selectFrom('outbox').select('id').where('kind', '=', kind).execute()).length).toBeGreaterThan(0);
+  const rows = await app.db.selectFrom('outbox').selectAll().where('kind', '=', kind).orderBy('created_at', 'desc').execute();
+  for (const row of rows) {
+    if (app.fieldCipher.decrypt(row.to_address) !== person.email) continue;
+    const link = /\/account\?link=[A-Za-z0-9_-]{43}/.exec(textAsSent(app, row))?.[0];
+    if (link) return `${portal.origin}${link}`;
+  }
+  throw new Error(`no ${kind} link for ${person.email}`);
+}
+
+/** The account's session cookie, from opening a link the way the person does. */
+async function openAccount(browser: Browser, link: string): Promise<Parameters<BrowserContext['addCookies']>[0]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: en['account.title'] })).toBeVisible();
+  await expect(page.getByText(en['account.signedInAs'].replace('{email}', person.email))).toBeVisible();
+  const cookies = (await context.cookies()).filter((c) => c.name.endsWith('portal_account'));
+  await context.close();
+  expect(cookies).toHaveLength(1);
+  return cookies;
+}
+
+/** A page of the variant in `language`, signed in to the account. */
+async function accountPage(browser: Browser, variant: Variant, language: Language, cookies: Parameters<BrowserContext['addCookies']>[0]): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await openVariant(browser, variant);
+  await context.addInitScript((lang) => localStorage.setItem('portal.language', lang), language);
+  await context.addCookies(cookies);
+  await page.goto(`${portal.origin}/account`);
+  await expect(page.getByRole('heading', { level: 1, name: words[language]['account.title'] })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  return { context, page };
+}
+
+/** The product as the flow names it for a reader of `language` (the catalogue's name in English, as the confirmation). */
+const productName = (language: Language) => (language === 'en' ? 'NARCAN (naloxone HCl) 4 mg nasal spray, 2-pack' : choiceText('q-product', '69547-353-02', 'es'));
+
+test('a person who ordered today reads when they can order again, and is offered no refill before then', async ({ browser }, testInfo) => {
+  const cookies = await openAccount(browser, await linkIn('order-confirmation'));
+  const from = addMonths(orderDay, 2)!;
+  for (const language of ['en', 'es'] as const) {
+    const t = words[language];
+    for (const variant of variants) {
+      const { context, page } = await accountPage(browser, variant, language, cookies);
+      const refill = page.getByRole('region', { name: t['account.refill'] });
+      await expect(refill.getByText(REFILL_WORDS[language].from.replace('{date}', longDate(from, language)!), { exact: true })).toBeVisible();
+      await expect(refill.getByText(REFILL_WORDS[language].needSooner)).toBeVisible();
+      await expect(page.getByRole('button', { name: t['account.refill'] })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: REFILL_WORDS[language].replace })).toHaveCount(0);
+      // The order, its product in the reader's language.
+      await expect(page.getByText(new RegExp(`^2 kits (of|de) ${escape(productName(language))}`))).toBeVisible();
+      if (language === 'es') {
+        const text = await page.locator('main').innerText();
+        for (const english of ['nasal spray', 'Order a refill', 'You can', 'kits of']) expect(text, english).not.toContain(english);
+      }
+      await checkPage(page, testInfo, `account-refill-later-${language}`, variant);
+      await expectAccessible(page, `account, refill later, ${language} ${variant.width} ${variant.theme}`);
+      await context.close();
+    }
+  }
+});
+
+test('two months on, the person signs in again and starts a refill with their details filled in', async ({ browser }, testInfo) => {
+  // Past the refill interval in Colorado, whatever the hour.
+  clock.at = new Date(clock.at.getTime() + 63 * DAY);
+  const signIn = await browser.newPage();
+  await signIn.goto(`${portal.origin}/account`);
+  await signIn.getByRole('textbox', { name: en['account.email'] }).fill(person.email);
+  await signIn.getByRole('button', { name: en['account.sendLink'] }).click();
+  await expect(signIn.getByText(en['account.linkSent'].replace('{email}', person.email))).toBeVisible();
+  const cookies = await openAccount(browser, await linkIn('account-sign-in'));
+  await signIn.close();
+
+  for (const language of ['en', 'es'] as const) {
+    const t = words[language];
+    for (const variant of variants) {
+      const { context, page } = await accountPage(browser, variant, language, cookies);
+      const refill = page.getByRole('region', { name: t['account.refill'] });
+      await expect(refill.getByText(t['account.refillNote'])).toBeVisible();
+      await expect(refill.getByText(REFILL_WORDS[language].from.split('{date}')[0]!)).toHaveCount(0);
+      await checkPage(page, testInfo, `account-refill-now-${language}`, variant);
+      await expectAccessible(page, `account, refill now, ${language} ${variant.width} ${variant.theme}`);
+      // The rest of the journey once per language and width: the theme changes nothing in it.
+      if (variant.theme === 'light') await startRefill(page, language, (name) => checkPage(page, testInfo, name, variant));
+      await context.close();
+    }
+  }
+});
+
+/** Presses the refill and goes through the steps that ask what is new, finding what the portal knew filled in. */
+async function startRefill(page: Page, language: Language, screenshot: (name: string) => Promise<void>): Promise<void> {
+  const t = words[language];
+  const next = page.getByRole('button', { name: t['common.next'], exact: true });
+  const heading = (stepId: string) => page.getByRole('heading', { level: 1, name: stepTitle(stepId, language) });
+  await page.getByRole('button', { name: t['account.refill'] }).click();
+  await expect(page).toHaveURL(/\/form/);
+
+  // The state the kits went to, chosen already: Next at once.
+  await expect(heading('state')).toBeFocused();
+  await expect(page.getByLabel(new RegExp(`^${escape(questionText('q-state', language))}`)).locator('option:checked')).toHaveText(choiceText('q-state', 'CO', language));
+  await screenshot(`refill-state-filled-${language}`);
+  await next.click();
+  // The product pressed already; what happened to the last kit is the person's to say.
+  await expect(heading('product')).toBeFocused();
+  await expect(page.getByRole('button', { name: new RegExp(`^${escape(choiceText('q-product', '69547-353-02', language))}`) })).toHaveAttribute('aria-pressed', 'true');
+  const used = page.getByRole('radio', { name: choiceText('q-request-reason', 'Used', language) });
+  await expect(used).not.toBeChecked();
+  await screenshot(`refill-product-filled-${language}`);
+  await used.check();
+  await next.click();
+  await expect(heading('quantity')).toBeFocused();
+  // (Its words name the product chosen: 'How many NARCAN kits…'.)
+  await page.getByRole('combobox').selectOption({ index: 1 });
+  await next.click();
+  await expect(heading('why')).toBeFocused();
+  await page.getByRole('radio').first().check();
+  await next.click();
+  // Who they are and where the kits go, as on their last order.
+  await expect(heading('details')).toBeFocused();
+  const box = (id: string) => page.getByRole('textbox', { name: new RegExp(`^${escape(questionText(id, language))}`) });
+  await expect(box('q-first-name')).toHaveValue(person.firstName);
+  await expect(box('q-last-name')).toHaveValue(person.lastName);
+  await expect(box('q-email')).toHaveValue(person.email);
+  await expect(box('q-phone')).toHaveValue(person.phone);
+  await expect(page.getByRole('textbox', { name: new RegExp(`^${escape(questionText('q-ship-address', language))}`) }).first()).toHaveValue(person.address);
+  await expectAccessible(page, `refill details filled in, ${language}`);
+}
