@@ -15,6 +15,8 @@ export type RefillDetailsByEffect = Readonly<Record<string, Readonly<Record<stri
  *
  * refillAnswers(flow, { validateConsumer: { firstName: 'Dale' }, fetchRemainingUnits: { state: 'KY' } })
  *   → { 'q-first-name': 'Dale', 'q-state': 'KY' }
+ * A value chosen with `if` (v4's home address: the shipping answer when the same-address box is ticked) goes on its
+ * last branch's question, the home address question.
  */
 export function refillAnswers(flow: Flow, details: RefillDetailsByEffect): Record<string, string> {
   const answers: Record<string, string> = {};
@@ -23,7 +25,10 @@ export function refillAnswers(flow: Flow, details: RefillDetailsByEffect): Recor
     const known = effect === undefined ? undefined : details[effect];
     if (!known) continue;
     const input = (step.onEnter?.input ?? {}) as Record<string, unknown>;
-    for (const [name, source] of Object.entries(input)) {
+    for (const [name, given] of Object.entries(input)) {
+      // v4's home address: `if` the same-address box is ticked, the shipping answer, else the home question (its last branch).
+      const branches = given && typeof given === 'object' && Array.isArray((given as { if?: unknown }).if) ? (given as { if: unknown[] }).if : null;
+      const source = branches ? branches[2] : given;
       if (!source || typeof source !== 'object') continue;
       const ref = source as { answer?: unknown; choiceValue?: unknown };
       const questionId = typeof ref.answer === 'string' ? ref.answer : typeof ref.choiceValue === 'string' ? ref.choiceValue : undefined;

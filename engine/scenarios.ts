@@ -32,9 +32,11 @@ export interface ScenarioSet {
  * newest existing version) counts as the latest: the scenarios of the latest version run on it too, except those
  * pinned to versions that end before the latest (e.g. `[1]` when the latest is 2). So with versions 1 and 2,
  * `[1, 2]` and no versions run on a draft 3, `[1]` does not. `latestVersion` must be the newest version other than
- * the draft being checked.
+ * the draft being checked. A draft that already has scenarios of its own (naming its number: a reshaped questionnaire,
+ * whose steps the latest's scenarios no longer describe) runs only those.
  */
 export function runsOn(scenario: Scenario, version: number, set: ScenarioSet): boolean {
+  if (version > set.latestVersion && set.scenarios.some((s) => s.versions?.includes(version))) return scenario.versions?.includes(version) === true;
   const as = version > set.latestVersion ? set.latestVersion : version;
   return scenario.versions ? scenario.versions.includes(as) : as === set.latestVersion;
 }

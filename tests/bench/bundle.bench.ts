@@ -68,7 +68,7 @@ const VISITS: Visit[] = [
     open: async (page, origin) => { await page.goto(`${origin}/form`); await atStep(page, 'Your state', 1); },
     then: async (page) => {
       await answerFirstSteps(page, { state: 'Colorado', person: newPerson('bench'), address: { address: '', city: '', zip: '' } });
-      await atStep(page, 'Required Information', 5);
+      await atStep(page, 'Where should we send your kit?', 5);
     },
   },
   { label: '/register', open: async (page, origin) => { await page.goto(`${origin}/register`); await heading(page, 'GPO Membership Application'); } },

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
-  HAZARD, answerFirstSteps, atStep, expectAccessible, expectHeldBack, fillDetailsForm, newPerson, next, readMrn, watchAndAnswerQuiz,
+  HAZARD, answerFirstSteps, atStep, expectAccessible, expectErrorSummary, fillDetailsForm, newPerson, next, readMrn, watchAndAnswerQuiz,
 } from './consumer-helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -25,28 +25,34 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto('/form');
       await answerFirstSteps(page, order);
 
-      // Step 5 with messages shown: malformed values and a required field left empty, each read on blur.
-      await atStep(page, 'Required Information', 5);
-      const personal = page.getByRole('group', { name: 'Personal Information' });
-      const email = personal.getByRole('textbox', { name: /^Email/ });
+      // The details with messages shown: Next pressed on an empty page (the error summary), then malformed values
+      // read on blur.
+      await atStep(page, 'Where should we send your kit?', 5);
+      const summary = await expectErrorSummary(page);
+      await expect(summary.getByRole('link', { name: /^County: Answer this question\./ })).toBeVisible();
+      await expectAccessible(page, `step 5 with the error summary (${theme})`);
+      await fillDetailsForm(page, order);
+      const email = page.getByRole('textbox', { name: /^Email address/ });
       await email.fill('not-an-email');
       await email.blur();
-      await expect(email).toHaveAccessibleDescription(/Invalid Email — Enter an email address/);
-      const dob = personal.getByRole('group', { name: /^Date of birth/ });
-      await dob.getByRole('textbox', { name: 'Month', exact: true }).fill('1');
-      await dob.getByRole('textbox', { name: 'Day', exact: true }).fill('1');
+      await expect(email).toHaveAccessibleDescription(/Enter an email address like name@example.com$/);
+      await expectErrorSummary(page);
+      await expectAccessible(page, `step 8 with errors (${theme})`);
+      await email.fill(order.person.email);
+      await next(page).click();
+      await atStep(page, 'Training video', 9);
+      await page.getByRole('link', { name: 'Back' }).click();
+      await atStep(page, 'How can we contact you?', 8);
+      await page.getByRole('link', { name: 'Back' }).click();
+      await atStep(page, 'About you', 7);
+      const dob = page.getByRole('group', { name: /^Date of birth/ });
       await dob.getByRole('textbox', { name: 'Year', exact: true }).fill('2999');
       await dob.getByRole('textbox', { name: 'Year', exact: true }).blur();
-      await expect(dob).toHaveAccessibleDescription(/Invalid date — Enter a real date/);
-      const first = personal.getByRole('textbox', { name: /^First name/ });
-      await first.focus();
-      await first.blur();
-      await expect(first).toHaveAccessibleDescription('Maximum 50 characters This field is required.');
-      await expectHeldBack(next(page));
-      await expectAccessible(page, `step 5 with errors (${theme})`);
-      await email.fill('');
-
-      await fillDetailsForm(page, order);
+      await expect(dob).toHaveAccessibleDescription(/Enter a real date of birth/);
+      await expectAccessible(page, `step 7 with errors (${theme})`);
+      await dob.getByRole('textbox', { name: 'Year', exact: true }).fill(order.person.dob.slice(0, 4));
+      await next(page).click();
+      await atStep(page, 'How can we contact you?', 8);
       await next(page).click();
       await watchAndAnswerQuiz(page, order);
       await readMrn(page, order);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DENVER, answerFirstSteps, atStep, expectAccessible, expectHeldBack, fillDetailsForm, newPerson, next } from './consumer-helpers.ts';
+import { DENVER, answerFirstSteps, atStep, expectAccessible, expectErrorSummary, fillDetails, newPerson, next } from './consumer-helpers.ts';
 import { keepScreenshot, useVariant, variants } from './visual-helpers.ts';
 import { startDevPortal, type DevPortal } from './dev-portal.ts';
 
@@ -29,26 +29,26 @@ test('the self-hosted captcha is solved in the browser and verified by the serve
   const order = { state: 'Colorado', person: newPerson('captcha'), address: DENVER };
   await page.goto(`${portal.origin}/form`);
   await answerFirstSteps(page, order);
-  await atStep(page, 'Required Information', 5);
+  await fillDetails(page, order);
   expect(requested.filter((path) => path.includes('altcha'))).toHaveLength(1);
-  await fillDetailsForm(page, order);
-  await expectHeldBack(next(page));
+  const summary = await expectErrorSummary(page);
+  await expect(summary.getByRole('link')).toHaveText([/^Please confirm you are a person: /]);
 
   const captcha = page.getByRole('group', { name: /confirm you are a person/ });
   const box = captcha.getByRole('checkbox');
   await expect(box).toBeVisible();
-  await expectAccessible(page, 'step 5 with the captcha widget');
+  await expectAccessible(page, 'step 8 with the captcha widget');
   const challenge = page.waitForResponse((r) => r.url().endsWith('/api/captcha/challenge'));
   await box.click();
   expect((await challenge).status()).toBe(200);
-  await expect(next(page)).not.toHaveAttribute('aria-disabled', 'true', { timeout: 60_000 });
+  await expect(summary).toHaveCount(0, { timeout: 60_000 });
 
-  const reply = page.waitForResponse((r) => r.url().includes('/steps/5'));
+  const reply = page.waitForResponse((r) => r.url().includes('/steps/8'));
   await next(page).click();
   expect((await reply).status()).toBe(200);
-  await atStep(page, 'Training video', 6);
+  await atStep(page, 'Training video', 9);
   // Not QA: the video must be watched to the end.
-  await expectHeldBack(next(page));
+  await expectErrorSummary(page);
   await expect(page.getByText('The video is marked as watched in the QA environment.')).toHaveCount(0);
   const video = page.locator('video');
   // The captions load from the media route (media-src 'self') and are on by default.
@@ -65,9 +65,9 @@ test('the self-hosted captcha is solved in the browser and verified by the serve
   await expect.poll(async () => secondsIn(await timer.innerText()), { timeout: 5_000 }).toBeLessThanOrEqual(first - 2);
   await expect(page.getByText(/Thank you for watching/)).toHaveCount(0);
   await expect(page.getByText(/Please watch the video/)).toHaveCount(0);
-  await expectHeldBack(next(page));
-  await expectAccessible(page, 'step 6 counting down');
-  // The server agrees: pressed now, nothing is sent (Next is held back), and its own answer would be the same wait.
+  await expectErrorSummary(page);
+  await expectAccessible(page, 'step 9 counting down');
+  // The server agrees: pressed now, nothing is sent (the error summary shows), and its own answer would be the same wait.
   const left = await page.request.get(`${portal.origin}/api/flow-runs/${runIdOf(requested)}`);
   const media = ((await left.json()) as { step: { questions: { media?: { acceptedInSeconds?: number } }[] } }).step.questions[0]!.media!;
   expect(Math.abs(media.acceptedInSeconds! - secondsIn(await timer.innerText()))).toBeLessThanOrEqual(2);
@@ -76,7 +76,7 @@ test('the self-hosted captcha is solved in the browser and verified by the serve
   for (const variant of variants) {
     await useVariant(page, variant);
     await page.reload();
-    await atStep(page, 'Training video', 6);
+    await atStep(page, 'Training video', 9);
     await skipToEnd(page);
     await expect(page.getByRole('timer')).toHaveText(/^You can continue in \d+ seconds\.$/);
     await keepScreenshot(page, test.info(), 'video-countdown', variant, true);

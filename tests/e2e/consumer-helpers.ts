@@ -42,6 +42,17 @@ export async function expectHeldBack(button: ReturnType<Page['getByRole']>): Pro
   await expect(button).not.toHaveAttribute('disabled');
 }
 
+/**
+ * The questionnaire's Next pressed with an answer missing or wrong: nothing is sent, GOV.UK's error summary ('There
+ * is a problem') appears at the top and takes focus, with a link per field. Returns the summary.
+ */
+export async function expectErrorSummary(page: Page, title = 'There is a problem'): Promise<ReturnType<Page['getByRole']>> {
+  await next(page).or(page.getByRole('button', { name: 'Siguiente', exact: true })).click();
+  const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(summary).toBeFocused();
+  return summary;
+}
+
 export async function expectOpen(button: ReturnType<Page['getByRole']>): Promise<void> {
   await expect(button).not.toHaveAttribute('aria-disabled');
   await expect(button).toBeEnabled();
@@ -72,13 +83,16 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   expect(summary, label).toEqual([]);
 }
 
+/** The steps of the latest questionnaire (consumer v4): the END step counts too. */
+export const STEPS = 14;
+
 /** Waits for a step: its heading shown and focused (the step has settled), the progress saying where we are. */
 export async function atStep(page: Page, title: string | RegExp, number?: number): Promise<void> {
   const heading = page.getByRole('heading', { level: 1, name: title });
   await expect(heading).toBeVisible();
   await expect(heading).toBeFocused();
   if (number !== undefined) {
-    await expect(page.getByRole('progressbar', { name: 'Questionnaire progress' })).toHaveAttribute('aria-valuetext', `Step ${number} of 11`);
+    await expect(page.getByRole('progressbar', { name: 'Questionnaire progress' })).toHaveAttribute('aria-valuetext', `Step ${number} of ${STEPS}`);
   }
 }
 
@@ -103,7 +117,7 @@ async function audit(page: Page, order: Order, label: string) {
 export async function answerFirstSteps(page: Page, order: Order): Promise<void> {
   await atStep(page, 'Your state', 1);
   await audit(page, order, 'step 1');
-  await page.getByLabel(/Which state/).selectOption({ label: order.state });
+  await chooseState(page, order.state);
   await next(page).click();
   await atStep(page, 'Your naloxone', 2);
   await audit(page, order, 'step 2');
@@ -120,44 +134,58 @@ export async function answerFirstSteps(page: Page, order: Order): Promise<void> 
   await next(page).click();
 }
 
-/** Step 5, Required Information: shipping details, the same-address box, personal details (the captcha is QA's). */
+/** Step 1: one of the served states, or 'My state is not listed' for any other. */
+export async function chooseState(page: Page, state: string): Promise<void> {
+  const served = state === 'Colorado' || state === 'Kentucky';
+  await page.getByRole('radio', { name: served ? state : 'My state is not listed' }).check();
+}
+
+/**
+ * Steps 5–8, the details, one page each: the shipping address (with 'This is also my home address', so the home
+ * address page is skipped), about you, and contact (the captcha is QA's). Leaves the contact page filled in, for the
+ * caller's Next.
+ */
 export async function fillDetails(page: Page, order: Order): Promise<void> {
-  await atStep(page, 'Required Information', 5);
+  await atStep(page, 'Where should we send your kit?', 5);
   await fillDetailsForm(page, order);
 }
 
-/** The fields of the Required Information form, wherever focus is. */
+/** The details pages from the shipping address on, as `fillDetails` (the shipping page already shown). */
 export async function fillDetailsForm(page: Page, order: Order): Promise<void> {
-  const shipping = page.getByRole('group', { name: 'Shipping Information' });
-  const personal = page.getByRole('group', { name: 'Personal Information' });
-  await shipping.getByLabel(/Shipping address type/).selectOption({ label: 'Home' });
-  await shipping.getByRole('textbox', { name: /^Address\b(?! 2)/ }).fill(order.address.address);
-  await shipping.getByRole('textbox', { name: /^City/ }).fill(order.address.city);
-  await shipping.getByRole('textbox', { name: /^Zip code/ }).fill(order.address.zip);
-  if (order.address.county) await shipping.getByLabel(/County/).selectOption({ label: order.address.county });
-  await personal.getByRole('checkbox', { name: /same as my shipping address/ }).check();
-  await personal.getByRole('textbox', { name: /^First name/ }).fill(order.person.firstName);
-  await personal.getByRole('textbox', { name: /^Last name/ }).fill(order.person.lastName);
-  await fillDateOfBirth(page, order.person.dob);
-  await personal.getByLabel(/^Gender/).selectOption({ label: 'Female' });
-  await personal.getByRole('textbox', { name: /^Phone/ }).fill(order.person.phone);
-  await personal.getByRole('textbox', { name: /^Email/ }).fill(order.person.email);
+  await page.getByLabel(/What kind of address/).selectOption({ label: 'Home' });
+  await page.getByRole('textbox', { name: /^Shipping address line 1/ }).fill(order.address.address);
+  await page.getByRole('textbox', { name: /^Town or city/ }).fill(order.address.city);
+  await page.getByRole('textbox', { name: /^ZIP code/ }).fill(order.address.zip);
+  if (order.address.county) await page.getByLabel(/County/).selectOption({ label: order.address.county });
+  await page.getByRole('checkbox', { name: /This is also my home address/ }).check();
   await audit(page, order, 'step 5');
+  await next(page).click();
+  await atStep(page, 'About you', 7);
+  await page.getByRole('textbox', { name: /^First name/ }).fill(order.person.firstName);
+  await page.getByRole('textbox', { name: /^Last name/ }).fill(order.person.lastName);
+  await fillDateOfBirth(page, order.person.dob);
+  await page.getByLabel(/^Gender/).selectOption({ label: 'Female' });
+  await audit(page, order, 'step 7');
+  await next(page).click();
+  await atStep(page, 'How can we contact you?', 8);
+  await page.getByRole('textbox', { name: /^Phone number/ }).fill(order.person.phone);
+  await page.getByRole('textbox', { name: /^Email address/ }).fill(order.person.email);
+  await audit(page, order, 'step 8');
 }
 
 export const QUIZ_ANSWERS = [/very slow, shallow/, /Call 911 and give/, /nozzle in one nostril/, /second dose in the other nostril/];
 
-/** Steps 6–10: the video (completed by QA) and the four quiz questions. */
+/** Steps 9–13: the video (completed by QA) and the four quiz questions. */
 export async function watchAndAnswerQuiz(page: Page, order: Order): Promise<void> {
-  await atStep(page, 'Training video', 6);
+  await atStep(page, 'Training video', 9);
   await expect(page.getByText('The video is marked as watched in the QA environment.')).toBeVisible();
-  await audit(page, order, 'step 6');
+  await audit(page, order, 'step 9');
   await next(page).click();
   for (const [i, answer] of QUIZ_ANSWERS.entries()) {
-    await atStep(page, `Quiz: question ${i + 1} of 4`, 7 + i);
+    await atStep(page, `Quiz: question ${i + 1} of 4`, 10 + i);
     await page.getByRole('button', { name: answer }).click();
-    await expect(page.getByText('Correct !')).toBeVisible();
-    await audit(page, order, `step ${7 + i}`);
+    await expect(page.getByText('Correct!', { exact: true })).toBeVisible();
+    await audit(page, order, `step ${10 + i}`);
     await next(page).click();
   }
 }
@@ -174,9 +202,9 @@ export async function placeOrder(page: Page, order: Order): Promise<string> {
 
 export async function readMrn(page: Page, order?: Order): Promise<string> {
   await atStep(page, 'Thank you');
-  // The END step is no step to count: no 'Step 11 of 11'.
+  // The END step is no step to count: no 'Step 14 of 14'.
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  if (order) await audit(page, order, 'step 11');
+  if (order) await audit(page, order, 'step 14');
   const mrn = (await page.getByTestId('order-mrn').textContent())?.trim();
   if (!mrn || !/^NX-/.test(mrn)) throw new Error(`no MRN shown: "${mrn}"`);
   return mrn;

@@ -13,14 +13,14 @@ test.describe.configure({ timeout: 240_000 });
 
 const words = {
   en: {
-    required: 'This field is required.',
+    required: 'Answer this question.',
     hidden: 'This contains hidden characters that change the order of the text. Please type it in again instead of pasting it.',
-    shipping: 'Shipping Information', address: /^Address\b(?! 2)/, city: /^City/,
+    address: /^Shipping address line 1/, city: /^Town or city/,
   },
   es: {
-    required: 'Este campo es obligatorio.',
+    required: 'Responda esta pregunta.',
     hidden: 'Contiene caracteres ocultos que cambian el orden del texto. Escríbalo de nuevo en lugar de pegarlo.',
-    shipping: 'Información de envío', address: /^Dirección\b(?! 2)/, city: /^Ciudad/,
+    address: /^Dirección de envío, línea 1/, city: /^Ciudad o pueblo/,
   },
 } as const;
 
@@ -31,14 +31,13 @@ for (const language of ['en', 'es'] as const) {
       const { context, page } = await openVariant(browser, variant);
       await page.goto('/form');
       await answerFirstSteps(page, { state: 'Colorado', person: newPerson('hidden'), address: DENVER });
-      await atStep(page, 'Required Information', 5);
+      await atStep(page, 'Where should we send your kit?', 5);
       if (language === 'es') {
         await page.goto('/form?lang=es');
-        await expect(page.getByRole('progressbar', { name: es['questionnaire.progress'] })).toHaveAttribute('aria-valuetext', 'Paso 5 de 11');
+        await expect(page.getByRole('progressbar', { name: es['questionnaire.progress'] })).toHaveAttribute('aria-valuetext', 'Paso 5 de 14');
       }
-      const shipping = page.getByRole('group', { name: w.shipping });
-      const address = shipping.getByRole('textbox', { name: w.address });
-      const city = shipping.getByRole('textbox', { name: w.city });
+      const address = page.getByRole('textbox', { name: w.address });
+      const city = page.getByRole('textbox', { name: w.city });
       await city.fill('\u202E');
       await address.fill('\u202E1600 Broadway');
       await address.blur();

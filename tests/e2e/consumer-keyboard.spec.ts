@@ -44,7 +44,11 @@ test('the whole questionnaire can be completed with the keyboard alone', async (
   await page.goto('/form');
 
   await atStep(page, 'Your state', 1);
-  await choose(page, page.getByLabel(/Which state/), 'Colorado', 'Colorado');
+  const colorado = page.getByRole('radio', { name: 'Colorado' });
+  await tabTo(page, colorado);
+  await expectFocusVisible(colorado);
+  await page.keyboard.press('Space');
+  await expect(colorado).toBeChecked();
   await pressNext(page);
 
   await atStep(page, 'Your naloxone', 2);
@@ -71,21 +75,22 @@ test('the whole questionnaire can be completed with the keyboard alone', async (
   await expect(page.getByRole('radio', { name: /anyone in my community/ })).toBeChecked();
   await pressNext(page);
 
-  await atStep(page, 'Required Information', 5);
-  const shipping = page.getByRole('group', { name: 'Shipping Information' });
-  const personal = page.getByRole('group', { name: 'Personal Information' });
-  await choose(page, shipping.getByLabel(/Shipping address type/), 'Home', 'Home');
-  await typeInto(page, shipping.getByRole('textbox', { name: /^Address\b(?! 2)/ }), DENVER.address);
-  await typeInto(page, shipping.getByRole('textbox', { name: /^City/ }), DENVER.city);
-  await typeInto(page, shipping.getByRole('textbox', { name: /^Zip code/ }), DENVER.zip);
-  const same = personal.getByRole('checkbox', { name: /same as my shipping address/ });
+  await atStep(page, 'Where should we send your kit?', 5);
+  await choose(page, page.getByLabel(/What kind of address/), 'Home', 'Home');
+  await typeInto(page, page.getByRole('textbox', { name: /^Shipping address line 1/ }), DENVER.address);
+  await typeInto(page, page.getByRole('textbox', { name: /^Town or city/ }), DENVER.city);
+  await typeInto(page, page.getByRole('textbox', { name: /^ZIP code/ }), DENVER.zip);
+  const same = page.getByRole('checkbox', { name: /This is also my home address/ });
   await tabTo(page, same);
   await page.keyboard.press('Space');
-  await expect(personal.getByRole('textbox', { name: /^City/ })).toHaveValue(DENVER.city);
-  await typeInto(page, personal.getByRole('textbox', { name: /^First name/ }), person.firstName);
-  await typeInto(page, personal.getByRole('textbox', { name: /^Last name/ }), person.lastName);
+  await expect(same).toBeChecked();
+  await pressNext(page);
+
+  await atStep(page, 'About you', 7);
+  await typeInto(page, page.getByRole('textbox', { name: /^First name/ }), person.firstName);
+  await typeInto(page, page.getByRole('textbox', { name: /^Last name/ }), person.lastName);
   // The memorable date: Month, Day, Year boxes, one after the other in the tab order.
-  const dob = personal.getByRole('group', { name: /^Date of birth/ });
+  const dob = page.getByRole('group', { name: /^Date of birth/ });
   const [year, month, day] = person.dob.split('-');
   await typeInto(page, dob.getByRole('textbox', { name: 'Month', exact: true }), String(Number(month)));
   await page.keyboard.press('Tab');
@@ -93,25 +98,28 @@ test('the whole questionnaire can be completed with the keyboard alone', async (
   await page.keyboard.press('Tab');
   await page.keyboard.type(year!);
   await expect(dob.getByRole('textbox', { name: 'Year', exact: true })).toHaveValue(year!);
-  await choose(page, personal.getByLabel(/^Gender/), 'Female', 'Female');
-  const phone = personal.getByRole('textbox', { name: /^Phone/ });
-  await typeInto(page, phone, person.phone);
-  await expect(phone).toHaveValue('303-555-0142');
-  await typeInto(page, personal.getByRole('textbox', { name: /^Email/ }), person.email);
+  await choose(page, page.getByLabel(/^Gender/), 'Female', 'Female');
   await pressNext(page);
 
-  await atStep(page, 'Training video', 6);
+  await atStep(page, 'How can we contact you?', 8);
+  const phone = page.getByRole('textbox', { name: /^Phone number/ });
+  await typeInto(page, phone, person.phone);
+  await expect(phone).toHaveValue('303-555-0142');
+  await typeInto(page, page.getByRole('textbox', { name: /^Email address/ }), person.email);
+  await pressNext(page);
+
+  await atStep(page, 'Training video', 9);
   await pressNext(page);
   for (const [i, answer] of QUIZ_ANSWERS.entries()) {
-    await atStep(page, `Quiz: question ${i + 1} of 4`, 7 + i);
+    await atStep(page, `Quiz: question ${i + 1} of 4`, 10 + i);
     const choice = page.getByRole('button', { name: answer });
     await tabTo(page, choice);
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Correct !')).toBeVisible();
+    await expect(page.getByText('Correct!', { exact: true })).toBeVisible();
     await pressNext(page);
   }
 
-  // The END step counts no step (no 'Step 11 of 11').
+  // The END step counts no step (no 'Step 14 of 14').
   await atStep(page, 'Thank you');
   const home = page.getByRole('main').getByRole('link', { name: 'Go to Home Page' });
   await tabTo(page, home);

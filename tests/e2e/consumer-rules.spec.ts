@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, fromPage, signIn } from './auth-helpers.ts';
 import {
-  DENVER, answerFirstSteps, atStep, confirmationEmail, endedRunScreens, expectAccessible, expectHeldBack, expectOpen, fillDetails, newPerson, next, placeOrder, runIdIn,
+  DENVER, answerFirstSteps, atStep, chooseState, confirmationEmail, endedRunScreens, expectAccessible, expectErrorSummary, fillDetails, newPerson, next, placeOrder, runIdIn,
 } from './consumer-helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -12,7 +12,7 @@ const kitOptions = async (page: Page) =>
 async function toQuantity(page: Page, state: string, reason = 'New Request') {
   await page.goto('/form');
   await atStep(page, 'Your state', 1);
-  await page.getByLabel(/Which state/).selectOption({ label: state });
+  await chooseState(page, state);
   await next(page).click();
   await atStep(page, 'Your naloxone', 2);
   await page.getByRole('button', { name: /NARCAN Nasal Spray/ }).click();
@@ -24,7 +24,7 @@ async function toQuantity(page: Page, state: string, reason = 'New Request') {
 test('a state the programme does not serve ends with the ineligible message', async ({ page }) => {
   await page.goto('/form');
   await atStep(page, 'Your state', 1);
-  await page.getByLabel(/Which state/).selectOption({ label: 'Alabama' });
+  await page.getByRole('radio', { name: 'My state is not listed' }).check();
   await next(page).click();
   await atStep(page, 'We cannot ship to this address');
   await expect(
@@ -90,37 +90,36 @@ test('a quantity over the cap, tampered into the request, is refused by the serv
   await atStep(page, 'Reason for requesting', 4);
 });
 
-test('a wrong quiz answer keeps Next disabled, and the server refuses it too', async ({ page }) => {
+test('a wrong quiz answer holds Next back with the error summary, and the server refuses it too', async ({ page }) => {
   const order = { state: 'Colorado', person: newPerson('quiz'), address: DENVER };
   await page.goto('/form');
   await answerFirstSteps(page, order);
   await fillDetails(page, order);
   await next(page).click();
-  await atStep(page, 'Training video', 6);
+  await atStep(page, 'Training video', 9);
   await next(page).click();
-  await atStep(page, 'Quiz: question 1 of 4', 7);
+  await atStep(page, 'Quiz: question 1 of 4', 10);
   await page.getByRole('button', { name: /Fast, heavy breathing/ }).click();
   const quiz = page.getByRole('group', { name: /sign of an opioid overdose/ });
-  await expect(quiz.getByText('Incorrect !', { exact: true })).toBeVisible();
+  await expect(quiz.getByText('Incorrect.', { exact: true })).toBeVisible();
   await expect(quiz.getByText('Think about what opioids do to breathing: they slow it down.')).toBeVisible();
-  // The summary beside Next says the same, with a link to the question.
-  await expect(page.locator('#step-pending-summary').getByRole('link', { name: /sign of an opioid overdose\?: Incorrect !/ })).toBeVisible();
-  await expectHeldBack(next(page));
+  // Next shows the error summary, which says the same with a link to the question.
+  const summary = await expectErrorSummary(page);
+  await expect(summary.getByRole('link', { name: /sign of an opioid overdose\? Incorrect\./ })).toBeVisible();
   await expectAccessible(page, 'quiz answered wrong');
 
   await page.getByRole('button', { name: /very slow, shallow/ }).click();
-  await expect(page.getByText('Correct !')).toBeVisible();
-  await expectOpen(next(page));
+  await expect(page.getByText('Correct!', { exact: true })).toBeVisible();
   // A wrong answer sent anyway (the page tampered with) is refused by the server with the hint.
-  await page.route('**/api/flow-runs/*/steps/7', async (route) => {
+  await page.route('**/api/flow-runs/*/steps/10', async (route) => {
     const body = route.request().postDataJSON() as { answers: { questionId: string; choiceIds?: string[] }[] };
     for (const a of body.answers) if (a.questionId === 'q-quiz-1') a.choiceIds = ['quiz1-a'];
     await route.continue({ postData: JSON.stringify(body) });
   });
-  const reply = page.waitForResponse((r) => r.url().includes('/steps/7'));
+  const reply = page.waitForResponse((r) => r.url().includes('/steps/10'));
   await next(page).click();
   expect((await reply).status()).toBe(422);
-  await expect(page.getByRole('group', { name: /sign of an opioid overdose/ })).toHaveAccessibleDescription(/Incorrect !/);
+  await expect(page.getByRole('group', { name: /sign of an opioid overdose/ })).toHaveAccessibleDescription(/Incorrect\./);
   await expect(page.getByRole('heading', { level: 1, name: 'Quiz: question 1 of 4' })).toBeVisible();
 });
 
@@ -134,7 +133,7 @@ test('a second order by the same person is refused with one clear line, the reas
     await tab.goto('/form');
     await answerFirstSteps(tab, order);
     await fillDetails(tab, order);
-    const reply = tab.waitForResponse((r) => r.url().includes('/steps/5'));
+    const reply = tab.waitForResponse((r) => r.url().includes('/steps/8'));
     await next(tab).click();
     const refused = await reply;
     expect(refused.status()).toBe(406);

@@ -47,15 +47,15 @@ async function atStep(page: Page, english: string, number?: number): Promise<voi
   await expect(heading).toBeVisible();
   await expect(heading).toBeFocused();
   if (number !== undefined) {
-    await expect(page.getByRole('progressbar', { name: es['questionnaire.progress'] })).toHaveAttribute('aria-valuetext', `Paso ${number} de 11`);
+    await expect(page.getByRole('progressbar', { name: es['questionnaire.progress'] })).toHaveAttribute('aria-valuetext', `Paso ${number} de 14`);
   }
   await expectSpanish(page, `step ${number ?? 'end'}`);
 }
 
-/** Steps 1 to 5 in Spanish, for a Kentucky order of 1 kit to Hazard; the page is left at step 5, filled. */
-async function answerStepsOneToFive(page: Page, person: Person): Promise<void> {
+/** Steps 1 to 8 in Spanish, for a Kentucky order of 1 kit to Hazard; the page is left at step 8 (contact), filled. */
+async function answerStepsOneToEight(page: Page, person: Person): Promise<void> {
   await atStep(page, 'Your state', 1);
-  await page.getByLabel(exact(spanish('Which state should we mail your free naloxone to?'))).selectOption({ label: 'Kentucky' });
+  await page.getByRole('radio', { name: 'Kentucky', exact: true }).check();
   await siguiente(page).click();
   await atStep(page, 'Your naloxone', 2);
   await page.getByRole('button', { name: exact(spanish('NARCAN Nasal Spray 4 mg')) }).click();
@@ -68,26 +68,30 @@ async function answerStepsOneToFive(page: Page, person: Person): Promise<void> {
   await page.getByRole('radio', { name: spanish('To be ready to help anyone in my community') }).check();
   await siguiente(page).click();
 
-  await atStep(page, 'Required Information', 5);
-  const shipping = page.getByRole('group', { name: spanish('Shipping Information') });
-  const personal = page.getByRole('group', { name: spanish('Personal Information') });
-  await shipping.getByLabel(exact(spanish('Shipping address type'))).selectOption({ label: spanish('Home') });
-  await shipping.getByRole('textbox', { name: new RegExp(`^${spanish('Address')}(?! 2)`) }).fill(HAZARD.address);
-  await shipping.getByRole('textbox', { name: exact(spanish('City')) }).fill(HAZARD.city);
-  await shipping.getByRole('textbox', { name: exact(spanish('Zip code')) }).fill(HAZARD.zip);
-  await shipping.getByLabel(exact(spanish('County'))).selectOption({ label: HAZARD.county! });
-  await personal.getByRole('checkbox', { name: exact(spanish('My home address is the same as my shipping address')) }).check();
-  await personal.getByRole('textbox', { name: exact(spanish('First name')) }).fill(person.firstName);
-  await personal.getByRole('textbox', { name: exact(spanish('Last name')) }).fill(person.lastName);
+  await atStep(page, 'Where should we send your kit?', 5);
+  await page.getByLabel(exact(spanish('What kind of address is this?'))).selectOption({ label: spanish('Home') });
+  await page.getByRole('textbox', { name: exact(spanish('Shipping address line 1')) }).fill(HAZARD.address);
+  await page.getByRole('textbox', { name: exact(spanish('Town or city')) }).fill(HAZARD.city);
+  await page.getByRole('textbox', { name: exact(spanish('ZIP code')) }).fill(HAZARD.zip);
+  await page.getByLabel(exact(spanish('County'))).selectOption({ label: HAZARD.county! });
+  await page.getByRole('checkbox', { name: exact(spanish('This is also my home address')) }).check();
+  await expectSpanish(page, 'step 5, filled');
+  await siguiente(page).click();
+  await atStep(page, 'About you', 7);
+  await page.getByRole('textbox', { name: exact(spanish('First name')) }).fill(person.firstName);
+  await page.getByRole('textbox', { name: exact(spanish('Last name')) }).fill(person.lastName);
   const dob = page.getByRole('group', { name: exact(spanish('Date of birth')) });
   const [year, month, day] = person.dob.split('-');
   await dob.getByRole('textbox', { name: es['questionnaire.dateMonth'], exact: true }).fill(String(Number(month)));
   await dob.getByRole('textbox', { name: es['questionnaire.dateDay'], exact: true }).fill(String(Number(day)));
   await dob.getByRole('textbox', { name: es['questionnaire.dateYear'], exact: true }).fill(year!);
-  await personal.getByLabel(exact(spanish('Gender'))).selectOption({ label: spanish('Female') });
-  await personal.getByRole('textbox', { name: exact(spanish('Phone')) }).fill(person.phone);
-  await personal.getByRole('textbox', { name: exact(spanish('Email')) }).fill(person.email);
-  await expectSpanish(page, 'step 5, filled');
+  await page.getByLabel(exact(spanish('Gender'))).selectOption({ label: spanish('Female') });
+  await expectSpanish(page, 'step 7, filled');
+  await siguiente(page).click();
+  await atStep(page, 'How can we contact you?', 8);
+  await page.getByRole('textbox', { name: exact(spanish('Phone number')) }).fill(person.phone);
+  await page.getByRole('textbox', { name: exact(spanish('Email address')) }).fill(person.email);
+  await expectSpanish(page, 'step 8, filled');
 }
 
 for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) test(`at ${viewport.width}: a browser that asks for Spanish gets a Kentucky order in Spanish, county included, its confirmation at its own address, and the email in Spanish`, async ({ browser }) => {
@@ -106,19 +110,19 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
   await expectSpanish(page, 'welcome');
   await page.getByRole('link', { name: new RegExp(es['welcome.consumer']) }).click();
 
-  await answerStepsOneToFive(page, person);
+  await answerStepsOneToEight(page, person);
   await siguiente(page).click();
 
-  await atStep(page, 'Training video', 6);
+  await atStep(page, 'Training video', 9);
   await expect(page.getByText(es['questionnaire.videoQa'])).toBeVisible();
   await expect(page.locator('track[srclang="es"]')).toHaveAttribute('default', '');
   await siguiente(page).click();
   const answers = ['Breathing that is very slow, shallow or has stopped', 'Call 911 and give naloxone right away', 'Put the nozzle in one nostril and press the plunger firmly', 'Give a second dose in the other nostril with a new spray'];
   for (const [i, answer] of answers.entries()) {
-    await atStep(page, `Quiz: question ${i + 1} of 4`, 7 + i);
+    await atStep(page, `Quiz: question ${i + 1} of 4`, 10 + i);
     await page.getByRole('button', { name: exact(spanish(answer)) }).click();
-    await expect(page.getByText(spanish('Correct !'))).toBeVisible();
-    await expectSpanish(page, `step ${7 + i}, answered`);
+    await expect(page.getByText(spanish('Correct!'), { exact: true })).toBeVisible();
+    await expectSpanish(page, `step ${10 + i}, answered`);
     await siguiente(page).click();
   }
 
@@ -169,8 +173,8 @@ test('a second order in Spanish is refused in Spanish, the reason and its Spanis
   const page = await context.newPage();
   try {
     await page.goto('/form');
-    await answerStepsOneToFive(page, person);
-    const reply = page.waitForResponse((r) => r.url().includes('/steps/5'));
+    await answerStepsOneToEight(page, person);
+    const reply = page.waitForResponse((r) => r.url().includes('/steps/8'));
     await siguiente(page).click();
     const refused = await reply;
     expect(refused.status()).toBe(406);

@@ -42,8 +42,8 @@ test('a superAdmin drafts a change in the form, sees it checked, reviews it for 
   await expect(page).toHaveURL(new RegExp(`/questionnaire/consumer/${draft}$`));
   await expect(page.getByRole('heading', { name: /Scenarios: (\d+) of \1 pass/ })).toBeVisible({ timeout: 20_000 });
 
-  // Step 5, question 'Shipping address type': a new text, saved when the field is left.
-  await page.getByRole('navigation', { name: 'Steps of the questionnaire' }).getByRole('button', { name: /^5\. Required Information/ }).click();
+  // Step 5, question 'What kind of address is this?': a new text, saved when the field is left.
+  await page.getByRole('navigation', { name: 'Steps of the questionnaire' }).getByRole('button', { name: /^5\. Where should we send your kit\?/ }).click();
   const question = page.getByRole('region', { name: 'Question q-ship-type' });
   // The English field (a questionnaire in more than one language names each field's language).
   const text = question.getByRole('textbox', { name: /^Question text( \(English\))?$/ });
@@ -74,7 +74,7 @@ test('a superAdmin drafts a change in the form, sees it checked, reviews it for 
 
   await page.getByRole('button', { name: 'Review and publish' }).click();
   const dialog = page.getByRole('dialog', { name: `Review and publish version ${draft}` });
-  await expect(dialog.getByText(/the text changed from 'Shipping address type' to 'Where should we send it\?'/)).toBeVisible();
+  await expect(dialog.getByText(/the text changed from 'What kind of address is this\?' to 'Where should we send it\?'/)).toBeVisible();
   await expect(dialog.getByText(/none is breaking/)).toBeVisible();
   await expectNoViolations(page, 'publish dialog');
   await page.keyboard.press('Escape');
@@ -156,17 +156,17 @@ for (const variant of variants) {
  * a rollback restores the old text for the next request.
  */
 test('an admin drafts and previews a change, a superAdmin publishes it, runs in progress keep their version, and a rollback restores it', async ({ browser }) => {
-  const NEW_TEXT = 'Where should we send your kit?';
-  const OLD_TEXT = 'Shipping address type';
+  const NEW_TEXT = 'What kind of place is it?';
+  const OLD_TEXT = 'What kind of address is this?';
   const order = { state: 'Colorado', person: newPerson('studio'), address: DENVER };
-  const shipType = (page: Page) => page.getByRole('group', { name: 'Shipping Information' }).getByLabel(/Shipping address type|Where should we send your kit\?/);
+  const shipType = (page: Page) => page.getByLabel(/What kind of address is this\?|What kind of place is it\?/);
 
   // A consumer's request started on the live version, at step 5.
   const before = await browser.newContext();
   const early = await before.newPage();
   await early.goto('/form');
   await answerFirstSteps(early, order);
-  await atStep(early, 'Required Information', 5);
+  await atStep(early, 'Where should we send your kit?', 5);
 
   // An admin makes draft 3: a new text and a new choice for the shipping address type, then previews step 5.
   const adminContext = await browser.newContext();
@@ -178,7 +178,7 @@ test('an admin drafts and previews a change, a superAdmin publishes it, runs in 
   await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Questionnaire' }).click();
   await admin.getByRole('button', { name: `New draft from version ${live}` }).click();
   await expect(admin).toHaveURL(new RegExp(`/questionnaire/consumer/${draft}$`));
-  await admin.getByRole('navigation', { name: 'Steps of the questionnaire' }).getByRole('button', { name: /^5\. Required Information/ }).click();
+  await admin.getByRole('navigation', { name: 'Steps of the questionnaire' }).getByRole('button', { name: /^5\. Where should we send your kit\?/ }).click();
   const question = admin.getByRole('region', { name: 'Question q-ship-type' });
   const questionText = question.getByRole('textbox', { name: /^Question text( \(English\))?$/ });
   await questionText.fill(NEW_TEXT);
@@ -202,11 +202,11 @@ test('an admin drafts and previews a change, a superAdmin publishes it, runs in 
   await expect(value).toHaveValue('Shelter');
   await expect(admin.getByRole('heading', { name: /Scenarios: (\d+) of \1 pass/ })).toBeVisible({ timeout: 20_000 });
 
-  await admin.getByLabel('Open at step').selectOption({ label: '5. Required Information' });
+  await admin.getByLabel('Open at step').selectOption({ label: '5. Where should we send your kit?' });
   await admin.getByRole('button', { name: 'Show preview' }).click();
   const preview = admin.frameLocator(`iframe[title="Preview of version ${draft}"]`);
   await expect(preview.getByText('Nothing entered here is saved, ordered or emailed.')).toBeVisible();
-  await expect(preview.getByRole('heading', { level: 1, name: 'Required Information' })).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 1, name: 'Where should we send your kit?' })).toBeVisible();
   await expect(preview.getByLabel(NEW_TEXT)).toBeVisible();
   await expect(preview.getByLabel(NEW_TEXT).locator('option', { hasText: 'Shelter' })).toHaveCount(1);
   await expect(admin.getByRole('button', { name: 'Review and publish' })).toBeDisabled();
@@ -235,7 +235,7 @@ test('an admin drafts and previews a change, a superAdmin publishes it, runs in 
   await expect(shipType(late).locator('option', { hasText: 'Shelter' })).toHaveCount(1);
   await afterContext.close();
   await early.reload();
-  await atStep(early, 'Required Information', 5);
+  await atStep(early, 'Where should we send your kit?', 5);
   await expect(shipType(early)).toHaveAccessibleName(new RegExp(OLD_TEXT));
   await fillDetailsForm(early, order);
   await next(early).click();

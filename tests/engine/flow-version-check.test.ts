@@ -65,11 +65,27 @@ describe('runsOn for a new version', () => {
   const byId = (id: string, version: number) => set.scenarios.find((s) => s.id === id && s.versions?.includes(version))!;
 
   it('runs the latest version\'s scenarios on a draft numbered after it, not those pinned to a range that ended', () => {
-    expect(runsOn(byId('colorado-order', 2), 3, set)).toBe(true);
-    expect(runsOn(byId('county-not-listed', 2), 3, set)).toBe(true);
-    expect(runsOn(byId('refill-too-soon', 1), 3, set)).toBe(false);
-    expect(runsOn({ id: 'x', description: 'no versions', expect: { outcome: 'step' } }, 3, set)).toBe(true);
-    expect(runsOn({ id: 'x', description: 'no versions', expect: { outcome: 'step' } }, 1, set)).toBe(false);
-    expect(scenariosFor(set, 3)).toEqual(scenariosFor(set, 2));
+    // the set as it stood when version 2 was the newest: no scenario named a later version yet
+    const upTo2 = set.scenarios.flatMap((s) => {
+      const versions = s.versions?.filter((v) => v <= 2);
+      return !s.versions ? [s] : versions?.length ? [{ ...s, versions: versions as [number, ...number[]] }] : [];
+    });
+    const set2 = { ...set, scenarios: upTo2 };
+    const byId = (id: string, version: number) => set2.scenarios.find((s) => s.id === id && s.versions?.includes(version))!;
+    expect(runsOn(byId('colorado-order', 2), 3, set2)).toBe(true);
+    expect(runsOn(byId('county-not-listed', 2), 3, set2)).toBe(true);
+    expect(runsOn(byId('refill-too-soon', 1), 3, set2)).toBe(false);
+    expect(runsOn({ id: 'x', description: 'no versions', expect: { outcome: 'step' } }, 3, set2)).toBe(true);
+    expect(runsOn({ id: 'x', description: 'no versions', expect: { outcome: 'step' } }, 1, set2)).toBe(false);
+    expect(scenariosFor(set2, 3)).toEqual(scenariosFor(set2, 2));
+  });
+
+  it('runs only a draft\'s own scenarios once some name its number (a reshaped questionnaire, as consumer v4)', () => {
+    const latest = { ...set, latestVersion: 3 };
+    expect(runsOn(byId('colorado-order', 3), 4, latest)).toBe(false);
+    expect(runsOn(byId('v4-colorado-order', 4), 4, latest)).toBe(true);
+    expect(scenariosFor(latest, 4).every((s) => s.versions?.includes(4))).toBe(true);
+    const withoutOwn = { ...latest, scenarios: latest.scenarios.filter((s) => !s.versions?.includes(4)) };
+    expect(runsOn(byId('colorado-order', 3), 4, withoutOwn)).toBe(true);
   });
 });

@@ -115,7 +115,8 @@ describe('npm run flows:check', () => {
     scenariosCopy((f) => { f.scenarios.push(lowQuota('new-low-quota', ['qty-1'], [1, 2])); });
     const r = flowsCheck(files.v1, files.v2);
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain(`${files.scenarios}#/scenarios/27/expect: scenario 'new-low-quota': question q-qty offers ["qty-1","qty-2","qty-3"], expected ["qty-1"] (v1)`);
+    const added = (JSON.parse(readFileSync(files.scenarios, 'utf8')) as { scenarios: unknown[] }).scenarios.length - 1;
+    expect(r.stderr).toContain(`${files.scenarios}#/scenarios/${added}/expect: scenario 'new-low-quota': question q-qty offers ["qty-1","qty-2","qty-3"], expected ["qty-1"] (v1)`);
     expect(r.stderr).toContain('(v2)');
     expect(readFileSync(files.v2, 'utf8')).toBe(before);
   });

@@ -3,7 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
-import { answersFor, buildFlowApp, maria, setQuota, submit, walk } from './flow-helpers.ts';
+import { answersFor, buildFlowApp, CAPTCHA_STEP, maria, setQuota, submit, VIDEO_STEP, walk } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
 
 describe.each(testDatabases())('the captcha on $name', (database) => {
@@ -27,11 +27,11 @@ describe.each(testDatabases())('the captcha on $name', (database) => {
     const payload = Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
 
     const p = { ...maria, email: 'captcha.person@example.org' };
-    const atDetails = await walk(app, p, { stopBefore: 5 });
+    const atDetails = await walk(app, p, { stopBefore: CAPTCHA_STEP });
     const answers = answersFor(atDetails.step!.questions as ViewQuestion[], { ...p, captcha: payload });
-    const accepted = await submit(app, atDetails.runId, 5, answers);
+    const accepted = await submit(app, atDetails.runId, CAPTCHA_STEP, answers);
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json().step.number).toBe(6);
+    expect(accepted.json().step.number).toBe(CAPTCHA_STEP + 1);
     expect(await app.db.selectFrom('captcha_spent').select('id').where('id', '=', challenge.parameters.nonce).execute()).toHaveLength(1);
   }, 60_000);
 
@@ -51,12 +51,12 @@ describe('the QA environment', () => {
 
   it('auto-verifies the captcha (any value, or none) and completes the video by itself', async () => {
     const p = { ...maria, email: 'qa.person@example.org' };
-    const atDetails = await walk(app, p, { stopBefore: 5 });
+    const atDetails = await walk(app, p, { stopBefore: CAPTCHA_STEP });
     const withoutCaptcha = answersFor(atDetails.step!.questions as ViewQuestion[], { ...p, captcha: undefined });
-    const details = await submit(app, atDetails.runId, 5, withoutCaptcha);
+    const details = await submit(app, atDetails.runId, CAPTCHA_STEP, withoutCaptcha);
     expect(details.statusCode).toBe(200);
-    const video = await submit(app, atDetails.runId, 6, []);
+    const video = await submit(app, atDetails.runId, VIDEO_STEP, []);
     expect(video.statusCode).toBe(200);
-    expect(video.json().step.number).toBe(7);
+    expect(video.json().step.number).toBe(VIDEO_STEP + 1);
   });
 });

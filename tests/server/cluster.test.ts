@@ -9,7 +9,7 @@ import { scheduledJobs } from '#server/routes/scheduled-jobs.ts';
 import { CookieJar, createUser, fetchSend, signInAtProvider, startAuthorization, submitForm } from './auth-helpers.ts';
 import { SERVED_BY } from './cluster/http-target.ts';
 import { startCluster, type PortalCluster } from './cluster/portal-cluster.ts';
-import { maria, setQuota, walk } from './flow-helpers.ts';
+import { maria, setQuota, VIDEO_STEP, walk } from './flow-helpers.ts';
 import { testConfig, testDatabases } from './test-db.ts';
 
 /*
@@ -98,7 +98,7 @@ describe.skipIf(postgres.length === 0).each(postgres)('three server processes be
   it('the per-run limit of consumer validations holds across processes', async () => {
     const target = cluster.flowTarget();
     const person = { ...maria, email: 'cluster.validation@example.org', lastName: 'Validation' };
-    const pastCaptcha = await walk(target, person, { stopBefore: 6 });
+    const pastCaptcha = await walk(target, person, { stopBefore: VIDEO_STEP });
     const body = {
       firstName: person.firstName, lastName: person.lastName, phone: person.phone, email: person.email, dateOfBirth: person.dob, gender: 'Female',
       address: person.address, address2: null, state: 'CO', county: null, city: person.city, zipCode: person.zip,

@@ -6,7 +6,7 @@ import { MATCH_NORMALISATION_VERSION } from '#server/crypto/match-normalise.ts';
 import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
 import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
 import { privateRefusalText } from '#server/areas/consumers/order-history.ts';
-import { answersFor, buildFlowApp, maria, refusalNotices, setQuota, submit, walk, type Person } from './flow-helpers.ts';
+import { answersFor, buildFlowApp, LAST_QUIZ_STEP, maria, type Person, refusalNotices, setQuota, submit, VIDEO_STEP, walk } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
 
 /*
@@ -58,8 +58,8 @@ describe.each(testDatabases())('returning consumers and the training video on $n
   it('places one order when the same first-time person finishes two runs at the same moment (no row to lock yet)', async () => {
     const person: Person = { ...maria, firstName: 'Twin', lastName: 'Racer', email: 'twin.racer@example.org', dob: '1991-06-06' };
     const emails = [person.email, 'twin.racer+2@example.org'];
-    const runs = [await walk(app, person, { stopBefore: 10 }), await walk(app, { ...person, email: emails[1]! }, { stopBefore: 10 })];
-    const replies = await Promise.all(runs.map((r) => submit(app, r.runId, 10, answersFor(r.step!.questions as ViewQuestion[], person))));
+    const runs = [await walk(app, person, { stopBefore: LAST_QUIZ_STEP }), await walk(app, { ...person, email: emails[1]! }, { stopBefore: LAST_QUIZ_STEP })];
+    const replies = await Promise.all(runs.map((r) => submit(app, r.runId, LAST_QUIZ_STEP, answersFor(r.step!.questions as ViewQuestion[], person))));
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 406]);
     expect(replies.find((r) => r.statusCode === 406)!.json().reasons).toEqual([privateRefusalText('en')]);
     // Either run may win; the refusal's words go to the address on record of the order that won (decision 042).
@@ -72,26 +72,26 @@ describe.each(testDatabases())('returning consumers and the training video on $n
   });
 
   it('accepts the video no sooner than its declared length after serving it (outside QA), 422 before', async () => {
-    const atVideo = await walk(app, { ...maria, email: 'video.watcher@example.org', lastName: 'Watcher' }, { stopBefore: 6 });
+    const atVideo = await walk(app, { ...maria, email: 'video.watcher@example.org', lastName: 'Watcher' }, { stopBefore: VIDEO_STEP });
     // The step says when the server will accept the video (168.8 s less the 5 s tolerance, rounded up): the page counts down to it.
     const acceptedIn = (reply: FlowRunReply) => reply.step?.questions.find((q) => q.id === 'q-video')?.media?.acceptedInSeconds;
     expect(acceptedIn(atVideo)).toBe(164);
     const watched = [{ questionId: 'q-video', value: true }];
-    const tooSoon = await submit(app, atVideo.runId, 6, watched);
+    const tooSoon = await submit(app, atVideo.runId, VIDEO_STEP, watched);
     expect(tooSoon.statusCode).toBe(422);
     expect(tooSoon.json().fields).toEqual([expect.objectContaining({ questionId: 'q-video', code: 'mediaIncomplete', message: expect.stringMatching(/\(16\d s left\)/) })]);
     clock.at = new Date(clock.at.getTime() + 120_000);
-    expect((await submit(app, atVideo.runId, 6, watched)).statusCode).toBe(422);
+    expect((await submit(app, atVideo.runId, VIDEO_STEP, watched)).statusCode).toBe(422);
     // A reload 120 s later reads the time still left, by the same rule as the refusal.
     const reloaded = (await app.inject({ method: 'GET', url: `/api/flow-runs/${atVideo.runId}` })).json() as FlowRunReply;
     expect(acceptedIn(reloaded)).toBe(44);
     clock.at = new Date(clock.at.getTime() + 45_000); // 165 s: within the 5 s tolerance of 168.8 s
     const due = (await app.inject({ method: 'GET', url: `/api/flow-runs/${atVideo.runId}` })).json() as FlowRunReply;
-    expect(due.step?.number).toBe(6);
+    expect(due.step?.number).toBe(VIDEO_STEP);
     expect(acceptedIn(due)).toBeUndefined();
-    const reply = await submit(app, atVideo.runId, 6, watched);
+    const reply = await submit(app, atVideo.runId, VIDEO_STEP, watched);
     expect(reply.statusCode).toBe(200);
-    expect(reply.json().step.number).toBe(7);
+    expect(reply.json().step.number).toBe(VIDEO_STEP + 1);
   });
 
   it('makes stored hashes again from the encrypted fields when they were written under the older normalisation', async () => {

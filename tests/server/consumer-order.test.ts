@@ -10,7 +10,7 @@ import { MRN_PATTERN } from '#schemas/mrn.ts';
 import { statesOf } from '#server/areas/us-states/state-calendar.ts';
 import { consumerFlow } from '#server/areas/flows/consumer-flow.ts';
 import { servedCounties } from '#server/areas/flows/flow-facts.ts';
-import { buildFlowApp, maria, setQuota, walk } from './flow-helpers.ts';
+import { buildFlowApp, maria, setQuota, stepWith, walk } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
 import { inviteToAccount } from '#server/areas/consumer-accounts/index.ts';
 import { earlierOrders } from '#server/areas/consumer-orders/index.ts';
@@ -182,7 +182,7 @@ describe.each(testDatabases())('the consumer order path on $name', (database) =>
 
     it('refuses a consumer whose run has not passed the training and quiz, or who has no run', async () => {
       const p = { ...maria, email: 'not.ready@example.org', lastName: 'Early' };
-      const atVideo = await walk(app, p, { stopBefore: 7 });
+      const atVideo = await walk(app, p, { stopBefore: stepWith((q) => q.type === 'CLICKABLE_ANSWER') });
       const run = await app.db.selectFrom('flow_runs').select('consumer_id').where('id', '=', atVideo.runId).executeTakeFirstOrThrow();
       const early = await post({ consumerId: run.consumer_id!, requestReason: 'New Request', ndc: NARCAN, qty: 4 });
       expect(early.statusCode).toBe(409);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
 import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
 import { privateRefusalText } from '#server/areas/consumers/order-history.ts';
-import { SCENARIO_NOW, answersFor, buildFlowApp, maria, refusalNotices, setQuota, solvedCaptcha, startRun, submit, walk, type Person } from './flow-helpers.ts';
+import { answersFor, buildFlowApp, maria, type Person, refusalNotices, SCENARIO_NOW, setQuota, solvedCaptcha, startRun, submit, versionsSeed, walk } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
 
 /*
@@ -14,7 +14,7 @@ describe.each(testDatabases())('going back in the questionnaire on $name', (data
   let app: FastifyInstance;
   let clock: { at: Date };
   beforeAll(async () => {
-    ({ app, clock } = await buildFlowApp(database));
+    ({ app, clock } = await buildFlowApp(database, { flowsRoot: versionsSeed(3) }));
     await setQuota(app, 'CO', 10_000);
     await setQuota(app, 'KY', 10_000);
   });

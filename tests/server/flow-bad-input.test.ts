@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
-import { answersFor, buildFlowApp, maria, setQuota, solvedCaptcha, startRun, submit, walk, type Person } from './flow-helpers.ts';
+import { answersFor, buildFlowApp, maria, type Person, setQuota, solvedCaptcha, startRun, submit, versionsSeed, walk } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
 
 /* Bad input gets a 4xx with { code, message } (and fields or reasons), and nothing is stored half. */
 describe.each(testDatabases())('bad input to the questionnaire API on $name', (database) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    ({ app } = await buildFlowApp(database));
+    ({ app } = await buildFlowApp(database, { flowsRoot: versionsSeed(3) }));
     await setQuota(app, 'CO', 10_000);
   });
   afterAll(() => app.close());

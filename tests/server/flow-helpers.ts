@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -6,7 +6,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
 import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
-import type { Media } from '#schemas/generated/flow.ts';
+import type { Flow, Media } from '#schemas/generated/flow.ts';
 import { CAPTCHA_DEFAULTS, captchaKeys, newChallenge } from '#server/areas/captcha/captcha.ts';
 import { consumerFlow } from '#server/areas/flows/consumer-flow.ts';
 import type { Config } from '#server/config/config.ts';
@@ -25,6 +25,36 @@ export function firstVersionsSeed(): string {
   for (const file of ['v1.json', 'v2.json', 'scenarios.json']) copyFileSync(join('flows', 'consumer', file), join(root, 'consumer', file));
   return root;
 }
+
+/**
+ * A flows folder holding consumer v1 to v`upTo` and the scenarios: tests of the questionnaire's mechanics written
+ * against the 11-step shape of v1–v3 (step numbers, Required Information on step 5) keep running on it, as runs
+ * started on those versions do (decision 053).
+ */
+export function versionsSeed(upTo: number): string {
+  const root = mkdtempSync(join(tmpdir(), 'flows-seed-'));
+  mkdirSync(join(root, 'consumer'));
+  const files = ['scenarios.json', ...Array.from({ length: upTo }, (_, i) => `v${i + 1}.json`)];
+  for (const file of files) copyFileSync(join('flows', 'consumer', file), join(root, 'consumer', file));
+  return root;
+}
+
+const latestFlow = JSON.parse(readFileSync(join('flows', 'consumer', `v${LATEST_CONSUMER_VERSION}.json`), 'utf8')) as Flow;
+
+/** The END step of the latest version (14 in v4): the step count a run shows. */
+export const END_STEP = latestFlow.steps.length;
+
+/** The number of the latest version's step holding a question that fits: stepWith((q) => q.type === 'RECAPTCHA'). */
+export function stepWith(fits: (q: Flow['steps'][number]['questions'][number]) => boolean): number {
+  const step = latestFlow.steps.find((s) => s.questions.some(fits));
+  if (!step) throw new Error('no step of the latest consumer version holds such a question');
+  return step.number;
+}
+
+/** Steps of the latest version by what they hold (consumer v4: the captcha on 8, the video on 9, the last quiz on 13). */
+export const CAPTCHA_STEP = stepWith((q) => q.type === 'RECAPTCHA');
+export const VIDEO_STEP = stepWith((q) => q.type === 'VIDEO');
+export const LAST_QUIZ_STEP = END_STEP - 1;
 
 /** A Friday in March 2025, midday in Denver and in Kentucky: the scenarios' `today`. */
 export const SCENARIO_NOW = new Date('2025-03-14T18:00:00Z');
@@ -159,6 +189,7 @@ export function answersFor(questions: readonly ViewQuestion[], person: Person): 
         break;
       default:
         if (q.field === 'ndc') items.push({ questionId: q.id, choiceIds: [q.choices.find((c) => person.product !== 'generic' ? /NARCAN/.test(c.choice) : !/NARCAN/.test(c.choice))!.id] });
+        else if (q.field === 'state') choose(q, person.state);
         else if (q.field === 'requestReason') choose(q, person.requestReason ?? 'New Request');
         else if (q.field === 'qty') choose(q, person.qty ?? 1);
         else if (q.field === 'why') items.push({ questionId: q.id, choiceIds: [q.choices[0]!.id] });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MRN_PATTERN } from '#schemas/mrn.ts';
-import { LATEST_CONSUMER_VERSION, buildFlowApp, dale, maria, setQuota, startRun, walk } from './flow-helpers.ts';
+import { buildFlowApp, dale, END_STEP, LATEST_CONSUMER_VERSION, maria, setQuota, startRun, walk } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
 
 describe.each(testDatabases())('a full order through the questionnaire API on $name', (database) => {
@@ -13,12 +13,13 @@ describe.each(testDatabases())('a full order through the questionnaire API on $n
   });
   afterAll(() => app.close());
 
-  it('starts a run pinned to the latest published consumer flow, at step 1 of 11, with an unguessable id', async () => {
+  it('starts a run pinned to the latest published consumer flow, at step 1 of all, with an unguessable id', async () => {
     const run = await startRun(app);
     expect(run.runId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(run.flow).toEqual({ id: 'consumer', version: LATEST_CONSUMER_VERSION });
-    expect(run.step).toMatchObject({ number: 1, total: 11 });
-    expect(run.step!.questions[0]).toMatchObject({ type: 'US_STATES_DROPDOWN', field: 'state', mandatory: true });
+    expect(run.step).toMatchObject({ number: 1, total: END_STEP });
+    expect(run.step!.questions[0]).toMatchObject({ type: 'RADIO_BUTTON', field: 'state', mandatory: true });
+    expect(run.step!.questions[0]!.choices.map((c) => c.choice)).toEqual(['Colorado', 'Kentucky', 'My state is not listed']);
     const row = await app.db.selectFrom('flow_runs').selectAll().where('id', '=', run.runId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ flow_id: 'consumer', flow_version: LATEST_CONSUMER_VERSION, current_step: 1, status: 'active' });
   });
@@ -26,7 +27,7 @@ describe.each(testDatabases())('a full order through the questionnaire API on $n
   it('orders in Colorado: 4 kits, the MRN on the END step and in the confirmation email, 8 units taken', async () => {
     const end = await walk(app, maria);
     expect(end.status).toBe('completed');
-    expect(end.step).toMatchObject({ number: 11, final: true });
+    expect(end.step).toMatchObject({ number: END_STEP, final: true });
     expect(end.mrn).toMatch(MRN_PATTERN);
     expect(end.step!.questions[0]!.comment).toContain(end.mrn);
 
@@ -48,7 +49,7 @@ describe.each(testDatabases())('a full order through the questionnaire API on $n
     // Resuming after a reload shows the END step with the MRN.
     const again = await app.inject({ method: 'GET', url: `/api/flow-runs/${end.runId}` });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ status: 'completed', mrn: end.mrn, step: { number: 11, final: true } });
+    expect(again.json()).toMatchObject({ status: 'completed', mrn: end.mrn, step: { number: END_STEP, final: true } });
   });
 
   it('orders in Kentucky for an eastern county: 2 generic kits, county and zip as held, 4 units of KY', async () => {
@@ -66,7 +67,7 @@ describe.each(testDatabases())('a full order through the questionnaire API on $n
     expect(app.fieldCipher.decrypt(consumer.ship_zip_enc)).toBe('41501');
     expect(app.fieldCipher.decrypt(consumer.phone_enc)).toBe('606-555-0199');
     const run = await app.db.selectFrom('flow_runs').selectAll().where('id', '=', end.runId).executeTakeFirstOrThrow();
-    expect(run).toMatchObject({ status: 'completed', current_step: 11, consumer_id: consumer.id });
+    expect(run).toMatchObject({ status: 'completed', current_step: END_STEP, consumer_id: consumer.id });
     expect(run.order_id).toBeTruthy();
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
 import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
 import { privateRefusalText } from '#server/areas/consumers/order-history.ts';
-import { answersFor, buildFlowApp, maria, refusalNotices, setQuota, solvedCaptcha, startRun, submit, walk, type Person } from './flow-helpers.ts';
+import { answersFor, buildFlowApp, maria, type Person, refusalNotices, setQuota, solvedCaptcha, startRun, submit, versionsSeed, walk } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
 
 /*
@@ -14,7 +14,7 @@ import { testDatabases } from './test-db.ts';
 describe.each(testDatabases())('tampering with the questionnaire on $name', (database) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    ({ app } = await buildFlowApp(database));
+    ({ app } = await buildFlowApp(database, { flowsRoot: versionsSeed(3) }));
     await setQuota(app, 'CO', 10_000);
     await setQuota(app, 'KY', 10_000);
   });

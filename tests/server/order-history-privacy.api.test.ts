@@ -4,7 +4,7 @@ import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
 import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
 import { privateRefusalText } from '#server/areas/consumers/order-history.ts';
 import { createUser, sessionCookie } from './auth-helpers.ts';
-import { answersFor, buildFlowApp, maria, refusalNotices, setQuota, solvedCaptcha, startRun, submit, walk, watchVideos, type Person } from './flow-helpers.ts';
+import { answersFor, buildFlowApp, CAPTCHA_STEP, maria, type Person, refusalNotices, setQuota, solvedCaptcha, startRun, submit, VIDEO_STEP, walk, watchVideos } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
 
 /*
@@ -135,8 +135,8 @@ describe.each(testDatabases())('nobody learns who ordered on $name', (database) 
   it('words it in the run\'s language, in the reply and in the email', async () => {
     clock.at = new Date('2025-03-15T18:00:00Z');
     const run = await app.inject({ method: 'POST', url: '/api/flow-runs', payload: { flowId: 'consumer', locale: 'es' } });
-    const refused = await walk(app, { ...victim, qty: 1, requestReason: 'Used' }, { from: run.json(), stopBefore: 5 });
-    const res = await submit(app, refused.runId, 5, answersFor(refused.step!.questions as ViewQuestion[], { ...victim, captcha: await solvedCaptcha(app) }));
+    const refused = await walk(app, { ...victim, qty: 1, requestReason: 'Used' }, { from: run.json(), stopBefore: CAPTCHA_STEP });
+    const res = await submit(app, refused.runId, CAPTCHA_STEP, answersFor(refused.step!.questions as ViewQuestion[], { ...victim, captcha: await solvedCaptcha(app) }));
     expect(res.statusCode).toBe(406);
     expect(res.json().reasons).toEqual([privateRefusalText('es')]);
     expect(privateRefusalText('es')).toMatch(/^No podemos aceptar este pedido ahora\./);
@@ -144,7 +144,7 @@ describe.each(testDatabases())('nobody learns who ordered on $name', (database) 
   });
 
   it('answers a consumer validation within a run for someone who knows only one detail as it answers for a stranger', async () => {
-    const atVideo = await walk(app, { ...people.stranger, email: 'validating.run@example.org', lastName: 'Validator' }, { stopBefore: 6 });
+    const atVideo = await walk(app, { ...people.stranger, email: 'validating.run@example.org', lastName: 'Validator' }, { stopBefore: VIDEO_STEP });
     const validate = async (p: Person) => {
       const res = await app.inject({
         method: 'POST', url: '/api/consumers/validation', headers: { 'x-flow-run': atVideo.runId },

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPage, renderAt } from './render-app.tsx';
 import { installFakeApi } from './questionnaire-fake-api.ts';
 import {
-  answerQuiz, chooseProduct, chooseQuantity, chooseState, chooseWhy, fillDetails, nextButton, pressNext, section, stepHeading,
+  answerQuiz, chooseProduct, chooseQuantity, chooseState, chooseWhy, expectHeldBack, fillDetails, nextButton, pressNext, section, stepHeading,
 } from './questionnaire-steps.ts';
 
 afterEach(() => {
@@ -14,19 +14,19 @@ afterEach(() => {
 const REQUIRED = "Fields marked with asterisk are required. Please provide all required values to enable the 'Next' button.";
 
 describe('questionnaire page: the first steps', () => {
-  it('starts a run at the state question with progress, the required note and Next disabled', async () => {
+  it('starts a run at the state question with progress and the required note; Next with no answer says what is missing', async () => {
     installFakeApi();
     const user = userEvent.setup({ delay: null });
     renderAt('/form');
     await stepHeading('Your state');
     expect(screen.getByRole('progressbar', { name: 'Questionnaire progress' })).toHaveAttribute('aria-valuetext', 'Step 1 of 11');
     expect(screen.getByText(REQUIRED)).toBeInTheDocument();
-    expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
-    expect(nextButton()).toHaveAccessibleDescription(/^To continue, please complete: Which state should we mail your free naloxone to\?: This field is required\./);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await expectHeldBack(user, [/^Which state should we mail your free naloxone to\? This field is required\./]);
     const state = screen.getByRole('combobox', { name: /Which state/ });
     expect(state).toHaveAccessibleDescription(/Colorado and Kentucky/);
     await user.selectOptions(state, 'Colorado');
-    expect(nextButton()).not.toHaveAttribute('aria-disabled');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(nextButton());
     await stepHeading('Your naloxone');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Step 2 of 11');
@@ -57,7 +57,7 @@ describe('questionnaire page: the first steps', () => {
     expect(sessionStorage.getItem('questionnaire.runId')).toBeNull();
   });
 
-  it('deselects the drug when it is chosen again, and keeps Next disabled without it', async () => {
+  it('deselects the drug when it is chosen again, and Next then says it is missing', async () => {
     installFakeApi();
     const user = userEvent.setup({ delay: null });
     renderAt('/form');
@@ -67,10 +67,9 @@ describe('questionnaire page: the first steps', () => {
     await user.click(screen.getByRole('radio', { name: 'New Request' }));
     await user.click(narcan);
     expect(narcan).toHaveAttribute('aria-pressed', 'true');
-    expect(nextButton()).not.toHaveAttribute('aria-disabled');
     await user.click(narcan);
     expect(narcan).toHaveAttribute('aria-pressed', 'false');
-    expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
+    await expectHeldBack(user, [/^Which naloxone nasal spray/]);
   });
 
   it('names the chosen brand instead of "naloxone" in later questions and caps a refill at 2 kits', async () => {
@@ -197,10 +196,12 @@ describe('questionnaire page: Required Information', () => {
     expect(home).toHaveAccessibleDescription(/Maximum 30 characters/);
   });
 
-  it('enables Next only when every required answer is valid, and shows server refusals at the field', async () => {
+  it('sends the step only when every required answer is valid, and shows server refusals at the field', async () => {
     const { user, api } = await openDetails();
     await fillDetails(user);
-    expect(nextButton()).toHaveAttribute('aria-disabled', 'true'); // the captcha is not solved yet
+    const sent = api.posted.length;
+    await expectHeldBack(user, [/confirm you are a person/]); // the captcha is not solved yet
+    expect(api.posted).toHaveLength(sent);
     const captcha = screen.getByRole('group', { name: /confirm you are a person/ });
     expect(captcha).toBeInTheDocument();
     api.nextStepReply = { status: 422, body: { code: 'ANSWERS_INVALID', message: 'x', fields: [{ questionId: 'q-email', message: 'Invalid Email' }] } };
@@ -213,7 +214,6 @@ describe('questionnaire page: Required Information', () => {
     act(() => {
       widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'cGF5bG9hZA==' } }));
     });
-    await waitFor(() => expect(nextButton()).not.toHaveAttribute('aria-disabled'));
     await user.click(nextButton());
     const email = within(section('Personal Information')).getByRole('textbox', { name: /^Email/ });
     await waitFor(() => expect(email).toHaveAccessibleDescription(/Invalid Email$/));
@@ -263,17 +263,18 @@ describe('questionnaire page: video, quiz and the end', () => {
     return { user, api };
   }
 
-  it('keeps Next disabled until the video has ended, with captions', async () => {
-    await toVideo('dev');
+  it('holds Next back until the video has ended, with captions', async () => {
+    const { user } = await toVideo('dev');
+    await waitFor(() => expect(document.querySelector('video')).not.toBeNull());
     const video = document.querySelector('video')!;
     expect(video.querySelector('track')).toHaveAttribute('kind', 'captions');
-    expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
+    const summary = await expectHeldBack(user);
     fireEvent.ended(video);
-    expect(nextButton()).not.toHaveAttribute('aria-disabled');
+    await waitFor(() => expect(within(summary).queryByRole('link')).not.toBeInTheDocument());
   });
 
-  it('counts down the seconds the server still needs when the video ends early, then opens Next: one message at a time', async () => {
-    await toVideo('dev', 3);
+  it('counts down the seconds the server still needs when the video ends early, then lets Next through: one message at a time', async () => {
+    const { api } = await toVideo('dev', 3);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
       const video = document.querySelector('video')!;
@@ -282,9 +283,11 @@ describe('questionnaire page: video, quiz and the end', () => {
       expect(timer).toHaveTextContent('You can continue in 3 seconds.');
       expect(screen.queryByText(/Thank you for watching/)).not.toBeInTheDocument();
       expect(screen.queryByText(/Please watch the video/)).not.toBeInTheDocument();
-      expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
-      // What is still missing says the same as the timer.
-      expect(nextButton()).toHaveAccessibleDescription(/You can continue in 3 seconds\./);
+      // Next pressed now sends nothing.
+      const sent = api.posted.length;
+      fireEvent.click(nextButton());
+      await act(async () => {});
+      expect(api.posted).toHaveLength(sent);
       act(() => vi.advanceTimersByTime(1000));
       expect(timer).toHaveTextContent('You can continue in 2 seconds.');
       act(() => vi.advanceTimersByTime(1000));
@@ -292,7 +295,6 @@ describe('questionnaire page: video, quiz and the end', () => {
       act(() => vi.advanceTimersByTime(1000));
       expect(screen.queryByRole('timer')).not.toBeInTheDocument();
       expect(screen.getByText('Thank you for watching. You can continue.')).toBeInTheDocument();
-      expect(nextButton()).not.toHaveAttribute('aria-disabled');
     } finally {
       vi.useRealTimers();
     }
@@ -306,7 +308,6 @@ describe('questionnaire page: video, quiz and the end', () => {
       fireEvent.ended(document.querySelector('video')!);
       expect(screen.queryByRole('timer')).not.toBeInTheDocument();
       expect(screen.getByText('Thank you for watching. You can continue.')).toBeInTheDocument();
-      expect(nextButton()).not.toHaveAttribute('aria-disabled');
     } finally {
       vi.useRealTimers();
     }
@@ -318,7 +319,7 @@ describe('questionnaire page: video, quiz and the end', () => {
     try {
       act(() => vi.advanceTimersByTime(2500));
       fireEvent.ended(document.querySelector('video')!);
-      expect(nextButton()).not.toHaveAttribute('aria-disabled');
+      expect(screen.getByText('Thank you for watching. You can continue.')).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }
@@ -327,17 +328,17 @@ describe('questionnaire page: video, quiz and the end', () => {
     await user.click(screen.getByRole('link', { name: /Back/ }));
     await stepHeading('Training video');
     expect(screen.getByRole('timer')).toHaveTextContent(/You can continue in [12] seconds?\./);
-    expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
-    await waitFor(() => expect(nextButton()).not.toHaveAttribute('aria-disabled'), { timeout: 4000 });
-    expect(screen.getByText('Thank you for watching. You can continue.')).toBeInTheDocument();
+    await expectHeldBack(user, [/You can continue in [12] seconds?\./]);
+    await waitFor(() => expect(screen.getByText('Thank you for watching. You can continue.')).toBeInTheDocument(), { timeout: 4000 });
   });
 
   it("says 'Failed to load video' when no source plays", async () => {
-    await toVideo('dev');
+    const { user } = await toVideo('dev');
+    await waitFor(() => expect(document.querySelector('video')).not.toBeNull());
     const sources = document.querySelectorAll('video source');
     fireEvent.error(sources[sources.length - 1]!);
     expect(screen.getByText('Failed to load video')).toBeInTheDocument();
-    expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
+    await expectHeldBack(user);
   });
 
   it('completes the video and the captcha by itself in the QA environment, then the quiz and the order', async () => {
@@ -384,7 +385,7 @@ describe('questionnaire page: video, quiz and the end', () => {
     expect(screen.getByRole('link', { name: 'Go to Home Page' })).toHaveAttribute('href', '/');
   });
 
-  it("marks a wrong quiz answer 'Incorrect !' with the hint and keeps Next disabled", async () => {
+  it("marks a wrong quiz answer 'Incorrect !' with the hint, and Next holds back", async () => {
     const { user } = await toVideo('qa');
     await pressNext(user);
     await stepHeading('Quiz: question 1 of 4');
@@ -393,11 +394,10 @@ describe('questionnaire page: video, quiz and the end', () => {
     expect(feedback).toHaveAttribute('role', 'status');
     expect(screen.getByText('Incorrect !')).toBeInTheDocument();
     expect(screen.getAllByText(/what opioids do to breathing/)[0]).toBeInTheDocument();
-    expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
+    await expectHeldBack(user, [/sign of an opioid overdose/]);
     await user.click(screen.getByRole('button', { name: /very slow, shallow/ }));
     expect(screen.getByText('Correct !')).toBeInTheDocument();
     expect(feedback).toHaveTextContent(/Opioids slow breathing down/);
-    expect(nextButton()).not.toHaveAttribute('aria-disabled');
   });
 
   it("toasts 'An error occurred while submitting your order.' when the order fails", async () => {

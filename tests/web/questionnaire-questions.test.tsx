@@ -70,7 +70,7 @@ describe('step screen', () => {
   it('rejects a date of birth in the future or before 1800 with Invalid date', async () => {
     const user = userEvent.setup({ delay: null });
     await renderStep(viewAt(5));
-    const group = screen.getByRole('group', { name: /^Date of birth/ });
+    const group = await screen.findByRole('group', { name: /^Date of birth/ }); // its code loads with the step
     // Asked the American way: Month, Day, Year, with a hint (not a placeholder) tied to the group.
     expect(group).toHaveAccessibleDescription('For example, 7 2 1986');
     const box = (name: string) => within(group).getByRole('textbox', { name });
@@ -112,19 +112,22 @@ describe('PDF question', () => {
       question.media = { kind: 'pdf', src: '/media/consumer/naloxone-fact-sheet.pdf', mimeType: 'application/pdf', title: { en: 'Naloxone fact sheet' } };
     });
 
-  it('keeps Next disabled until the document has been scrolled to the bottom', async () => {
-    await renderStep(pdfView());
-    const panel = screen.getByRole('region', { name: /NARCAN fact sheet/ });
+  it('holds Next back until the document has been scrolled to the bottom', async () => {
+    const onSubmit = await renderStep(pdfView());
+    const panel = await screen.findByRole('region', { name: /NARCAN fact sheet/ });
     expect(screen.getByTitle('NARCAN fact sheet')).toHaveAttribute('src', '/media/consumer/naloxone-fact-sheet.pdf');
     Object.defineProperty(panel, 'scrollHeight', { value: 2000 });
     Object.defineProperty(panel, 'clientHeight', { value: 500 });
     const next = screen.getByRole('button', { name: 'Next' });
     panel.scrollTop = 800;
     fireEvent.scroll(panel);
-    expect(next).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(next);
+    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
     panel.scrollTop = 1500;
     fireEvent.scroll(panel);
-    await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled'));
-    expect(screen.getByText('Thank you for reading. You can continue.')).toBeInTheDocument();
+    expect(await screen.findByText('Thank you for reading. You can continue.')).toBeInTheDocument();
+    fireEvent.click(next);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

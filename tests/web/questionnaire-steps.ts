@@ -18,6 +18,20 @@ export async function pressNext(user: UserEvent) {
   await user.click(nextButton());
 }
 
+/**
+ * Next pressed with an answer missing or wrong: GOV.UK's error summary ('There is a problem') appears at the top and
+ * takes focus, a link per field; the step stays. Returns the summary.
+ */
+export async function expectHeldBack(user: UserEvent, links: RegExp[] = []): Promise<HTMLElement> {
+  const heading = screen.getByRole('heading', { level: 1 }).textContent;
+  await user.click(nextButton());
+  const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+  await waitFor(() => expect(summary).toHaveFocus());
+  for (const link of links) expect(within(summary).getByRole('link', { name: link })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading ?? '');
+  return summary;
+}
+
 export async function chooseState(user: UserEvent, state: string) {
   await stepHeading('Your state');
   await user.selectOptions(screen.getByRole('combobox', { name: /Which state/ }), state);

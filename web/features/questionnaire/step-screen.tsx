@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, type FormEvent, type RefObject } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { AnswerItem, StepView, ViewQuestion } from '#schemas/generated/flow-api.ts';
 import type { QuestionType } from '#schemas/generated/flow.ts';
-import { GuardedSubmit, type PendingField } from '#web/components/form/guarded-submit.tsx';
+import { BusyButton } from '#web/components/busy-button.tsx';
+import type { PendingField } from '#web/components/form/guarded-submit.tsx';
 import { Notice } from '#web/components/notice.tsx';
 import { css } from '#web/components/static/form-classes.ts';
 import type { AnswersRefused } from './flow-run-replies.ts';
@@ -28,14 +29,19 @@ export interface StepScreenProps {
   forward?: RefObject<(() => boolean) | null>;
 }
 
-/** A plain step's questions in the order shown: a state-selection question first. */
+/**
+ * A plain step's questions in the order shown: a state-selection question first, unless the step is an address
+ * (its state then stays between the town and the ZIP code, where people write it).
+ */
 function ordered(questions: ViewQuestion[]): ViewQuestion[] {
+  if (questions.some((q) => q.type === 'FREETEXT')) return questions;
   const states = questions.filter((q) => q.type === 'US_STATES_DROPDOWN');
   return states.length ? [...states, ...questions.filter((q) => q.type !== 'US_STATES_DROPDOWN')] : questions;
 }
 
+const ErrorSummary = lazy(() => import('#web/components/form/error-summary.tsx'));
+
 const REQUIRED_NOTE_ID = 'step-required-note';
-const SUMMARY_ID = 'step-pending-summary';
 
 /** Questions a person fills in (the note about asterisks is about these, not videos, quizzes or the captcha). */
 const FIELD_TYPES: ReadonlySet<QuestionType> = new Set([
@@ -43,8 +49,10 @@ const FIELD_TYPES: ReadonlySet<QuestionType> = new Set([
 ]);
 
 /**
- * One step of the questionnaire: progress, heading, questions, and Next — enabled only when every shown
- * question has an acceptable answer. Mounted afresh for each step (keyed by its number).
+ * One step of the questionnaire: progress, heading, questions, and Next. Pressing Next with an answer missing or
+ * wrong sends nothing: the error summary appears at the top ('There is a problem', a link to each field) and takes
+ * focus, and each field shows its message (GOV.UK's pattern; before that, a field shows an error only for what was
+ * typed into it). Mounted afresh for each step (keyed by its number).
  */
 export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, onSubmit, onBack, forward }: StepScreenProps) {
   const { t } = useT();
@@ -52,32 +60,42 @@ export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, on
   useStepFocus(heading, view.number);
   const { draft, errors, complete, change, blur, showServerErrors } = useStepDraft(view, today);
 
+  const [tried, setTried] = useState(0);
   const general = fieldErrors.filter((e) => !e.questionId || !view.questions.some((q) => q.id === e.questionId));
   useEffect(() => {
     const byQuestion = Object.fromEntries(fieldErrors.filter((e) => e.questionId).map((e) => [e.questionId!, e.message]));
     showServerErrors(byQuestion);
-    const first = fieldErrors.find((e) => e.questionId && document.getElementById(e.questionId));
-    if (first?.questionId) document.getElementById(first.questionId)?.focus();
+    if (fieldErrors.some((e) => e.questionId)) setTried((n) => n + 1);
   }, [fieldErrors, showServerErrors]);
 
   const shown = useMemo(() => shownQuestions(view, draft), [view, draft]);
   const hasFields = shown.some((q) => q.mandatory && !q.readOnly && FIELD_TYPES.has(q.type));
-  const pending = useMemo<PendingField[]>(() => shown.flatMap((q) => {
-    const message = errors[q.id] ?? questionError(q, draft[q.id], view, today);
+  const pending = (): PendingField[] => shown.flatMap((q) => {
+    const message = questionError(q, draft[q.id], view, today) ?? errors[q.id];
     return message === undefined ? [] : [{ id: q.id, label: q.question, message }];
-  }), [shown, errors, draft, view, today]);
+  });
+  // Once a person tried to continue: what is still wrong, kept current as they fix it.
+  const listed = useMemo<PendingField[]>(
+    () => (tried > 0 ? shown.flatMap((q) => (errors[q.id] === undefined ? [] : [{ id: q.id, label: q.question, message: errors[q.id]! }])) : []),
+    [tried, shown, errors],
+  );
   const ctx: StepContext = { draft, errors, onChange: change, onBlur: blur, messages: view.messages, portalEnv };
   const title = view.form?.title ?? view.title ?? `Step ${view.number}`;
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
+  const send = () => {
     if (!complete || submitting) return false;
     onSubmit(answerItems(view, draft));
     return true;
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || send()) return;
+    showServerErrors(Object.fromEntries(pending().map((p) => [p.id, p.message])));
+    setTried((n) => n + 1);
+  };
   useEffect(() => {
     if (!forward) return;
-    forward.current = () => submit();
+    forward.current = send;
     return () => {
       forward.current = null;
     };
@@ -103,6 +121,11 @@ export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, on
       </h1>
       <form noValidate onSubmit={submit}>
         <div className={css.stack6}>
+          {listed.length > 0 && (
+            <Suspense fallback={null}>
+              <ErrorSummary errors={listed} focusKey={tried} />
+            </Suspense>
+          )}
           {hasFields && !view.final && (
             <p id={REQUIRED_NOTE_ID} className={css.requiredNote}>
               {view.messages.requiredFields}
@@ -127,9 +150,11 @@ export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, on
             </div>
           )}
           {!view.final && (
-            <GuardedSubmit pending={complete ? [] : pending} summaryId={SUMMARY_ID} submitting={submitting} buttonClass={css.submitButton}>
-              {view.messages.next ?? t('common.next')}
-            </GuardedSubmit>
+            <div className={css.submitArea}>
+              <BusyButton type="submit" className={css.submitButton} busy={submitting}>
+                {view.messages.next ?? t('common.next')}
+              </BusyButton>
+            </div>
           )}
         </div>
       </form>

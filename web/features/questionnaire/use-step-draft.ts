@@ -26,6 +26,9 @@ function withError(errors: ErrorMap, id: string, message: string | undefined): E
   return errors[id] === message ? errors : { ...errors, [id]: message };
 }
 
+const isBlank = (answer: DraftAnswer | undefined): boolean =>
+  !answer || (answer.choiceIds ? answer.choiceIds.length === 0 : answer.value === undefined || answer.value === '' || answer.value === false);
+
 const copyBoxes = (view: StepView): ViewQuestion[] => view.questions.filter((q) => q.copies.length > 0);
 
 function reducerFor(view: StepView, today: string) {
@@ -54,6 +57,8 @@ function reducerFor(view: StepView, today: string) {
         return { draft, errors };
       }
       case 'blur':
+        // Leaving a field empty is not yet a mistake: 'required' waits until the person tries to continue.
+        if (isBlank(state.draft[action.id]) && !(action.id in state.errors)) return state;
         return { ...state, errors: withError(state.errors, action.id, check(state.draft, action.id)) };
       case 'server':
         return { ...state, errors: { ...state.errors, ...action.errors } };
