@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -7,6 +7,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
 import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
 import type { Flow, Media } from '#schemas/generated/flow.ts';
+import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
 import { CAPTCHA_DEFAULTS, captchaKeys, newChallenge } from '#server/areas/captcha/captcha.ts';
 import { consumerFlow } from '#server/areas/flows/consumer-flow.ts';
 import type { Config } from '#server/config/config.ts';
@@ -22,8 +23,28 @@ export const LATEST_CONSUMER_VERSION = Math.max(...readdirSync('flows/consumer')
 export function firstVersionsSeed(): string {
   const root = mkdtempSync(join(tmpdir(), 'flows-seed-'));
   mkdirSync(join(root, 'consumer'));
-  for (const file of ['v1.json', 'v2.json', 'scenarios.json']) copyFileSync(join('flows', 'consumer', file), join(root, 'consumer', file));
+  for (const file of ['v1.json', 'v2.json']) copyFileSync(join('flows', 'consumer', file), join(root, 'consumer', file));
+  writeScenariosUpTo(root, 2);
   return root;
+}
+
+/**
+ * The scenarios as the repository held them when v`upTo` was the newest version: each names only the versions up to
+ * it, and one written for later versions only is left out. A draft numbered after `upTo` has no scenarios of its own
+ * then, and runs the latest's, as it did (engine/scenarios.ts runsOn).
+ */
+function writeScenariosUpTo(root: string, upTo: number): void {
+  writeFileSync(join(root, 'consumer', 'scenarios.json'), `${JSON.stringify({ scenarios: scenariosUpTo(upTo) }, null, 2)}\n`);
+}
+
+/** The consumer scenarios as they stood when v`upTo` was the newest version (see writeScenariosUpTo). */
+export function scenariosUpTo(upTo: number): Scenario[] {
+  const file = JSON.parse(readFileSync(join('flows', 'consumer', 'scenarios.json'), 'utf8')) as { scenarios: Scenario[] };
+  return file.scenarios.flatMap((s): Scenario[] => {
+    if (!s.versions) return [s];
+    const [first, ...rest] = s.versions.filter((v) => v <= upTo);
+    return first === undefined ? [] : [{ ...s, versions: [first, ...rest] }];
+  });
 }
 
 /**
@@ -34,8 +55,8 @@ export function firstVersionsSeed(): string {
 export function versionsSeed(upTo: number): string {
   const root = mkdtempSync(join(tmpdir(), 'flows-seed-'));
   mkdirSync(join(root, 'consumer'));
-  const files = ['scenarios.json', ...Array.from({ length: upTo }, (_, i) => `v${i + 1}.json`)];
-  for (const file of files) copyFileSync(join('flows', 'consumer', file), join(root, 'consumer', file));
+  for (let version = 1; version <= upTo; version++) copyFileSync(join('flows', 'consumer', `v${version}.json`), join(root, 'consumer', `v${version}.json`));
+  writeScenariosUpTo(root, upTo);
   return root;
 }
 

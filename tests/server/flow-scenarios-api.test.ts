@@ -11,12 +11,13 @@ import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
 import { emailHash, personHash } from '#server/crypto/consumer-hashes.ts';
 import { chosenState } from '#server/areas/flows/flow-facts.ts';
 import { privateRefusalText } from '#server/areas/consumers/order-history.ts';
-import { buildFlowApp, refusalNotices, setQuota, solvedCaptcha, startRun, submit, watchVideos } from './flow-helpers.ts';
+import { buildFlowApp, refusalNotices, setQuota, solvedCaptcha, startRun, submit, versionsSeed, watchVideos } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
 import { scenariosOf } from '../engine/fixtures.ts';
 
 /*
- * Every scenario of flows/consumer/scenarios.json that runs against v2.json (the latest published version, which new runs pin), played through the HTTP API against the real server: the
+ * Every scenario of flows/consumer/scenarios.json that runs against v2.json, played through the HTTP API against the real server on a seed up to v3 (new
+ * runs pin v3, v2's 11-step shape in English and Spanish; decision 053): the
  * effects' results the scenario gives are arranged in the database (a quota, an earlier order of the same person)
  * so that the server's own effects produce them, and the outcome is compared with the scenario's expectation.
  */
@@ -149,7 +150,7 @@ describe.each(testDatabases())('the consumer flow scenarios through the API on $
   let app: FastifyInstance;
   let clock: { at: Date };
   beforeAll(async () => {
-    ({ app, clock } = await buildFlowApp(database));
+    ({ app, clock } = await buildFlowApp(database, { flowsRoot: versionsSeed(3) }));
   });
   afterAll(() => app.close());
 

@@ -4,8 +4,6 @@
  * heavy work runs on a worker thread, so other requests are answered meanwhile; work past its time limit is stopped
  * and the studio told in words; and nothing nested deeper than a questionnaire is stored.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
 import type { DraftSaved, FlowVersionDetail } from '#schemas/generated/flow-studio-api.ts';
@@ -14,9 +12,11 @@ import type { FastifyInstance } from 'fastify';
 import { browserHeaders } from './auth-helpers.ts';
 import { buildTestApp, testDatabases } from './test-db.ts';
 import { adminFixture, type AdminFixture } from './admin/admin-fixtures.ts';
+import { scenariosUpTo, versionsSeed } from './flow-helpers.ts';
 import { doublingChain, HOSTILE_PLACES } from '../engine/hostile-flows.ts';
 
-const SCENARIOS = (JSON.parse(readFileSync(join(import.meta.dirname, '../../flows/consumer/scenarios.json'), 'utf8')) as { scenarios: Scenario[] }).scenarios;
+// The scenarios as they stood with v3 the newest version, as the seed below (versionsSeed(3)) holds them.
+const SCENARIOS = scenariosUpTo(3);
 
 /** The consumer scenarios that run on the latest version, `copies` times over (ids made unique). */
 function manyScenarios(copies: number): Scenario[] {
@@ -40,10 +40,12 @@ describe.each(testDatabases())('the studio cannot hold up the portal, on $name',
   let f: AdminFixture;
   let hurried: FastifyInstance;
   beforeAll(async () => {
-    f = await adminFixture(database);
+    // Consumer v1 to v3: drafts copied from v3, the 11-step shape its scenarios describe (decision 053).
+    const flowsRoot = versionsSeed(3);
+    f = await adminFixture(database, { flowsRoot });
     // The same database, with a time limit a check of the consumer flow passes, and one of 500 scenarios on a costly
     // draft (several seconds of work) does not.
-    hurried = await buildTestApp({ database, env: { STUDIO_TASK_LIMIT_MS: '250' } });
+    hurried = await buildTestApp({ database, flowsRoot, env: { STUDIO_TASK_LIMIT_MS: '250' } });
   });
   afterAll(async () => {
     await f.app.close();
