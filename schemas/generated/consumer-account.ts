@@ -58,7 +58,7 @@ export interface AccountOrder {
   deliveredOn: string | null;
 }
 /**
- * a name in each language of the portal, so the page shows the reader's without asking again
+ * a name in each language of the portal, so the reader's language is shown without asking again
  *
  * This interface was referenced by `ConsumerAccountApi`'s JSON-Schema
  * via the `definition` "LocalName".

@@ -18,6 +18,7 @@ describe('protected routes', () => {
       '/user-management': 'superAdmin',
       '/audit-log': 'superAdmin',
       '/jobs': 'superAdmin',
+      '/programme': 'superAdmin',
     });
     expect(canSee('customer', '/questionnaire/consumer/3')).toBe(false);
     expect(canSee('admin', '/questionnaire/consumer/3')).toBe(true);
