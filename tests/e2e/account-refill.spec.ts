@@ -156,7 +156,7 @@ async function startRefill(page: Page, language: Language, screenshot: (name: st
 
   // The state the kits went to, chosen already: Next at once.
   await expect(heading('state')).toBeFocused();
-  await expect(page.getByLabel(new RegExp(`^${escape(questionText('q-state', language))}`)).locator('option:checked')).toHaveText(choiceText('q-state', 'CO', language));
+  await expect(page.getByRole('radio', { name: choiceText('q-state', 'CO', language), exact: true })).toBeChecked();
   await screenshot(`refill-state-filled-${language}`);
   await next.click();
   // The product pressed already; what happened to the last kit is the person's to say.
@@ -174,13 +174,21 @@ async function startRefill(page: Page, language: Language, screenshot: (name: st
   await expect(heading('why')).toBeFocused();
   await page.getByRole('radio').first().check();
   await next.click();
-  // Who they are and where the kits go, as on their last order.
-  await expect(heading('details')).toBeFocused();
+  // Where the kits go, who they are and how to reach them, as on their last order: a page each (decision 053).
   const box = (id: string) => page.getByRole('textbox', { name: new RegExp(`^${escape(questionText(id, language))}`) });
+  await expect(heading('shipping')).toBeFocused();
+  await expect(box('q-ship-address').first()).toHaveValue(person.address);
+  await expectAccessible(page, `refill shipping address filled in, ${language}`);
+  await next.click();
+  // The home address is asked only when it differs from the shipping address; as it was, it is filled in too.
+  await expect(heading('about-you').or(heading('home-address'))).toBeFocused();
+  if (await heading('home-address').isVisible()) await next.click();
+  await expect(heading('about-you')).toBeFocused();
   await expect(box('q-first-name')).toHaveValue(person.firstName);
   await expect(box('q-last-name')).toHaveValue(person.lastName);
+  await next.click();
+  await expect(heading('contact')).toBeFocused();
   await expect(box('q-email')).toHaveValue(person.email);
   await expect(box('q-phone')).toHaveValue(person.phone);
-  await expect(page.getByRole('textbox', { name: new RegExp(`^${escape(questionText('q-ship-address', language))}`) }).first()).toHaveValue(person.address);
   await expectAccessible(page, `refill details filled in, ${language}`);
 }
