@@ -122,7 +122,7 @@ test("the ineligible view offers 'Choose a different state', which goes back to 
   await atStep(page, 'Your state', 1);
   await chooseState(page, 'Alabama');
   await next(page).click();
-  await atStep(page, 'We cannot ship to this address');
+  await atStep(page, 'We cannot send you a free kit by mail');
   await expectAccessible(page, 'ineligible view');
   await page.getByRole('button', { name: 'Choose a different state' }).click();
   await atStep(page, 'Your state', 1);
@@ -145,7 +145,7 @@ test("a Kentucky county outside the list can be answered 'My county is not liste
   await expect(page.getByRole('status').filter({ hasText: advice })).toBeVisible();
   await expectAccessible(page, 'county not listed');
   await next(page).click();
-  await atStep(page, 'We cannot ship to this address');
+  await atStep(page, 'We cannot send you a free kit by mail');
   await expect(page.getByText(advice, { exact: true })).toBeVisible();
 });
 
@@ -184,7 +184,7 @@ for (const theme of ['light', 'dark'] as const) {
         await page.getByLabel(/County/).selectOption({ label: 'My county is not listed' });
         await shot(page, 'step5-county-not-listed', tag);
         await next(page).click();
-        await atStep(page, 'We cannot ship to this address');
+        await atStep(page, 'We cannot send you a free kit by mail');
         await shot(page, 'ineligible', tag);
         await page.getByRole('button', { name: 'Choose a different state' }).click();
         await atStep(page, 'Your state', 1);

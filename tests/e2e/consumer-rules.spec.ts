@@ -26,7 +26,7 @@ test('a state the programme does not serve ends with the ineligible message', as
   await atStep(page, 'Your state', 1);
   await page.getByRole('radio', { name: 'My state is not listed' }).check();
   await next(page).click();
-  await atStep(page, 'We cannot ship to this address');
+  await atStep(page, 'We cannot send you a free kit by mail');
   await expect(
     page.getByText(
       'Sorry we are unable to provide this drug in your state. Please reach out to your local health department for additional resources to obtain this life saving drug.',

@@ -104,7 +104,7 @@ describe('questionnaire: going back', () => {
     const user = userEvent.setup({ delay: null });
     renderAt('/form');
     await chooseState(user, 'Texas');
-    await stepHeading('We cannot ship to this address');
+    await stepHeading('We cannot send you a free kit by mail');
     await user.click(screen.getByRole('button', { name: 'Choose a different state' }));
     await stepHeading('Your state');
     expect(api.backs).toEqual([1]);

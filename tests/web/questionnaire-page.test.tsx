@@ -47,7 +47,7 @@ describe('questionnaire page: the first steps', () => {
     const user = userEvent.setup({ delay: null });
     renderAt('/form');
     await chooseState(user, 'Alabama');
-    await stepHeading('We cannot ship to this address');
+    await stepHeading('We cannot send you a free kit by mail');
     expect(
       screen.getByText(
         'Sorry we are unable to provide this drug in your state. Please reach out to your local health department for additional resources to obtain this life saving drug.',

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { stylesheet } from 'virtual:static-classes';
+
+// A page's lazy parts are transformed on first import: on a busy machine that can take longer than Testing Library's
+// default second (decision 059). Waiting up to five changes nothing for a test that passes; one whose element never
+// comes still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Chakra measures elements and scrolls menus; jsdom has neither API.
 class ResizeObserverStub {
