@@ -18,7 +18,9 @@ const dataRoot = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-
 const secondPortalSpecs = [
   'admin-a11y.spec.ts',
   'consumer-keyboard.spec.ts',
+  'consumer-pages.spec.ts',
   'consumer-spanish.spec.ts',
+  'membership-journey.spec.ts',
   'studio.spec.ts',
   'visual-admin.spec.ts',
   'visual-public.spec.ts',
