@@ -16,7 +16,9 @@ const dataRoot = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-
 // The second portal's specs, chosen so that both portals take about as long (the durations are in decision 052);
 // every other spec, a new one too, runs on the first.
 const secondPortalSpecs = [
+  'account-refill.spec.ts',
   'admin-a11y.spec.ts',
+  'consumer-captcha.spec.ts',
   'consumer-keyboard.spec.ts',
   'consumer-pages.spec.ts',
   'consumer-spanish.spec.ts',

@@ -1,8 +1,6 @@
-import { readFileSync, readdirSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { questionChoices } from '#engine/choice-lists.ts';
 import { addMonths, calendarDayIn, longDate } from '#engine/dates.ts';
-import type { Flow } from '#schemas/generated/flow.ts';
 import en from '#web/i18n/messages/en.json' with { type: 'json' };
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
 import { REFILL_WORDS } from '#web/features/account/refill-words.ts';
@@ -10,6 +8,7 @@ import { setQuota, walk, type Person } from '../server/flow-helpers.ts';
 import { textAsSent } from '../server/email-as-sent.ts';
 import { expectAccessible } from './consumer-helpers.ts';
 import { startDevPortal, type DevPortal } from './dev-portal.ts';
+import { latestConsumerFlow } from './flow-texts.ts';
 import { checkPage, openVariant, variants, type Variant } from './visual-helpers.ts';
 
 /*
@@ -21,8 +20,7 @@ import { checkPage, openVariant, variants, type Variant } from './visual-helpers
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 const DAY = 86_400_000;
-const flowFile = readdirSync('flows/consumer').filter((f) => /^v\d+\.json$/.test(f)).sort((a, b) => Number(a.slice(1, -5)) - Number(b.slice(1, -5))).at(-1)!;
-const flow = JSON.parse(readFileSync(`flows/consumer/${flowFile}`, 'utf8')) as Flow;
+const flow = latestConsumerFlow();
 const words = { en, es } as const;
 type Language = keyof typeof words;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

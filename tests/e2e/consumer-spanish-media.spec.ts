@@ -2,11 +2,12 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import type { Flow, LocalText } from '#schemas/generated/flow.ts';
+import type { Flow } from '#schemas/generated/flow.ts';
 import captchaEs from '#web/i18n/messages/captcha/es.json' with { type: 'json' };
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
 import { DENVER, expectAccessible, newPerson } from './consumer-helpers.ts';
 import { startDevPortal, type DevPortal } from './dev-portal.ts';
+import { siguiente, spanishOf, startingWith } from './flow-texts.ts';
 import { keepScreenshot, useVariant, variants, type Variant } from './visual-helpers.ts';
 
 /*
@@ -44,23 +45,8 @@ function fixtureFlowsRoot(): string {
   return root;
 }
 
-/** The Spanish of a flow text, found by its English. */
-function spanish(english: string): string {
-  const seen: LocalText[] = [];
-  const walk = (node: unknown) => {
-    if (!node || typeof node !== 'object') return;
-    const record = node as Record<string, unknown>;
-    if (typeof record.en === 'string' && typeof record.es === 'string') seen.push(record as LocalText);
-    else for (const value of Object.values(record)) walk(value);
-  };
-  walk(base);
-  const text = seen.find((t) => t.en === english);
-  if (!text?.es) throw new Error(`the flow has no Spanish for '${english}'`);
-  return text.es;
-}
-
-const exact = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-const siguiente = (page: Page) => page.getByRole('button', { name: es['common.next'], exact: true });
+const spanish = (english: string) => spanishOf(base, english);
+const exact = startingWith;
 
 /** The widget's and the video's English that must not show on a Spanish page. */
 const ENGLISH = ["I'm not a robot", 'Protected by', 'Verifying', 'Verified', 'Verification', 'expired', 'Next', 'Try again'];

@@ -1,7 +1,6 @@
-import { readFileSync, readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { Flow, LocalText } from '#schemas/generated/flow.ts';
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
+import { latestConsumerFlow, siguiente, spanishOf, startingWith } from './flow-texts.ts';
 import { ENGLISH_ON_SPANISH_PAGE } from './public-words.ts';
 import { HAZARD, confirmationEmail, endedRunScreens, expectAccessible, newPerson, placeOrder, runIdIn, type Person } from './consumer-helpers.ts';
 
@@ -13,26 +12,9 @@ import { HAZARD, confirmationEmail, endedRunScreens, expectAccessible, newPerson
 
 test.describe.configure({ timeout: 180_000 });
 
-const flowFile = readdirSync('flows/consumer').filter((f) => /^v\d+\.json$/.test(f)).sort((a, b) => Number(a.slice(1, -5)) - Number(b.slice(1, -5))).at(-1)!;
-const flow = JSON.parse(readFileSync(`flows/consumer/${flowFile}`, 'utf8')) as Flow;
-
-/** The Spanish of a flow text, found by its English. */
-function spanish(english: string): string {
-  const seen: LocalText[] = [];
-  const walk = (node: unknown) => {
-    if (!node || typeof node !== 'object') return;
-    const record = node as Record<string, unknown>;
-    if (typeof record.en === 'string' && typeof record.es === 'string') seen.push(record as LocalText);
-    else for (const value of Object.values(record)) walk(value);
-  };
-  walk(flow);
-  const text = seen.find((t) => t.en === english);
-  if (!text?.es) throw new Error(`the flow has no Spanish for '${english}'`);
-  return text.es;
-}
-
-const exact = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-const siguiente = (page: Page) => page.getByRole('button', { name: es['common.next'], exact: true });
+const flow = latestConsumerFlow();
+const spanish = (english: string) => spanishOf(flow, english);
+const exact = startingWith;
 
 
 async function expectSpanish(page: Page, label: string): Promise<void> {
