@@ -13,10 +13,10 @@ test('consumer orders filtered through the address, then downloaded as a spreads
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByLabel('State')).toHaveValue('KY');
   await expect(page.getByLabel('Reason')).toHaveValue('New Request');
-  const states = await table.locator('tbody tr td:nth-child(4)').allTextContents();
-  expect(new Set(states)).toEqual(new Set(['KY']));
-  const reasons = await table.locator('tbody tr td:nth-child(7)').allTextContents();
-  expect(new Set(reasons)).toEqual(new Set(['New Request']));
+  // Read until the filtered rows are in: a row (a loading or empty one) can show before them.
+  const column = (n: number) => async () => new Set(await table.locator(`tbody tr td:nth-child(${n})`).allTextContents());
+  await expect.poll(column(4)).toEqual(new Set(['KY']));
+  await expect.poll(column(7)).toEqual(new Set(['New Request']));
   const expected = await (await page.request.get('/api/consumer-orders?state=KY&reason=New%20Request&limit=1')).json() as { total: number };
   await expect(page.getByText(new RegExp(`of ${expected.total.toLocaleString('en-US')}$`))).toBeVisible();
 
