@@ -7,7 +7,7 @@ import captchaEs from '#web/i18n/messages/captcha/es.json' with { type: 'json' }
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
 import { DENVER, expectAccessible, newPerson } from './consumer-helpers.ts';
 import { startDevPortal, type DevPortal } from './dev-portal.ts';
-import { siguiente, spanishOf, startingWith } from './flow-texts.ts';
+import { answerProductToReasonInSpanish, siguiente, spanishOf, startingWith } from './flow-texts.ts';
 import { keepScreenshot, useVariant, variants, type Variant } from './visual-helpers.ts';
 
 /*
@@ -68,16 +68,7 @@ async function answerUpToTheCaptcha(page: Page): Promise<void> {
   await atStep(page, 'Your state', 1);
   await page.getByLabel(exact(spanish('Which state should we mail your free naloxone to?'))).selectOption({ label: 'Colorado' });
   await siguiente(page).click();
-  await atStep(page, 'Your naloxone', 2);
-  await page.getByRole('button', { name: exact(spanish('NARCAN Nasal Spray 4 mg')) }).click();
-  await page.getByRole('radio', { name: spanish('New Request') }).check();
-  await siguiente(page).click();
-  await atStep(page, 'Number of kits', 3);
-  await page.getByLabel(exact(spanish('How many naloxone kits do you need?'))).selectOption({ label: spanish('1 kit') });
-  await siguiente(page).click();
-  await atStep(page, 'Reason for requesting', 4);
-  await page.getByRole('radio', { name: spanish('To be ready to help anyone in my community') }).check();
-  await siguiente(page).click();
+  await answerProductToReasonInSpanish(page, spanish, atStep);
   await atStep(page, 'Required Information', 5);
   const shipping = page.getByRole('group', { name: spanish('Shipping Information') });
   const personal = page.getByRole('group', { name: spanish('Personal Information') });

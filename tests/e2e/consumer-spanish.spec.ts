@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
-import { latestConsumerFlow, siguiente, spanishOf, startingWith } from './flow-texts.ts';
+import { answerProductToReasonInSpanish, latestConsumerFlow, siguiente, spanishOf, startingWith } from './flow-texts.ts';
 import { ENGLISH_ON_SPANISH_PAGE } from './public-words.ts';
 import { HAZARD, confirmationEmail, endedRunScreens, expectAccessible, newPerson, placeOrder, runIdIn, type Person } from './consumer-helpers.ts';
 
@@ -39,16 +39,7 @@ async function answerStepsOneToEight(page: Page, person: Person): Promise<void> 
   await atStep(page, 'Your state', 1);
   await page.getByRole('radio', { name: 'Kentucky', exact: true }).check();
   await siguiente(page).click();
-  await atStep(page, 'Your naloxone', 2);
-  await page.getByRole('button', { name: exact(spanish('NARCAN Nasal Spray 4 mg')) }).click();
-  await page.getByRole('radio', { name: spanish('New Request') }).check();
-  await siguiente(page).click();
-  await atStep(page, 'Number of kits', 3);
-  await page.getByLabel(exact(spanish('How many naloxone kits do you need?'))).selectOption({ label: spanish('1 kit') });
-  await siguiente(page).click();
-  await atStep(page, 'Reason for requesting', 4);
-  await page.getByRole('radio', { name: spanish('To be ready to help anyone in my community') }).check();
-  await siguiente(page).click();
+  await answerProductToReasonInSpanish(page, spanish, atStep);
 
   await atStep(page, 'Where should we send your kit?', 5);
   await page.getByLabel(exact(spanish('What kind of address is this?'))).selectOption({ label: spanish('Home') });

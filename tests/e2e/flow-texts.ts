@@ -29,3 +29,22 @@ export const startingWith = (text: string): RegExp => new RegExp(`^${text.replac
 
 /** The questionnaire's Next button on a Spanish page. */
 export const siguiente = (page: Page) => page.getByRole('button', { name: es['common.next'], exact: true });
+
+/**
+ * Steps 2 to 4 in Spanish for 1 kit of NARCAN, a new request, to be ready to help: `spanish` finds the flow's Spanish
+ * by its English, `atStep` is the spec's own check that a step is shown.
+ */
+export async function answerProductToReasonInSpanish(
+  page: Page, spanish: (english: string) => string, atStep: (page: Page, english: string, number: number) => Promise<void>,
+): Promise<void> {
+  await atStep(page, 'Your naloxone', 2);
+  await page.getByRole('button', { name: startingWith(spanish('NARCAN Nasal Spray 4 mg')) }).click();
+  await page.getByRole('radio', { name: spanish('New Request') }).check();
+  await siguiente(page).click();
+  await atStep(page, 'Number of kits', 3);
+  await page.getByLabel(startingWith(spanish('How many naloxone kits do you need?'))).selectOption({ label: spanish('1 kit') });
+  await siguiente(page).click();
+  await atStep(page, 'Reason for requesting', 4);
+  await page.getByRole('radio', { name: spanish('To be ready to help anyone in my community') }).check();
+  await siguiente(page).click();
+}
