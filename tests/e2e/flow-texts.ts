@@ -32,7 +32,7 @@ export const siguiente = (page: Page) => page.getByRole('button', { name: es['co
 
 /**
  * Steps 2 to 4 in Spanish for 1 kit of NARCAN, a new request, to be ready to help: `spanish` finds the flow's Spanish
- * by its English, `atStep` is the spec's own check that a step is shown.
+ * by its English, `atStep` is the calling test file's own check that a step is shown.
  */
 export async function answerProductToReasonInSpanish(
   page: Page, spanish: (english: string) => string, atStep: (page: Page, english: string, number: number) => Promise<void>,
