@@ -11,6 +11,7 @@ import { flowTransition } from './flow-transition.ts';
 import { isFinished, machineState, newRunState, nextRun } from './run-state.ts';
 import { runScope } from './run-scope.ts';
 import { resolveEnv } from './run-env.ts';
+import type { RunEnv } from './run-scope.ts';
 import { settle } from './step-outcome.ts';
 import { checkStepAnswers } from './step-answers.ts';
 import { withinBudget } from './expression-budget.ts';
@@ -60,6 +61,10 @@ export function decideStep(flow: Flow, run: RunState, stepNumber: number, answer
 function decide(flow: Flow, run: RunState, stepNumber: number, answerItems: readonly unknown[], env: Env): StepDecision {
   const resolved = resolveEnv(flow, env);
   if (typeof resolved === 'string') return rejected(run, 'BAD_ENV', resolved);
+  return decideResolved(flow, run, stepNumber, answerItems, resolved);
+}
+
+function decideResolved(flow: Flow, run: RunState, stepNumber: number, answerItems: readonly unknown[], resolved: RunEnv): StepDecision {
   if (run.flowId !== flow.id || run.flowVersion !== flow.version) {
     return rejected(run, 'FLOW_MISMATCH', `This run belongs to ${run.flowId}@${run.flowVersion}, not ${flow.id}@${flow.version}.`);
   }
@@ -84,5 +89,30 @@ function decide(flow: Flow, run: RunState, stepNumber: number, answerItems: read
   const event: FlowEvent = { type: 'SUBMIT', scope };
   const [next, actions] = flowTransition(machine, snapshot, event);
   if (next === snapshot) throw new Error(`Step ${step.id} of ${flow.id}@${flow.version} has no way on for these answers.`);
-  return settle({ flow, run: accepted, env: resolved, next, actions, rules: step.rules ?? [] });
+  return carriedOn(flow, settle({ flow, run: accepted, env: resolved, next, actions, rules: step.rules ?? [] }), resolved);
+}
+
+/**
+ * After a person changed an answer from a check-your-answers step (the run's `returnTo`, set by stepBack), the steps
+ * between come round again holding the answers given before (drafts). Each is decided again with those answers, as if
+ * the person pressed Next, effects and rules included, until the run is back at the check step, or stops at the first
+ * step whose answers are now refused or missing (a step the new answer brings in): that step is shown, its answers in
+ * place. A captcha passed earlier in the run counts again on this way back (step-back.ts keeps it for it). The server still decides everything (decision 062). Any other decision
+ * passes through; a run back at (or past) the check step forgets `returnTo`.
+ */
+export function carriedOn(flow: Flow, decision: StepDecision, env: RunEnv): StepDecision {
+  if (decision.kind !== 'step') return decision;
+  const run = decision.runState;
+  if (run.returnTo === undefined) return decision;
+  if (run.status !== 'answering' || run.step >= run.returnTo) {
+    return { kind: 'step', runState: nextRun(run, { returnTo: null }), view: decision.view };
+  }
+  const step = flow.steps[run.step - 1];
+  if (!step) return decision;
+  const items = step.questions.flatMap((q) => {
+    const held = run.drafts?.[q.id];
+    return held ? [{ questionId: q.id, ...held }] : [];
+  });
+  const again = decideResolved(flow, run, run.step, items, env);
+  return again.kind === 'fieldErrors' ? decision : again;
 }

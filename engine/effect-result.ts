@@ -12,7 +12,7 @@ import { machineState, nextRun } from './run-state.ts';
 import { runScope } from './run-scope.ts';
 import { resolveEnv } from './run-env.ts';
 import { settle } from './step-outcome.ts';
-import { decidedWithinBudget, rejected } from './decide-step.ts';
+import { carriedOn, decidedWithinBudget, rejected } from './decide-step.ts';
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
 const isDateOrNull = (v: unknown) => v === null || (typeof v === 'string' && parseIsoDate(v) !== null);
@@ -85,12 +85,13 @@ export function applyEffectResult(flow: Flow, run: RunState, result: EffectResul
   const updated = nextRun(run, { effects: { ...run.effects, ...read.effects } });
   return decidedWithinBudget(run, () => {
     const index = indexFlow(flow);
-  const scope = runScope(index, updated.answers, updated.effects, resolved);
-  const machine = compileFlow(flow);
-  const snapshot = machine.resolveState({ value: machineState(run), context: {} });
-  const event: FlowEvent = { type: 'EFFECT_RESULT', scope, refused: read.refused !== null };
-  const [next, actions] = flowTransition(machine, snapshot, event);
+    const scope = runScope(index, updated.answers, updated.effects, resolved);
+    const machine = compileFlow(flow);
+    const snapshot = machine.resolveState({ value: machineState(run), context: {} });
+    const event: FlowEvent = { type: 'EFFECT_RESULT', scope, refused: read.refused !== null };
+    const [next, actions] = flowTransition(machine, snapshot, event);
     const rules = flow.steps[run.step - 1]?.onEnter?.rules ?? [];
-    return settle({ flow, run: updated, env: resolved, next, actions, rules, ...(read.refused ? { serverReasons: read.refused } : {}), ...(read.codes ? { serverCodes: read.codes } : {}) });
+    const settled = settle({ flow, run: updated, env: resolved, next, actions, rules, ...(read.refused ? { serverReasons: read.refused } : {}), ...(read.codes ? { serverCodes: read.codes } : {}) });
+    return carriedOn(flow, settled, resolved);
   });
 }

@@ -1,9 +1,9 @@
 /**
  * Checking the structure of a flow beyond its schema: step numbers, unique ids and field names, what each question
- * type needs (choices, quiz with its right answer among the choices, media and its files per language, format), the drug brands, copies and
- * `next` branches.
+ * type needs (choices, quiz with its right answer among the choices, media and its files per language, format), the drug brands, copies,
+ * check-your-answers steps and `next` branches.
  */
-import type { Choice, Flow, Question } from '#schemas/generated/flow.ts';
+import type { Choice, Flow, Question, Step } from '#schemas/generated/flow.ts';
 import { checkChoiceLists, choicePointer, questionChoices } from './choice-lists.ts';
 import { CHOICE_TYPES, DISPLAY_TYPES, MEDIA_TYPES, TEXT_TYPES } from './flow-index.ts';
 import { localisedMediaProblems } from './localised-media.ts';
@@ -40,6 +40,17 @@ function checkQuestion(q: Question, choices: readonly Choice[], at: string, isLa
   if (DISPLAY_TYPES.has(q.type) && q.field !== undefined) add('/field', `a ${q.type} question takes no answer, so it has no field`);
 }
 
+/** A check-your-answers step (decision 062) asks nothing and has answers before it to list and a step after it to place them. */
+function reviewStepProblems(step: Step, s: number, steps: number): Problem[] {
+  const problems: Problem[] = [];
+  if (s === 0) problems.push({ pointer: `/steps/${s}/review`, message: 'a check-your-answers step needs answers before it: it cannot be the first step' });
+  if (s === steps - 1) problems.push({ pointer: `/steps/${s}/review`, message: 'a check-your-answers step comes before the last step, which places what it lists' });
+  step.questions.forEach((q, j) => {
+    if (q.type !== 'INFO') problems.push({ pointer: `/steps/${s}/questions/${j}/type`, message: 'a check-your-answers step asks nothing: its questions are INFO texts' });
+  });
+  return problems;
+}
+
 /** checkStructure(flow) → problems with steps, ids, field names, question types, the drug and next branches. */
 export function checkStructure(flow: Flow): Problem[] {
   const problems: Problem[] = [];
@@ -62,6 +73,7 @@ export function checkStructure(flow: Flow): Problem[] {
       checkQuestion(q, choices, qat, s === flow.steps.length - 1, problems);
       if (q.media) problems.push(...localisedMediaProblems(flow, q.media, `${qat}/media`));
     });
+    if (step.review) problems.push(...reviewStepProblems(step, s, flow.steps.length));
     if (step.form) {
       const categories = new Set(step.form.sections.map((sec) => sec.category));
       step.questions.forEach((q, j) => {

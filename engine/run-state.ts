@@ -27,11 +27,14 @@ export function isFinished(run: RunState): boolean {
   return run.status === 'ineligible' || run.status === 'refused' || run.status === 'completed';
 }
 
+/** A change to a run: the fields given replace the run's; `returnTo: null` removes it. */
+export type RunPatch = Omit<Partial<RunState>, 'returnTo'> & { returnTo?: number | null };
+
 /**
  * The run with some fields changed: nextRun(run, { step: 3 }). Written out field by field because object spread is
  * markedly slower on the step-deciding path.
  */
-export function nextRun(run: RunState, patch: Partial<RunState>): RunState {
+export function nextRun(run: RunState, patch: RunPatch): RunState {
   const next: RunState = {
     flowId: run.flowId,
     flowVersion: run.flowVersion,
@@ -46,5 +49,7 @@ export function nextRun(run: RunState, patch: Partial<RunState>): RunState {
   if (trail) next.trail = trail;
   const drafts = patch.drafts ?? run.drafts;
   if (drafts) next.drafts = drafts;
+  const returnTo = patch.returnTo !== undefined ? patch.returnTo : run.returnTo;
+  if (returnTo) next.returnTo = returnTo;
   return next;
 }

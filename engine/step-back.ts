@@ -2,6 +2,7 @@
  * Going back: the run returns to a step it has shown before. The answers of the steps it leaves become drafts (shown
  * again, never trusted), and the results of the effects those steps ran are forgotten, so moving forward again
  * decides every later step afresh: its answers are checked, its effects run again and its rules apply again.
+ * Going back from a check-your-answers step (Change) also records it as the run's `returnTo`: see decide-step.ts.
  */
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { EffectResults, Env, HeldAnswer, RunState, StepDecision } from '#schemas/generated/flow-api.ts';
@@ -53,6 +54,8 @@ function goBack(flow: Flow, run: RunState, target: number, resolved: RunEnv): St
   if (run.status === 'answering' && target === run.step) return { kind: 'step', runState: run, view: stepView(flow, run, resolved.locale, resolved)! };
 
   const trail = run.trail ?? [];
+  // Leaving a check-your-answers step to change an answer: moving on again comes back to it (decision 062).
+  const returnTo = run.status === 'answering' && flow.steps[run.step - 1]?.review && target < run.step ? run.step : undefined;
   const at = trail.lastIndexOf(target);
   const left = at < 0 ? [] : [...trail.slice(at + 1), run.step];
   const answers: Record<string, HeldAnswer> = { ...run.answers };
@@ -66,13 +69,14 @@ function goBack(flow: Flow, run: RunState, target: number, resolved: RunEnv): St
     for (const q of step.questions) {
       const held = answers[q.id];
       if (held === undefined) continue;
-      if (q.type !== 'RECAPTCHA') drafts[q.id] = held;
+      // A passed captcha is kept only for the way back to the check step: the person proved it once in this run.
+      if (q.type !== 'RECAPTCHA' || returnTo) drafts[q.id] = held;
       delete answers[q.id];
     }
     for (const key of step.onEnter ? EFFECT_RESULT_KEYS[step.onEnter.effect] : []) delete effects[key];
   }
   const runState = nextRun(run, {
-    status: 'answering', step: target, answers, effects, drafts, trail: at < 0 ? trail : trail.slice(0, at), pending: null, outcome: null,
+    status: 'answering', step: target, answers, effects, drafts, trail: at < 0 ? trail : trail.slice(0, at), pending: null, outcome: null, returnTo,
   });
   return { kind: 'step', runState, view: stepView(flow, runState, resolved.locale, resolved)! };
 }

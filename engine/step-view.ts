@@ -12,6 +12,7 @@ import { appFieldMessages } from './app-field-words.ts';
 import { foldExpr, isLiteral } from './expression-walk.ts';
 import { localText, pickLocale } from './localise.ts';
 import { mediaFor } from './localised-media.ts';
+import { reviewSections } from './review-list.ts';
 import { runScope } from './run-scope.ts';
 import { computedAnswer } from './step-answers.ts';
 import { chosenBrand, renderText, textParams, type TextContext } from './texts.ts';
@@ -151,12 +152,13 @@ export function stepView(flow: Flow, run: RunState, requestedLocale?: string, en
     const view = viewQuestion(index, step, question, ctx, run);
     if (view) questions.push(view);
   }
+  const titleOf = (s: Step) => (s.title ? renderText(ctx, s.title, textParams(ctx, undefined)) : s.form ? localText(s.form.title, locale) : null);
   return {
     flowId: flow.id,
     flowVersion: flow.version,
     number: step.number,
     total: flow.steps.length,
-    title: step.title ? renderText(ctx, step.title, textParams(ctx, undefined)) : null,
+    title: step.title ? titleOf(step) : null,
     form: step.form ? {
       title: localText(step.form.title, locale),
       sections: step.form.sections.map((s) => ({ category: s.category, title: localText(s.title, locale) })),
@@ -165,6 +167,7 @@ export function stepView(flow: Flow, run: RunState, requestedLocale?: string, en
     messages: flowMessages(flow, locale),
     final: run.status === 'completed',
     previous: run.status === 'answering' ? (run.trail?.at(-1) ?? null) : null,
+    ...(step.review ? { review: reviewSections(index, run, titleOf, (s, q) => cachedStaticPart(index, s, q, ctx), locale) } : {}),
   };
 }
 

@@ -153,6 +153,10 @@ export interface RunState {
    */
   trail?: number[];
   /**
+   * The check-your-answers step a person left to change an answer (Step.review): moving on again replays the held answers of the steps up to it and comes back to it (docs/decisions/062-check-your-answers.md).
+   */
+  returnTo?: number;
+  /**
    * Answers of steps the person went back from, by question id: shown again when the step comes round, never trusted (the step is checked again when submitted).
    */
   drafts?: {
@@ -359,6 +363,10 @@ export interface StepView {
    * The step Back returns to (POST /api/flow-runs/{runId}/back); null on the first step and on the END step.
    */
   previous?: number | null;
+  /**
+   * On a check-your-answers step (Step.review): the answers held, by the step that asked them, as people read them; each step's Change goes back to it. Absent or null on other steps.
+   */
+  review?: ReviewSection[] | null;
 }
 export interface ViewForm {
   title: string;
@@ -367,6 +375,25 @@ export interface ViewForm {
 export interface ViewFormSection {
   category: Category;
   title: string;
+}
+export interface ReviewSection {
+  /**
+   * The step Change goes back to.
+   */
+  step: number;
+  title: string;
+  rows: ReviewRow[];
+}
+export interface ReviewRow {
+  questionId: string;
+  /**
+   * The question as asked.
+   */
+  label: string;
+  /**
+   * The answer as the person reads it: choice texts, a date as written, Yes or No.
+   */
+  answer: string;
 }
 /**
  * The run moved on: show this step.

@@ -358,6 +358,10 @@ export interface Step {
   title?: LocalText;
   form?: StepForm;
   /**
+   * A check-your-answers page: it asks nothing (INFO questions only), lists the answers held with a Change link to each step, and its Next places the order. A person who changes an answer comes back to it (docs/decisions/062-check-your-answers.md).
+   */
+  review?: boolean;
+  /**
    * @minItems 1
    */
   questions: [Question, ...Question[]];

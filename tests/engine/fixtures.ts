@@ -49,10 +49,19 @@ export function choicesOf(flow: Flow, questionId: string): readonly Choice[] {
   return questionChoices(flow, question);
 }
 
-/** The answer items of a step of the colorado-order scenario (overridable per question; null drops one). */
+/** A fresh copy of flows/consumer/v<version>.json. */
+export function loadConsumer(version: number): Flow {
+  return JSON.parse(readFileSync(join(FLOWS, `v${version}.json`), 'utf8')) as Flow;
+}
+
+/**
+ * The answer items of a step of the colorado-order scenario (overridable per question; null drops one): the 11-step
+ * walk of versions 1-3, or the walk of the one-thing-a-page versions from 4.
+ */
 export function coloradoItems(flow: Flow, step: number, overrides: Record<string, Partial<AnswerItem> | null> = {}): AnswerItem[] {
   const scenarios = scenariosOf(flow);
-  const resolved = resolveScenario(scenarios, scenarios.find((s) => s.id === 'colorado-order')!);
+  const id = flow.version >= 4 ? 'v4-colorado-order' : 'colorado-order';
+  const resolved = resolveScenario(scenarios, scenarios.find((s) => s.id === id)!);
   if (typeof resolved === 'string') throw new Error(resolved);
   const answers: Record<string, unknown> = { ...resolved.steps[String(step)], ...overrides };
   return Object.entries(answers)
