@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
-  HAZARD, answerFirstSteps, atStep, expectAccessible, expectErrorSummary, fillDetailsForm, newPerson, next, readMrn, watchAndAnswerQuiz,
+  HAZARD, answerFirstSteps, atStep, expectAccessible, expectErrorSummary, fillDetailsForm, newPerson, next, readMrn, watchAndAnswerQuiz, checkAnswersAndPlace,
 } from './consumer-helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -55,6 +55,7 @@ for (const theme of ['light', 'dark'] as const) {
       await atStep(page, 'How can we contact you?', 8);
       await next(page).click();
       await watchAndAnswerQuiz(page, order);
+      await checkAnswersAndPlace(page, order);
       await readMrn(page, order);
     });
   });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   DENVER, HAZARD, QUIZ_ANSWERS, answerFirstSteps, atStep, chooseState, expectAccessible, expectErrorSummary, fillDetailsForm, newPerson,
-  next, readMrn,
+  next, readMrn, checkAnswersAndPlace,
 } from './consumer-helpers.ts';
 
 /*
@@ -84,6 +84,7 @@ test('a full order using Back, the browser Back and Forward, and the memorable d
     await page.getByRole('button', { name: answer }).click();
     await next(page).click();
   }
+  await checkAnswersAndPlace(page);
   const mrn = await readMrn(page);
   expect(mrn).toMatch(/^NX-/);
   await expect(page.getByText('3 kits: NARCAN (naloxone HCl) 4 mg nasal spray, 2-pack', { exact: true })).toBeVisible();
@@ -205,6 +206,7 @@ for (const theme of ['light', 'dark'] as const) {
           await page.getByRole('button', { name: answer }).click();
           await next(page).click();
         }
+        await checkAnswersAndPlace(page);
         await readMrn(page);
         await shot(page, 'end-confirmation', tag);
         await expectAccessible(page, `END step (${tag})`);

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demo, signIn } from './auth-helpers.ts';
 import { checkPage, openVariant, variants } from './visual-helpers.ts';
+import { latestConsumerFlow } from './flow-texts.ts';
 
 /** Someone requesting kits. Each test uses its own person: a second order by the same person is a refill. */
 export interface Person {
@@ -83,8 +84,14 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   expect(summary, label).toEqual([]);
 }
 
-/** The steps of the latest questionnaire (consumer v4): the END step counts too. */
-export const STEPS = 14;
+const latest = latestConsumerFlow();
+
+/** The steps of the latest questionnaire (consumer v5: 15): the END step counts too. */
+export const STEPS = latest.steps.length;
+
+/** The check-your-answers step of the latest questionnaire (14 in v5): its Next is 'Place order'. */
+export const CHECK_STEP = latest.steps.find((s) => s.review)!.number;
+export const CHECK_TITLE = 'Check your answers before placing your order';
 
 /** Waits for a step: its heading shown and focused (the step has settled), the progress saying where we are. */
 export async function atStep(page: Page, title: string | RegExp, number?: number): Promise<void> {
@@ -104,7 +111,7 @@ export interface Order {
   address: Address;
   /** axe on every step */
   audit?: boolean;
-  /** a look at every step, as it is shown (steps 1–4 and 6 on arrival, 5 filled in, the quiz answered, the END) */
+  /** a look at every step, as it is shown (steps 1–4 and 6 on arrival, 5 filled in, the quiz answered, the check, the END) */
   onStep?: (page: Page, label: string) => Promise<void>;
 }
 
@@ -190,6 +197,13 @@ export async function watchAndAnswerQuiz(page: Page, order: Order): Promise<void
   }
 }
 
+/** The check-your-answers step: the answers listed, then 'Place order'. */
+export async function checkAnswersAndPlace(page: Page, order?: Order): Promise<void> {
+  await atStep(page, CHECK_TITLE, CHECK_STEP);
+  if (order) await audit(page, order, `step ${CHECK_STEP}`);
+  await page.getByRole('button', { name: 'Place order', exact: true }).click();
+}
+
 /** A whole order from /form to the END step; returns the MRN shown there. */
 export async function placeOrder(page: Page, order: Order): Promise<string> {
   await page.goto('/form');
@@ -197,14 +211,15 @@ export async function placeOrder(page: Page, order: Order): Promise<string> {
   await fillDetails(page, order);
   await next(page).click();
   await watchAndAnswerQuiz(page, order);
+  await checkAnswersAndPlace(page, order);
   return readMrn(page, order);
 }
 
 export async function readMrn(page: Page, order?: Order): Promise<string> {
   await atStep(page, 'Thank you');
-  // The END step is no step to count: no 'Step 14 of 14'.
+  // The END step is no step to count: no 'Step 15 of 15'.
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  if (order) await audit(page, order, 'step 14');
+  if (order) await audit(page, order, `step ${STEPS}`);
   const mrn = (await page.getByTestId('order-mrn').textContent())?.trim();
   if (!mrn || !/^NX-/.test(mrn)) throw new Error(`no MRN shown: "${mrn}"`);
   return mrn;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
-import { answerFirstSteps, atStep, newPerson, DENVER } from './consumer-helpers.ts';
+import { STEPS, answerFirstSteps, atStep, newPerson, DENVER } from './consumer-helpers.ts';
 import { keepScreenshot, openVariant, variants } from './visual-helpers.ts';
 
 /*
@@ -34,7 +34,7 @@ for (const language of ['en', 'es'] as const) {
       await atStep(page, 'Where should we send your kit?', 5);
       if (language === 'es') {
         await page.goto('/form?lang=es');
-        await expect(page.getByRole('progressbar', { name: es['questionnaire.progress'] })).toHaveAttribute('aria-valuetext', 'Paso 5 de 14');
+        await expect(page.getByRole('progressbar', { name: es['questionnaire.progress'] })).toHaveAttribute('aria-valuetext', `Paso 5 de ${STEPS}`);
       }
       const address = page.getByRole('textbox', { name: w.address });
       const city = page.getByRole('textbox', { name: w.city });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DENVER, QUIZ_ANSWERS, atStep, confirmationEmail, newPerson, next } from './consumer-helpers.ts';
+import { CHECK_STEP, CHECK_TITLE, DENVER, QUIZ_ANSWERS, atStep, confirmationEmail, newPerson, next } from './consumer-helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -119,7 +119,13 @@ test('the whole questionnaire can be completed with the keyboard alone', async (
     await pressNext(page);
   }
 
-  // The END step counts no step (no 'Step 14 of 14').
+  await atStep(page, CHECK_TITLE, CHECK_STEP);
+  const place = page.getByRole('button', { name: 'Place order', exact: true });
+  await tabTo(page, place);
+  await expectFocusVisible(place);
+  await page.keyboard.press('Enter');
+
+  // The END step counts no step (no 'Step 15 of 15').
   await atStep(page, 'Thank you');
   const home = page.getByRole('main').getByRole('link', { name: 'Go to Home Page' });
   await tabTo(page, home);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DENVER, HAZARD, confirmationEmail, newPerson, placeOrder } from './consumer-helpers.ts';
+import { DENVER, HAZARD, STEPS, confirmationEmail, newPerson, placeOrder } from './consumer-helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -44,5 +44,5 @@ test('a reload resumes the run at the step it had reached', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1, name: 'Your naloxone' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Your naloxone' })).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Step 2 of 14');
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', `Step 2 of ${STEPS}`);
 });

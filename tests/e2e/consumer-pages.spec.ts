@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import type { Flow } from '#schemas/generated/flow.ts';
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
-import { DENVER, HAZARD, QUIZ_ANSWERS, answerFirstSteps, atStep, expectAccessible, fillDateOfBirth, newPerson, next, readMrn, type Order } from './consumer-helpers.ts';
+import { CHECK_STEP, CHECK_TITLE, DENVER, HAZARD, QUIZ_ANSWERS, STEPS, answerFirstSteps, atStep, expectAccessible, fillDateOfBirth, newPerson, next, readMrn, type Order } from './consumer-helpers.ts';
 import { checkPage, useVariant, variants } from './visual-helpers.ts';
+import { latestConsumerFlow, spanishOf } from './flow-texts.ts';
 
 /*
  * The details of an order asked one thing a page (consumer v4): the shipping address with 'This is also my home
@@ -111,6 +112,21 @@ test('English: the details page by page, the error summary after Next, the home 
     await expect(page.getByText('Correct!', { exact: true })).toBeVisible();
     await next(page).click();
   }
+
+  // Check your answers: every answer under its step, Change to its page and back here (decision 062).
+  await atStep(page, CHECK_TITLE, CHECK_STEP);
+  await expectAccessible(page, 'check your answers');
+  const kits = page.getByRole('region', { name: 'Number of kits' });
+  await expect(kits.getByRole('definition')).toHaveText('2 kits');
+  await expect(page.getByRole('region', { name: 'About you' })).toContainText(`${person.firstName}`);
+  await shots(page, testInfo, 'check-answers');
+  await kits.getByRole('link', { name: 'Change Number of kits' }).click();
+  await atStep(page, 'Number of kits', 3);
+  await page.getByLabel(/How many/).selectOption({ label: '1 kit' });
+  await next(page).click();
+  await atStep(page, CHECK_TITLE, CHECK_STEP);
+  await expect(kits.getByRole('definition')).toHaveText('1 kit');
+  await page.getByRole('button', { name: 'Place order', exact: true }).click();
   const mrn = await readMrn(page, order);
   expect(mrn).toMatch(/^NX-/);
 });
@@ -153,7 +169,7 @@ test('Spanish: the same pages, the error summary in Spanish, the home address sk
   await siguiente().click();
 
   await expect(heading('Sobre usted')).toBeFocused();
-  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Paso 7 de 14');
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', `Paso 7 de ${STEPS}`);
   const [year, month, day] = person.dob.split('-');
   await page.getByRole('textbox', { name: /^Nombre/ }).fill(person.firstName);
   await page.getByRole('textbox', { name: /^Apellido/ }).fill(person.lastName);
@@ -179,11 +195,15 @@ test('Spanish: the same pages, the error summary in Spanish, the home address sk
   await expect(heading('Video de capacitación')).toBeFocused();
   await siguiente().click();
   for (let i = 0; i < 4; i++) {
-    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', `Paso ${10 + i} de 14`);
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', `Paso ${10 + i} de ${STEPS}`);
     await page.getByRole('button', { name: QUIZ_ES[i]! }).click();
     await expect(page.getByText('¡Correcto!', { exact: true })).toBeVisible();
     await siguiente().click();
   }
+  await expect(heading(spanishOf(latestConsumerFlow(), CHECK_TITLE))).toBeFocused();
+  await expectAccessible(page, 'revise sus respuestas');
+  await shots(page, testInfo, 'es-check-answers');
+  await page.getByRole('button', { name: es['questionnaire.placeOrder'], exact: true }).click();
   await expect(page.getByTestId('order-mrn')).toBeVisible();
   await context.close();
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
 import { answerProductToReasonInSpanish, latestConsumerFlow, siguiente, spanishOf, startingWith } from './flow-texts.ts';
 import { ENGLISH_ON_SPANISH_PAGE } from './public-words.ts';
-import { HAZARD, confirmationEmail, endedRunScreens, expectAccessible, newPerson, placeOrder, runIdIn, type Person } from './consumer-helpers.ts';
+import { CHECK_STEP, CHECK_TITLE, HAZARD, STEPS, confirmationEmail, endedRunScreens, expectAccessible, newPerson, placeOrder, runIdIn, type Person } from './consumer-helpers.ts';
 
 /*
  * The promise of decision 023: a person who reads only Spanish goes from the landing page to the confirmation email without
@@ -29,7 +29,7 @@ async function atStep(page: Page, english: string, number?: number): Promise<voi
   await expect(heading).toBeVisible();
   await expect(heading).toBeFocused();
   if (number !== undefined) {
-    await expect(page.getByRole('progressbar', { name: es['questionnaire.progress'] })).toHaveAttribute('aria-valuetext', `Paso ${number} de 14`);
+    await expect(page.getByRole('progressbar', { name: es['questionnaire.progress'] })).toHaveAttribute('aria-valuetext', `Paso ${number} de ${STEPS}`);
   }
   await expectSpanish(page, `step ${number ?? 'end'}`);
 }
@@ -98,6 +98,9 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
     await expectSpanish(page, `step ${10 + i}, answered`);
     await siguiente(page).click();
   }
+  await atStep(page, CHECK_TITLE, CHECK_STEP);
+  await expectSpanish(page, 'check your answers');
+  await page.getByRole('button', { name: es['questionnaire.placeOrder'], exact: true }).click();
 
   await atStep(page, 'Thank you');
   await expect(page).toHaveURL(/\/order-placed$/);

@@ -6,7 +6,7 @@ import { MATCH_NORMALISATION_VERSION } from '#server/crypto/match-normalise.ts';
 import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
 import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
 import { privateRefusalText } from '#server/areas/consumers/order-history.ts';
-import { answersFor, buildFlowApp, LAST_QUIZ_STEP, maria, type Person, refusalNotices, setQuota, submit, VIDEO_STEP, walk } from './flow-helpers.ts';
+import { answersFor, buildFlowApp, PLACING_STEP, maria, type Person, refusalNotices, setQuota, submit, VIDEO_STEP, walk } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
 
 /*
@@ -58,8 +58,8 @@ describe.each(testDatabases())('returning consumers and the training video on $n
   it('places one order when the same first-time person finishes two runs at the same moment (no row to lock yet)', async () => {
     const person: Person = { ...maria, firstName: 'Twin', lastName: 'Racer', email: 'twin.racer@example.org', dob: '1991-06-06' };
     const emails = [person.email, 'twin.racer+2@example.org'];
-    const runs = [await walk(app, person, { stopBefore: LAST_QUIZ_STEP }), await walk(app, { ...person, email: emails[1]! }, { stopBefore: LAST_QUIZ_STEP })];
-    const replies = await Promise.all(runs.map((r) => submit(app, r.runId, LAST_QUIZ_STEP, answersFor(r.step!.questions as ViewQuestion[], person))));
+    const runs = [await walk(app, person, { stopBefore: PLACING_STEP }), await walk(app, { ...person, email: emails[1]! }, { stopBefore: PLACING_STEP })];
+    const replies = await Promise.all(runs.map((r) => submit(app, r.runId, PLACING_STEP, answersFor(r.step!.questions as ViewQuestion[], person))));
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 406]);
     expect(replies.find((r) => r.statusCode === 406)!.json().reasons).toEqual([privateRefusalText('en')]);
     // Either run may win; the refusal's words go to the address on record of the order that won (decision 042).

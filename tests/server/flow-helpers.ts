@@ -62,7 +62,7 @@ export function versionsSeed(upTo: number): string {
 
 const latestFlow = JSON.parse(readFileSync(join('flows', 'consumer', `v${LATEST_CONSUMER_VERSION}.json`), 'utf8')) as Flow;
 
-/** The END step of the latest version (14 in v4): the step count a run shows. */
+/** The END step of the latest version (15 in v5): the step count a run shows. */
 export const END_STEP = latestFlow.steps.length;
 
 /** The number of the latest version's step holding a question that fits: stepWith((q) => q.type === 'RECAPTCHA'). */
@@ -72,10 +72,13 @@ export function stepWith(fits: (q: Flow['steps'][number]['questions'][number]) =
   return step.number;
 }
 
-/** Steps of the latest version by what they hold (consumer v4: the captcha on 8, the video on 9, the last quiz on 13). */
+/**
+ * Steps of the latest version by what they hold (consumer v5: the captcha on 8, the video on 9), and the step whose
+ * Next places the order (the one before END: v5's check-your-answers step, 14).
+ */
 export const CAPTCHA_STEP = stepWith((q) => q.type === 'RECAPTCHA');
 export const VIDEO_STEP = stepWith((q) => q.type === 'VIDEO');
-export const LAST_QUIZ_STEP = END_STEP - 1;
+export const PLACING_STEP = END_STEP - 1;
 
 /** A Friday in March 2025, midday in Denver and in Kentucky: the scenarios' `today`. */
 export const SCENARIO_NOW = new Date('2025-03-14T18:00:00Z');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { longDate } from '#engine/dates.ts';
 import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
 import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
 import { privateRefusalText } from '#server/areas/consumers/order-history.ts';
@@ -40,13 +41,17 @@ describe.each(testDatabases())('nobody learns who ordered on $name', (database) 
   afterAll(() => app.close());
 
   /**
-   * A reply as anyone may compare it: the run's id, its consumer id (the API's userId), the order's MRN and the
-   * address the person typed (the end step repeats it) are each run's own.
+   * A reply as anyone may compare it: the run's id, its consumer id (the API's userId), the order's MRN, the address
+   * the person typed (the end step repeats it) and the name and birth date they typed (the check-your-answers step
+   * lists them) are each run's own.
    */
-  function comparable(reply: { statusCode: number; body: string }, runId: string, mrn?: string | null, typed?: string): string {
+  function comparable(reply: { statusCode: number; body: string }, runId: string, mrn?: string | null, typed?: Person): string {
     let body = reply.body.replaceAll(runId, '<run>').replace(/"userId":"[0-9a-f-]{36}"/g, '"userId":"<consumer>"');
     if (mrn) body = body.replaceAll(mrn, '<mrn>');
-    if (typed) body = body.replaceAll(typed, '<email typed>');
+    if (typed) {
+      body = body.replaceAll(typed.email, '<email typed>');
+      for (const answer of [typed.firstName, typed.lastName, longDate(typed.dob)]) body = body.replaceAll(`"answer":"${answer}"`, '"answer":"<typed>"');
+    }
     return `${reply.statusCode} ${body}`;
   }
 
@@ -68,10 +73,10 @@ describe.each(testDatabases())('nobody learns who ordered on $name', (database) 
         break;
       }
       reply = res.json();
-      replies.push(comparable(res, runId, reply.mrn, person.email));
+      replies.push(comparable(res, runId, reply.mrn, person));
     }
     const read = await app.inject({ method: 'GET', url: `/api/flow-runs/${runId}` });
-    replies.push(comparable(read, runId, reply.mrn, person.email));
+    replies.push(comparable(read, runId, reply.mrn, person));
     return { replies, end: reply };
   }
 

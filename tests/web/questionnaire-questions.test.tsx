@@ -24,7 +24,7 @@ async function renderStep(view: StepView, onSubmit = vi.fn()) {
   render(
     <ChakraScope>
       <MemoryRouter>
-        <StepScreen view={view} portalEnv="dev" today="2025-03-14" submitting={false} fieldErrors={[]} onSubmit={onSubmit} onBack={vi.fn()} />
+        <StepScreen view={view} portalEnv="dev" today="2025-03-14" submitting={false} fieldErrors={[]} onSubmit={onSubmit} onBack={vi.fn()} onChange={vi.fn()} />
       </MemoryRouter>
     </ChakraScope>,
   );

@@ -114,6 +114,15 @@ export const questionnaireStyles = {
   videoCaption: <chakra.figcaption mt="2" color="fg.muted" fontSize="sm" />,
   captchaBox: <Box minH="16" css={{ '& .altcha-checkbox svg, & .altcha-checkbox-spinner': { pointerEvents: 'none' } }} />,
 
+  // Check your answers (answers-review.tsx): a section per step, its Change link beside its title.
+  reviewSection: <chakra.section borderTopWidth="1px" borderColor="border" pt="4" />,
+  reviewHeader: <Stack direction="row" justify="space-between" align="baseline" gap="4" mb="3" />,
+  reviewTitle: <Heading as="h2" size="lg" />,
+  reviewChange: <Link color="link" textDecoration="underline" fontWeight="medium" flexShrink="0" />,
+  reviewList: <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', md: '2fr 3fr' }} columnGap="6" rowGap={{ base: '0', md: '3' }} />,
+  reviewKey: <chakra.dt fontWeight="semibold" />,
+  reviewValue: <chakra.dd ms="0" mb={{ base: '3', md: '0' }} overflowWrap="anywhere" />,
+
   // The order's confirmation.
   confirmationLead: <Text fontSize="lg" />,
   mrnBox: <Box borderWidth="2px" borderColor="green.600" borderRadius="l3" p={{ base: '4', md: '5' }} bg="bg.subtle" />,

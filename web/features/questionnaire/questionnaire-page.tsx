@@ -118,6 +118,7 @@ function Questionnaire() {
         fieldErrors={fieldErrors}
         onSubmit={(answers) => send({ type: 'SUBMIT', answers })}
         onBack={history.back}
+        onChange={(step) => send({ type: 'BACK', step })}
         forward={forward}
       />
     );

@@ -8,6 +8,7 @@ import { css } from '#web/components/static/form-classes.ts';
 import type { AnswersRefused } from './flow-run-replies.ts';
 import type { PortalEnv } from './get-portal-env.ts';
 import { answerItems, questionError, shownQuestions } from './answer-draft.ts';
+import { AnswersReview } from './answers-review.tsx';
 import { QuestionSlot, type StepContext } from './question-slot.tsx';
 import { RequiredInformationForm } from './required-information-form.tsx';
 import { StepProgress } from './step-progress.tsx';
@@ -25,6 +26,8 @@ export interface StepScreenProps {
   onSubmit: (answers: AnswerItem[]) => void;
   /** Back to the step the server names (`view.previous`) */
   onBack: (step: number) => void;
+  /** Change on the check-your-answers step: the server moves the run back to that step (never the browser's Back) */
+  onChange: (step: number) => void;
   /** set to "submit if complete" while mounted, so the browser's Forward can move on like Next */
   forward?: RefObject<(() => boolean) | null>;
 }
@@ -49,12 +52,13 @@ const FIELD_TYPES: ReadonlySet<QuestionType> = new Set([
 ]);
 
 /**
- * One step of the questionnaire: progress, heading, questions, and Next. Pressing Next with an answer missing or
+ * One step of the questionnaire: progress, heading, questions (or, on the check-your-answers step, the answers with
+ * Change and 'Place order'), and Next. Pressing Next with an answer missing or
  * wrong sends nothing: the error summary appears at the top ('There is a problem', a link to each field) and takes
  * focus, and each field shows its message (GOV.UK's pattern; before that, a field shows an error only for what was
  * typed into it). Mounted afresh for each step (keyed by its number).
  */
-export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, onSubmit, onBack, forward }: StepScreenProps) {
+export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, onSubmit, onBack, onChange, forward }: StepScreenProps) {
   const { t } = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useStepFocus(heading, view.number);
@@ -140,6 +144,7 @@ export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, on
               ))}
             </Notice>
           )}
+          {view.review && <AnswersReview sections={view.review} onChange={onChange} busy={submitting} />}
           {view.form ? (
             <RequiredInformationForm form={view.form} questions={shown} ctx={ctx} />
           ) : (
@@ -152,7 +157,7 @@ export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, on
           {!view.final && (
             <div className={css.submitArea}>
               <BusyButton type="submit" className={css.submitButton} busy={submitting}>
-                {view.messages.next ?? t('common.next')}
+                {view.review ? t('questionnaire.placeOrder') : (view.messages.next ?? t('common.next'))}
               </BusyButton>
             </div>
           )}
