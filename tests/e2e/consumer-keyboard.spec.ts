@@ -119,8 +119,8 @@ test('the whole questionnaire can be completed with the keyboard alone', async (
     await pressNext(page);
   }
 
-  // The END step counts no step (no 'Step 14 of 14').
-  await atStep(page, 'Thank you');
+  // The confirmation counts no step (no 'Step 14 of 14').
+  await atStep(page, 'Order placed');
   const home = page.getByRole('main').getByRole('link', { name: 'Go to Home Page' });
   await tabTo(page, home);
   await expectFocusVisible(home);

@@ -1,6 +1,7 @@
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { applicationReceived } from '#engine/application-received.ts';
 import { APPLICATION_REFERENCE_PATTERN } from '#schemas/mrn.ts';
+import { ConfirmationPanel } from '#web/components/confirmation-panel.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { css } from '#web/components/static/form-classes.ts';
 import { useT } from '#web/i18n/use-t.ts';
@@ -20,12 +21,8 @@ export default function ApplicationReceivedPage() {
     <div className={css.page}>
       <PageTitle title={words.title} />
       <div className={css.stack6}>
-        <h1 className={css.pageTitle}>{words.title}</h1>
-        {/* The order confirmation's look: the number a person quotes, first and large. */}
-        <div className={css.mrnBox}>
-          <p className={css.mrnLabel}>{words.referenceLabel}</p>
-          <p className={css.mrn}>{reference}</p>
-        </div>
+        {/* The order confirmation's look: the heading and the number a person quotes, first and large. */}
+        <ConfirmationPanel title={words.title} label={words.referenceLabel} code={reference} />
         <p className={css.text}>{words.referenceNote}</p>
         <p className={css.text}>{words.emailSent}</p>
         <div>
