@@ -328,7 +328,10 @@ describe('questionnaire page: video, quiz and the end', () => {
     await user.click(screen.getByRole('link', { name: /Back/ }));
     await stepHeading('Training video');
     expect(screen.getByRole('timer')).toHaveTextContent(/You can continue in [12] seconds?\./);
-    await expectHeldBack(user, [/You can continue in [12] seconds?\./]);
+    // Next now: the summary names the video and the seconds left in one sentence, and the video says the countdown once.
+    await expectHeldBack(user, [/^Watch this short video on how to recognise an opioid overdose and give NARCAN nasal spray\. You can continue in [12] seconds?\.$/]);
+    expect(screen.getAllByText(/You can continue in/)).toHaveLength(2);
+    expect(screen.queryByText(/Please watch the video/)).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Thank you for watching. You can continue.')).toBeInTheDocument(), { timeout: 4000 });
   });
 
