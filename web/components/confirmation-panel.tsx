@@ -25,7 +25,7 @@ export function ConfirmationPanel({ title, label, code, headingRef, codeTestId }
         {title}
       </h1>
       <p className={css.confirmationPanelBody}>
-        {label}
+        <span>{label}</span>
         <strong className={css.confirmationPanelCode} data-testid={codeTestId}>
           {code}
         </strong>
