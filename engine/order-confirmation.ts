@@ -16,7 +16,6 @@ export interface ConfirmationFacts {
 }
 
 export interface Confirmation {
-  title: string;
   mrnLabel: string;
   mrn: string;
   orderedLabel: string;
@@ -38,6 +37,8 @@ export interface ConfirmationPageWords {
 
 /** The words around the confirmation that only the email has. */
 export interface ConfirmationEmailWords {
+  /** the email's first line; the page's heading is its own ('Order placed', GOV.UK's confirmation panel) */
+  title: string;
   subject: (mrn: string) => string;
   learnMore: string;
   /** the invitation to an optional account (docs/product.md#consumer-accounts) */
@@ -46,7 +47,6 @@ export interface ConfirmationEmailWords {
 }
 
 interface Words {
-  title: string;
   mrnLabel: string;
   orderedLabel: string;
   shipsToLabel: string;
@@ -61,7 +61,6 @@ interface Words {
 
 const WORDS: Readonly<Record<Language, Words>> = {
   en: {
-    title: 'Thank you! Your order for naloxone has been placed.',
     mrnLabel: 'Your order number (MRN)',
     orderedLabel: 'What you ordered',
     shipsToLabel: 'Where it ships',
@@ -78,6 +77,7 @@ const WORDS: Readonly<Record<Language, Words>> = {
       emailSent: 'We have sent you an email with your order number and these details.',
     },
     email: {
+      title: 'Thank you! Your order for naloxone has been placed.',
       subject: (mrn) => `Your naloxone order ${mrn}`,
       learnMore: 'Learn how to respond to an overdose and order again later at',
       account: 'Create an account to see your orders and their status, and to order a refill with your details filled in:',
@@ -85,7 +85,6 @@ const WORDS: Readonly<Record<Language, Words>> = {
     },
   },
   es: {
-    title: '¡Gracias! Su pedido de naloxona está hecho.',
     mrnLabel: 'Su número de pedido (MRN)',
     orderedLabel: 'Lo que pidió',
     shipsToLabel: 'A dónde se envía',
@@ -102,6 +101,7 @@ const WORDS: Readonly<Record<Language, Words>> = {
       emailSent: 'Le enviamos un correo con su número de pedido y estos datos.',
     },
     email: {
+      title: '¡Gracias! Su pedido de naloxona está hecho.',
       subject: (mrn) => `Su pedido de naloxona ${mrn}`,
       learnMore: 'Aprenda a responder a una sobredosis y vuelva a pedir más adelante en',
       account: 'Cree una cuenta para ver sus pedidos y su estado, y para pedir más con sus datos ya escritos:',
@@ -112,14 +112,13 @@ const WORDS: Readonly<Record<Language, Words>> = {
 
 /**
  * orderConfirmation({ mrn: 'NX-7KQ2M9TD', productName: 'NARCAN', kits: 2, shipTo: { city: 'Denver', state: 'CO', zip: '80202' } })
- *   → { title: 'Thank you! Your order for naloxone has been placed.', ordered: '2 kits: NARCAN', shipsTo: 'Denver, CO 80202', … }
- * With 'es': { title: '¡Gracias! Su pedido de naloxona está hecho.', ordered: '2 kits: NARCAN', … }.
+ *   → { mrnLabel: 'Your order number (MRN)', ordered: '2 kits: NARCAN', shipsTo: 'Denver, CO 80202', … }
+ * With 'es': { mrnLabel: 'Su número de pedido (MRN)', ordered: '2 kits: NARCAN', … }.
  */
 export function orderConfirmation(facts: ConfirmationFacts, locale?: string | null): Confirmation {
   const language = languageOf(locale);
   const w = WORDS[language];
   return {
-    title: w.title,
     mrnLabel: w.mrnLabel,
     mrn: facts.mrn,
     orderedLabel: w.orderedLabel,
@@ -138,7 +137,7 @@ export function confirmationPageWords(locale?: string | null): ConfirmationPageW
   return WORDS[languageOf(locale)].page;
 }
 
-/** The email's own words (its subject, the way back to the portal) in the confirmation's language. */
+/** The email's own words (its first line, its subject, the way back to the portal) in the confirmation's language. */
 export function confirmationEmailWords(locale?: string | null): ConfirmationEmailWords {
   return WORDS[languageOf(locale)].email;
 }

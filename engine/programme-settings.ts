@@ -1,16 +1,37 @@
 /**
  * The rules of the programme's settings (docs/product.md#the-programmes-own-pages, decision 058): what a superAdmin
- * may save, checked by the settings page as they type and by the server, which decides. Each value is optional
- * (empty means "not set"); an address is https only, a name and a phone are bounded, an email is an email.
+ * may save, checked by the settings page as they type and by the server, which decides. Each text is optional
+ * (empty means "not set"); an address is https only, a name and a phone are bounded, an email is an email; the review
+ * time of a membership application is a whole number of working days (decision 060).
  */
 import type { ProgrammeSettings } from '#schemas/generated/programme-settings.ts';
 import { checkEmail, checkPhone } from './validators.ts';
 import { hasBidiControl, withoutInvisibleFormatting } from './visible-text.ts';
 
 export type ProgrammeSetting = keyof ProgrammeSettings;
+/** The settings that are texts (a name, an address, a phone, an email); the review time is a number. */
+type TextSetting = Exclude<ProgrammeSetting, 'applicationReviewWorkingDays'>;
 
-/** The settings in the order the page shows them, each with its label and longest value. */
-export const PROGRAMME_SETTINGS: readonly { key: ProgrammeSetting; label: string; kind: 'name' | 'address' | 'phone' | 'email'; max: number }[] = [
+/**
+ * How long the programme's staff usually take to review a membership application, in working days: what the applicant
+ * is told on the page after Register and in the acknowledgement email (decision 060). The programme sets it; until
+ * then, the default.
+ */
+export const APPLICATION_REVIEW_WORKING_DAYS = { default: 5, min: 1, max: 30 } as const;
+
+const isReviewWorkingDays = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= APPLICATION_REVIEW_WORKING_DAYS.min && (value as number) <= APPLICATION_REVIEW_WORKING_DAYS.max;
+
+/** reviewWorkingDaysOf(8) === 8; the default for what is not a review time (nothing kept yet, a damaged value). */
+export function reviewWorkingDaysOf(value: unknown): number {
+  return isReviewWorkingDays(value) ? value : APPLICATION_REVIEW_WORKING_DAYS.default;
+}
+
+/** The settings in the order the page shows them, each with its label and longest value (characters, or days). */
+export const PROGRAMME_SETTINGS: readonly (
+  | { key: TextSetting; label: string; kind: 'name' | 'address' | 'phone' | 'email'; max: number }
+  | { key: 'applicationReviewWorkingDays'; label: string; kind: 'workingDays'; max: number }
+)[] = [
   { key: 'programmeName', label: 'Programme name', kind: 'name', max: 80 },
   { key: 'marketingSiteUrl', label: 'Programme website', kind: 'address', max: 200 },
   { key: 'contactPhone', label: 'Contact phone', kind: 'phone', max: 20 },
@@ -19,12 +40,14 @@ export const PROGRAMME_SETTINGS: readonly { key: ProgrammeSetting; label: string
   { key: 'termsOfUseUrl', label: 'Terms of use', kind: 'address', max: 300 },
   { key: 'termsOfSaleUrl', label: 'Terms of sale', kind: 'address', max: 300 },
   { key: 'helpUrl', label: 'Help page', kind: 'address', max: 300 },
+  { key: 'applicationReviewWorkingDays', label: 'Membership review time', kind: 'workingDays', max: APPLICATION_REVIEW_WORKING_DAYS.max },
 ];
 
-/** Every setting unset: what a new portal has. */
+/** Every text setting unset and the review time at its default: what a new portal has. */
 export const NO_PROGRAMME_SETTINGS: ProgrammeSettings = {
   programmeName: null, marketingSiteUrl: null, contactPhone: null, contactEmail: null,
   privacyStatementUrl: null, termsOfUseUrl: null, termsOfSaleUrl: null, helpUrl: null,
+  applicationReviewWorkingDays: APPLICATION_REVIEW_WORKING_DAYS.default,
 };
 
 /**
@@ -47,19 +70,26 @@ export interface SettingProblem {
 }
 
 /**
- * The settings as they are kept (trimmed, an empty value null, a phone as 303-555-0100), or what is wrong with each
- * value, in the words the settings page shows beside the field:
+ * The settings as they are kept (trimmed, an empty text null, a phone as 303-555-0100, the review time a number), or
+ * what is wrong with each value, in the words the settings page shows beside the field:
  * checkProgrammeSettings({ ...NO_PROGRAMME_SETTINGS, helpUrl: 'http://x.org' }).problems
  *   → [{ key: 'helpUrl', message: 'Help page: enter an address that starts with https://' }]
+ * The review time is typed on the page (' 10 ') and sent as a number (10); it is never empty.
  */
-export function checkProgrammeSettings(input: Record<ProgrammeSetting, string | null | undefined>): { settings: ProgrammeSettings; problems: SettingProblem[] } {
+export function checkProgrammeSettings(input: Record<ProgrammeSetting, string | number | null | undefined>): { settings: ProgrammeSettings; problems: SettingProblem[] } {
   const settings: ProgrammeSettings = { ...NO_PROGRAMME_SETTINGS };
   const problems: SettingProblem[] = [];
   for (const { key, label, kind, max } of PROGRAMME_SETTINGS) {
     const raw = input[key];
-    const text = typeof raw === 'string' ? withoutInvisibleFormatting(raw).trim() : '';
-    if (text === '') continue;
+    const text = typeof raw === 'string' ? withoutInvisibleFormatting(raw).trim() : typeof raw === 'number' ? String(raw) : '';
     const problem = (message: string) => problems.push({ key, message: `${label}: ${message}` });
+    if (kind === 'workingDays') {
+      const days = /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
+      if (isReviewWorkingDays(days)) settings[key] = days;
+      else problem(`enter a whole number of working days from ${APPLICATION_REVIEW_WORKING_DAYS.min} to ${max}`);
+      continue;
+    }
+    if (text === '') continue;
     if (text.length > max) { problem(`use at most ${max} characters (this has ${text.length})`); continue; }
     if (hasBidiControl(text)) { problem('remove the invisible characters'); continue; }
     if (kind === 'address') {

@@ -4,13 +4,13 @@
  */
 
 /**
- * The programme's own settings, which a superAdmin edits (GET and PUT /api/programme) and the public see: its name, its contact details and the addresses of its website, privacy statement, terms and help. A setting not given is null; the portal then shows its own privacy statement, or no link. The rules of each value are engine/programme-settings.ts.
+ * The programme's own settings, which a superAdmin edits (GET and PUT /api/programme) and the public see: its name, its contact details, the addresses of its website, privacy statement, terms and help, and how long it usually takes to review a membership application. A setting not given is null; the portal then shows its own privacy statement, or no link. The rules of each value are engine/programme-settings.ts.
  */
 export interface ProgrammeSettingsApi {
   [k: string]: unknown;
 }
 /**
- * The settings themselves, as the public screens receive them inside the HTML document (decision 058). Addresses are https only.
+ * The settings themselves, as the public screens receive them inside the HTML document (decision 058). Addresses are https only; the review time of a membership application is a number of working days (decision 060).
  *
  * This interface was referenced by `ProgrammeSettingsApi`'s JSON-Schema
  * via the `definition` "ProgrammeSettings".
@@ -39,6 +39,10 @@ export interface ProgrammeSettings {
   termsOfUseUrl: string | null;
   termsOfSaleUrl: string | null;
   helpUrl: string | null;
+  /**
+   * how long the programme's staff usually take to review a membership application, in working days: what the page after Register and the acknowledgement email tell the applicant (5 until set; decision 060). The bounds here only limit what is read, as the texts' maxLength does: the engine's rules decide (1 to 30) and name the problem beside the field
+   */
+  applicationReviewWorkingDays: number;
 }
 /**
  * GET and PUT /api/programme reply: the settings, when they were last changed and by whom (null before the first change).

@@ -23,6 +23,7 @@ import * as m0018 from './migrations/0018-run-validations.ts';
 import * as m0019 from './migrations/0019-sealed-sign-in-secrets.ts';
 import * as m0020 from './migrations/0020-order-history-privacy.ts';
 import * as m0021 from './migrations/0021-programme-settings.ts';
+import * as m0022 from './migrations/0022-application-review-time.ts';
 
 /**
  * Every migration, by file name without extension. Add one line per new file in server/db/migrations/
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration | KeyedMigration> = {
   '0019-sealed-sign-in-secrets': m0019,
   '0020-order-history-privacy': m0020,
   '0021-programme-settings': m0021,
+  '0022-application-review-time': m0022,
 };
 
 /** Kysely's migrations, the keyed ones bound to `keys` (see migration-keys.ts). */

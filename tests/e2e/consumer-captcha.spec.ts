@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import es from '#web/i18n/messages/es.json' with { type: 'json' };
 import { DENVER, answerFirstSteps, atStep, expectAccessible, expectErrorSummary, fillDetails, newPerson, next } from './consumer-helpers.ts';
 import { keepScreenshot, useVariant, variants } from './visual-helpers.ts';
 import { startDevPortal, type DevPortal } from './dev-portal.ts';
@@ -65,7 +66,10 @@ test('the self-hosted captcha is solved in the browser and verified by the serve
   await expect.poll(async () => secondsIn(await timer.innerText()), { timeout: 5_000 }).toBeLessThanOrEqual(first - 2);
   await expect(page.getByText(/Thank you for watching/)).toHaveCount(0);
   await expect(page.getByText(/Please watch the video/)).toHaveCount(0);
-  await expectErrorSummary(page);
+  // Next pressed: the summary says the same in one sentence after the question's own, and the video says it once.
+  const waiting = await expectErrorSummary(page);
+  await expect(waiting.getByRole('link')).toHaveText([/ nasal spray\. You can continue in \d+ seconds\.$/]);
+  await expect(page.getByText(/You can continue in/)).toHaveCount(2);
   await expectAccessible(page, 'step 9 counting down');
   // The server agrees: pressed now, nothing is sent (the error summary shows), and its own answer would be the same wait.
   const left = await page.request.get(`${portal.origin}/api/flow-runs/${runIdOf(requested)}`);
@@ -79,6 +83,7 @@ test('the self-hosted captcha is solved in the browser and verified by the serve
     await atStep(page, 'Training video', 9);
     await skipToEnd(page);
     await expect(page.getByRole('timer')).toHaveText(/^You can continue in \d+ seconds\.$/);
+    await expectErrorSummary(page);
     await keepScreenshot(page, test.info(), 'video-countdown', variant, true);
   }
   await page.getByRole('banner').getByRole('button', { name: 'Español' }).click();
@@ -86,6 +91,8 @@ test('the self-hosted captcha is solved in the browser and verified by the serve
   await skipToEnd(page);
   await expect(page.getByRole('timer')).toHaveText(/^Puede continuar en \d+ segundos\.$/);
   await expect(page.getByText(/Gracias por ver el video/)).toHaveCount(0);
+  const esperando = await expectErrorSummary(page, es['common.errorSummaryTitle']);
+  await expect(esperando.getByRole('link')).toHaveText([/ aerosol nasal\. Puede continuar en \d+ segundos\.$/]);
   await keepScreenshot(page, test.info(), 'video-countdown-es', variants.at(-1)!, true);
   expect(errors.filter((e) => /Content Security Policy|altcha/i.test(e))).toEqual([]);
 });

@@ -68,8 +68,8 @@ for (const viewport of [phone, desktop]) {
       expect(mail.text).not.toMatch(/on its way|confirmation email/);
 
       if (viewport === phone) {
-        await placedOrderScreens(browser, runId, 'en', 'order-placed', 'Thank you');
-        await placedOrderScreens(browser, runId, 'es', 'order-placed-es', 'Gracias');
+        await placedOrderScreens(browser, runId, 'en', 'order-placed', 'Order placed');
+        await placedOrderScreens(browser, runId, 'es', 'order-placed-es', es['orderPlaced.pageTitle']);
       }
     } finally {
       await context.close();

@@ -216,7 +216,9 @@ export async function placeOrder(page: Page, order: Order): Promise<string> {
 }
 
 export async function readMrn(page: Page, order?: Order): Promise<string> {
-  await atStep(page, 'Thank you');
+  // GOV.UK's confirmation: one heading, in the panel with the order number.
+  await atStep(page, 'Order placed');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   // The END step is no step to count: no 'Step 15 of 15'.
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   if (order) await audit(page, order, `step ${STEPS}`);

@@ -125,8 +125,8 @@ test('the whole questionnaire can be completed with the keyboard alone', async (
   await expectFocusVisible(place);
   await page.keyboard.press('Enter');
 
-  // The END step counts no step (no 'Step 15 of 15').
-  await atStep(page, 'Thank you');
+  // The confirmation counts no step (no 'Step 15 of 15').
+  await atStep(page, 'Order placed');
   const home = page.getByRole('main').getByRole('link', { name: 'Go to Home Page' });
   await tabTo(page, home);
   await expectFocusVisible(home);

@@ -3,6 +3,7 @@ import { APPLICATION_REFERENCE_PATTERN } from '#schemas/mrn.ts';
 import en from '#web/i18n/messages/en.json' with { type: 'json' };
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
 import { applicationReceived } from '#engine/application-received.ts';
+import { APPLICATION_REVIEW_WORKING_DAYS } from '#engine/programme-settings.ts';
 import { expectAccessible } from './consumer-helpers.ts';
 import { mailTo } from './mailbox/read-mail.ts';
 import { checkPage, variants, type Variant } from './visual-helpers.ts';
@@ -45,7 +46,8 @@ async function expectLanguage(page: Page, language: Language, label: string): Pr
 
 for (const language of ['en', 'es'] as const) {
   const w = catalogues[language];
-  const received = applicationReceived(language);
+  // The portal's review time: its programme has not set one.
+  const received = applicationReceived(language, APPLICATION_REVIEW_WORKING_DAYS.default);
   for (const variant of variants) {
     test(`a facility applies in ${language === 'en' ? 'English' : 'Spanish'} at ${variant.width} (${variant.theme}): errors after Register, then its own page with the reference`, async ({ browser }) => {
       const page = await openAs(browser, language, variant);

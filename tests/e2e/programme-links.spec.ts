@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
 import privacyEs from '#web/i18n/messages/privacy/es.json' with { type: 'json' };
+import { APPLICATION_REVIEW_WORKING_DAYS } from '#engine/programme-settings.ts';
 import { demo, fromPage, signIn } from './auth-helpers.ts';
 import { expectAccessible } from './consumer-helpers.ts';
 import { checkPage, openVariant, useVariant, variants } from './visual-helpers.ts';
@@ -24,8 +25,12 @@ const SETTINGS = {
   termsOfUseUrl: `${SITE}/terms-of-use`,
   termsOfSaleUrl: `${SITE}/terms-of-sale`,
   helpUrl: `${SITE}/help`,
+  applicationReviewWorkingDays: 10,
 };
-const NONE = Object.fromEntries(Object.keys(SETTINGS).map((key) => [key, null]));
+// The settings of a new portal: every text unset, the review time of a membership application at its default.
+const NONE = { ...Object.fromEntries(Object.keys(SETTINGS).map((key) => [key, null])), applicationReviewWorkingDays: APPLICATION_REVIEW_WORKING_DAYS.default };
+/** An application's reference, as the page after Register is opened with it. */
+const REFERENCE = 'MA-7KQ2M9';
 
 /** Every link of the header or footer, as [words, address], once the page has drawn them. */
 async function linksOf(page: Page, landmark: 'banner' | 'contentinfo') {
@@ -90,6 +95,7 @@ test("a superAdmin sets the programme's links, and the public pages show them in
     await expect(admin.getByRole('heading', { level: 1, name: 'Programme settings' })).toBeVisible();
     const field = (label: string) => admin.getByRole('main').getByLabel(label, { exact: true });
     await expect(field('Programme name')).toHaveValue('');
+    await expect(field('Membership review time')).toHaveValue(String(APPLICATION_REVIEW_WORKING_DAYS.default));
     await expectAccessible(admin, 'programme settings');
 
     // A wrong value is named beside its field when the person leaves it, and again at the top on Save.
@@ -118,6 +124,7 @@ test("a superAdmin sets the programme's links, and the public pages show them in
     await field('Terms of use').fill(SETTINGS.termsOfUseUrl);
     await field('Terms of sale').fill(SETTINGS.termsOfSaleUrl);
     await field('Help page').fill(SETTINGS.helpUrl);
+    await field('Membership review time').fill(String(SETTINGS.applicationReviewWorkingDays));
     await admin.getByRole('button', { name: 'Save settings' }).click();
     await expect(admin.getByText('Programme settings saved. Public pages show them when they are next opened.')).toBeVisible();
     await expect(field('Contact phone')).toHaveValue('303-555-0100');
@@ -168,6 +175,12 @@ test("a superAdmin sets the programme's links, and the public pages show them in
       await expect(page.getByRole('heading', { level: 2, name: privacyEs['privacy.questionsTitle'] })).toBeVisible();
       await expect(page.getByRole('main')).toContainText('El portal funciona para Colorado Naloxone Project.');
       await expectAccessible(page, 'privacy statement with the programme settings, Spanish');
+
+      // An applicant for membership is told the programme's review time, in either language.
+      await page.goto(`/register/received/${REFERENCE}`);
+      await expect(page.getByRole('main')).toContainText('por lo general en un plazo de 10 días hábiles.');
+      await page.goto(`/register/received/${REFERENCE}?lang=en`);
+      await expect(page.getByRole('main')).toContainText("The programme's staff review every application, usually within 10 working days.");
     } finally {
       await visitor.close();
     }

@@ -15,9 +15,16 @@ describe('the watch time of a video per language (decision 057)', () => {
     expect(watchTimeErrors(flow, step, SERVED, after(done), 'en')).toEqual([]);
     // The Spanish video is 195 s: at the English length less the tolerance, a Spanish reader still has some to watch.
     expect(watchTimeErrors(flow, step, SERVED, after(done), 'es')).toEqual([
-      { questionId: 'q-video', code: 'mediaIncomplete', message: expect.stringMatching(new RegExp(`\\(${Math.ceil(195 - WATCH_TOLERANCE_SECONDS - done)} s left\\)$`)) },
+      { questionId: 'q-video', code: 'mediaIncomplete', message: `Puede continuar en ${Math.ceil(195 - WATCH_TOLERANCE_SECONDS - done)} segundos.` },
     ]);
     expect(watchTimeErrors(flow, step, SERVED, after(195 - WATCH_TOLERANCE_SECONDS), 'es')).toEqual([]);
+  });
+
+  it('says the seconds left as one sentence, the words the page counts down with, in the run\'s language', () => {
+    const early = after(english - WATCH_TOLERANCE_SECONDS - 11.5);
+    expect(watchTimeErrors(flow, step, SERVED, early, 'en').map((e) => e.message)).toEqual(['You can continue in 12 seconds.']);
+    expect(watchTimeErrors(flow, step, SERVED, after(english - WATCH_TOLERANCE_SECONDS - 0.5), 'en').map((e) => e.message)).toEqual(['You can continue in 1 second.']);
+    expect(watchTimeErrors(flow, step, SERVED, after(195 - WATCH_TOLERANCE_SECONDS - 1), 'es').map((e) => e.message)).toEqual(['Puede continuar en 1 segundo.']);
   });
 
   it('times a language that shows the default on purpose, or one the flow does not have, by the default', () => {

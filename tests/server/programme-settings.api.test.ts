@@ -8,6 +8,7 @@ import { NO_PROGRAMME_SETTINGS } from '#engine/programme-settings.ts';
 import { pageWithData } from '#server/plugins/web-app.ts';
 import { testDatabases } from './test-db.ts';
 import { adminFixture, type AdminFixture } from './admin/admin-fixtures.ts';
+import { validApplication } from './membership-fixtures.ts';
 
 const COLORADO: ProgrammeSettings = {
   programmeName: 'Colorado Naloxone Project',
@@ -18,6 +19,7 @@ const COLORADO: ProgrammeSettings = {
   termsOfUseUrl: 'https://naloxone.colorado.test/terms',
   termsOfSaleUrl: null,
   helpUrl: '',
+  applicationReviewWorkingDays: 5,
 };
 
 /** The data block of a page as the server wrote it. */
@@ -89,6 +91,37 @@ describe.each(testDatabases())("the programme's settings on $name", (database) =
     const page = await f.as(null, { method: 'GET', url: '/' });
     expect(pageData(page.body).programme).toMatchObject({ marketingSiteUrl: 'https://naloxone.colorado.test', helpUrl: 'https://naloxone.colorado.test/help' });
     expect((await f.as(null, { method: 'GET', url: '/api/nowhere' })).statusCode).toBe(404);
+  });
+
+  it("tell applicants for membership the programme's review time, on the page after Register and in the acknowledgement, and audit its change", async () => {
+    const before = (await f.as('superAdmin', { method: 'GET', url: '/api/programme' })).json<ProgrammeSettingsView>().settings;
+    const reply = await put('superAdmin', { ...before, applicationReviewWorkingDays: 8 });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json<ProgrammeSettingsView>().settings.applicationReviewWorkingDays).toBe(8);
+    const audit = (await f.as('superAdmin', { method: 'GET', url: '/api/audit?action=programme.change' })).json<{ items: AuditEntryView[] }>();
+    expect(audit.items[0]!.detail).toEqual({ changed: ['applicationReviewWorkingDays'], before: { applicationReviewWorkingDays: 5 }, after: { applicationReviewWorkingDays: 8 } });
+    // The page after Register reads it from the page it is served in.
+    expect(pageData((await f.as(null, { method: 'GET', url: '/register' })).body).programme.applicationReviewWorkingDays).toBe(8);
+
+    const contactEmail = 'review.time@example.org';
+    for (const language of ['en', 'es'] as const) {
+      const sent = await f.as(null, { method: 'POST', url: '/api/user/register', payload: { ...validApplication, contactEmail, language } });
+      expect(sent.statusCode, sent.body).toBe(201);
+    }
+    const texts = (await f.db.selectFrom('outbox').select('text_body').where('kind', '=', 'application').where('to_address', '=', contactEmail).execute()).map((m) => m.text_body);
+    expect(texts).toHaveLength(2);
+    expect(texts).toEqual(expect.arrayContaining([
+      expect.stringContaining("- The programme's staff review every application, usually within 8 working days.\n"),
+      expect.stringContaining('- El personal del programa revisa cada solicitud, por lo general en un plazo de 8 días hábiles.\n'),
+    ]));
+
+    const refused = await put('superAdmin', { ...before, applicationReviewWorkingDays: 45 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ fields: unknown[] }>().fields).toEqual([
+      { questionId: 'applicationReviewWorkingDays', message: 'Membership review time: enter a whole number of working days from 1 to 30' },
+    ]);
+    expect((await put('superAdmin', { ...before, applicationReviewWorkingDays: 'soon' })).statusCode).toBe(400);
+    expect((await put('superAdmin', before)).statusCode).toBe(200);
   });
 
   it('refuse an address that is not https, a long name, a wrong phone or email, naming each beside its field, and keep what was saved', async () => {

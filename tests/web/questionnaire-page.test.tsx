@@ -328,7 +328,10 @@ describe('questionnaire page: video, quiz and the end', () => {
     await user.click(screen.getByRole('link', { name: /Back/ }));
     await stepHeading('Training video');
     expect(screen.getByRole('timer')).toHaveTextContent(/You can continue in [12] seconds?\./);
-    await expectHeldBack(user, [/You can continue in [12] seconds?\./]);
+    // Next now: the summary names the video and the seconds left in one sentence, and the video says the countdown once.
+    await expectHeldBack(user, [/^Watch this short video on how to recognise an opioid overdose and give NARCAN nasal spray\. You can continue in [12] seconds?\.$/]);
+    expect(screen.getAllByText(/You can continue in/)).toHaveLength(2);
+    expect(screen.queryByText(/Please watch the video/)).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Thank you for watching. You can continue.')).toBeInTheDocument(), { timeout: 4000 });
   });
 
@@ -348,7 +351,11 @@ describe('questionnaire page: video, quiz and the end', () => {
     await answerQuiz(user);
     // The confirmation has its own address; the run that placed it is kept for it alone, so /form starts afresh.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/order-placed$/), lazyPage);
-    await stepHeading('Thank you');
+    // GOV.UK's confirmation: one heading, in a panel with the order number; no second 'Thank you'.
+    const heading = await stepHeading('Order placed');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('main')).not.toHaveTextContent(/Thank you/);
+    expect(heading.parentElement).toContainElement(screen.getByTestId('order-mrn'));
     expect(sessionStorage.getItem('questionnaire.runId')).toBeNull();
     expect(sessionStorage.getItem('questionnaire.placedRunId')).toBe('run-1');
     // The order number prominently, what was ordered, where it ships (city, state, ZIP only), what happens next.
@@ -371,7 +378,7 @@ describe('questionnaire page: video, quiz and the end', () => {
     const posts = api.posted.length;
     cleanup();
     renderAt('/order-placed');
-    await stepHeading('Thank you');
+    await stepHeading('Order placed');
     expect(screen.getByTestId('order-mrn')).toHaveTextContent('NX-TEST2345');
     expect(api.posted).toHaveLength(posts);
   });

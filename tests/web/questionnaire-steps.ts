@@ -107,7 +107,8 @@ export const QUIZ_ANSWERS = [
 export async function answerQuiz(user: UserEvent) {
   for (const [i, answer] of QUIZ_ANSWERS.entries()) {
     await stepHeading(`Quiz: question ${i + 1} of 4`);
-    await user.click(screen.getByRole('button', { name: answer }));
+    // The quiz's question is a lazy chunk of its own: it may come a moment after the step's heading.
+    await user.click(await screen.findByRole('button', { name: answer }, lazyPage));
     await pressNext(user);
   }
 }

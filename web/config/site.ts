@@ -30,8 +30,11 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : n
 // The server checked each address when it was saved (engine/programme-settings.ts); the page keeps only https ones.
 const address = (value: unknown) => (typeof value === 'string' && value.startsWith('https://') ? value : null);
 
-/** The programme's settings as this page received them; each null when not set (an address also when not https). */
-export const programme: ProgrammeSettings = {
+/**
+ * The programme's name, contact details and the addresses of its pages as this page received them; each null when not
+ * set (an address also when not https). The page after a membership application reads the review time from `pageData`.
+ */
+export const programme: Omit<ProgrammeSettings, 'applicationReviewWorkingDays'> = {
   programmeName: text(given.programmeName),
   marketingSiteUrl: address(given.marketingSiteUrl),
   contactPhone: text(given.contactPhone),

@@ -28,7 +28,7 @@ export function orderConfirmationEmail(facts: ConfirmationEmailFacts): NewEmail 
   const home = language === 'en' ? `${facts.publicOrigin}/` : `${facts.publicOrigin}/?lang=${language}`;
   const track = `${facts.publicOrigin}/track?mrn=${encodeURIComponent(facts.mrn)}${language === 'en' ? '' : `&lang=${language}`}`;
   const lines = [
-    c.title,
+    words.title,
     '',
     `${c.mrnLabel}: ${c.mrn}`,
     `${c.orderedLabel}: ${c.ordered}`,
@@ -44,7 +44,7 @@ export function orderConfirmationEmail(facts: ConfirmationEmailFacts): NewEmail 
     `${words.learnMore} ${home}`,
   ];
   const html = [
-    `<p>${escapeHtml(c.title)}</p>`,
+    `<p>${escapeHtml(words.title)}</p>`,
     `<p>${escapeHtml(c.mrnLabel)}: <strong>${escapeHtml(c.mrn)}</strong></p>`,
     `<p>${escapeHtml(c.orderedLabel)}: ${escapeHtml(c.ordered)}<br>${escapeHtml(c.shipsToLabel)}: ${escapeHtml(c.shipsTo)}</p>`,
     `<p>${escapeHtml(c.trackIntro)}<br><a href="${escapeHtml(track)}">${escapeHtml(c.trackLabel)}</a></p>`,

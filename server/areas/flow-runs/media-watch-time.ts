@@ -1,5 +1,6 @@
-import { localText, pickLocale } from '#engine/localise.ts';
+import { pickLocale } from '#engine/localise.ts';
 import { mediaFor } from '#engine/localised-media.ts';
+import { videoWait } from '#engine/video-wait.ts';
 import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
 import type { Flow, Question, Step } from '#schemas/generated/flow.ts';
 
@@ -38,17 +39,15 @@ function secondsLeft(seconds: number, servedAt: string | undefined, now: Date): 
  * Outside QA, a step with a video of declared length (media.durationSeconds, or the run's language's own under
  * media.localised: decision 057) is accepted no sooner than that length, less the tolerance, after the server served
  * the step (decision 011: "watched" 0 s after it was shown was accepted before). The browser's
- * word that the video ended is not enough; the time the server saw pass is. Gives the field errors of the 422.
+ * word that the video ended is not enough; the time the server saw pass is. Gives the field errors of the 422, each
+ * the sentence the page counts down with ('You can continue in 12 seconds.', engine/video-wait.ts).
  */
 export function watchTimeErrors(flow: Flow, step: Step, servedAt: string | undefined, now: Date, locale: string | undefined): WatchTimeError[] {
   const language = pickLocale(flow, locale);
   return timedVideos(step, language)
     .map(({ q, seconds }) => ({ q, left: secondsLeft(seconds, servedAt, now) }))
     .filter(({ left }) => left > 0)
-    .map(({ q, left }) => {
-      const words = localText(flow.messages.mediaIncomplete, language);
-      return { questionId: q.id, message: `${words} (${Math.ceil(left)} s left)`, code: 'mediaIncomplete' as const };
-    });
+    .map(({ q, left }) => ({ questionId: q.id, message: videoWait(Math.ceil(left), language), code: 'mediaIncomplete' as const }));
 }
 
 /**

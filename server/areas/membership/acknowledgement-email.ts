@@ -54,11 +54,14 @@ const WORDS: Readonly<Record<Language, Words>> = {
   },
 };
 
-/** The email telling the applicant's contact that the application arrived and is waiting for review, in the form's language. */
-export function acknowledgementEmail(application: MembershipApplication, reference: string): NewEmail {
+/**
+ * The email telling the applicant's contact that the application arrived and is waiting for review, in the form's
+ * language, with the programme's review time (`reviewWorkingDays`, decision 060).
+ */
+export function acknowledgementEmail(application: MembershipApplication, reference: string, reviewWorkingDays: number): NewEmail {
   const a = application;
   const w = WORDS[languageOf(a.language)];
-  const received = applicationReceived(a.language);
+  const received = applicationReceived(a.language, reviewWorkingDays);
   const l = w.labels;
   const yesNo = (value: boolean) => (value ? w.answers.yes : w.answers.no);
   const lines = [

@@ -1,5 +1,6 @@
 import type { MembershipApplication } from '#schemas/generated/membership-application.ts';
 import type { Db } from '#server/db/database.ts';
+import { applicationReviewWorkingDays } from '#server/areas/programme/index.ts';
 import { enqueueEmail } from '#server/mail/outbox.repository.ts';
 import { acknowledgementEmail } from './acknowledgement-email.ts';
 import { insertApplication, type MembershipApplicationRow } from './membership.repository.ts';
@@ -17,13 +18,14 @@ export function withoutUnaskedAnswers(application: MembershipApplication): Membe
 
 /**
  * Stores the application and writes the acknowledgement to the outbox in one transaction: either both
- * exist or neither does.
+ * exist or neither does. The acknowledgement gives the programme's review time (decision 060).
  */
 export async function submitApplication(db: Db, application: MembershipApplication, now = new Date()): Promise<MembershipApplicationRow> {
   const kept = withoutUnaskedAnswers(application);
+  const reviewDays = await applicationReviewWorkingDays(db);
   return db.transaction().execute(async (trx) => {
     const row = await insertApplication(trx, kept, now);
-    await enqueueEmail(trx, acknowledgementEmail(kept, row.reference!), now);
+    await enqueueEmail(trx, acknowledgementEmail(kept, row.reference!, reviewDays), now);
     return row;
   });
 }

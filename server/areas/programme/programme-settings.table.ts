@@ -9,6 +9,8 @@ export interface ProgrammeSettingsTable {
   terms_of_use_url: string | null;
   terms_of_sale_url: string | null;
   help_url: string | null;
+  /** null in a row saved before the setting existed (migration 0022): the default then */
+  application_review_working_days: number | null;
   updated_at: string;
   updated_by: string | null;
 }

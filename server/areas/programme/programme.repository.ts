@@ -1,5 +1,5 @@
 import type { ProgrammeSettings } from '#schemas/generated/programme-settings.ts';
-import { NO_PROGRAMME_SETTINGS } from '#engine/programme-settings.ts';
+import { NO_PROGRAMME_SETTINGS, reviewWorkingDaysOf } from '#engine/programme-settings.ts';
 import type { Db } from '#server/db/database.ts';
 import { staffName, staffRelation } from '#server/areas/users/index.ts';
 
@@ -11,14 +11,14 @@ export interface StoredProgrammeSettings {
   updatedBy: string | null;
 }
 
-/** The settings as kept (every one null before the first save), when they were last saved and by whom. */
+/** The settings as kept (every text null and the review time its default before the first save), when they were last saved and by whom. */
 export async function readProgrammeSettings(db: Db): Promise<StoredProgrammeSettings> {
   const row = await db
     .selectFrom('programme_settings as p')
     .leftJoin(staffRelation(db).as('u'), 'u.id', 'p.updated_by')
     .select([
       'p.programme_name', 'p.marketing_site_url', 'p.contact_phone', 'p.contact_email', 'p.privacy_statement_url',
-      'p.terms_of_use_url', 'p.terms_of_sale_url', 'p.help_url', 'p.updated_at', 'u.first_name', 'u.last_name', 'u.email',
+      'p.terms_of_use_url', 'p.terms_of_sale_url', 'p.help_url', 'p.application_review_working_days', 'p.updated_at', 'u.first_name', 'u.last_name', 'u.email',
     ])
     .where('p.id', '=', ROW_ID)
     .executeTakeFirst();
@@ -33,6 +33,7 @@ export async function readProgrammeSettings(db: Db): Promise<StoredProgrammeSett
       termsOfUseUrl: row.terms_of_use_url,
       termsOfSaleUrl: row.terms_of_sale_url,
       helpUrl: row.help_url,
+      applicationReviewWorkingDays: reviewWorkingDaysOf(row.application_review_working_days === null ? null : Number(row.application_review_working_days)),
     },
     updatedAt: row.updated_at,
     updatedBy: staffName(row),
@@ -50,6 +51,7 @@ export async function writeProgrammeSettings(db: Db, settings: ProgrammeSettings
     terms_of_use_url: settings.termsOfUseUrl,
     terms_of_sale_url: settings.termsOfSaleUrl,
     help_url: settings.helpUrl,
+    application_review_working_days: settings.applicationReviewWorkingDays,
     updated_at: at.toISOString(),
     updated_by: by,
   };

@@ -24,12 +24,20 @@ export function programmeSettingsForPages(db: Db, nowMs: number = Date.now()): P
 }
 
 /**
+ * How long the programme says a membership application's review usually takes, in working days (decision 060), read
+ * as the application is acknowledged: the email says what the page after Register says.
+ */
+export async function applicationReviewWorkingDays(db: Db): Promise<number> {
+  return (await readProgrammeSettings(db)).settings.applicationReviewWorkingDays;
+}
+
+/**
  * A superAdmin saves the settings (docs/product.md#the-programmes-own-pages): each value checked by the engine's
  * rules, every problem named beside its field; the change and its audit entry (the settings changed, with their
  * values before and after: the programme's public details, nothing personal) in one transaction.
  */
 export async function saveProgrammeSettings(
-  db: Db, actor: { audit: AuditTrail; now: Date }, input: Record<keyof ProgrammeSettings, string | null>,
+  db: Db, actor: { audit: AuditTrail; now: Date }, input: Record<keyof ProgrammeSettings, string | number | null>,
 ): Promise<StoredProgrammeSettings> {
   const { settings, problems } = checkProgrammeSettings(input);
   if (problems.length > 0) {

@@ -3,14 +3,19 @@ import { useT } from '#web/i18n/use-t.ts';
 import { focusField, type PendingField } from './guarded-submit.tsx';
 import { css } from '../static/form-classes.ts';
 
+/** A label that ends as a sentence does (a question, an instruction): the message follows it as a sentence of its own. */
+const SENTENCE_END = /[.?!…:]$/;
+
 /**
  * summaryText('Fax', 'Invalid Phone Format') === 'Fax: Invalid Phone Format'; summaryText('Zip', 'Invalid Zip') ===
- * 'Invalid Zip'; summaryText('Is it yours?', 'Select Yes or No') === 'Is it yours? Select Yes or No': a message that
- * does not name its field is given the field's name (a question keeps its own mark), one that does is not given it twice.
+ * 'Invalid Zip'; summaryText('Is it yours?', 'Select Yes or No') === 'Is it yours? Select Yes or No';
+ * summaryText('Watch this short video.', 'You can continue in 12 seconds.') === 'Watch this short video. You can
+ * continue in 12 seconds.': a message that does not name its field is given the field's name (a label that ends as a
+ * sentence keeps its own mark, with no colon after it), one that does is not given it twice.
  */
 export function summaryText(label: string, message: string): string {
   if (message.includes(label)) return message;
-  return label.endsWith('?') ? `${label} ${message}` : `${label}: ${message}`;
+  return SENTENCE_END.test(label) ? `${label} ${message}` : `${label}: ${message}`;
 }
 
 /**

@@ -123,11 +123,13 @@ export const questionnaireStyles = {
   reviewKey: <chakra.dt fontWeight="semibold" />,
   reviewValue: <chakra.dd ms="0" mb={{ base: '3', md: '0' }} overflowWrap="anywhere" />,
 
-  // The order's confirmation.
-  confirmationLead: <Text fontSize="lg" />,
-  mrnBox: <Box borderWidth="2px" borderColor="green.600" borderRadius="l3" p={{ base: '4', md: '5' }} bg="bg.subtle" />,
-  mrnLabel: <Text fontWeight="medium" color="fg.muted" />,
-  mrn: <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" fontFamily="mono" letterSpacing="wide" />,
+  // GOV.UK's confirmation panel (components/confirmation-panel.tsx): the heading and the number to quote, white on green
+  // in both themes.
+  confirmationPanel: <Box bg="green.700" color="white" borderRadius="l3" px={{ base: '5', md: '8' }} py={{ base: '6', md: '8' }} textAlign="center" />,
+  confirmationPanelTitle: <Heading as="h1" size={{ base: '2xl', md: '4xl' }} color="white" _focusVisible={{ outline: 'none' }} />,
+  confirmationPanelBody: <Text fontSize={{ base: 'lg', md: 'xl' }} mt="4" />,
+  confirmationPanelCode: <chakra.strong display="block" mt="1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" fontFamily="mono" letterSpacing="wide" overflowWrap="anywhere" />,
+  // The confirmations' facts and what happens next.
   facts: <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', md: 'max-content 1fr' }} columnGap="6" rowGap="2" />,
   factName: <chakra.dt fontWeight="semibold" />,
   factValue: <chakra.dd ms="0" />,

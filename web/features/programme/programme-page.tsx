@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Field, Heading, Input, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, HStack, Heading, Input, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ProgrammeSettings } from '#schemas/generated/programme-settings.ts';
-import { checkProgrammeSettings, PROGRAMME_SETTINGS, type ProgrammeSetting } from '#engine/programme-settings.ts';
+import { APPLICATION_REVIEW_WORKING_DAYS, checkProgrammeSettings, PROGRAMME_SETTINGS, type ProgrammeSetting } from '#engine/programme-settings.ts';
 import { formatDateTime, useDatePreference } from '#web/components/date-format.ts';
 import { LOAD_FAILED_MESSAGE, toastSuccess } from '#web/components/load-error.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
@@ -23,24 +23,27 @@ const WHERE: Record<ProgrammeSetting, string> = {
   termsOfUseUrl: "The footer's Terms of Use. Without it the link is not shown.",
   termsOfSaleUrl: "The footer's Terms of Sale. Without it the link is not shown.",
   helpUrl: "The footer's Help. Without it the link is not shown.",
+  applicationReviewWorkingDays: `How many working days your staff usually take to review a membership application (${APPLICATION_REVIEW_WORKING_DAYS.min} to ${APPLICATION_REVIEW_WORKING_DAYS.max}). Applicants read it on the page after they apply and in the email that acknowledges it.`,
 };
 
 const GROUPS: { title: string; keys: ProgrammeSetting[] }[] = [
   { title: 'The programme', keys: ['programmeName', 'marketingSiteUrl', 'contactPhone', 'contactEmail'] },
   { title: 'Its pages', keys: ['privacyStatementUrl', 'termsOfUseUrl', 'termsOfSaleUrl', 'helpUrl'] },
+  { title: 'Membership applications', keys: ['applicationReviewWorkingDays'] },
 ];
 
 const fieldId = (key: ProgrammeSetting) => `programme-${key}`;
 const asValues = (settings: ProgrammeSettings): Values =>
-  Object.fromEntries(PROGRAMME_SETTINGS.map(({ key }) => [key, settings[key] ?? ''])) as Values;
+  Object.fromEntries(PROGRAMME_SETTINGS.map(({ key }) => [key, String(settings[key] ?? '')])) as Values;
 const problemsOf = (list: { key: string; message: string }[]): Problems =>
   Object.fromEntries(list.map((p) => [p.key, p.message])) as Problems;
 
 /**
- * Programme settings (superAdmin, decision 058): the programme's name, contact details and the addresses of its
- * website, privacy statement, terms and help, which the public pages show. Each value is checked as it is typed out
- * (the engine's rules, the same as the server's); a save is audited. GOV.UK's error summary: after a failed save,
- * the problems are listed at the top, linked to their fields, and focus moves there.
+ * Programme settings (superAdmin, decisions 058 and 060): the programme's name, contact details and the addresses of
+ * its website, privacy statement, terms and help, which the public pages show, and the review time applicants for
+ * membership are told. Each value is checked as it is typed out (the engine's rules, the same as the server's); a save
+ * is audited. GOV.UK's error summary: after a failed save, the problems are listed at the top, linked to their
+ * fields, and focus moves there.
  */
 export default function ProgrammePage() {
   const preference = useDatePreference();
@@ -146,21 +149,25 @@ export default function ProgrammePage() {
                 <Stack gap="4" mt="2">
                   {group.keys.map((key) => {
                     const setting = PROGRAMME_SETTINGS.find((s) => s.key === key)!;
+                    const input = (
+                      <Input
+                        id={fieldId(key)}
+                        value={values[key]}
+                        type={setting.kind === 'email' ? 'email' : setting.kind === 'phone' ? 'tel' : setting.kind === 'address' ? 'url' : 'text'}
+                        inputMode={setting.kind === 'address' ? 'url' : setting.kind === 'workingDays' ? 'numeric' : undefined}
+                        maxW={setting.kind === 'workingDays' ? '8rem' : undefined}
+                        placeholder={setting.kind === 'address' ? 'https://' : undefined}
+                        autoComplete="off"
+                        spellCheck={false}
+                        maxLength={setting.max + 50}
+                        onChange={(e) => setValues({ ...values, [key]: e.target.value })}
+                        onBlur={() => onBlur(key)}
+                      />
+                    );
                     return (
                       <Field.Root key={key} invalid={Boolean(problems[key])}>
                         <Field.Label htmlFor={fieldId(key)}>{setting.label}</Field.Label>
-                        <Input
-                          id={fieldId(key)}
-                          value={values[key]}
-                          type={setting.kind === 'email' ? 'email' : setting.kind === 'phone' ? 'tel' : setting.kind === 'address' ? 'url' : 'text'}
-                          inputMode={setting.kind === 'address' ? 'url' : undefined}
-                          placeholder={setting.kind === 'address' ? 'https://' : undefined}
-                          autoComplete="off"
-                          spellCheck={false}
-                          maxLength={setting.max + 50}
-                          onChange={(e) => setValues({ ...values, [key]: e.target.value })}
-                          onBlur={() => onBlur(key)}
-                        />
+                        {setting.kind === 'workingDays' ? <HStack gap="3">{input}<Text>working days</Text></HStack> : input}
                         {problems[key] ? <Field.ErrorText>{problems[key]}</Field.ErrorText> : <Field.HelperText>{WHERE[key]}</Field.HelperText>}
                       </Field.Root>
                     );

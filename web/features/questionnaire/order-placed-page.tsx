@@ -68,9 +68,7 @@ function OrderPlaced() {
   if (shown.kind === 'loading') body = <PageLoading />;
   else if (shown.kind === 'placed')
     body = (
-      <EndedFrame title={shown.view.title ?? t('orderPlaced.pageTitle')}>
-        <OrderConfirmationView facts={shown.facts} goHome={shown.view.messages.goHome ?? t('questionnaire.goHome')} />
-      </EndedFrame>
+      <OrderConfirmationView title={t('orderPlaced.pageTitle')} facts={shown.facts} goHome={shown.view.messages.goHome ?? t('questionnaire.goHome')} />
     );
   else if (shown.kind === 'none')
     body = (

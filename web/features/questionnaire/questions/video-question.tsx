@@ -1,4 +1,5 @@
 import { memo, useEffect, useRef, useState } from 'react';
+import { videoWait } from '#engine/video-wait.ts';
 import { css } from '#web/components/static/form-classes.ts';
 import type { QuestionProps } from '../question-props.ts';
 import { QuestionGroup } from './question-group.tsx';
@@ -16,8 +17,10 @@ const secondsTo = (at: number) => Math.max(0, Math.ceil((at - Date.now()) / 1000
  *
  * The server accepts the video no sooner than its length after it served the step, and says how long that is from its
  * reply (`media.acceptedInSeconds`). A video that ends before then (played faster, or skipped to the end) says one
- * thing: the seconds left, counting down; then it is watched and Next opens (decision 054). Counting from when the
- * step arrived here, which is after the server served it, the countdown never ends before the server agrees.
+ * thing: the seconds left, counting down, in the words the server refuses an early answer with (engine/video-wait.ts);
+ * pressed, Next lists the same sentence, and the video says it once, not again as its error; then it is watched and
+ * Next opens (decisions 054 and 060). Counting from when the step arrived here, which is after the server served it,
+ * the countdown never ends before the server agrees.
  */
 export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, onChange, portalEnv, error }: QuestionProps) {
   const { t, language } = useT();
@@ -51,11 +54,11 @@ export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, 
       return;
     }
     // Held back with the countdown's own words, so whatever lists what is missing says the same thing.
-    onChange(q.id, { value: false, wait: t('questionnaire.videoCountdown', { seconds: left }) });
+    onChange(q.id, { value: false, wait: videoWait(left, language) });
     // The next whole second left, on time rather than a second after each render.
     const timer = setTimeout(() => setLeft(secondsTo(acceptedAt)), Math.max(50, acceptedAt - Date.now() - (left - 1) * 1000));
     return () => clearTimeout(timer);
-  }, [left, acceptedAt, onChange, q.id, t]);
+  }, [left, acceptedAt, onChange, q.id, language]);
 
   const ended = () => {
     const wait = secondsTo(acceptedAt);
@@ -64,6 +67,7 @@ export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, 
   };
 
   if (!media) return null;
+  const counting = left !== null && left > 0 && !failed;
   const sources = [{ src: media.src, mimeType: media.mimeType }, ...media.fallbacks];
   const statusId = `${q.id}-status`;
   const timerId = `${q.id}-timer`;
@@ -73,7 +77,8 @@ export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, 
   };
 
   return (
-    <QuestionGroup id={q.id} legend={q.question} hint={q.comment} error={error} required={q.mandatory}>
+    // While it counts down, the timer is the one message at the video: the same words are not said again under it.
+    <QuestionGroup id={q.id} legend={q.question} hint={q.comment} error={counting ? undefined : error} required={q.mandatory}>
       <figure className={css.videoFigure}>
         <video
           // The step's view names the video of the run's language (decision 057): another file is another element.
@@ -84,7 +89,7 @@ export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, 
           playsInline
           poster={media.poster ?? undefined}
           aria-label={media.title}
-          aria-describedby={left ? `${timerId} ${statusId}` : statusId}
+          aria-describedby={counting ? `${timerId} ${statusId}` : statusId}
           className={css.video}
           onEnded={ended}
           onError={() => setFailed(true)}
@@ -105,9 +110,9 @@ export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, 
         <figcaption className={css.videoCaption}>{media.title}</figcaption>
       </figure>
       {/* A timer is not read out each second; its end is, by the status below. */}
-      {left !== null && left > 0 && !failed && (
+      {counting && (
         <p id={timerId} role="timer" className={css.statusText}>
-          {t('questionnaire.videoCountdown', { seconds: left })}
+          {videoWait(left, language)}
         </p>
       )}
       <div id={statusId} role="status" aria-live="polite">
