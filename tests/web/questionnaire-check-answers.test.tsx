@@ -29,7 +29,8 @@ describe('questionnaire: check your answers', () => {
     const api = atCheckPage();
     const user = userEvent.setup({ delay: null });
     await stepHeading('Check your answers before placing your order');
-    const kits = screen.getByRole('region', { name: 'Number of kits' });
+    // The list loads with the step (a chunk of its own).
+    const kits = await screen.findByRole('region', { name: 'Number of kits' });
     expect(within(kits).getByRole('definition')).toHaveTextContent('4 kits');
     const about = screen.getByRole('region', { name: 'About you' });
     expect(within(about).getByText('July 2, 1986')).toBeInTheDocument();
@@ -44,11 +45,11 @@ describe('questionnaire: check your answers', () => {
     const api = atCheckPage();
     const user = userEvent.setup({ delay: null });
     await stepHeading('Check your answers before placing your order');
-    await user.click(screen.getByRole('link', { name: 'Change Number of kits' }));
+    await user.click(await screen.findByRole('link', { name: 'Change Number of kits' }));
     expect(api.backs).toEqual([3]);
     await chooseQuantity(user, '2 kits');
     await stepHeading('Check your answers before placing your order');
-    expect(within(screen.getByRole('region', { name: 'Number of kits' })).getByRole('definition')).toHaveTextContent('2 kits');
+    expect(within(await screen.findByRole('region', { name: 'Number of kits' })).getByRole('definition')).toHaveTextContent('2 kits');
     expect(api.posted.map((p) => p.step)).toEqual([3]);
   });
 });

@@ -114,15 +114,6 @@ export const questionnaireStyles = {
   videoCaption: <chakra.figcaption mt="2" color="fg.muted" fontSize="sm" />,
   captchaBox: <Box minH="16" css={{ '& .altcha-checkbox svg, & .altcha-checkbox-spinner': { pointerEvents: 'none' } }} />,
 
-  // Check your answers (answers-review.tsx): a section per step, its Change link beside its title.
-  reviewSection: <chakra.section borderTopWidth="1px" borderColor="border" pt="4" />,
-  reviewHeader: <Stack direction="row" justify="space-between" align="baseline" gap="4" mb="3" />,
-  reviewTitle: <Heading as="h2" size="lg" />,
-  reviewChange: <Link color="link" textDecoration="underline" fontWeight="medium" flexShrink="0" />,
-  reviewList: <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', md: '2fr 3fr' }} columnGap="6" rowGap={{ base: '0', md: '3' }} />,
-  reviewKey: <chakra.dt fontWeight="semibold" />,
-  reviewValue: <chakra.dd ms="0" mb={{ base: '3', md: '0' }} overflowWrap="anywhere" />,
-
   // GOV.UK's confirmation panel (components/confirmation-panel.tsx): the heading and the number to quote, white on green
   // in both themes.
   confirmationPanel: <Box bg="green.700" color="white" borderRadius="l3" px={{ base: '5', md: '8' }} py={{ base: '6', md: '8' }} textAlign="center" />,
@@ -135,4 +126,19 @@ export const questionnaireStyles = {
   factValue: <chakra.dd ms="0" />,
   nextTitle: <Heading as="h2" size="lg" mb="2" />,
   nextList: <Stack as="ul" gap="2" ps="5" listStyleType="disc" />,
+};
+
+/**
+ * The check-your-answers list's static styles (web/features/questionnaire/answers-review.tsx): a group of their own,
+ * so their class names load with that step rather than with /form.
+ */
+export const reviewStyles = {
+  // A section per step, its Change link beside its title.
+  reviewSection: <chakra.section borderTopWidth="1px" borderColor="border" pt="4" />,
+  reviewHeader: <Stack direction="row" justify="space-between" align="baseline" gap="4" mb="3" />,
+  reviewTitle: <Heading as="h2" size="lg" />,
+  reviewChange: <Link color="link" textDecoration="underline" fontWeight="medium" flexShrink="0" />,
+  reviewList: <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', md: '2fr 3fr' }} columnGap="6" rowGap={{ base: '0', md: '3' }} />,
+  reviewKey: <chakra.dt fontWeight="semibold" />,
+  reviewValue: <chakra.dd ms="0" mb={{ base: '3', md: '0' }} overflowWrap="anywhere" />,
 };

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { formPageStyles } from './form-page-styles.tsx';
 import { formStyles } from './form-styles.tsx';
 import { PAGE_LOADING_MARK } from './page-loading-mark.ts';
-import { questionnaireStyles } from './questionnaire-styles.tsx';
+import { questionnaireStyles, reviewStyles } from './questionnaire-styles.tsx';
 import { Alert, Box, Button, Center, Container, Flex, Heading, Link, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 
 /*
@@ -148,4 +148,4 @@ export const frameStyles = {
 };
 
 /** The groups of static styles, each its own module of class names: a page loads the names of the groups it uses. */
-export const staticStyleGroups = { frame: frameStyles, forms: { ...formStyles, ...questionnaireStyles, ...formPageStyles } };
+export const staticStyleGroups = { frame: frameStyles, forms: { ...formStyles, ...questionnaireStyles, ...formPageStyles }, review: reviewStyles };

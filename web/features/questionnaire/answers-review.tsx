@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { ReviewSection } from '#schemas/generated/flow-api.ts';
-import { css } from '#web/components/static/form-classes.ts';
+import { css } from '#web/components/static/review-classes.ts';
 import { useT } from '#web/i18n/use-t.ts';
 
 /**
@@ -8,7 +8,7 @@ import { useT } from '#web/i18n/use-t.ts';
  * asked them, each with Change, which takes the person back to that step; once they continue, the server brings them
  * back here (or stops at the first page the change makes wrong).
  */
-export function AnswersReview({ sections, onChange, busy }: { sections: ReviewSection[]; onChange: (step: number) => void; busy: boolean }) {
+export default function AnswersReview({ sections, onChange, busy }: { sections: ReviewSection[]; onChange: (step: number) => void; busy: boolean }) {
   const { t } = useT();
   return (
     <div className={css.stack6}>

@@ -8,7 +8,6 @@ import { css } from '#web/components/static/form-classes.ts';
 import type { AnswersRefused } from './flow-run-replies.ts';
 import type { PortalEnv } from './get-portal-env.ts';
 import { answerItems, questionError, shownQuestions } from './answer-draft.ts';
-import { AnswersReview } from './answers-review.tsx';
 import { QuestionSlot, type StepContext } from './question-slot.tsx';
 import { RequiredInformationForm } from './required-information-form.tsx';
 import { StepProgress } from './step-progress.tsx';
@@ -43,6 +42,8 @@ function ordered(questions: ViewQuestion[]): ViewQuestion[] {
 }
 
 const ErrorSummary = lazy(() => import('#web/components/form/error-summary.tsx'));
+// Only the check-your-answers step shows it: loaded with that step, not with /form.
+const AnswersReview = lazy(() => import('./answers-review.tsx'));
 
 const REQUIRED_NOTE_ID = 'step-required-note';
 
@@ -144,7 +145,11 @@ export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, on
               ))}
             </Notice>
           )}
-          {view.review && <AnswersReview sections={view.review} onChange={onChange} busy={submitting} />}
+          {view.review && (
+            <Suspense fallback={null}>
+              <AnswersReview sections={view.review} onChange={onChange} busy={submitting} />
+            </Suspense>
+          )}
           {view.form ? (
             <RequiredInformationForm form={view.form} questions={shown} ctx={ctx} />
           ) : (
