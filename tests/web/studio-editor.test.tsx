@@ -122,6 +122,27 @@ describe('the form editor', () => {
     ]);
   });
 
+  it('makes a step the check-your-answers page, and shows where it may not stand', async () => {
+    const user = userEvent.setup();
+    const onPatch = renderEditor({ problems: [{ pointer: '/steps/9/review', message: 'a check-your-answers step comes before the last step' }] });
+    await user.click(screen.getByRole('button', { name: /^10\. / }));
+    const box = screen.getByRole('checkbox', { name: /^Check-your-answers page/ });
+    expect(screen.getByText('a check-your-answers step comes before the last step')).toBeInTheDocument();
+    await user.click(box);
+    expect(onPatch).toHaveBeenLastCalledWith([{ op: 'add', path: '/steps/9/review', value: true }]);
+
+  });
+
+  it('makes the check-your-answers page an ordinary step again', async () => {
+    const user = userEvent.setup();
+    const onPatch = renderEditor({ definition: JSON.parse(readFileSync('flows/consumer/v5.json', 'utf8')) as Flow });
+    await user.click(screen.getByRole('button', { name: /^14\. Check your answers/ }));
+    const box = screen.getByRole('checkbox', { name: /^Check-your-answers page/ });
+    expect(box).toBeChecked();
+    await user.click(box);
+    expect(onPatch).toHaveBeenLastCalledWith([{ op: 'remove', path: '/steps/13/review' }]);
+  });
+
   it('edits the value a choice keeps (a county served), and gives a new choice of such a question its label as value', async () => {
     const user = userEvent.setup();
     const onPatch = renderEditor();

@@ -7,6 +7,7 @@ import { EligibilityEditor } from './eligibility-editor.tsx';
 import { LocalTextFields } from './local-text-fields.tsx';
 import { problemsUnder } from './problems-at.ts';
 import { QuestionEditor } from './question-editor.tsx';
+import { ReviewStepField } from './review-step-field.tsx';
 
 export interface StructuredEditorProps {
   definition: Flow;
@@ -73,6 +74,7 @@ export function StructuredEditor({ definition, problems, readOnly, onPatch }: St
           <Heading as="h3" size="md" id="studio-step">{`Step ${chosen + 1}: ${step.title?.en ?? step.id}`}</Heading>
           <Text fontFamily="mono" fontSize="xs" color="fg.muted">{step.id}</Text>
           <LocalTextFields label="Step title" pointer={`${stepPointer}/title`} text={step.title as Record<string, string> | undefined} locales={definition.locales} problems={problems} readOnly={readOnly} onPatch={send} />
+          <ReviewStepField step={step} pointer={stepPointer} problems={problems} readOnly={readOnly} onPatch={send} />
           <EligibilityEditor flow={definition} step={step} pointer={stepPointer} problems={problems} readOnly={readOnly} onPatch={send} />
           {step.questions.map((q, qi) => (
             <QuestionEditor key={q.id} flow={definition} question={q} pointer={`${stepPointer}/questions/${qi}`} problems={problems} readOnly={readOnly} onPatch={send} />
