@@ -68,6 +68,16 @@ export async function checkPage(page: Page, testInfo: TestInfo, name: string, va
   await keepScreenshot(page, testInfo, name, variant, true);
 }
 
+/** The page at each width and theme: reloaded in it, settled, not wider than the screen, kept as a screenshot. */
+export async function checkEveryVariant(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  for (const variant of variants) {
+    await useVariant(page, variant);
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await checkPage(page, testInfo, name, variant);
+  }
+}
+
 /**
  * An overlay (dialog, drawer, menu, toast): its box lies inside the viewport, it is positioned out of the page
  * flow (it or an ancestor is fixed or absolute), and it is on top (the element at its centre belongs to it).
