@@ -101,6 +101,7 @@ test('a flagged order is reviewed and approved; a tracking file with a bad row s
   const earlier = flag.getByRole('link', { name: /^NX-/ });
   const earlierMrn = (await earlier.textContent())!;
   expect(earlierMrn).not.toBe(flagged);
+  await checkEveryVariant(page, testInfo, 'order-flagged');
   await page.getByLabel('New status').selectOption('approved');
   await page.getByLabel('Reason (optional)').fill('Called: two people in one household.');
   await page.getByRole('button', { name: 'Approve' }).click();

@@ -61,8 +61,8 @@ function ReasonWithLinks({ text, mrns }: { text: string; mrns: readonly string[]
 }
 
 /**
- * Why the order was flagged (decision 064): a warning while it needs review; once staff moved it on (approved,
- * cancelled, or further), the same words as part of its history, in neutral colours.
+ * Why the order was flagged (decision 064): a warning while it needs review; once staff decided (approved, which
+ * stays so as it ships, or cancelled), the same words as part of its history, in neutral colours.
  */
 function ReviewFlag({ order }: { order: ConsumerOrderDetail }) {
   const open = order.status === 'needs review';
@@ -70,7 +70,7 @@ function ReviewFlag({ order }: { order: ConsumerOrderDetail }) {
     <Alert.Root status={open ? 'warning' : 'neutral'} data-testid="review-flag">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{open ? 'Flagged for review' : `Was held for review, then ${order.status}`}</Alert.Title>
+        <Alert.Title>{open ? 'Flagged for review' : `Was held for review, then ${order.status === 'cancelled' ? 'cancelled' : 'approved'}`}</Alert.Title>
         <Alert.Description><ReasonWithLinks text={order.reviewReason ?? ''} mrns={order.reviewOrders} /></Alert.Description>
       </Alert.Content>
     </Alert.Root>
