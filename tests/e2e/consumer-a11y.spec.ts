@@ -2,16 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   HAZARD, answerFirstSteps, atStep, expectAccessible, expectErrorSummary, fillDetailsForm, newPerson, next, readMrn, watchAndAnswerQuiz,
 } from './consumer-helpers.ts';
-import { inEveryVariant, variants } from './visual-helpers.ts';
+import { desktopVariants, inEveryVariant } from './visual-helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
-/** The desktop's two themes: each screen is judged in both, switched on the page as it is (a walk each no more). */
-const THEMES = variants.filter((v) => v.width === 1280);
-
-/** Axe finds nothing on the screen as it is, light and dark. */
+/** Axe finds nothing on the screen as it is, light and dark (switched on the page as it is: one walk, not one a theme). */
 async function expectAccessibleInBothThemes(page: Page, label: string): Promise<void> {
-  await inEveryVariant(page, (variant) => expectAccessible(page, `${label} (${variant.theme})`), THEMES);
+  await inEveryVariant(page, (variant) => expectAccessible(page, `${label} (${variant.theme})`), desktopVariants);
 }
 
 test('axe finds nothing on the public pages, light and dark', async ({ page }) => {

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import type { Flow } from '#schemas/generated/flow.ts';
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
-import { DENVER, HAZARD, QUIZ_ANSWERS, answerFirstSteps, atStep, expectAccessible, fillDateOfBirth, newPerson, next, readMrn, type Order } from './consumer-helpers.ts';
-import { checkPage, useVariant, variants } from './visual-helpers.ts';
+import {
+  DENVER, HAZARD, STEPS, answerFirstSteps, answerQuizAndPlace, atStep, expectAccessible, fillDateOfBirth, newPerson, next, readMrn, type Order,
+} from './consumer-helpers.ts';
+import { checkPage, inEveryVariant } from './visual-helpers.ts';
 
 /*
  * The details of an order asked one thing a page (consumer v4): the shipping address with 'This is also my home
@@ -14,29 +14,9 @@ import { checkPage, useVariant, variants } from './visual-helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
-const v4 = JSON.parse(readFileSync('flows/consumer/v4.json', 'utf8')) as Flow;
-/** The right answers of the four quiz steps, in Spanish, read from the flow. */
-const QUIZ_ES = v4.steps.flatMap((s) => s.questions).filter((q) => q.quiz).map((q) => {
-  const choices = q.choices as { id: string; text: { es?: string } }[];
-  return choices.find((c) => c.id === q.quiz!.rightChoiceId)!.text.es!;
-});
-
 /** The page in every width and theme, kept as pages-<name>-<width>-<theme>.png; back to a phone in light after. */
 async function shots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const theme = (t: string) =>
-    page.evaluate((name) => {
-      // as web/lib/theme-preference.ts applies a theme, without reloading (which would drop the error summary)
-      document.documentElement.classList.remove(name === 'dark' ? 'light' : 'dark');
-      document.documentElement.classList.add(name);
-      document.documentElement.style.colorScheme = name;
-    }, t);
-  for (const variant of variants) {
-    await useVariant(page, variant);
-    await theme(variant.theme);
-    await checkPage(page, testInfo, `pages-${name}`, variant);
-  }
-  await useVariant(page, variants[0]!);
-  await theme('light');
+  await inEveryVariant(page, (variant) => checkPage(page, testInfo, `pages-${name}`, variant));
   const height = await page.evaluate(() => document.scrollingElement?.scrollHeight ?? 0);
   console.log(`page height at 390 px, ${name}: ${height} px`);
 }
@@ -105,12 +85,7 @@ test('English: the details page by page, the error summary after Next, the home 
 
   await atStep(page, 'Training video', 9);
   await next(page).click();
-  for (const [i, answer] of QUIZ_ANSWERS.entries()) {
-    await atStep(page, `Quiz: question ${i + 1} of 4`, 10 + i);
-    await page.getByRole('button', { name: answer }).click();
-    await expect(page.getByText('Correct!', { exact: true })).toBeVisible();
-    await next(page).click();
-  }
+  await answerQuizAndPlace(page);
   const mrn = await readMrn(page, order);
   expect(mrn).toMatch(/^NX-/);
 });
@@ -153,7 +128,7 @@ test('Spanish: the same pages, the error summary in Spanish, the home address sk
   await siguiente().click();
 
   await expect(heading('Sobre usted')).toBeFocused();
-  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Paso 7 de 14');
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', `Paso 7 de ${STEPS}`);
   const [year, month, day] = person.dob.split('-');
   await page.getByRole('textbox', { name: /^Nombre/ }).fill(person.firstName);
   await page.getByRole('textbox', { name: /^Apellido/ }).fill(person.lastName);
@@ -178,12 +153,10 @@ test('Spanish: the same pages, the error summary in Spanish, the home address sk
 
   await expect(heading('Video de capacitación')).toBeFocused();
   await siguiente().click();
-  for (let i = 0; i < 4; i++) {
-    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', `Paso ${10 + i} de 14`);
-    await page.getByRole('button', { name: QUIZ_ES[i]! }).click();
-    await expect(page.getByText('¡Correcto!', { exact: true })).toBeVisible();
-    await siguiente().click();
-  }
+  await answerQuizAndPlace(page, {
+    language: 'es',
+    atQuestion: (p, i) => expect(p.getByRole('progressbar')).toHaveAttribute('aria-valuetext', `Paso ${10 + i} de ${STEPS}`),
+  });
   await expect(page.getByTestId('order-mrn')).toBeVisible();
   await context.close();
 });
