@@ -183,7 +183,7 @@ export const QUIZ_ANSWERS = quizAnswers('en').map(startingWith);
 /** How the quiz walk is checked and pressed; every part has a default for a mouse user on an English page. */
 export interface QuizWalk {
   language?: 'en' | 'es';
-  /** the calling spec's check that question `i` (0 to 3, step 10 + i) is shown; this file's `atStep` by default */
+  /** the calling test file's check that question `i` (0 to 3, step 10 + i) is shown; this file's `atStep` by default */
   atQuestion?: (page: Page, i: number) => Promise<void>;
   /** a look at question `i` once answered right */
   answered?: (page: Page, i: number) => Promise<void>;
