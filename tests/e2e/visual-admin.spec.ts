@@ -11,7 +11,7 @@ import { checkOverlay, checkPage, expectColumnsVisible, openVariant, variants } 
 
 /** The columns each page must show; every other column header is checked for clipping too. */
 const pages = [
-  { name: 'progress', path: '/progress', columns: ['State', 'Month', 'Year', 'Shipped', 'Remaining'] },
+  { name: 'progress', path: '/progress', columns: ['State', 'Month', 'Year', 'Taken from quota', 'Shipped', 'Remaining'] },
   { name: 'quotas', path: '/quotas', columns: ['State', 'Period', 'Limit (units)'] },
   { name: 'consumer-orders', path: '/consumer-orders', columns: [] },
   { name: 'bulk-orders', path: '/bulk-orders', columns: [] },
