@@ -13,7 +13,7 @@ import { join } from 'node:path';
 const basePort = Number(process.env.E2E_PORT ?? 3100);
 const dataRoot = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 
-// The second portal's specs, chosen so that both portals take about as long (the durations are in decision 052);
+// The second portal's specs, chosen so that both portals take about as long (the durations are in decision 061);
 // every other spec, a new one too, runs on the first.
 const secondPortalSpecs = [
   'account-refill.spec.ts',
@@ -21,6 +21,7 @@ const secondPortalSpecs = [
   'consumer-captcha.spec.ts',
   'consumer-keyboard.spec.ts',
   'consumer-pages.spec.ts',
+  'consumer-rules.spec.ts',
   'consumer-spanish.spec.ts',
   'membership-journey.spec.ts',
   'studio.spec.ts',

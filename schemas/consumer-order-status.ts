@@ -43,6 +43,13 @@ export function needsTracking(to: ConsumerOrderStatus): boolean {
   return to === 'shipped';
 }
 
+/**
+ * The statuses of an order that has shipped: shipped, then delivered. Progress and the report emails count these units
+ * as "Shipped" (docs/product.md#quotas-and-progress, decision 063); every other status but cancelled holds units of the
+ * month's quota without having shipped.
+ */
+export const SHIPPED_STATUSES = ['shipped', 'delivered'] as const satisfies readonly ConsumerOrderStatus[];
+
 /** Cancelling gives the order's units back to its month's quota; only orders that still hold them can. */
 export function returnsUnits(to: ConsumerOrderStatus): boolean {
   return to === 'cancelled';

@@ -20,13 +20,20 @@ export interface ProgressRow {
    */
   period: string;
   /**
-   * units shipped in the month
+   * units taken from the month's quota: the month's orders that are not cancelled, whatever their status (docs/product.md#quotas-and-progress)
    */
-  orderedQty: number;
+  usedUnits: number;
+  /**
+   * units of the month's orders that have shipped or been delivered (part of usedUnits)
+   */
+  shippedUnits: number;
   /**
    * units the quota allows per month
    */
   quotaLimit: number;
+  /**
+   * quotaLimit − usedUnits, never below 0
+   */
   remaining: number;
   /**
    * remaining / quotaLimit in percent, 2 decimals; null without a quota

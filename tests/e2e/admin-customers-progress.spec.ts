@@ -4,7 +4,8 @@ import { demo, signIn } from './auth-helpers.ts';
 test('progress shows each state with a coloured remaining share and a chart', async ({ page }) => {
   await signIn(page, demo.admin.email, demo.admin.password);
   await expect(page).toHaveURL(/\/progress$/);
-  const table = page.getByRole('table', { name: /^Units shipped and remaining per state/ });
+  const table = page.getByRole('table', { name: /^Units taken from the quota, shipped and remaining per state/ });
+  await expect(table.getByRole('columnheader')).toHaveText(['State', 'Month', 'Year', 'Taken from quota', 'Shipped', 'Remaining']);
   await expect(table.getByRole('row', { name: /Colorado/ })).toContainText(/\d+(,\d{3})* \(\d+\.\d{2} %\)/);
   await expect(page.getByRole('img', { name: /^Units shipped against the quota per state/ })).toBeVisible();
   const years = await page.getByLabel('Year').locator('option').allTextContents();

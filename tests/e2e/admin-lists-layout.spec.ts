@@ -8,7 +8,7 @@ import { demo, signIn } from './auth-helpers.ts';
  * screenshot of each is kept in test-results/admin-lists/ to be looked at.
  */
 const pages = [
-  { path: '/progress', table: /^Units shipped and remaining per state/ },
+  { path: '/progress', table: /^Units taken from the quota, shipped and remaining per state/ },
   { path: '/quotas', table: 'Monthly quotas per state' },
   { path: '/consumer-orders', table: 'Consumer orders' },
   { path: '/bulk-orders', table: 'Bulk orders' },

@@ -1,22 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  DENVER, HAZARD, QUIZ_ANSWERS, answerFirstSteps, atStep, chooseState, expectAccessible, expectErrorSummary, fillDetailsForm, newPerson,
-  next, readMrn, checkAnswersAndPlace,
+  DENVER, HAZARD, QUIZ_ANSWERS, answerFirstSteps, answerQuizAndPlace, atStep, chooseState, expectAccessible, expectErrorSummary, fillDetailsForm,
+  newPerson, next, readMrn,
 } from './consumer-helpers.ts';
+import { auditedVariants, inEveryVariant, keepScreenshot, openVariant, variants } from './visual-helpers.ts';
 
 /*
  * Consumer forms (decision 015): Back (the link, and the browser's Back and Forward) moves the run on the server; Next
  * explains what is missing; the date of birth is Month, Day, Year; dead ends offer a way on; the END step shows the
- * order. Screenshots of each changed screen at 390 and 1280 wide, light and dark, go to test-results/screens/.
+ * order. Screenshots of each changed screen at 390 and 1280 wide, light and dark, go to test-results/screens/ (one walk,
+ * each screen resized and its theme switched).
  */
 test.describe.configure({ timeout: 240_000 });
 
 const back = (page: Page) => page.getByRole('link', { name: /Back/ });
-
-async function shot(page: Page, name: string, tag: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `test-results/screens/consumer-${name}-${tag}.png`, fullPage: true });
-}
 
 test('a full order using Back, the browser Back and Forward, and the memorable date', async ({ page }) => {
   const person = newPerson('back');
@@ -79,12 +76,7 @@ test('a full order using Back, the browser Back and Forward, and the memorable d
   await next(page).click();
   await atStep(page, 'Training video', 9);
   await next(page).click();
-  for (const [i, answer] of QUIZ_ANSWERS.entries()) {
-    await atStep(page, `Quiz: question ${i + 1} of 4`, 10 + i);
-    await page.getByRole('button', { name: answer }).click();
-    await next(page).click();
-  }
-  await checkAnswersAndPlace(page);
+  await answerQuizAndPlace(page);
   const mrn = await readMrn(page);
   expect(mrn).toMatch(/^NX-/);
   await expect(page.getByText('3 kits: NARCAN (naloxone HCl) 4 mg nasal spray, 2-pack', { exact: true })).toBeVisible();
@@ -150,69 +142,61 @@ test("a Kentucky county outside the list can be answered 'My county is not liste
   await expect(page.getByText(advice, { exact: true })).toBeVisible();
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const width of [390, 1280]) {
-    test(`screenshots of the changed consumer screens at ${width} (${theme})`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      await context.addInitScript((t) => localStorage.setItem('portal.theme', t), theme);
-      const page = await context.newPage();
-      const tag = `${width}-${theme}`;
-      try {
-        const person = newPerson(`shots${width}${theme}`);
-        await page.goto('/form');
-        await atStep(page, 'Your state', 1);
-        await shot(page, 'step1-summary', tag);
-        await chooseState(page, 'Kentucky');
-        await next(page).click();
-        await atStep(page, 'Your naloxone', 2);
-        await shot(page, 'step2-back', tag);
-        await page.getByRole('button', { name: /NARCAN Nasal Spray/ }).click();
-        await page.getByRole('radio', { name: 'New Request' }).check();
-        await next(page).click();
-        await atStep(page, 'Number of kits', 3);
-        await page.getByLabel(/How many/).selectOption({ label: '2 kits' });
-        await next(page).click();
-        await atStep(page, 'Reason for requesting', 4);
-        await page.getByRole('radio', { name: /anyone in my community/ }).check();
-        await next(page).click();
-        await atStep(page, 'Where should we send your kit?', 5);
-        await expectErrorSummary(page);
-        await shot(page, 'step5-errors', tag);
-        await page.getByLabel(/What kind of address/).selectOption({ label: 'Home' });
-        await page.getByRole('textbox', { name: /^Shipping address line 1/ }).fill(HAZARD.address);
-        await page.getByRole('textbox', { name: /^Town or city/ }).fill(HAZARD.city);
-        await page.getByRole('textbox', { name: /^ZIP code/ }).fill(HAZARD.zip);
-        await page.getByLabel(/County/).selectOption({ label: 'My county is not listed' });
-        await shot(page, 'step5-county-not-listed', tag);
-        await next(page).click();
-        await atStep(page, 'We cannot send you a free kit by mail');
-        await shot(page, 'ineligible', tag);
-        await page.getByRole('button', { name: 'Choose a different state' }).click();
-        await atStep(page, 'Your state', 1);
-        await chooseState(page, 'Kentucky');
-        await next(page).click();
-        for (const title of ['Your naloxone', 'Number of kits', 'Reason for requesting']) {
-          await atStep(page, title);
-          await next(page).click();
-        }
-        await atStep(page, 'Where should we send your kit?', 5);
-        await fillDetailsForm(page, { state: 'Kentucky', person, address: HAZARD });
-        await next(page).click();
-        await atStep(page, 'Training video', 9);
-        await shot(page, 'step9-no-required-note', tag);
-        await next(page).click();
-        for (const [i, answer] of QUIZ_ANSWERS.entries()) {
-          await atStep(page, `Quiz: question ${i + 1} of 4`, 10 + i);
-          await page.getByRole('button', { name: answer }).click();
-          await next(page).click();
-        }
-        await checkAnswersAndPlace(page);
-        await readMrn(page);
-        await shot(page, 'end-confirmation', tag);
-        await expectAccessible(page, `END step (${tag})`);
-      } finally {
-        await context.close();
-      }
+test('screenshots of the changed consumer screens at 390 and 1280, light and dark', async ({ browser }, testInfo) => {
+  const { context, page } = await openVariant(browser, variants[0]!);
+  /** The screen as it is, kept in every width and theme (the walk done once, the page resized and its theme switched). */
+  const shots = (name: string) => inEveryVariant(page, (variant) => keepScreenshot(page, testInfo, `consumer-${name}`, variant, true));
+  try {
+    const person = newPerson('shots');
+    await page.goto('/form');
+    await atStep(page, 'Your state', 1);
+    await shots('step1-summary');
+    await chooseState(page, 'Kentucky');
+    await next(page).click();
+    await atStep(page, 'Your naloxone', 2);
+    await shots('step2-back');
+    await page.getByRole('button', { name: /NARCAN Nasal Spray/ }).click();
+    await page.getByRole('radio', { name: 'New Request' }).check();
+    await next(page).click();
+    await atStep(page, 'Number of kits', 3);
+    await page.getByLabel(/How many/).selectOption({ label: '2 kits' });
+    await next(page).click();
+    await atStep(page, 'Reason for requesting', 4);
+    await page.getByRole('radio', { name: /anyone in my community/ }).check();
+    await next(page).click();
+    await atStep(page, 'Where should we send your kit?', 5);
+    await expectErrorSummary(page);
+    await shots('step5-errors');
+    await page.getByLabel(/What kind of address/).selectOption({ label: 'Home' });
+    await page.getByRole('textbox', { name: /^Shipping address line 1/ }).fill(HAZARD.address);
+    await page.getByRole('textbox', { name: /^Town or city/ }).fill(HAZARD.city);
+    await page.getByRole('textbox', { name: /^ZIP code/ }).fill(HAZARD.zip);
+    await page.getByLabel(/County/).selectOption({ label: 'My county is not listed' });
+    await shots('step5-county-not-listed');
+    await next(page).click();
+    await atStep(page, 'We cannot send you a free kit by mail');
+    await shots('ineligible');
+    await page.getByRole('button', { name: 'Choose a different state' }).click();
+    await atStep(page, 'Your state', 1);
+    await chooseState(page, 'Kentucky');
+    await next(page).click();
+    for (const title of ['Your naloxone', 'Number of kits', 'Reason for requesting']) {
+      await atStep(page, title);
+      await next(page).click();
+    }
+    await atStep(page, 'Where should we send your kit?', 5);
+    await fillDetailsForm(page, { state: 'Kentucky', person, address: HAZARD });
+    await next(page).click();
+    await atStep(page, 'Training video', 9);
+    await shots('step9-no-required-note');
+    await next(page).click();
+    await answerQuizAndPlace(page);
+    await readMrn(page);
+    await inEveryVariant(page, async (variant) => {
+      await keepScreenshot(page, testInfo, 'consumer-end-confirmation', variant, true);
+      if (auditedVariants.includes(variant)) await expectAccessible(page, `END step (${variant.width}-${variant.theme})`);
     });
+  } finally {
+    await context.close();
   }
-}
+});

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { demo, signIn } from './auth-helpers.ts';
-import { checkPage, openVariant, variants } from './visual-helpers.ts';
-import { latestConsumerFlow } from './flow-texts.ts';
+import es from '#web/i18n/messages/es.json' with { type: 'json' };
+import { latestConsumerFlow, quizAnswers, siguiente, spanishOf, startingWith } from './flow-texts.ts';
+import { auditedVariants, checkPage, inEveryVariant, openVariant, variants } from './visual-helpers.ts';
 
 /** Someone requesting kits. Each test uses its own person: a second order by the same person is a refill. */
 export interface Person {
@@ -36,6 +37,9 @@ export const DENVER: Address = { address: '1600 Broadway', city: 'Denver', zip: 
 export const HAZARD: Address = { address: '100 Main St', city: 'Hazard', zip: '41701', county: 'Perry' };
 
 export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+
+/** The questionnaire's Next button in the page's language. */
+const nextIn = (page: Page, language: 'en' | 'es') => (language === 'en' ? next(page) : siguiente(page));
 
 /** Next (or Register) held back: still in the tab order, marked aria-disabled, described by the summary. */
 export async function expectHeldBack(button: ReturnType<Page['getByRole']>): Promise<void> {
@@ -180,28 +184,65 @@ export async function fillDetailsForm(page: Page, order: Order): Promise<void> {
   await audit(page, order, 'step 8');
 }
 
-export const QUIZ_ANSWERS = [/very slow, shallow/, /Call 911 and give/, /nozzle in one nostril/, /second dose in the other nostril/];
+/** The quiz's right answers in English, as its buttons are named (the names start with them). */
+export const QUIZ_ANSWERS = quizAnswers('en').map(startingWith);
 
-/** Steps 9–13: the video (completed by QA) and the four quiz questions. */
+/** The check-your-answers step on a Spanish page: its Spanish heading focused, 'Paso 14 de 15'. */
+async function atSpanishCheck(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: spanishOf(latest, CHECK_TITLE) })).toBeFocused();
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', `Paso ${CHECK_STEP} de ${STEPS}`);
+}
+
+/** How the quiz walk is checked and pressed; every part has a default for a mouse user on an English page. */
+export interface QuizWalk {
+  language?: 'en' | 'es';
+  /** the calling test file's check that question `i` (0 to 3, step 10 + i) is shown; this file's `atStep` by default */
+  atQuestion?: (page: Page, i: number) => Promise<void>;
+  /** a look at question `i` once answered right */
+  answered?: (page: Page, i: number) => Promise<void>;
+  /** chooses an answer (a click by default) */
+  choose?: (choice: Locator) => Promise<void>;
+  /** presses Next (a click by default) */
+  pressNext?: (page: Page) => Promise<void>;
+  /** the calling test file's check that the check-your-answers step is shown; this file's `atStep` by default */
+  atCheck?: (page: Page) => Promise<void>;
+  /** a look at the check-your-answers step */
+  checked?: (page: Page) => Promise<void>;
+  /** presses 'Place order' (a click by default) */
+  place?: (button: Locator) => Promise<void>;
+}
+
+/**
+ * Steps 10 to 13, the quiz answered right, then the check-your-answers step (14) and 'Place order', on to the order's
+ * END step: the one walk from the quiz to the order placed, which every walk of the latest consumer version ends with.
+ */
+export async function answerQuizAndPlace(page: Page, walk: QuizWalk = {}): Promise<void> {
+  const language = walk.language ?? 'en';
+  const answers = quizAnswers(language);
+  const correct = language === 'en' ? 'Correct!' : spanishOf(latestConsumerFlow(), 'Correct!');
+  const atQuestion = walk.atQuestion ?? ((p: Page, i: number) => atStep(p, `Quiz: question ${i + 1} of 4`, 10 + i));
+  const choose = walk.choose ?? ((choice: Locator) => choice.click());
+  const pressNext = walk.pressNext ?? ((p: Page) => nextIn(p, language).click());
+  for (const [i, answer] of answers.entries()) {
+    await atQuestion(page, i);
+    await choose(page.getByRole('button', { name: startingWith(answer) }));
+    await expect(page.getByText(correct, { exact: true })).toBeVisible();
+    if (walk.answered) await walk.answered(page, i);
+    await pressNext(page);
+  }
+  await (walk.atCheck ?? (language === 'en' ? (p: Page) => atStep(p, CHECK_TITLE, CHECK_STEP) : atSpanishCheck))(page);
+  if (walk.checked) await walk.checked(page);
+  const place = page.getByRole('button', { name: language === 'en' ? 'Place order' : es['questionnaire.placeOrder'], exact: true });
+  await (walk.place ?? ((button: Locator) => button.click()))(place);
+}
+
+/** Steps 9 to 13: the video (completed by QA) and the quiz, to the END step. */
 export async function watchAndAnswerQuiz(page: Page, order: Order): Promise<void> {
   await atStep(page, 'Training video', 9);
   await expect(page.getByText('The video is marked as watched in the QA environment.')).toBeVisible();
   await audit(page, order, 'step 9');
   await next(page).click();
-  for (const [i, answer] of QUIZ_ANSWERS.entries()) {
-    await atStep(page, `Quiz: question ${i + 1} of 4`, 10 + i);
-    await page.getByRole('button', { name: answer }).click();
-    await expect(page.getByText('Correct!', { exact: true })).toBeVisible();
-    await audit(page, order, `step ${10 + i}`);
-    await next(page).click();
-  }
-}
-
-/** The check-your-answers step: the answers listed, then 'Place order'. */
-export async function checkAnswersAndPlace(page: Page, order?: Order): Promise<void> {
-  await atStep(page, CHECK_TITLE, CHECK_STEP);
-  if (order) await audit(page, order, `step ${CHECK_STEP}`);
-  await page.getByRole('button', { name: 'Place order', exact: true }).click();
+  await answerQuizAndPlace(page, { answered: (p, i) => audit(p, order, `step ${10 + i}`), checked: (p) => audit(p, order, `step ${CHECK_STEP}`) });
 }
 
 /** A whole order from /form to the END step; returns the MRN shown there. */
@@ -211,7 +252,6 @@ export async function placeOrder(page: Page, order: Order): Promise<string> {
   await fillDetails(page, order);
   await next(page).click();
   await watchAndAnswerQuiz(page, order);
-  await checkAnswersAndPlace(page, order);
   return readMrn(page, order);
 }
 
@@ -258,41 +298,40 @@ export function runIdIn(url: string): string {
  * it fits the screen and its screenshots are kept as `<name>-<width>-<theme>.png`.
  */
 export async function endedRunScreens(browser: Browser, runId: string, language: 'en' | 'es', name: string, heading: string): Promise<void> {
-  for (const variant of variants) {
-    const { context, page } = await openVariant(browser, variant);
-    try {
-      await context.addInitScript(([id, lang]) => {
-        sessionStorage.setItem('questionnaire.runId', id);
-        localStorage.setItem('portal.language', lang);
-      }, [runId, language] as const);
-      await page.goto('/form');
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await checkPage(page, test.info(), name, variant);
-    } finally {
-      await context.close();
-    }
-  }
+  await reopenedScreens(browser, { 'questionnaire.runId': runId }, language, '/form', async (page) => {
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await inEveryVariant(page, (variant) => checkPage(page, test.info(), name, variant));
+  });
 }
 
 /**
  * The confirmation page of an order placed by run `runId`, opened as the tab that placed it would open it again (a
- * reload), in the language given, at phone and desktop width, light and dark: it fits the screen, axe finds nothing,
- * and its screenshots are kept as `<name>-<width>-<theme>.png`.
+ * reload), in the language given, at phone and desktop width, light and dark: it fits the screen, axe finds nothing
+ * (in each theme), and its screenshots are kept as `<name>-<width>-<theme>.png`.
  */
 export async function placedOrderScreens(browser: Browser, runId: string | null, language: 'en' | 'es', name: string, heading: string): Promise<void> {
-  for (const variant of variants) {
-    const { context, page } = await openVariant(browser, variant);
-    try {
-      await context.addInitScript(([id, lang]) => {
-        if (id) sessionStorage.setItem('questionnaire.placedRunId', id);
-        localStorage.setItem('portal.language', lang);
-      }, [runId, language] as const);
-      await page.goto('/order-placed');
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
-      await expectAccessible(page, `${name} at ${variant.width} (${variant.theme})`);
+  await reopenedScreens(browser, runId ? { 'questionnaire.placedRunId': runId } : {}, language, '/order-placed', async (page) => {
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
+    await inEveryVariant(page, async (variant) => {
+      if (auditedVariants.includes(variant)) await expectAccessible(page, `${name} at ${variant.width} (${variant.theme})`);
       await checkPage(page, test.info(), name, variant);
-    } finally {
-      await context.close();
-    }
+    });
+  });
+}
+
+/** `path` opened in a tab of its own holding `session` (a run's id), in the language given, for `look` to look at. */
+async function reopenedScreens(
+  browser: Browser, session: Record<string, string>, language: 'en' | 'es', path: string, look: (page: Page) => Promise<void>,
+): Promise<void> {
+  const { context, page } = await openVariant(browser, variants[0]!);
+  try {
+    await context.addInitScript(([entries, lang]) => {
+      for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+      localStorage.setItem('portal.language', lang);
+    }, [session, language] as const);
+    await page.goto(path);
+    await look(page);
+  } finally {
+    await context.close();
   }
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CHECK_STEP, CHECK_TITLE, DENVER, QUIZ_ANSWERS, atStep, confirmationEmail, newPerson, next } from './consumer-helpers.ts';
+import { DENVER, answerQuizAndPlace, atStep, confirmationEmail, newPerson, next } from './consumer-helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -110,20 +110,18 @@ test('the whole questionnaire can be completed with the keyboard alone', async (
 
   await atStep(page, 'Training video', 9);
   await pressNext(page);
-  for (const [i, answer] of QUIZ_ANSWERS.entries()) {
-    await atStep(page, `Quiz: question ${i + 1} of 4`, 10 + i);
-    const choice = page.getByRole('button', { name: answer });
-    await tabTo(page, choice);
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('Correct!', { exact: true })).toBeVisible();
-    await pressNext(page);
-  }
-
-  await atStep(page, CHECK_TITLE, CHECK_STEP);
-  const place = page.getByRole('button', { name: 'Place order', exact: true });
-  await tabTo(page, place);
-  await expectFocusVisible(place);
-  await page.keyboard.press('Enter');
+  await answerQuizAndPlace(page, {
+    choose: async (choice) => {
+      await tabTo(page, choice);
+      await page.keyboard.press('Enter');
+    },
+    pressNext,
+    place: async (button) => {
+      await tabTo(page, button);
+      await expectFocusVisible(button);
+      await page.keyboard.press('Enter');
+    },
+  });
 
   // The confirmation counts no step (no 'Step 15 of 15').
   await atStep(page, 'Order placed');

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import type { Flow } from '#schemas/generated/flow.ts';
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
-import { CHECK_STEP, CHECK_TITLE, DENVER, HAZARD, QUIZ_ANSWERS, STEPS, answerFirstSteps, atStep, expectAccessible, fillDateOfBirth, newPerson, next, readMrn, type Order } from './consumer-helpers.ts';
-import { checkPage, useVariant, variants } from './visual-helpers.ts';
-import { latestConsumerFlow, spanishOf } from './flow-texts.ts';
+import {
+  CHECK_STEP, CHECK_TITLE, DENVER, HAZARD, STEPS, answerFirstSteps, answerQuizAndPlace, atStep, expectAccessible, fillDateOfBirth, newPerson, next, readMrn, type Order,
+} from './consumer-helpers.ts';
+import { checkPage, inEveryVariant } from './visual-helpers.ts';
 
 /*
  * The details of an order asked one thing a page (consumer v4): the shipping address with 'This is also my home
@@ -15,29 +14,9 @@ import { latestConsumerFlow, spanishOf } from './flow-texts.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
-const v4 = JSON.parse(readFileSync('flows/consumer/v4.json', 'utf8')) as Flow;
-/** The right answers of the four quiz steps, in Spanish, read from the flow. */
-const QUIZ_ES = v4.steps.flatMap((s) => s.questions).filter((q) => q.quiz).map((q) => {
-  const choices = q.choices as { id: string; text: { es?: string } }[];
-  return choices.find((c) => c.id === q.quiz!.rightChoiceId)!.text.es!;
-});
-
 /** The page in every width and theme, kept as pages-<name>-<width>-<theme>.png; back to a phone in light after. */
 async function shots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const theme = (t: string) =>
-    page.evaluate((name) => {
-      // as web/lib/theme-preference.ts applies a theme, without reloading (which would drop the error summary)
-      document.documentElement.classList.remove(name === 'dark' ? 'light' : 'dark');
-      document.documentElement.classList.add(name);
-      document.documentElement.style.colorScheme = name;
-    }, t);
-  for (const variant of variants) {
-    await useVariant(page, variant);
-    await theme(variant.theme);
-    await checkPage(page, testInfo, `pages-${name}`, variant);
-  }
-  await useVariant(page, variants[0]!);
-  await theme('light');
+  await inEveryVariant(page, (variant) => checkPage(page, testInfo, `pages-${name}`, variant));
   const height = await page.evaluate(() => document.scrollingElement?.scrollHeight ?? 0);
   console.log(`page height at 390 px, ${name}: ${height} px`);
 }
@@ -106,27 +85,22 @@ test('English: the details page by page, the error summary after Next, the home 
 
   await atStep(page, 'Training video', 9);
   await next(page).click();
-  for (const [i, answer] of QUIZ_ANSWERS.entries()) {
-    await atStep(page, `Quiz: question ${i + 1} of 4`, 10 + i);
-    await page.getByRole('button', { name: answer }).click();
-    await expect(page.getByText('Correct!', { exact: true })).toBeVisible();
-    await next(page).click();
-  }
-
   // Check your answers: every answer under its step, Change to its page and back here (decision 062).
-  await atStep(page, CHECK_TITLE, CHECK_STEP);
-  await expectAccessible(page, 'check your answers');
-  const kits = page.getByRole('region', { name: 'Number of kits' });
-  await expect(kits.getByRole('definition')).toHaveText('2 kits');
-  await expect(page.getByRole('region', { name: 'About you' })).toContainText(`${person.firstName}`);
-  await shots(page, testInfo, 'check-answers');
-  await kits.getByRole('link', { name: 'Change Number of kits' }).click();
-  await atStep(page, 'Number of kits', 3);
-  await page.getByLabel(/How many/).selectOption({ label: '1 kit' });
-  await next(page).click();
-  await atStep(page, CHECK_TITLE, CHECK_STEP);
-  await expect(kits.getByRole('definition')).toHaveText('1 kit');
-  await page.getByRole('button', { name: 'Place order', exact: true }).click();
+  await answerQuizAndPlace(page, {
+    checked: async () => {
+      await expectAccessible(page, 'check your answers');
+      const kits = page.getByRole('region', { name: 'Number of kits' });
+      await expect(kits.getByRole('definition')).toHaveText('2 kits');
+      await expect(page.getByRole('region', { name: 'About you' })).toContainText(person.firstName);
+      await shots(page, testInfo, 'check-answers');
+      await kits.getByRole('link', { name: 'Change Number of kits' }).click();
+      await atStep(page, 'Number of kits', 3);
+      await page.getByLabel(/How many/).selectOption({ label: '1 kit' });
+      await next(page).click();
+      await atStep(page, CHECK_TITLE, CHECK_STEP);
+      await expect(kits.getByRole('definition')).toHaveText('1 kit');
+    },
+  });
   const mrn = await readMrn(page, order);
   expect(mrn).toMatch(/^NX-/);
 });
@@ -194,16 +168,14 @@ test('Spanish: the same pages, the error summary in Spanish, the home address sk
 
   await expect(heading('Video de capacitación')).toBeFocused();
   await siguiente().click();
-  for (let i = 0; i < 4; i++) {
-    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', `Paso ${10 + i} de ${STEPS}`);
-    await page.getByRole('button', { name: QUIZ_ES[i]! }).click();
-    await expect(page.getByText('¡Correcto!', { exact: true })).toBeVisible();
-    await siguiente().click();
-  }
-  await expect(heading(spanishOf(latestConsumerFlow(), CHECK_TITLE))).toBeFocused();
-  await expectAccessible(page, 'revise sus respuestas');
-  await shots(page, testInfo, 'es-check-answers');
-  await page.getByRole('button', { name: es['questionnaire.placeOrder'], exact: true }).click();
+  await answerQuizAndPlace(page, {
+    language: 'es',
+    atQuestion: (p, i) => expect(p.getByRole('progressbar')).toHaveAttribute('aria-valuetext', `Paso ${10 + i} de ${STEPS}`),
+    checked: async () => {
+      await expectAccessible(page, 'revise sus respuestas');
+      await shots(page, testInfo, 'es-check-answers');
+    },
+  });
   await expect(page.getByTestId('order-mrn')).toBeVisible();
   await context.close();
 });

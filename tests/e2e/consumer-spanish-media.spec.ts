@@ -8,7 +8,7 @@ import es from '#web/i18n/messages/es.json' with { type: 'json' };
 import { DENVER, expectAccessible, newPerson } from './consumer-helpers.ts';
 import { startDevPortal, type DevPortal } from './dev-portal.ts';
 import { answerProductToReasonInSpanish, siguiente, spanishOf, startingWith } from './flow-texts.ts';
-import { keepScreenshot, useVariant, variants, type Variant } from './visual-helpers.ts';
+import { inEveryVariant, keepScreenshot, useVariant, variants } from './visual-helpers.ts';
 
 /*
  * A Spanish reader meets Spanish where the captcha and the training video spoke English (decision 057): the captcha
@@ -89,27 +89,12 @@ async function answerUpToTheCaptcha(page: Page): Promise<void> {
   await personal.getByRole('textbox', { name: exact(spanish('Email')) }).fill(person.email);
 }
 
-/**
- * A variant's width and theme on the page as it is: the theme applied as the header's switch applies it (a reload
- * would lose what step 5 holds and has not sent).
- */
-async function showVariant(page: Page, variant: Variant): Promise<void> {
-  await useVariant(page, variant);
-  await page.evaluate((theme) => {
-    document.documentElement.classList.remove('light', 'dark');
-    document.documentElement.classList.add(theme);
-    document.documentElement.style.colorScheme = theme;
-  }, variant.theme);
-}
-
 /** The captcha group scrolled into view and kept at every width and theme; the page is left at 390, light. */
 async function keepCaptcha(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  for (const variant of variants) {
-    await showVariant(page, variant);
+  await inEveryVariant(page, async (variant) => {
     await page.getByRole('group', { name: spanish('Please confirm you are a person') }).scrollIntoViewIfNeeded();
     await keepScreenshot(page, testInfo, name, variant);
-  }
-  await showVariant(page, variants[0]!);
+  });
 }
 
 let portal: DevPortal;
@@ -195,13 +180,12 @@ test('in Spanish, the captcha speaks Spanish in each of its states, and the trai
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration)).toBeCloseTo(spanishLength.durationSeconds, 0);
   await expectSpanish(page, 'video');
   await expectAccessible(page, 'video');
-  for (const variant of variants) {
-    await showVariant(page, variant);
+  await inEveryVariant(page, async (variant) => {
     await video.scrollIntoViewIfNeeded();
     await keepScreenshot(page, testInfo, 'video-es', variant);
-  }
+  });
   // A frame from the middle, captions showing: the Spanish slide with its Spanish words.
-  await showVariant(page, variants[2]!);
+  await useVariant(page, variants[2]!);
   await video.evaluate(async (v: HTMLVideoElement) => {
     v.muted = true;
     v.currentTime = 60;

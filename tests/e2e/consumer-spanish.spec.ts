@@ -2,7 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
 import { answerProductToReasonInSpanish, latestConsumerFlow, siguiente, spanishOf, startingWith } from './flow-texts.ts';
 import { ENGLISH_ON_SPANISH_PAGE } from './public-words.ts';
-import { CHECK_STEP, CHECK_TITLE, HAZARD, STEPS, confirmationEmail, endedRunScreens, expectAccessible, newPerson, placeOrder, runIdIn, type Person } from './consumer-helpers.ts';
+import {
+  CHECK_STEP, CHECK_TITLE, HAZARD, STEPS, answerQuizAndPlace, confirmationEmail, endedRunScreens, expectAccessible, newPerson, placeOrder, runIdIn, type Person,
+} from './consumer-helpers.ts';
+import { inEveryVariant, lightVariants } from './visual-helpers.ts';
 
 /*
  * The promise of decision 023: a person who reads only Spanish goes from the landing page to the confirmation email without
@@ -24,18 +27,33 @@ async function expectSpanish(page: Page, label: string): Promise<void> {
   await expectAccessible(page, label);
 }
 
-async function atStep(page: Page, english: string, number?: number): Promise<void> {
+/**
+ * expectSpanish at a phone's and a desktop's width, the page resized (the journey walked once): the header's links show
+ * only on the desktop, folded behind Menu on a phone.
+ */
+async function expectSpanishAtEveryWidth(page: Page, label: string): Promise<void> {
+  await inEveryVariant(page, (variant) => expectSpanish(page, `${label} at ${variant.width}`), lightVariants);
+}
+
+type Look = (page: Page, label: string) => Promise<void>;
+
+/** A step of the questionnaire is shown, with its number, and looked at with `look`. */
+const atStepLooking = (look: Look) => async (page: Page, english: string, number?: number): Promise<void> => {
   const heading = page.getByRole('heading', { level: 1, name: spanish(english) });
   await expect(heading).toBeVisible();
   await expect(heading).toBeFocused();
   if (number !== undefined) {
     await expect(page.getByRole('progressbar', { name: es['questionnaire.progress'] })).toHaveAttribute('aria-valuetext', `Paso ${number} de ${STEPS}`);
   }
-  await expectSpanish(page, `step ${number ?? 'end'}`);
-}
+  await look(page, `step ${number ?? 'end'}`);
+};
 
-/** Steps 1 to 8 in Spanish, for a Kentucky order of 1 kit to Hazard; the page is left at step 8 (contact), filled. */
-async function answerStepsOneToEight(page: Page, person: Person): Promise<void> {
+/**
+ * Steps 1 to 8 in Spanish, for a Kentucky order of 1 kit to Hazard, each step looked at with `look`; the page is left
+ * at step 8 (contact), filled.
+ */
+async function answerStepsOneToEight(page: Page, person: Person, look: Look): Promise<void> {
+  const atStep = atStepLooking(look);
   await atStep(page, 'Your state', 1);
   await page.getByRole('radio', { name: 'Kentucky', exact: true }).check();
   await siguiente(page).click();
@@ -48,7 +66,7 @@ async function answerStepsOneToEight(page: Page, person: Person): Promise<void> 
   await page.getByRole('textbox', { name: exact(spanish('ZIP code')) }).fill(HAZARD.zip);
   await page.getByLabel(exact(spanish('County'))).selectOption({ label: HAZARD.county! });
   await page.getByRole('checkbox', { name: exact(spanish('This is also my home address')) }).check();
-  await expectSpanish(page, 'step 5, filled');
+  await look(page, 'step 5, filled');
   await siguiente(page).click();
   await atStep(page, 'About you', 7);
   await page.getByRole('textbox', { name: exact(spanish('First name')) }).fill(person.firstName);
@@ -59,48 +77,46 @@ async function answerStepsOneToEight(page: Page, person: Person): Promise<void> 
   await dob.getByRole('textbox', { name: es['questionnaire.dateDay'], exact: true }).fill(String(Number(day)));
   await dob.getByRole('textbox', { name: es['questionnaire.dateYear'], exact: true }).fill(year!);
   await page.getByLabel(exact(spanish('Gender'))).selectOption({ label: spanish('Female') });
-  await expectSpanish(page, 'step 7, filled');
+  await look(page, 'step 7, filled');
   await siguiente(page).click();
   await atStep(page, 'How can we contact you?', 8);
   await page.getByRole('textbox', { name: exact(spanish('Phone number')) }).fill(person.phone);
   await page.getByRole('textbox', { name: exact(spanish('Email address')) }).fill(person.email);
-  await expectSpanish(page, 'step 8, filled');
+  await look(page, 'step 8, filled');
 }
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) test(`at ${viewport.width}: a browser that asks for Spanish gets a Kentucky order in Spanish, county included, its confirmation at its own address, and the email in Spanish`, async ({ browser }) => {
+test('a browser that asks for Spanish gets a Kentucky order in Spanish, county included, its confirmation at its own address, and the email in Spanish, each page read at a phone\'s and a desktop\'s width', async ({ browser }) => {
   expect(flow.locales).toContain('es');
-  const context = await browser.newContext({ locale: 'es-US', viewport });
+  const { width, height } = lightVariants[0]!;
+  const context = await browser.newContext({ locale: 'es-US', viewport: { width, height } });
   const page = await context.newPage();
-  const person = newPerson(`spanish${viewport.width}`);
+  const person = newPerson('spanish');
+  const atStep = atStepLooking(expectSpanishAtEveryWidth);
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: es['landing.title'] })).toBeVisible();
-  await expectSpanish(page, 'landing');
+  await expectSpanishAtEveryWidth(page, 'landing');
   await page.getByRole('checkbox', { name: /Leí y acepto el Aviso de privacidad/ }).check();
   await page.getByRole('button', { name: es['common.next'] }).click();
   await expect(page.getByRole('heading', { level: 1, name: es['welcome.title'] })).toBeVisible();
   await expect(page.getByRole('region', { name: es['welcome.beforeTitle'] })).toContainText('Toma unos 10 minutos, con un video de capacitación de 3 minutos');
-  await expectSpanish(page, 'welcome');
+  await expectSpanishAtEveryWidth(page, 'welcome');
   await page.getByRole('link', { name: new RegExp(es['welcome.consumer']) }).click();
 
-  await answerStepsOneToEight(page, person);
+  await answerStepsOneToEight(page, person, expectSpanishAtEveryWidth);
   await siguiente(page).click();
 
   await atStep(page, 'Training video', 9);
   await expect(page.getByText(es['questionnaire.videoQa'])).toBeVisible();
   await expect(page.locator('track[srclang="es"]')).toHaveAttribute('default', '');
   await siguiente(page).click();
-  const answers = ['Breathing that is very slow, shallow or has stopped', 'Call 911 and give naloxone right away', 'Put the nozzle in one nostril and press the plunger firmly', 'Give a second dose in the other nostril with a new spray'];
-  for (const [i, answer] of answers.entries()) {
-    await atStep(page, `Quiz: question ${i + 1} of 4`, 10 + i);
-    await page.getByRole('button', { name: exact(spanish(answer)) }).click();
-    await expect(page.getByText(spanish('Correct!'), { exact: true })).toBeVisible();
-    await expectSpanish(page, `step ${10 + i}, answered`);
-    await siguiente(page).click();
-  }
-  await atStep(page, CHECK_TITLE, CHECK_STEP);
-  await expectSpanish(page, 'check your answers');
-  await page.getByRole('button', { name: es['questionnaire.placeOrder'], exact: true }).click();
+  await answerQuizAndPlace(page, {
+    language: 'es',
+    atQuestion: (p, i) => atStep(p, `Quiz: question ${i + 1} of 4`, 10 + i),
+    answered: (p, i) => expectSpanishAtEveryWidth(p, `step ${10 + i}, answered`),
+    atCheck: (p) => atStep(p, CHECK_TITLE, CHECK_STEP),
+    checked: (p) => expectSpanishAtEveryWidth(p, 'check your answers'),
+  });
 
   const placed = page.getByRole('heading', { level: 1, name: es['orderPlaced.pageTitle'] });
   await expect(placed).toBeFocused();
@@ -150,7 +166,7 @@ test('a second order in Spanish is refused in Spanish, the reason and its Spanis
   const page = await context.newPage();
   try {
     await page.goto('/form');
-    await answerStepsOneToEight(page, person);
+    await answerStepsOneToEight(page, person, expectSpanish);
     const reply = page.waitForResponse((r) => r.url().includes('/steps/8'));
     await siguiente(page).click();
     const refused = await reply;

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { substituteWord } from '#engine/localise.ts';
 import type { Flow, LocalText } from '#schemas/generated/flow.ts';
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
 
@@ -7,6 +8,21 @@ import es from '#web/i18n/messages/es.json' with { type: 'json' };
 export function latestConsumerFlow(): Flow {
   const file = readdirSync('flows/consumer').filter((f) => /^v\d+\.json$/.test(f)).sort((a, b) => Number(a.slice(1, -5)) - Number(b.slice(1, -5))).at(-1)!;
   return JSON.parse(readFileSync(`flows/consumer/${file}`, 'utf8')) as Flow;
+}
+
+/**
+ * The right answer of each quiz question of the latest consumer version, in the language given, as a run shows it once
+ * NARCAN is chosen (every walk here chooses it): the flow's drug word replaced by the brand's name, as the engine does.
+ */
+export function quizAnswers(language: 'en' | 'es'): string[] {
+  const flow = latestConsumerFlow();
+  const brand = flow.drug.brands.find((b) => b.id === 'narcan')!.name[language]!;
+  return flow.steps.flatMap((s) => s.questions).filter((q) => q.quiz).map((q) => {
+    const choices = q.choices as { id: string; text: LocalText }[];
+    const text = choices.find((c) => c.id === q.quiz!.rightChoiceId)!.text[language];
+    if (!text) throw new Error(`the quiz's answer to ${q.id} has no ${language} text`);
+    return substituteWord(text, flow.drug.word, brand);
+  });
 }
 
 /** The Spanish of one of the flow's texts, found by its English. */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, signIn } from './auth-helpers.ts';
 import { DENVER, confirmationEmail, expectAccessible, newPerson, placeOrder } from './consumer-helpers.ts';
-import { checkEveryVariant, checkPage, openVariant, useVariant, variants } from './visual-helpers.ts';
+import { auditedVariants, checkPage, inEveryVariant, openVariant, variants } from './visual-helpers.ts';
 import { fromMail } from './mailbox/read-mail.ts';
 
 /*
@@ -101,7 +101,7 @@ test('a flagged order is reviewed and approved; a tracking file with a bad row s
   const earlier = flag.getByRole('link', { name: /^NX-/ });
   const earlierMrn = (await earlier.textContent())!;
   expect(earlierMrn).not.toBe(flagged);
-  await checkEveryVariant(page, testInfo, 'order-flagged');
+  await inEveryVariant(page, (variant) => checkPage(page, testInfo, 'order-flagged', variant));
   await page.getByLabel('New status').selectOption('approved');
   await page.getByLabel('Reason (optional)').fill('Called: two people in one household.');
   await page.getByRole('button', { name: 'Approve' }).click();
@@ -110,7 +110,7 @@ test('a flagged order is reviewed and approved; a tracking file with a bad row s
   await expect(flag.getByText('Was held for review, then approved')).toBeVisible();
   await expect(flag.getByText('Flagged for review')).toHaveCount(0);
   await expectAccessible(page, 'an approved order that was flagged');
-  await checkEveryVariant(page, testInfo, 'order-flag-history');
+  await inEveryVariant(page, (variant) => checkPage(page, testInfo, 'order-flag-history', variant));
   await earlier.click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${earlierMrn}` })).toBeVisible();
   await page.goBack();
@@ -157,39 +157,34 @@ test('an order that shares only the email with a recent one tracks like any orde
   const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Denver' }).format(new Date());
   await expect(page.getByText(`Order ${earlier} of ${day} has the same email address but another name or date of birth.`, { exact: false }).first()).toBeVisible();
   await expectAccessible(page, 'order held for an earlier order');
-  for (const variant of variants) {
-    await useVariant(page, variant);
-    await page.goto(`/consumer-orders/${held}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Order ${held}` })).toBeVisible();
-    await checkPage(page, test.info(), 'consumer-order-held-earlier-order', variant);
-  }
+  await inEveryVariant(page, (variant) => checkPage(page, test.info(), 'consumer-order-held-earlier-order', variant));
 });
 
 test('the order pages, shipments and tracking look right at 390 and 1280 wide, light and dark', async ({ browser }, testInfo) => {
   test.setTimeout(240_000);
-  for (const variant of variants) {
-    const { context, page } = await openVariant(browser, variant);
-    await page.goto('/track');
-    await page.getByRole('button', { name: 'Track my order' }).click();
-    await expect(page.getByText('Enter the 5-digit ZIP code.')).toBeVisible();
-    await checkPage(page, testInfo, 'track-errors', variant);
-    await page.goto('/account');
-    await expect(page.getByRole('heading', { name: 'Open your account' })).toBeVisible();
-    await page.getByRole('button', { name: 'Email me a link' }).click();
-    await expect(page.getByText('Enter an email address, like name@example.com.')).toBeVisible();
-    await checkPage(page, testInfo, 'account-sign-in', variant);
-    await expectAccessible(page, `account sign-in ${variant.width} ${variant.theme}`);
-    await signIn(page, demo.admin.email, demo.admin.password);
-    await expect(page).toHaveURL(/\/progress$/);
-    const list = (await (await page.request.get('/api/consumer-orders?status=approved&limit=1')).json()) as { items: { mrn: string }[] };
-    await page.goto(`/consumer-orders/${list.items[0]!.mrn}`);
-    await page.getByLabel('New status').selectOption('shipped');
-    await checkPage(page, testInfo, 'consumer-order', variant);
-    await expectAccessible(page, `order page ${variant.width} ${variant.theme}`);
-    await page.goto('/shipments');
-    await expect(page.getByRole('heading', { name: 'Import tracking numbers' })).toBeVisible();
-    await checkPage(page, testInfo, 'shipments', variant);
-    await expectAccessible(page, `shipments ${variant.width} ${variant.theme}`);
-    await context.close();
-  }
+  // Each page opened once, then resized and its theme switched; axe in each theme; one sign-in.
+  const { context, page } = await openVariant(browser, variants[0]!);
+  const look = (name: string, label?: string) => inEveryVariant(page, async (variant) => {
+    await checkPage(page, testInfo, name, variant);
+    if (label && auditedVariants.includes(variant)) await expectAccessible(page, `${label} ${variant.width} ${variant.theme}`);
+  });
+  await page.goto('/track');
+  await page.getByRole('button', { name: 'Track my order' }).click();
+  await expect(page.getByText('Enter the 5-digit ZIP code.')).toBeVisible();
+  await look('track-errors');
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'Open your account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Email me a link' }).click();
+  await expect(page.getByText('Enter an email address, like name@example.com.')).toBeVisible();
+  await look('account-sign-in', 'account sign-in');
+  await signIn(page, demo.admin.email, demo.admin.password);
+  await expect(page).toHaveURL(/\/progress$/);
+  const list = (await (await page.request.get('/api/consumer-orders?status=approved&limit=1')).json()) as { items: { mrn: string }[] };
+  await page.goto(`/consumer-orders/${list.items[0]!.mrn}`);
+  await page.getByLabel('New status').selectOption('shipped');
+  await look('consumer-order', 'order page');
+  await page.goto('/shipments');
+  await expect(page.getByRole('heading', { name: 'Import tracking numbers' })).toBeVisible();
+  await look('shipments', 'shipments');
+  await context.close();
 });

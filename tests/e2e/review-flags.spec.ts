@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demo, signIn } from './auth-helpers.ts';
 import { expectAccessible } from './consumer-helpers.ts';
-import { checkEveryVariant } from './visual-helpers.ts';
+import { checkPage, inEveryVariant } from './visual-helpers.ts';
 
 /*
  * What staff are pointed at before they decide (decision 064): an application's likely duplicates, each with the
@@ -36,7 +36,7 @@ test('an application that shares the phone of a customer names it and links to i
   const item = page.getByRole('main').getByRole('listitem').filter({ hasText: 'customer 100101' });
   await expect(item).toContainText('same phone');
   await expectAccessible(page, 'an application with a likely duplicate');
-  await checkEveryVariant(page, testInfo, 'application-likely-duplicate');
+  await inEveryVariant(page, (variant) => checkPage(page, testInfo, 'application-likely-duplicate', variant));
   await item.getByRole('link', { name: 'Mile High Harm Reduction Collective (customer 100101)' }).click();
   await expect(page).toHaveURL(/\/customers\?filter=/);
   await expect(page.getByRole('table', { name: 'Customers' }).getByRole('row').filter({ hasText: '100101' })).toHaveCount(1);

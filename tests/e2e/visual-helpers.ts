@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Browser, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import en from '#web/i18n/messages/en.json' with { type: 'json' };
+import es from '#web/i18n/messages/es.json' with { type: 'json' };
 
 /*
  * Checks that look at the page the way a person does: what axe cannot see. Every page and overlay is checked
@@ -23,6 +25,21 @@ export interface Variant {
 
 export const variants: Variant[] = viewports.flatMap((v) => themes.map((theme) => ({ ...v, theme })));
 
+/**
+ * Where axe is run on a screen that is also looked at in every variant: each theme once, light at the phone's width and
+ * dark at the desktop's, so that colours are judged in both themes and the layout at both widths.
+ */
+export const auditedVariants: Variant[] = variants.filter((v) => (v.theme === 'light') === (v.width === viewports[0].width));
+
+/** The phone's and the desktop's width, light: for what the theme changes nothing in. */
+export const lightVariants: Variant[] = variants.filter((v) => v.theme === 'light');
+
+/** The desktop in both themes: for what is judged in each theme, not at each width (axe on a whole walk, say). */
+export const desktopVariants: Variant[] = variants.filter((v) => v.width === viewports[1].width);
+
+/** The header's theme toggle, named for the theme it switches to, in either language. */
+const THEME_TOGGLE_LABELS = [en['theme.toDark'], en['theme.toLight'], es['theme.toDark'], es['theme.toLight']];
+
 export const SCREENS_DIR = join('test-results', 'screens');
 
 /** One browser context per width and theme: the theme is the stored preference (web/lib/theme-preference.ts). */
@@ -33,13 +50,43 @@ export async function openVariant(browser: Browser, variant: Variant): Promise<{
 }
 
 /**
- * Gives a page already open (a staff member signed in, say) the size and theme of a variant: a new context per variant
- * would sign in again each time, and sign-ins are throttled per account.
+ * Gives a page already open (a staff member signed in, a questionnaire half answered) the size and theme of a variant,
+ * without reloading it: a new context per variant would sign in again each time (sign-ins are throttled per account),
+ * or walk the questionnaire again to reach the same screen. The theme is switched as the header's theme toggle switches
+ * it (its own click handler, so focus and the answers on the page stay where they are); on a page of the app without
+ * the toggle it is applied as web/public/theme-boot.js applies it on load. The preference is stored either way.
  */
 export async function useVariant(page: Page, variant: Variant): Promise<void> {
   await page.setViewportSize({ width: variant.width, height: variant.height });
   await page.emulateMedia({ colorScheme: variant.theme });
-  await page.evaluate((theme) => localStorage.setItem('portal.theme', theme), variant.theme);
+  await page.evaluate(([theme, labels]) => {
+    const root = document.documentElement;
+    localStorage.setItem('portal.theme', theme);
+    if (root.classList.contains(theme)) return;
+    const toggle = [...document.querySelectorAll('header button')].find((b) => labels.includes(b.getAttribute('aria-label') ?? ''));
+    if (toggle instanceof HTMLElement) {
+      toggle.click();
+      return;
+    }
+    // A page of the app applies the stored theme on load with theme-boot.js; another (the sign-in provider's) has
+    // no theme of its own but the browser's colour scheme.
+    if (!document.querySelector('script[src="/theme-boot.js"]')) return;
+    root.classList.remove(theme === 'dark' ? 'light' : 'dark');
+    root.classList.add(theme);
+    root.style.colorScheme = theme;
+  }, [variant.theme, THEME_TOGGLE_LABELS] as const);
+}
+
+/**
+ * The same screen in every width and theme (the page not reloaded, see useVariant), `check` run in each; the page is
+ * left as the first variant (a phone, light).
+ */
+export async function inEveryVariant(page: Page, check: (variant: Variant) => Promise<void>, chosen: readonly Variant[] = variants): Promise<void> {
+  for (const variant of chosen) {
+    await useVariant(page, variant);
+    await check(variant);
+  }
+  await useVariant(page, chosen[0]!);
 }
 
 /** Keeps a screenshot of what is on screen now, attached to the test and copied to test-results/screens. */
@@ -66,16 +113,6 @@ export async function checkPage(page: Page, testInfo: TestInfo, name: string, va
   await expect(page.getByText('Loading…')).toHaveCount(0);
   await expectNoHorizontalOverflow(page, name);
   await keepScreenshot(page, testInfo, name, variant, true);
-}
-
-/** The page at each width and theme: reloaded in it, settled, not wider than the screen, kept as a screenshot. */
-export async function checkEveryVariant(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  for (const variant of variants) {
-    await useVariant(page, variant);
-    await page.reload();
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await checkPage(page, testInfo, name, variant);
-  }
 }
 
 /**

@@ -87,7 +87,7 @@ describe.each(testDatabases())('the audit trail and the quota history on $name',
     ]).execute();
     await f.db.insertInto('quota_usage').values({ state: 'CO', period: '2022-10', used_units: 600 }).execute();
     const progress = async (year: number, month: number) =>
-      (await f.as('admin', { method: 'GET', url: `/api/orders/progress?year=${year}&month=${month}` })).json<Progress>().rows.map((r) => [r.state, r.quotaLimit, r.orderedQty]);
+      (await f.as('admin', { method: 'GET', url: `/api/orders/progress?year=${year}&month=${month}` })).json<Progress>().rows.map((r) => [r.state, r.quotaLimit, r.usedUnits]);
     expect(await progress(2022, 10)).toEqual([['CO', 2400, 600]]);
     expect(await progress(2023, 2)).toEqual([['CO', 1000, 0]]);
     expect(await progress(2022, 3)).toEqual([['KY', 50, 0]]);

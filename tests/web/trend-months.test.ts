@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ProgressRow } from '#schemas/generated/progress.ts';
 import { trendMonths } from '#web/features/progress/trend-months.ts';
 
-const row = (period: string, orderedQty: number, quotaLimit: number): ProgressRow => ({
-  state: 'CO', stateName: 'Colorado', period, year: Number(period.slice(0, 4)), month: Number(period.slice(5)), orderedQty, quotaLimit,
-  remaining: Math.max(0, quotaLimit - orderedQty), remainingPercent: null, level: 'none',
+const row = (period: string, shippedUnits: number, quotaLimit: number): ProgressRow => ({
+  state: 'CO', stateName: 'Colorado', period, year: Number(period.slice(0, 4)), month: Number(period.slice(5)), usedUnits: shippedUnits, shippedUnits, quotaLimit,
+  remaining: Math.max(0, quotaLimit - shippedUnits), remainingPercent: null, level: 'none',
 });
 
 describe('one state\'s months of the trend', () => {

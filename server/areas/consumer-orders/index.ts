@@ -9,4 +9,5 @@ export { earlierOrders, newestRecordOfEmail, ordersOfConsumer, ordersOfEmail } f
 export { confirmationOf } from './confirmation-facts.ts';
 export { orderToTrack } from './tracked-order.ts';
 export { holdersOfTrackingNumbers, markSentToFulfilment, ordersByMrn, ordersToShip } from './fulfilment.ts';
+export { shippedUnitsIn, type ShippedRow } from './shipped-units.ts';
 export { countOrders, orderRows, type OrderCounts, type OrderGroupRow, type OrderSheetRow } from './orders-in-period.ts';

@@ -6,7 +6,7 @@ import { hasRank } from '#schemas/roles.ts';
 import { MONTH, YEAR } from '#schemas/number-bounds.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { errors, idParams, inline, pageOf, pageQuery, rejectUnknownQuery } from '#server/http/api-schema.ts';
-import { findConsumerOrder, listConsumerOrders } from '#server/areas/consumer-orders/index.ts';
+import { findConsumerOrder, listConsumerOrders, shippedUnitsIn } from '#server/areas/consumer-orders/index.ts';
 import { viewFor } from '#server/areas/bulk-orders/index.ts';
 import { ordersOfGpoUser } from './gpo-user-orders.ts';
 import { findProduct } from '#server/areas/products/index.ts';
@@ -48,13 +48,13 @@ const ordersRoutes: FastifyPluginAsync = async (app) => {
     config: { access: 'admin', audit: { none: 'no-personal-data' } },
     preValidation: rejectUnknownQuery(progressQuery),
     schema: {
-      summary: 'Units shipped and remaining per state and month',
+      summary: 'Units taken from the quota, shipped and remaining per state and month',
       querystring: progressQuery,
       response: { 200: inline(progressSchema), ...errors(400) },
     },
   }, async (request) => {
     const { year, month, state, order } = request.query;
-    return progressOf(app.db, {
+    return progressOf(app.db, shippedUnitsIn, {
       year, ...(month ? { month } : {}), ...(state ? { state: state.toUpperCase() } : {}),
       ...(order ? { order: parseListOrder<ProgressSortField>(order, { field: 'month', direction: 'asc' }) } : {}),
     });
@@ -64,7 +64,7 @@ const ordersRoutes: FastifyPluginAsync = async (app) => {
     config: { access: 'admin', audit: { none: 'no-personal-data' } },
     preValidation: rejectUnknownQuery(trendQuery),
     schema: {
-      summary: 'Units shipped against the quota per state, month by month, for the 12 months up to this one',
+      summary: 'Units taken from the quota and shipped against it per state, month by month, for the 12 months up to this one',
       querystring: trendQuery,
       response: { 200: inline(progressSchema), ...errors(400) },
     },
@@ -76,7 +76,7 @@ const ordersRoutes: FastifyPluginAsync = async (app) => {
     if (Math.floor(first / 12) < YEAR.minimum || Number(endPeriod.slice(0, 4)) > YEAR.maximum) {
       throw catalogued('BAD_REQUEST', `The trend covers months of the years ${YEAR.minimum} to ${YEAR.maximum}; ${months} months up to ${endPeriod} do not fit.`);
     }
-    return trendOf(app.db, { endPeriod, months, ...(state ? { state: state.toUpperCase() } : {}) });
+    return trendOf(app.db, shippedUnitsIn, { endPeriod, months, ...(state ? { state: state.toUpperCase() } : {}) });
   });
 
   app.get<Page & { Params: { code: string } }>('/state/:code', {

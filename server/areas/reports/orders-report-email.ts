@@ -1,4 +1,5 @@
 import { monthAndYear } from '#engine/dates.ts';
+import { FIGURE_LABELS } from '#schemas/progress-figures.ts';
 import { escapeHtml } from '#server/http/escape-html.ts';
 import type { Subscriber } from '#server/areas/users/index.ts';
 import type { EmailAttachment } from '#server/mail/outbox.repository.ts';
@@ -32,11 +33,12 @@ function tablesOf(report: OrdersReport): Table[] {
   return [
     {
       caption: 'By state',
-      head: ['State', 'Orders', 'Kits', 'Kits before', 'Change', 'Quota month', 'Units used', 'Quota units', 'Remaining'],
+      // The quota month's figures carry Progress's labels (decision 063).
+      head: ['State', 'Orders', 'Kits', 'Kits before', 'Change', 'Quota month', FIGURE_LABELS.quota, FIGURE_LABELS.used, FIGURE_LABELS.shipped, FIGURE_LABELS.remaining],
       rows: report.byState.map((s) => [
         s.label, count.format(s.orders), count.format(s.kits), count.format(s.previous.kits), change(s.kits, s.previous.kits),
-        monthAndYear(s.quotaPeriod), count.format(s.usedUnits),
-        s.quotaUnits === null ? 'no quota' : count.format(s.quotaUnits), s.remainingPercent === null ? '–' : `${s.remainingPercent.toFixed(2)} %`,
+        monthAndYear(s.quotaPeriod), s.quotaUnits === null ? 'no quota' : count.format(s.quotaUnits), count.format(s.usedUnits), count.format(s.shippedUnits),
+        s.remainingPercent === null ? '–' : `${s.remainingPercent.toFixed(2)} %`,
       ]),
     },
     countsTable('By product', 'Product', report.byProduct),

@@ -1,8 +1,8 @@
-import { remainingPercent } from '#schemas/remaining-quota.ts';
-import { quotaStates, quotasInForce, usageIn } from '#server/areas/quotas/index.ts';
+import { quotaStates } from '#server/areas/quotas/index.ts';
+import { monthFigures } from '#server/areas/progress/index.ts';
 import { stateMonth, statesOf } from '#server/areas/us-states/index.ts';
 import type { Db } from '#server/db/database.ts';
-import { countOrders, type OrderCounts, type OrderGroupRow } from '#server/areas/consumer-orders/index.ts';
+import { countOrders, shippedUnitsIn, type OrderCounts, type OrderGroupRow } from '#server/areas/consumer-orders/index.ts';
 import { calendarDayIn, monthAndYear } from '#engine/dates.ts';
 
 /*
@@ -26,8 +26,10 @@ export interface StateLine extends Line {
   state: string;
   /** the state's quota month the report compares with (for a week, the month its last day falls in) */
   quotaPeriod: string;
+  /** the state month's figures, as Progress shows them (`monthFigures`, decision 063) */
   quotaUnits: number | null;
   usedUnits: number;
+  shippedUnits: number;
   remainingPercent: number | null;
 }
 
@@ -78,16 +80,14 @@ export async function buildOrdersReport(db: Db, input: { kind: ReportKind; perio
   const monthOf = (state: string) => stateMonth(last, states.get(state)?.timeZone);
   const months = [...new Set([...codes].map(monthOf))];
   const timeZones = new Map([...states].map(([code, s]) => [code, s.timeZone]));
-  const [limits, usage] = await Promise.all([quotasInForce(db, months, timeZones), usageIn(db, months)]);
-  const used = new Map(usage.map((u) => [`${u.state}|${u.period}`, u.usedUnits]));
+  const figures = await monthFigures(db, months, timeZones, shippedUnitsIn);
   const byState: StateLine[] = [...codes].sort().map((state) => {
     const counts = byStateCounts.find((l) => l.label === state) ?? { label: state, ...ZERO, previous: ZERO };
     const quotaPeriod = monthOf(state);
-    const quotaUnits = limits.get(`${state}|${quotaPeriod}`) ?? null;
-    const usedUnits = used.get(`${state}|${quotaPeriod}`) ?? 0;
+    const f = figures.get(`${state}|${quotaPeriod}`);
     return {
-      ...counts, state, label: states.get(state)?.name ?? state, quotaPeriod, quotaUnits, usedUnits,
-      remainingPercent: quotaUnits === null ? null : remainingPercent(quotaUnits, usedUnits),
+      ...counts, state, label: states.get(state)?.name ?? state, quotaPeriod,
+      quotaUnits: f?.quotaUnits ?? null, usedUnits: f?.usedUnits ?? 0, shippedUnits: f?.shippedUnits ?? 0, remainingPercent: f?.remainingPercent ?? null,
     };
   });
   const total = (rows: OrderGroupRow[]) => rows.reduce<OrderCounts>((sum, r) => add(sum, r), ZERO);

@@ -36,11 +36,11 @@ describe.each(testDatabases())('orders API (progress and lookups) on $name', (da
   });
   afterAll(() => f.app.close());
 
-  it('reports shipped and remaining per state for a month, with the share and colour', async () => {
+  it('reports the units taken from the quota and remaining per state for a month, with the share and colour', async () => {
     const reply = await f.as('admin', { method: 'GET', url: '/api/orders/progress?year=2024&month=5' });
     expect(reply.statusCode).toBe(200);
     const progress = reply.json<Progress>();
-    expect(progress.rows.map((r) => [r.state, r.orderedQty, r.quotaLimit, r.remaining, r.remainingPercent, r.level])).toEqual([
+    expect(progress.rows.map((r) => [r.state, r.usedUnits, r.quotaLimit, r.remaining, r.remainingPercent, r.level])).toEqual([
       ['CO', 250, 1000, 750, 75, 'green'],
       ['KY', 1, 3, 2, 66.67, 'green'],
       ['NY', 100, 100, 0, 0, 'none'],
@@ -53,7 +53,7 @@ describe.each(testDatabases())('orders API (progress and lookups) on $name', (da
   it('narrows to one state, whose remaining units it returns', async () => {
     const progress = (await f.as('admin', { method: 'GET', url: '/api/orders/progress?year=2024&month=6&state=co' })).json<Progress>();
     expect(progress.rows).toHaveLength(1);
-    expect(progress.rows[0]).toMatchObject({ state: 'CO', orderedQty: 960, remaining: 40, remainingPercent: 4, level: 'red' });
+    expect(progress.rows[0]).toMatchObject({ state: 'CO', usedUnits: 960, remaining: 40, remainingPercent: 4, level: 'red' });
     expect(progress.remainingUnits).toBe(40);
   });
 
@@ -61,19 +61,19 @@ describe.each(testDatabases())('orders API (progress and lookups) on $name', (da
     const progress = (await f.as('admin', { method: 'GET', url: '/api/orders/progress?year=2024&state=KY' })).json<Progress>();
     expect(progress.rows).toHaveLength(12);
     expect(progress.rows.find((r) => r.month === 5)?.remaining).toBe(2);
-    expect(progress.rows.find((r) => r.month === 1)).toMatchObject({ orderedQty: 0, remaining: 3, level: 'green' });
+    expect(progress.rows.find((r) => r.month === 1)).toMatchObject({ usedUnits: 0, remaining: 3, level: 'green' });
   });
 
   it('gives a 12-month trend per state, across a year\'s end, against the quota in force each month', async () => {
     const trend = (await f.as('admin', { method: 'GET', url: '/api/orders/progress/trend?to=2024-06&state=co' })).json<Progress>();
     // A month without a quota in force and without orders is no row (Colorado's quota was set in December 2023).
     expect(trend.rows.map((r) => r.period)).toEqual(['2023-12', '2024-01', '2024-02', '2024-03', '2024-04', '2024-05', '2024-06']);
-    expect(trend.rows.filter((r) => r.quotaLimit > 0).map((r) => [r.period, r.orderedQty, r.quotaLimit, r.remainingPercent])).toEqual([
+    expect(trend.rows.filter((r) => r.quotaLimit > 0).map((r) => [r.period, r.usedUnits, r.quotaLimit, r.remainingPercent])).toEqual([
       ['2023-12', 0, 1000, 100], ['2024-01', 0, 1000, 100], ['2024-02', 0, 1000, 100], ['2024-03', 0, 1000, 100], ['2024-04', 0, 1000, 100],
       ['2024-05', 250, 1000, 75], ['2024-06', 960, 1000, 4],
     ]);
     const all = (await f.as('admin', { method: 'GET', url: '/api/orders/progress/trend?to=2024-05&months=1' })).json<Progress>();
-    expect(all.rows.map((r) => [r.state, r.year, r.month, r.orderedQty])).toEqual([['CO', 2024, 5, 250], ['KY', 2024, 5, 1], ['NY', 2024, 5, 100], ['TX', 2024, 5, 8]]);
+    expect(all.rows.map((r) => [r.state, r.year, r.month, r.usedUnits])).toEqual([['CO', 2024, 5, 250], ['KY', 2024, 5, 1], ['NY', 2024, 5, 100], ['TX', 2024, 5, 8]]);
     // A month outside the years Progress reports on (2000 to 2100), at either end of the trend.
     for (const bad of ['?to=2024-13', '?months=25', '?to=May', '?to=0562-01', '?to=2000-11', '?to=2101-01']) {
       expect((await f.as('admin', { method: 'GET', url: `/api/orders/progress/trend${bad}` })).statusCode).toBe(400);

@@ -83,8 +83,8 @@ describe.each(testDatabases())('scheduled jobs and report emails on $name', (dat
     const [weekly] = await emails('report-weekly');
     expect(weekly!.subject).toBe('Weekly orders report: the week of November 16 – 22, 2026');
     expect(weekly!.text_body).toContain('All orders: 3 orders, 5 kits (10 units); before: 1 orders, 2 kits; change in kits +150 %.');
-    expect(weekly!.text_body).toMatch(/Colorado\s+2\s+3\s+2\s+\+50 %\s+November 2026\s+12\s+1,000\s+98\.80 %/);
-    expect(weekly!.text_body).toMatch(/Kentucky\s+1\s+2\s+0\s+new\s+November 2026\s+4\s+100\s+96\.00 %/);
+    expect(weekly!.text_body).toMatch(/Colorado\s+2\s+3\s+2\s+\+50 %\s+November 2026\s+1,000\s+12\s+0\s+98\.80 %/);
+    expect(weekly!.text_body).toMatch(/Kentucky\s+1\s+2\s+0\s+new\s+November 2026\s+100\s+4\s+0\s+96\.00 %/);
     expect(weekly!.text_body).toMatch(/Refill\s+1\s+1\s+0\s+new/);
     expect(weekly!.html_body).toContain('<th scope="row" style="text-align:left;padding:4px 8px;font-weight:normal">Colorado</th>');
     const sheet = await spreadsheet(weekly!.id);

@@ -17,11 +17,11 @@ const AXIS = 24;
 export function ProgressChart({ rows, monthLabel }: { rows: ProgressRow[]; monthLabel: string }) {
   const id = useId();
   if (rows.length === 0) return null;
-  const max = Math.max(1, ...rows.map((r) => Math.max(r.quotaLimit, r.orderedQty)));
+  const max = Math.max(1, ...rows.map((r) => Math.max(r.quotaLimit, r.shippedUnits)));
   const scale = (value: number) => ((WIDTH - LABEL - 130) * value) / max;
   const height = rows.length * (BAR + GAP) + AXIS;
   const summary = rows
-    .map((r) => `${r.stateName}: ${r.orderedQty.toLocaleString('en-US')} of ${r.quotaLimit.toLocaleString('en-US')} units shipped`)
+    .map((r) => `${r.stateName}: ${r.shippedUnits.toLocaleString('en-US')} of ${r.quotaLimit.toLocaleString('en-US')} units shipped`)
     .join('; ');
   return (
     <Box overflowX="auto" borderWidth="1px" borderRadius="md" p="3" mb="4">
@@ -42,9 +42,9 @@ export function ProgressChart({ rows, monthLabel }: { rows: ProgressRow[]; month
               <g key={r.state}>
                 <text x={LABEL - 8} y={y + BAR - 5} textAnchor="end">{r.stateName}</text>
                 <rect x={LABEL} y={y} width={Math.max(1, scale(r.quotaLimit))} height={BAR} fill={QUOTA_FILL} stroke={SHIPPED_FILL} />
-                <rect x={LABEL} y={y + 4} width={scale(Math.min(r.orderedQty, max))} height={BAR - 8} fill={SHIPPED_FILL} />
-                <text x={LABEL + Math.max(scale(r.quotaLimit), scale(r.orderedQty)) + 6} y={y + BAR - 5}>
-                  {`${r.orderedQty.toLocaleString('en-US')} / ${r.quotaLimit.toLocaleString('en-US')}`}
+                <rect x={LABEL} y={y + 4} width={scale(Math.min(r.shippedUnits, max))} height={BAR - 8} fill={SHIPPED_FILL} />
+                <text x={LABEL + Math.max(scale(r.quotaLimit), scale(r.shippedUnits)) + 6} y={y + BAR - 5}>
+                  {`${r.shippedUnits.toLocaleString('en-US')} / ${r.quotaLimit.toLocaleString('en-US')}`}
                 </text>
               </g>
             );

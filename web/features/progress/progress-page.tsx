@@ -2,6 +2,7 @@ import { Box, HStack, Stack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { ProgressRow } from '#schemas/generated/progress.ts';
+import { FIGURE_LABELS } from '#schemas/progress-figures.ts';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
@@ -20,11 +21,12 @@ const columns: Column<ProgressRow>[] = [
   { key: 'state', header: 'State', cell: (r) => r.stateName, sortField: 'stateName' },
   { key: 'month', header: 'Month', cell: (r) => MONTH_NAMES[r.month - 1], sortField: 'month' },
   { key: 'year', header: 'Year', cell: (r) => r.year, sortField: 'year' },
-  { key: 'shipped', header: 'Shipped', cell: (r) => r.orderedQty.toLocaleString('en-US'), align: 'end', sortField: 'orderedQty' },
-  { key: 'remaining', header: 'Remaining', cell: (r) => <RemainingCell row={r} />, align: 'end', sortField: 'remaining' },
+  { key: 'used', header: FIGURE_LABELS.used, cell: (r) => r.usedUnits.toLocaleString('en-US'), align: 'end', sortField: 'usedUnits' },
+  { key: 'shipped', header: FIGURE_LABELS.shipped, cell: (r) => r.shippedUnits.toLocaleString('en-US'), align: 'end', sortField: 'shippedUnits' },
+  { key: 'remaining', header: FIGURE_LABELS.remaining, cell: (r) => <RemainingCell row={r} />, align: 'end', sortField: 'remaining' },
 ];
 
-/** Progress (docs/product.md#quotas-and-progress): shipped and remaining units per state for the chosen month, as a chart and a table. */
+/** Progress (docs/product.md#quotas-and-progress, decision 063): units taken from the quota, shipped and remaining per state for the chosen month, as a chart and a table. */
 export default function ProgressPage() {
   const today = useMemo(() => new Date(), []);
   const [year, setYear] = useState(today.getFullYear());
@@ -71,7 +73,7 @@ export default function ProgressPage() {
       <ProgressChart rows={rows} monthLabel={monthLabel} />
       <Box>
         <DataTable
-          caption={`Units shipped and remaining per state, ${monthLabel}`}
+          caption={`Units taken from the quota, shipped and remaining per state, ${monthLabel}`}
           columns={columns}
           rows={rows.slice(offset, offset + PAGE)}
           rowKey={(r) => `${r.state}-${r.period}`}

@@ -19,7 +19,7 @@ export function trendMonths(rows: readonly ProgressRow[], state: string, periods
     return {
       period,
       label: `${MONTH_NAMES[month - 1]!.slice(0, 3)} ${period.slice(0, 4)}`,
-      shipped: row?.orderedQty ?? 0,
+      shipped: row?.shippedUnits ?? 0,
       quota: row && row.quotaLimit > 0 ? row.quotaLimit : null,
     };
   });
