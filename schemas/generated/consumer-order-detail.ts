@@ -66,6 +66,10 @@ export interface ConsumerOrderDetail {
   sentToFulfilmentAt: string | null;
   flaggedForReview: boolean;
   reviewReason: string | null;
+  /**
+   * the MRNs of the earlier orders the review reason names, in its words' order (decision 064)
+   */
+  reviewOrders: string[];
   person: OrderPerson | null;
   history: StatusChange[];
   emails: OrderEmail[];

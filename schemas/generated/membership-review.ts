@@ -11,6 +11,11 @@ import type { UsStateCodeTyped } from './us-state-code-typed.ts';
  * via the `definition` "ApplicationStatus".
  */
 export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
+/**
+ * This interface was referenced by `MembershipReviewApi`'s JSON-Schema
+ * via the `definition` "DuplicateField".
+ */
+export type DuplicateField = 'legal name' | 'email' | 'phone' | 'street address';
 
 /**
  * The review of facilities' membership applications (admin and superAdmin, docs/product.md#membership-applications): GET /api/membership-applications, GET …/{id}, POST …/{id}/approve, POST …/{id}/reject. Use the definitions.
@@ -88,6 +93,8 @@ export interface ApplicationDecision {
   customerId: string | null;
 }
 /**
+ * A customer, or another pending application, that shares a detail with this application, compared as decision 064 says; never the customer this application's approval created or linked.
+ *
  * This interface was referenced by `MembershipReviewApi`'s JSON-Schema
  * via the `definition` "LikelyDuplicate".
  */
@@ -98,10 +105,19 @@ export interface LikelyDuplicate {
    */
   id: string;
   /**
-   * MA-7KQ2M9 Mile High Harm Reduction (approved), or the customer's name
+   * MA-7KQ2M9 Mile High Harm Reduction (pending), or Mile High Harm Reduction (customer 100101)
    */
   label: string;
-  why: 'same legal name' | 'same contact email' | 'same legal name and contact email';
+  /**
+   * the details shared, in this order: legal name, email, phone, street address
+   *
+   * @minItems 1
+   */
+  matched: [DuplicateField, ...DuplicateField[]];
+  /**
+   * the same as words: same phone and street address
+   */
+  why: string;
 }
 /**
  * This interface was referenced by `MembershipReviewApi`'s JSON-Schema

@@ -2,7 +2,8 @@ import confusableSkeleton from 'unhomoglyph';
 
 /**
  * How a consumer's name, email and address are reduced before they are hashed to recognise a returning person
- * (decision 011). One definition: consumer-hashes.ts is the only caller, so stored hashes and new ones agree.
+ * (decision 011). One definition: consumer-hashes.ts hashes with it, so stored hashes and new ones agree; the review of
+ * membership applications compares facilities by it too, never storing what it makes (decision 064).
  *
  * Bump MATCH_NORMALISATION_VERSION whenever an output below changes, or a hash is added (3: the phone's, decision 025): the consumers written under an older version
  * are hashed again from their encrypted fields (server/areas/consumers/consumer-rehash.ts).

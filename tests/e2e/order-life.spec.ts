@@ -86,7 +86,7 @@ test('an order followed from placement to the doorstep, by staff and by the cons
   await expect(page.getByRole('button', { name: 'Order a refill' })).toHaveCount(0);
 });
 
-test('a flagged order is reviewed and approved; a tracking file with a bad row ships only the good ones', async ({ page }) => {
+test('a flagged order is reviewed and approved; a tracking file with a bad row ships only the good ones', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await signIn(page, demo.admin.email, demo.admin.password);
   await expect(page).toHaveURL(/\/progress$/);
@@ -94,11 +94,26 @@ test('a flagged order is reviewed and approved; a tracking file with a bad row s
   const waiting = (await (await page.request.get('/api/consumer-orders?status=needs%20review&limit=1')).json()) as { items: { mrn: string }[] };
   const flagged = waiting.items[0]!.mrn;
   await page.goto(`/consumer-orders/${flagged}`);
-  await expect(page.getByText('Another person has used the same shipping address.').first()).toBeVisible();
+  // A live warning that names the earlier order at the address, as a link to it (decision 064).
+  const flag = page.getByTestId('review-flag');
+  await expect(flag.getByText('Flagged for review')).toBeVisible();
+  await expect(flag).toContainText('Another person has used the same shipping address: order NX-');
+  const earlier = flag.getByRole('link', { name: /^NX-/ });
+  const earlierMrn = (await earlier.textContent())!;
+  expect(earlierMrn).not.toBe(flagged);
+  await inEveryVariant(page, (variant) => checkPage(page, testInfo, 'order-flagged', variant));
   await page.getByLabel('New status').selectOption('approved');
   await page.getByLabel('Reason (optional)').fill('Called: two people in one household.');
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(`Order ${flagged} is approved now.`)).toBeVisible();
+  // Approved, the flag is history: past tense, no longer the warning.
+  await expect(flag.getByText('Was held for review, then approved')).toBeVisible();
+  await expect(flag.getByText('Flagged for review')).toHaveCount(0);
+  await expectAccessible(page, 'an approved order that was flagged');
+  await inEveryVariant(page, (variant) => checkPage(page, testInfo, 'order-flag-history', variant));
+  await earlier.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${earlierMrn}` })).toBeVisible();
+  await page.goBack();
   await expect(page.getByRole('region', { name: 'Status history' }).getByText('Called: two people in one household.')).toBeVisible();
 
   const csv = [

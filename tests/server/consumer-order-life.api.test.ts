@@ -55,8 +55,12 @@ describe.each(testDatabases())('the consumer order\'s life on $name', (database)
     expect(m).toMatchObject({ status: 'approved', nextStatuses: ['shipped', 'cancelled'], language: 'en', quantity: 4, units: 8, flaggedForReview: false });
     expect(m.history.map((h) => [h.from, h.to, h.by])).toEqual([[null, 'received', null], ['received', 'approved', null]]);
     const a = await detail(anaMrn);
-    expect(a).toMatchObject({ status: 'needs review', flaggedForReview: true, reviewReason: 'Another person has used the same shipping address.' });
-    expect(a.history.at(-1)).toMatchObject({ from: 'received', to: 'needs review', reason: 'Another person has used the same shipping address.' });
+    // The flag names the earlier order at the address (Maria's), for staff to open (decision 064).
+    expect(m.orderDate).toBe('2025-03-14T18:03:15.008Z');
+    const reason = `Another person has used the same shipping address: order ${mariaMrn} of March 14, 2025.`;
+    expect(a).toMatchObject({ status: 'needs review', flaggedForReview: true, reviewReason: reason, reviewOrders: [mariaMrn] });
+    expect(a.history.at(-1)).toMatchObject({ from: 'received', to: 'needs review', reason });
+    expect(m.reviewOrders).toEqual([]);
   });
 
   it('finds an order by MRN, status, flag, and through the keyed hashes by email, phone and name with birth date', async () => {
@@ -155,6 +159,8 @@ describe.each(testDatabases())('the consumer order\'s life on $name', (database)
 
     const again = await move(anaMrn, { status: 'approved', reason: 'Checked: two people, one household.' });
     expect(again.statusCode).toBe(200);
+    // Approved, the order keeps what it was held for, with the earlier order it names: the page shows it as history.
+    expect(await detail(anaMrn)).toMatchObject({ status: 'approved', flaggedForReview: true, reviewOrders: [mariaMrn], reviewReason: expect.stringContaining(mariaMrn) });
     const taken = await move(anaMrn, { status: 'shipped', carrier: 'UPS', trackingNumber: '9400111899223344556677' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'TRACKING_NUMBER_USED', message: expect.stringContaining(mariaMrn) });

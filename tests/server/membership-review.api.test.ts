@@ -14,8 +14,12 @@ describe.each(testDatabases())('membership review API on $name', (database) => {
   });
   afterAll(() => f.app.close());
 
+  // Each application its own phone and street unless a test gives them: only what a test shares is a likely duplicate.
+  let applied = 0;
   async function apply(changes: Partial<typeof valid> = {}): Promise<{ id: string; reference: string }> {
-    const reply = await f.as(null, { method: 'POST', url: '/api/user/register', payload: { ...valid, ...changes } });
+    applied += 1;
+    const own = { phone: `720-555-${String(1000 + applied)}`, street: `${100 + applied} Own Street` };
+    const reply = await f.as(null, { method: 'POST', url: '/api/user/register', payload: { ...valid, ...own, ...changes } });
     expect(reply.statusCode).toBe(201);
     return reply.json();
   }
@@ -69,7 +73,9 @@ describe.each(testDatabases())('membership review API on $name', (database) => {
     await createCustomer(f.db, 'ERP-7001', 'Lexington Outreach');
     await createUser(f.db, { email: 'already@outreach.example.org', role: 'customer', customers: ['C-2'] });
     const { id } = await apply({ contactEmail: 'already@outreach.example.org', legalBusinessName: 'Lexington Outreach' });
-    expect((await detail(id)).likelyDuplicates).toEqual([{ kind: 'customer', id: 'ERP-7001', label: 'Lexington Outreach (customer ERP-7001)', why: 'same legal name' }]);
+    // The contact is already a user of customer C-2: that customer shares the email.
+    expect((await detail(id)).likelyDuplicates.map((d) => [d.kind, d.id, d.matched])).toEqual([['customer', 'C-2', ['email']], ['customer', 'ERP-7001', ['legal name']]]);
+    expect((await detail(id)).likelyDuplicates[1]).toEqual({ kind: 'customer', id: 'ERP-7001', label: 'Lexington Outreach (customer ERP-7001)', matched: ['legal name'], why: 'same legal name' });
     const approved = await f.as('admin', { method: 'POST', url: `/api/membership-applications/${id}/approve`, payload: { customerId: 'ERP-7001' } });
     expect(approved.json<ApplicationDetail>().decision?.customerId).toBe('ERP-7001');
     const user = await f.db.selectFrom('users').select('id').where('email', '=', 'already@outreach.example.org').executeTakeFirstOrThrow();
@@ -88,14 +94,43 @@ describe.each(testDatabases())('membership review API on $name', (database) => {
 
   it('points out likely duplicates: the same legal name or contact email', async () => {
     const first = await apply({ contactEmail: 'twice@example.org', legalBusinessName: 'Twice Applied Inc.' });
-    const second = await apply({ contactEmail: 'TWICE@example.org', legalBusinessName: 'twice applied inc.' });
+    const second = await apply({ contactEmail: 'TWICE+again@example.org', legalBusinessName: 'twice  applied, inc' });
     const other = await apply({ contactEmail: 'twice@example.org', legalBusinessName: 'Another Name' });
     const dupes = (await detail(second.id)).likelyDuplicates;
-    expect(dupes.map((d) => [d.id, d.why])).toEqual(expect.arrayContaining([
-      [first.id, 'same legal name and contact email'],
-      [other.id, 'same contact email'],
+    expect(dupes.map((d) => [d.id, d.matched, d.why])).toEqual(expect.arrayContaining([
+      [first.id, ['legal name', 'email'], 'same legal name and email'],
+      [other.id, ['email'], 'same email'],
     ]));
     expect(dupes.find((d) => d.id === first.id)!.label).toBe(`${first.reference} Twice Applied Inc. (pending)`);
+  });
+
+  it('points out a customer with the same phone, or the same street address and ZIP, however they are written', async () => {
+    const at = new Date().toISOString();
+    await f.db.insertInto('customers').values([
+      { id: 'ERP-8001', name: 'Summit County Outreach', street: '9 Elm St', city: 'Frisco', state: 'CO', zip: '80443', phone: '(970) 555-0199', account_type: 'Non Profit Organization', created_at: at, updated_at: at },
+      { id: 'ERP-8002', name: 'Elm Street Clinic', street: '77 Pine Rd.', city: 'Frisco', state: 'CO', zip: '80443-1234', phone: '970-555-0222', account_type: 'Healthcare Facility', created_at: at, updated_at: at },
+      { id: 'ERP-8003', name: 'Far Away Clinic', street: '77 Pine Rd', city: 'Aspen', state: 'CO', zip: '81611', phone: '970-555-0333', account_type: 'Healthcare Facility', created_at: at, updated_at: at },
+    ]).execute();
+    await createUser(f.db, { email: 'buyer@summit.example.org', role: 'customer', customers: ['ERP-8001'] });
+    const byPhone = await apply({ legalBusinessName: 'High Country Harm Reduction', contactEmail: 'new@high.example.org', phone: '970-555-0199', zip: '80443' });
+    expect((await detail(byPhone.id)).likelyDuplicates).toEqual([
+      { kind: 'customer', id: 'ERP-8001', label: 'Summit County Outreach (customer ERP-8001)', matched: ['phone'], why: 'same phone' },
+    ]);
+    const byAddress = await apply({ legalBusinessName: 'Pine Road Health', contactEmail: 'pine@example.org', street: '77 PINE RD', zip: '80443' });
+    expect((await detail(byAddress.id)).likelyDuplicates.map((d) => [d.id, d.why])).toEqual([['ERP-8002', 'same street address']]);
+    const byEmail = await apply({ legalBusinessName: 'Summit Schools', contactEmail: 'Buyer@Summit.example.org' });
+    expect((await detail(byEmail.id)).likelyDuplicates.map((d) => [d.id, d.why])).toEqual([['ERP-8001', 'same email']]);
+  });
+
+  it('never points an approved application at the customer made from it', async () => {
+    const { id, reference } = await apply({ legalBusinessName: 'Self Made Clinic', contactEmail: 'self@made.example.org' });
+    const later = await apply({ legalBusinessName: 'Self Made Clinic', contactEmail: 'other@made.example.org' });
+    expect((await f.as('admin', { method: 'POST', url: `/api/membership-applications/${id}/approve`, payload: {} })).statusCode).toBe(200);
+    const own = (await detail(id)).likelyDuplicates;
+    expect(own.map((d) => d.id)).not.toContain(reference);
+    expect(own.map((d) => [d.id, d.why])).toEqual([[later.id, 'same legal name']]);
+    // The other application still sees the customer (and no longer the decided application).
+    expect((await detail(later.id)).likelyDuplicates.map((d) => [d.kind, d.id, d.why])).toEqual([['customer', reference, 'same legal name']]);
   });
 
   it('rejects with a reason the applicant reads, in the language they applied in', async () => {

@@ -1,4 +1,5 @@
 import { hasRank, type Role } from '#schemas/roles.ts';
+import { formatUrlFilter } from '#web/components/url-filter.ts';
 
 /** Every client route of the app. Link and navigate through this map, never with a literal path. */
 export const paths = {
@@ -66,6 +67,9 @@ export const applicationReceivedPath = (reference: string) => `${paths.applicati
 
 /** A membership application's page under /membership. */
 export const membershipApplicationPath = (id: string) => `${paths.membership}/${encodeURIComponent(id)}`;
+
+/** The customers page filtered to one customer's id (customers have no page of their own). */
+export const customerPath = (id: string) => `${paths.customers}?filter=${encodeURIComponent(formatUrlFilter({ customerId: id })!)}`;
 
 /** The questionnaire studio's pages under /questionnaire (a version, its translations, a comparison). */
 export const studioPaths = {

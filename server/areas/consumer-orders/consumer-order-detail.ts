@@ -6,7 +6,7 @@ import { CONSUMER_ORDER_QUANTITY } from '#schemas/number-bounds.ts';
 import type { ConsumerOrderDetail, OrderEmail, OrderPerson } from '#schemas/generated/consumer-order-detail.ts';
 import { FieldDecryptionError, type FieldCipher } from '#server/crypto/field-cipher.ts';
 import { storedInteger } from '#server/db/stored-number.ts';
-import { findConsumer, flaggedReasonText } from '#server/areas/consumers/index.ts';
+import { findConsumer, flaggedReasonText, reviewedOrderMrns } from '#server/areas/consumers/index.ts';
 import { productRelation } from '#server/areas/products/index.ts';
 import { emailsAboutOrder } from '#server/mail/outbox.repository.ts';
 import { historyOf } from './consumer-order-events.repository.ts';
@@ -58,6 +58,7 @@ export async function consumerOrderDetail(db: Db, ctx: { cipher: FieldCipher; no
     quantity: storedInteger(o.quantity, CONSUMER_ORDER_QUANTITY), units: Number(o.units), reason: o.reason, why: o.why, state: o.state,
     orderDate: o.order_date, language: o.language, ...shipmentFacts(o), latestShipDay: latestShipDay(ctx.now, ctx.states, o.state), sentToFulfilmentAt: o.sent_to_fulfilment_at,
     flaggedForReview: flagged, reviewReason: flagged ? flaggedReasonText(o.review_reason, o.review_detail) : null,
+    reviewOrders: flagged ? reviewedOrderMrns(o.review_reason, o.review_detail) : [],
     person, history, emails,
   };
 }

@@ -9,11 +9,11 @@ import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { Database } from '#server/db/database.schema.ts';
 import { enqueueEmail } from '#server/mail/outbox.repository.ts';
 import {
-  findConsumer, historyFacts, insertConsumer, keepHistoryPrivate, lockPerson, reviewReasonText, type ConsumerRow, type EarlierOrders, type ReviewDetail,
+  findConsumer, historyFacts, insertConsumer, keepHistoryPrivate, lockPerson, reviewReasonText, type ConsumerRow, type EarlierOrders, type ReviewDetail, type SharedAddressDetail,
 } from '#server/areas/consumers/index.ts';
 import { languageOf } from '#engine/localise.ts';
 import { recordStatusEvent } from './consumer-order-events.repository.ts';
-import { earlierOrders } from './person-orders.ts';
+import { earlierOrderAtAddress, earlierOrders } from './person-orders.ts';
 import type { SignInLink } from '#server/mail/sign-in-secrets.ts';
 import { newMrn } from './mrn.ts';
 import { orderConfirmationEmail } from './order-confirmation-email.ts';
@@ -79,9 +79,9 @@ export type PlacedOrder = ConsumerOrderPlaced & { id: string };
 export type OrderOutcome = { kind: 'placed'; order: PlacedOrder; created: boolean } | { kind: 'refused'; refusals: OrderRefusal[] };
 
 /** The columns the order path reads of a consumer, from a row still to be written. */
-function newConsumerRow(row: Insertable<Database['consumers']>): Pick<ConsumerRow, 'id' | 'person_hash' | 'email_hash' | 'email_enc' | 'ship_city_enc' | 'ship_zip_enc' | 'ship_state' | 'ship_county' | 'flagged_for_review' | 'review_reason' | 'purged_at'> {
+function newConsumerRow(row: Insertable<Database['consumers']>): Pick<ConsumerRow, 'id' | 'person_hash' | 'email_hash' | 'address_hash' | 'email_enc' | 'ship_city_enc' | 'ship_zip_enc' | 'ship_state' | 'ship_county' | 'flagged_for_review' | 'review_reason' | 'purged_at'> {
   return {
-    id: row.id, person_hash: row.person_hash, email_hash: row.email_hash, email_enc: row.email_enc, ship_city_enc: row.ship_city_enc, ship_zip_enc: row.ship_zip_enc,
+    id: row.id, person_hash: row.person_hash, email_hash: row.email_hash, address_hash: row.address_hash, email_enc: row.email_enc, ship_city_enc: row.ship_city_enc, ship_zip_enc: row.ship_zip_enc,
     ship_state: row.ship_state,
     ship_county: row.ship_county ?? null, flagged_for_review: row.flagged_for_review, review_reason: row.review_reason ?? null, purged_at: row.purged_at ?? null,
   };
@@ -168,9 +168,12 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
     id: randomUUID(), mrn: await unusedMrn(trx), consumerId: consumer.id, requestReason: req.requestReason, ndc: req.ndc,
     qty: req.qty, why: req.why, state: req.state, orderDate: at,
   };
+  // A shared address names the other person's newest order there, for staff (decision 064).
+  const atAddress = consumer.flagged_for_review === 1 ? await earlierOrderAtAddress(trx, consumer.address_hash, person) : undefined;
+  const addressOrder = atAddress && { mrn: atAddress.mrn, orderDate: stateDate(new Date(atAddress.orderDate), ctx.states.get(atAddress.state)?.timeZone) };
   const review = held
-    ? { code: 'earlierOrder', detail: JSON.stringify({ ...held, ...(consumer.flagged_for_review === 1 ? { sharedAddress: true } : {}) } satisfies ReviewDetail) }
-    : consumer.flagged_for_review === 1 ? { code: consumer.review_reason, detail: null } : null;
+    ? { code: 'earlierOrder', detail: JSON.stringify({ ...held, ...(consumer.flagged_for_review === 1 ? { sharedAddress: true, addressOrder } : {}) } satisfies ReviewDetail) }
+    : consumer.flagged_for_review === 1 ? { code: consumer.review_reason, detail: addressOrder ? JSON.stringify({ addressOrder } satisfies SharedAddressDetail) : null } : null;
   const status = review ? 'needs review' : placementStatus(ctx.manualApproval);
   await trx.insertInto('consumer_orders').values({
     id: order.id, mrn: order.mrn, run_id: req.runId, consumer_id: consumer.id, product_id: product.id, state: req.state,

@@ -40,6 +40,17 @@ export async function earlierOrders(db: Db, person: PersonKeys): Promise<Earlier
   return { same: earlierOrder(same, person), newest: earlierOrder(newest, person) };
 }
 
+/**
+ * The newest order another person (neither the same name and birth date nor the same email) had shipped to this
+ * address (its keyed hash), placed when (an instant) and in which state: the order a shared-address flag names for
+ * staff (decision 064); undefined when none.
+ */
+export async function earlierOrderAtAddress(db: Db, addressHash: string, person: PersonKeys): Promise<{ mrn: string; orderDate: string; state: string } | undefined> {
+  const row = await earlierOrderQuery(db).where('c.address_hash', '=', addressHash)
+    .where('c.person_hash', '!=', person.personHash).where('c.email_hash', '!=', person.emailHash).executeTakeFirst();
+  return row ? { mrn: row.mrn, orderDate: row.orderDate, state: row.state } : undefined;
+}
+
 /** The orders made with an email (its keyed hash), of records not erased, newest first, at most `limit`: with the product's name and the shipment. */
 export async function ordersOfEmail(db: Db, emailHash: string, limit: number) {
   return db

@@ -7,6 +7,6 @@ export {
   type ConsumerRow, type EarlierOrder, type EarlierOrders, type OrdersOfConsumer, type PersonKeys,
 } from './consumers.repository.ts';
 export { historyFacts, keepHistoryPrivate, privateRefusalText, purgeRefusalNotices, sendRefusalNotice } from './order-history.ts';
-export { flaggedReasonText, reviewReasonText, type ReviewDetail } from './review-reasons.ts';
+export { flaggedReasonText, reviewedOrderMrns, reviewReasonText, type NamedOrder, type ReviewDetail, type SharedAddressDetail } from './review-reasons.ts';
 export { consumerIdsMatching, nameSplits, personMatches, type PersonMatch, type PersonSearch } from './consumer-search.ts';
 export { purgeConsumersBefore } from './consumer-purge.ts';

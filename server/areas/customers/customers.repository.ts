@@ -109,9 +109,9 @@ export function customerRelation(db: Db) {
   return db.selectFrom('customers').select(['id', 'name']);
 }
 
-/** Up to `limit` customers whose name is `name` in any case (`name` given in lower case), by id. */
-export async function customersNamed(db: Db, name: string, limit: number): Promise<{ id: string; name: string }[]> {
-  return customerRelation(db).where((eb) => eb(eb.fn('lower', ['name']), '=', name)).orderBy('id').limit(limit).execute();
+/** Every customer with the details a membership application is compared by (decision 064), by id. */
+export async function customerIdentities(db: Db): Promise<{ id: string; name: string; street: string; zip: string; phone: string }[]> {
+  return db.selectFrom('customers').select(['id', 'name', 'street', 'zip', 'phone']).orderBy('id').execute();
 }
 
 /** Which of `ids` are customers. */

@@ -3,8 +3,9 @@ import type { MembershipApplication } from '#schemas/generated/membership-applic
 import type { ApplicationDetail, ApplicationsQuery, ApplicationSummary, LikelyDuplicate } from '#schemas/generated/membership-review.ts';
 import type { Db } from '#server/db/database.ts';
 import { dayRange } from '#server/lists/day-range.ts';
-import { staffNames } from '#server/areas/users/index.ts';
-import { customersNamed } from '#server/areas/customers/index.ts';
+import { customerIdsOf, findUserByEmail, staffNames } from '#server/areas/users/index.ts';
+import { customerIdentities } from '#server/areas/customers/index.ts';
+import { duplicateOf, facilityKeys, type FacilityKeys } from './application-duplicates.ts';
 import type { MembershipApplicationRow } from './membership.repository.ts';
 
 export type ApplicationFilters = Omit<ApplicationsQuery, 'limit' | 'offset'>;
@@ -49,28 +50,40 @@ export function findApplicationById(db: Db, id: string): Promise<MembershipAppli
   return db.selectFrom('membership_applications').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Other applications with the same legal name or contact email (any case), and customers with the same name. */
+/** The keys an application is compared by (decision 064). */
+function keysOf(row: MembershipApplicationRow): FacilityKeys {
+  const a = applicationOf(row);
+  return facilityKeys({ legalName: a.legalBusinessName, email: a.contactEmail, phone: a.phone, street: a.street, zip: a.zip });
+}
+
+/**
+ * The customers and the other pending applications that share a detail with this application (decision 064): the
+ * legal name, the contact email (a customer's: one of its users'), the phone or the street address, normalised. Never
+ * the customer this application's approval created or linked, so a decided application does not point at itself.
+ * Every customer is compared (a purchasing group's customers, thousands at most); the pending queue is short.
+ */
 export async function likelyDuplicates(db: Db, row: MembershipApplicationRow): Promise<LikelyDuplicate[]> {
-  const name = row.legal_business_name.trim().toLowerCase();
-  const email = row.contact_email.trim().toLowerCase();
-  const [applications, customers] = await Promise.all([
-    db.selectFrom('membership_applications').select(['id', 'reference', 'legal_business_name', 'contact_email', 'status'])
-      .where('id', '<>', row.id)
-      .where((eb) => eb.or([eb(eb.fn('lower', ['legal_business_name']), '=', name), eb(eb.fn('lower', ['contact_email']), '=', email)]))
-      .orderBy('created_at', 'desc').limit(10).execute(),
-    customersNamed(db, name, 10),
+  const mine = keysOf(row);
+  const contact = await findUserByEmail(db, row.contact_email);
+  const [applications, customers, contactCustomers] = await Promise.all([
+    db.selectFrom('membership_applications').selectAll().where('id', '<>', row.id).where('status', '=', 'pending')
+      .orderBy('created_at', 'desc').execute(),
+    customerIdentities(db),
+    contact ? customerIdsOf(db, contact.id) : Promise.resolve([]),
   ]);
-  return [
-    ...applications.map((a): LikelyDuplicate => {
-      const sameName = a.legal_business_name.trim().toLowerCase() === name;
-      const sameEmail = a.contact_email.trim().toLowerCase() === email;
-      return {
-        kind: 'application', id: a.id, label: `${a.reference ?? a.id} ${a.legal_business_name} (${a.status})`,
-        why: sameName && sameEmail ? 'same legal name and contact email' : sameName ? 'same legal name' : 'same contact email',
-      };
-    }),
-    ...customers.map((c): LikelyDuplicate => ({ kind: 'customer', id: c.id, label: `${c.name} (customer ${c.id})`, why: 'same legal name' })),
-  ];
+  const emailCustomers = new Set(contactCustomers);
+  const found: LikelyDuplicate[] = [];
+  for (const c of customers) {
+    if (c.id === row.customer_id) continue;
+    const keys = facilityKeys({ legalName: c.name, phone: c.phone, street: c.street, zip: c.zip });
+    const d = duplicateOf('customer', c.id, `${c.name} (customer ${c.id})`, mine, keys, emailCustomers.has(c.id) ? ['email'] : []);
+    if (d) found.push(d);
+  }
+  for (const a of applications) {
+    const d = duplicateOf('application', a.id, `${a.reference ?? a.id} ${a.legal_business_name} (${a.status})`, mine, keysOf(a));
+    if (d) found.push(d);
+  }
+  return found.slice(0, 20);
 }
 
 /** Decides a pending application: false when it was decided already (by someone else a moment ago, too). */

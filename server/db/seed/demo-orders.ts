@@ -9,8 +9,8 @@ import type { Database } from '../database.schema.ts';
 import { addressTypes, firstNames, genders, lastNames, places, refillReasons, streets } from './demo-people.ts';
 import { UNITS_PER_KIT } from './products.ts';
 import type { ConsumerOrderStatus } from '#schemas/generated/consumer-order-status.ts';
-import { reviewReasonText } from '#server/areas/consumers/index.ts';
-import { stateMonth } from '#server/areas/us-states/index.ts';
+import { reviewReasonText, type NamedOrder, type SharedAddressDetail } from '#server/areas/consumers/index.ts';
+import { stateDate, stateMonth } from '#server/areas/us-states/index.ts';
 import { MRN_ALPHABET, MRN_FORM } from '#schemas/mrn.ts';
 
 export interface DemoOrders {
@@ -51,7 +51,9 @@ export function buildDemoOrders(opts: Options): DemoOrders {
   };
   const months = opts.months ?? 4;
 
-  const addOrder = (consumer: Insertable<Database['consumers']>, at: Date, reason: string, maxKits: number, flagged: number) => {
+  // A flagged order names the other person's order at the address (decision 064).
+  const addOrder = (consumer: Insertable<Database['consumers']>, at: Date, reason: string, maxKits: number, flagged: number, addressOrder?: NamedOrder): NamedOrder => {
+    const reviewDetail = flagged && addressOrder ? JSON.stringify({ addressOrder } satisfies SharedAddressDetail) : null;
     const state = consumer.state as 'CO' | 'KY';
     const quantity = random.int(1, maxKits);
     // Flagged orders wait for review; the others were approved, shipped after 2 days and delivered after 5 more.
@@ -67,13 +69,14 @@ export function buildDemoOrders(opts: Options): DemoOrders {
     for (const [seq, [from, to, when]] of moves.entries()) {
       events.push({
         id: randomUUID(), order_id: id, seq: seq + 1, at: when, actor_user_id: null, from_status: from, to_status: to,
-        reason: to === 'needs review' ? reviewReasonText('sharedAddress') : null,
+        reason: to === 'needs review' ? reviewReasonText('sharedAddress', reviewDetail) : null,
         carrier: to === 'shipped' ? 'USPS' : null, tracking_number: to === 'shipped' ? trackingNumber : null,
       });
     }
+    const mrn = newMrn();
     orders.push({
       id,
-      mrn: newMrn(),
+      mrn,
       run_id: `seed-${randomUUID()}`,
       consumer_id: consumer.id,
       product_id: random.pick(opts.productIds),
@@ -94,11 +97,14 @@ export function buildDemoOrders(opts: Options): DemoOrders {
       status_changed_at: moves[moves.length - 1]![2],
       flagged_for_review: flagged,
       review_reason: flagged ? 'sharedAddress' : null,
+      review_detail: reviewDetail,
       created_at: at.toISOString(),
     });
+    return { mrn, orderDate: stateDate(at, opts.timeZones[state]) };
   };
 
   let sharedAddress: { street: string; city: string; zip: string; county: string | null } | undefined;
+  let sharedAddressOrder: NamedOrder | undefined;
   for (let offset = months - 1; offset >= 0; offset--) {
     const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - offset, 1);
     const monthEnd = Math.min(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - offset + 1, 1), now.getTime());
@@ -115,7 +121,8 @@ export function buildDemoOrders(opts: Options): DemoOrders {
         // One Kentucky household gets a second, different person: the case staff review.
         const flagged = state === 'KY' && sharedAddress !== undefined && offset === 0 && i === 0 ? 1 : 0;
         if (flagged && sharedAddress) address = sharedAddress;
-        if (state === 'KY' && sharedAddress === undefined) sharedAddress = address;
+        const firstAtAddress = state === 'KY' && sharedAddress === undefined;
+        if (firstAtAddress) sharedAddress = address;
         const phone = `${state === 'CO' ? '303' : '606'}-555-${String(random.int(100, 199)).padStart(4, '0')}`;
         const consumer: Insertable<Database['consumers']> = {
           id: randomUUID(),
@@ -148,7 +155,8 @@ export function buildDemoOrders(opts: Options): DemoOrders {
           purged_at: null,
         };
         consumers.push(consumer);
-        addOrder(consumer, at, 'New Request', 4, flagged);
+        const placed = addOrder(consumer, at, 'New Request', 4, flagged, sharedAddressOrder);
+        if (firstAtAddress) sharedAddressOrder = placed;
         // Some early requesters come back for a refill, never sooner than two calendar months later.
         if (offset >= 2 && random.next() < 0.3) {
           const refillAt = new Date(at);

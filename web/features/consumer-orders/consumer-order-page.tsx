@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { Alert, Box, Heading, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ConsumerOrderDetail } from '#schemas/generated/consumer-order-detail.ts';
-import { paths } from '#web/lib/paths.ts';
+import { consumerOrderPath, paths } from '#web/lib/paths.ts';
 import { Facts, Section } from '#web/components/detail-section.tsx';
 import { formatDateTime, formatDay, useDatePreference, type DatePreference } from '#web/components/date-format.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
@@ -45,6 +46,37 @@ function History({ order, preference }: { order: ConsumerOrderDetail; preference
   );
 }
 
+/** The reason's words with each earlier order they name (by MRN) a link to that order's page. */
+function ReasonWithLinks({ text, mrns }: { text: string; mrns: readonly string[] }) {
+  const parts: ReactNode[] = [];
+  let rest = text;
+  for (;;) {
+    const next = mrns.map((mrn) => ({ mrn, at: rest.indexOf(mrn) })).filter((m) => m.at >= 0).sort((a, b) => a.at - b.at)[0];
+    if (!next) break;
+    parts.push(rest.slice(0, next.at));
+    parts.push(<Link key={parts.length} asChild color="fg.info" fontFamily="mono"><RouterLink to={consumerOrderPath(next.mrn)}>{next.mrn}</RouterLink></Link>);
+    rest = rest.slice(next.at + next.mrn.length);
+  }
+  return <>{parts}{rest}</>;
+}
+
+/**
+ * Why the order was flagged (decision 064): a warning while it needs review; once staff decided (approved, which
+ * stays so as it ships, or cancelled), the same words as part of its history, in neutral colours.
+ */
+function ReviewFlag({ order }: { order: ConsumerOrderDetail }) {
+  const open = order.status === 'needs review';
+  return (
+    <Alert.Root status={open ? 'warning' : 'neutral'} data-testid="review-flag">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{open ? 'Flagged for review' : `Was held for review, then ${order.status === 'cancelled' ? 'cancelled' : 'approved'}`}</Alert.Title>
+        <Alert.Description><ReasonWithLinks text={order.reviewReason ?? ''} mrns={order.reviewOrders} /></Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
 /**
  * One consumer order for staff (decision 025): what was ordered, who it goes to (opening the page is recorded in the audit
  * log), its shipment, the moves it may make now, its history and the emails sent about it.
@@ -75,15 +107,7 @@ export default function ConsumerOrderPage() {
         <Heading as="h1" size="lg">Order <Text as="span" fontFamily="mono">{o.mrn}</Text></Heading>
         <OrderStatusBadge status={o.status} />
       </HStack>
-      {o.flaggedForReview && (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Flagged for review</Alert.Title>
-            <Alert.Description>{o.reviewReason}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      {o.flaggedForReview && <ReviewFlag order={o} />}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <Section title="Order" id="order-heading">
           <Facts items={[

@@ -2,7 +2,7 @@ import { Alert, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@ch
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ApplicationDetail } from '#schemas/generated/membership-review.ts';
-import { membershipApplicationPath, paths } from '#web/lib/paths.ts';
+import { customerPath, membershipApplicationPath, paths } from '#web/lib/paths.ts';
 import { Facts, Section } from '#web/components/detail-section.tsx';
 import { formatDateTime, useDatePreference, type DatePreference } from '#web/components/date-format.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
@@ -25,9 +25,9 @@ function Duplicates({ detail }: { detail: ApplicationDetail }) {
         <List.Root as="ul" ps="4" mt="1">
           {detail.likelyDuplicates.map((d) => (
             <List.Item key={`${d.kind}-${d.id}`}>
-              {d.kind === 'application'
-                ? <Link asChild color="fg.info"><RouterLink to={membershipApplicationPath(d.id)}>{d.label}</RouterLink></Link>
-                : d.label}
+              <Link asChild color="fg.info">
+                <RouterLink to={d.kind === 'application' ? membershipApplicationPath(d.id) : customerPath(d.id)}>{d.label}</RouterLink>
+              </Link>
               {' — '}{d.why}
             </List.Item>
           ))}
