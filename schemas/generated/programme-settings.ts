@@ -40,7 +40,7 @@ export interface ProgrammeSettings {
   termsOfSaleUrl: string | null;
   helpUrl: string | null;
   /**
-   * how long the programme's staff usually take to review a membership application, in working days: what the page after Register and the acknowledgement email tell the applicant (5 until set; decision 060). The bounds here only limit what is read, as the texts' maxLength does: the engine's rules decide (1 to 30) and name the problem beside the field
+   * how long the programme's staff usually take to review a membership application, in working days: what the applicant is told once they apply and in the acknowledgement email (5 until set; decision 060). The bounds here only limit what is read, as the texts' maxLength does: the engine's rules decide (1 to 30) and name the problem beside the field
    */
   applicationReviewWorkingDays: number;
 }
