@@ -93,9 +93,10 @@ const latest = latestConsumerFlow();
 /** The steps of the latest questionnaire (consumer v5: 15): the END step counts too. */
 export const STEPS = latest.steps.length;
 
-/** The check-your-answers step of the latest questionnaire (14 in v5): its Next is 'Place order'. */
-export const CHECK_STEP = latest.steps.find((s) => s.review)!.number;
-export const CHECK_TITLE = 'Check your answers before placing your order';
+/** The check-your-answers step of the latest questionnaire (14 in v5), its Next 'Place order', and its English title. */
+const checkStep = latest.steps.find((s) => s.review)!;
+export const CHECK_STEP = checkStep.number;
+export const CHECK_TITLE = checkStep.title!.en!;
 
 /** Waits for a step: its heading shown and focused (the step has settled), the progress saying where we are. */
 export async function atStep(page: Page, title: string | RegExp, number?: number): Promise<void> {
