@@ -66,10 +66,11 @@ export default function ApplicationsPage() {
       key: 'reference', header: 'Reference',
       cell: (a) => <Link asChild fontFamily="mono" whiteSpace="nowrap" color="fg.info"><RouterLink to={membershipApplicationPath(a.id)}>{a.reference}</RouterLink></Link>,
     },
-    { key: 'business', header: 'Legal Business Name', cell: (a) => <Text as="span" overflowWrap="anywhere">{a.legalBusinessName}</Text> },
-    { key: 'type', header: 'Facility Type', cell: (a) => a.facilityType },
+    // Words wrap whole ('School/University' never splits in two); a word longer than the column allows still breaks.
+    { key: 'business', header: 'Legal Business Name', cell: (a) => <Text as="span" overflowWrap="break-word">{a.legalBusinessName}</Text> },
+    { key: 'type', header: 'Facility Type', cell: (a) => <Text as="span" overflowWrap="break-word">{a.facilityType}</Text> },
     { key: 'state', header: 'State', cell: (a) => a.state },
-    { key: 'contact', header: 'Contact', cell: (a) => <><Text as="span" overflowWrap="anywhere">{a.contactName}</Text><br /><EmailAddress address={a.contactEmail} /></> },
+    { key: 'contact', header: 'Contact', cell: (a) => <><Text as="span" overflowWrap="break-word">{a.contactName}</Text><br /><EmailAddress address={a.contactEmail} /></> },
     { key: 'submitted', header: 'Submitted', cell: (a) => formatDateTime(a.submittedAt, preference) },
     { key: 'status', header: 'Status', cell: (a) => <ApplicationStatusBadge status={a.status} /> },
   ];
