@@ -4,7 +4,7 @@ import { apiClient } from '#web/lib/api-client.ts';
 
 /**
  * GET /api/quotas/remaining?state=…: the state's month now as the server counts it (the state's own time zone), which
- * is the month a quota change made now applies from (docs/decisions/067-quota-month-toasts-and-list-filters.md).
+ * is the month a quota change made now applies from (docs/decisions/067-quota-month-one-toast-list-filters.md).
  */
 export async function getQuotaMonth(state: string, signal?: AbortSignal): Promise<string> {
   const [reply] = await apiClient.get<QuotaRemaining[]>('/quotas/remaining', { query: { state }, signal });
