@@ -9,6 +9,10 @@
 export interface QuotaRemaining {
   state: string;
   /**
+   * YYYY-MM, the state's month now (its own time zone): the month remaining counts, and the first month a quota change made now applies to (a change counts for the whole of the month it is made in)
+   */
+  month: string;
+  /**
    * units
    */
   remaining: number;

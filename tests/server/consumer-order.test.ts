@@ -202,13 +202,25 @@ describe.each(testDatabases())('the consumer order path on $name', (database) =>
       await app.db.insertInto('quota_usage').values([{ state: 'CO', period: '2025-03', used_units: 120 }, { state: 'KY', period: '2025-02', used_units: 40 }]).execute();
       const one = await app.inject({ method: 'GET', url: '/api/quotas/remaining?state=co' });
       expect(one.statusCode).toBe(200);
-      expect(one.json()).toEqual([{ state: 'CO', remaining: 380 }]);
-      expect((await app.inject({ method: 'GET', url: '/api/quotas/remaining' })).json()).toEqual([{ state: 'CO', remaining: 380 }, { state: 'KY', remaining: 40 }]);
-      expect((await app.inject({ method: 'GET', url: '/api/quotas/remaining?state=TX' })).json()).toEqual([{ state: 'TX', remaining: 0 }]);
+      expect(one.json()).toEqual([{ state: 'CO', month: '2025-03', remaining: 380 }]);
+      expect((await app.inject({ method: 'GET', url: '/api/quotas/remaining' })).json()).toEqual([{ state: 'CO', month: '2025-03', remaining: 380 }, { state: 'KY', month: '2025-03', remaining: 40 }]);
+      expect((await app.inject({ method: 'GET', url: '/api/quotas/remaining?state=TX' })).json()).toEqual([{ state: 'TX', month: '2025-03', remaining: 0 }]);
       expect((await app.inject({ method: 'GET', url: '/api/quotas/remaining?state=ZZ' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/api/quotas/remaining?state=C0' })).statusCode).toBe(400);
       expect((await app.inject({ method: 'GET', url: '/api/quotas' })).statusCode).toBe(401);
       expect((await app.inject({ method: 'GET', url: '/api/quotas/state/CO' })).statusCode).toBe(401);
+    });
+
+    it('names each state\'s own month: the month a quota change made now applies from', async () => {
+      await setQuota(app, 'CO', 500);
+      await setQuota(app, 'KY', 40);
+      clock.at = new Date('2025-04-01T05:00:00Z'); // 23:00 on 31 March in Denver, 01:00 on 1 April in Kentucky
+      try {
+        const months = (await app.inject({ method: 'GET', url: '/api/quotas/remaining' })).json().map((r: { state: string; month: string }) => [r.state, r.month]);
+        expect(months).toEqual([['CO', '2025-03'], ['KY', '2025-04']]);
+      } finally {
+        clock.at = new Date('2025-03-14T18:00:00Z');
+      }
     });
   });
 });

@@ -44,7 +44,7 @@ describe.each(testDatabases())('a full order through the questionnaire API on $n
     expect(mail[0]!.text_body).toContain(end.mrn);
 
     const remaining = await app.inject({ method: 'GET', url: '/api/quotas/remaining?state=CO' });
-    expect(remaining.json()).toEqual([{ state: 'CO', remaining: 472 }]);
+    expect(remaining.json()).toEqual([{ state: 'CO', month: expect.stringMatching(/^\d{4}-\d{2}$/), remaining: 472 }]);
 
     // Resuming after a reload shows the END step with the MRN.
     const again = await app.inject({ method: 'GET', url: `/api/flow-runs/${end.runId}` });

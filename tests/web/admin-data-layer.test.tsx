@@ -17,7 +17,9 @@ const sessionUser = {
 /** The quotas endpoint's next answers, in order; the last one repeats. */
 let quotaReplies: (() => Response)[];
 let fetchMock: ReturnType<typeof vi.fn>;
-const quotaGets = () => fetchMock.mock.calls.filter(([url, init]) => String(url).startsWith('/api/quotas') && (init?.method ?? 'GET') === 'GET');
+const quotaGets = () => fetchMock.mock.calls.filter(([url, init]) => String(url).startsWith('/api/quotas') && !String(url).startsWith('/api/quotas/remaining') && (init?.method ?? 'GET') === 'GET');
+/** The state's month as the server counts it, which a quota change applies from. */
+let month: string;
 
 function setOnline(online: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
@@ -26,8 +28,10 @@ function setOnline(online: boolean) {
 
 beforeEach(() => {
   quotaReplies = [() => json(200, [colorado])];
+  month = '2026-11';
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
+    if (url.startsWith('/api/quotas/remaining?state=')) return json(200, [{ state: new URL(url, 'http://x').searchParams.get('state'), month, remaining: 0 }]);
     if (url.startsWith('/api/quotas') && method === 'GET') return (quotaReplies.length > 1 ? quotaReplies.shift()! : quotaReplies[0]!)();
     if (url.startsWith('/api/usstates')) return json(200, states);
     if (url === '/api/quotas' && method === 'POST') return json(201, { ...colorado, id: 'q-ky', state: 'KY', stateName: 'Kentucky', quantity: 40 });
@@ -139,20 +143,27 @@ describe('the staff lists data layer', () => {
       renderAt('/quotas');
       await within(await quotasTable()).findByText('Colorado');
       await user.click(screen.getByRole('button', { name: 'Add New' }));
+      expect(within(await quotasTable()).getAllByText('Monthly')).toHaveLength(2);
       await user.selectOptions(screen.getByLabelText('State of the new quota'), 'KY');
-      await user.type(screen.getByLabelText('Limit in units of the new quota'), '40');
+      const limit = screen.getByLabelText('Limit in units of the new quota');
+      await waitFor(() => expect(limit).toHaveAccessibleDescription('Applies from November 2026'));
+      await user.type(limit, '40');
       await user.click(screen.getByRole('button', { name: 'Save' }));
-      expect(await screen.findByText('The quota of Kentucky has been added.', {}, lazyPage)).toBeInTheDocument();
+      expect(await screen.findByText("Kentucky's quota is 40 units a month from November 2026.", {}, lazyPage)).toBeInTheDocument();
     });
 
     it('updated', async () => {
       renderAt('/quotas');
       const user = await openMenu('Colorado', 'Edit');
       const input = await screen.findByLabelText('Limit in units for Colorado');
+      expect(screen.queryByText('MONTHLY')).toBeNull();
+      await waitFor(() => expect(input).toHaveAccessibleDescription('Applies from November 2026'));
       await user.clear(input);
       await user.type(input, '1200');
+      // The month turns while the row is open: the message names the month the server counted the change in.
+      month = '2026-12';
       await user.click(screen.getByRole('button', { name: 'Update' }));
-      expect(await screen.findByText('The quota of Colorado has been updated.', {}, lazyPage)).toBeInTheDocument();
+      expect(await screen.findByText("Colorado's quota is 1,200 units a month from December 2026.", {}, lazyPage)).toBeInTheDocument();
       expect(fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')?.[1]?.body).toBe(JSON.stringify({ state: 'CO', quantity: 1200 }));
     });
 

@@ -25,3 +25,56 @@ describe('the toast region', () => {
     expect(region()).not.toBeNull();
   });
 });
+
+describe('the toasts', () => {
+  const toasts = () => document.querySelectorAll('[data-scope="toast"][data-part="root"]');
+
+  it('sit at the bottom, at the end of a wide screen, where they cover no page title', async () => {
+    render(<ChakraScope><p>page</p></ChakraScope>);
+    act(() => {
+      toaster.create({ type: 'success', title: 'Saved.' });
+    });
+    await screen.findByText('Saved.');
+    expect(document.querySelector('[data-scope="toast"][data-part="group"]')).toHaveAttribute('data-placement', 'bottom-end');
+  });
+
+  it('say a message once: the same words again replace the toast on screen, other words stack', async () => {
+    render(<ChakraScope><p>page</p></ChakraScope>);
+    act(() => {
+      toaster.create({ type: 'success', title: "Colorado's quota is 1,200 units a month from November 2026." });
+    });
+    await screen.findByText("Colorado's quota is 1,200 units a month from November 2026.");
+    act(() => {
+      toaster.create({ type: 'success', title: "Colorado's quota is 1,200 units a month from November 2026." });
+      toaster.success({ title: "Colorado's quota is 1,200 units a month from November 2026." });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText("Colorado's quota is 1,200 units a month from November 2026.")).toHaveLength(1);
+    expect(toasts()).toHaveLength(1);
+    act(() => {
+      toaster.create({ type: 'error', title: 'Failed to update, please try again.' });
+    });
+    await screen.findByText('Failed to update, please try again.');
+    expect(toasts()).toHaveLength(2);
+  });
+
+  it('start their time again when the message is said again', async () => {
+    render(<ChakraScope><p>page</p></ChakraScope>);
+    const id = toaster.create({ type: 'info', title: 'Moved on.' });
+    await screen.findByText('Moved on.');
+    const again = toaster.create({ type: 'info', title: 'Moved on.' });
+    expect(again).toBe(id);
+    expect(toaster.getVisibleToasts().find((t) => t.id === id)?.duration).not.toBe(toaster.attrs.duration);
+    const third = toaster.create({ type: 'info', title: 'Moved on.' });
+    expect(third).toBe(id);
+    expect(toaster.getVisibleToasts().find((t) => t.id === id)?.duration).toBe(toaster.attrs.duration);
+  });
+
+  it('keep an id they are given, and a toast drawn from elements is its own', () => {
+    expect(toaster.create({ id: 'mine', title: 'A' })).toBe('mine');
+    expect(toaster.create({ id: 'mine', title: 'A' })).toBe('mine');
+    const a = toaster.create({ title: <b>B</b> });
+    const b = toaster.create({ title: <b>B</b> });
+    expect(a).not.toBe(b);
+  });
+});

@@ -1,5 +1,6 @@
-import { Box, Button, HStack, Input, SimpleGrid } from '@chakra-ui/react';
-import { useState, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
+import { Badge, Box, Button, HStack, Input, SimpleGrid, chakra, useBreakpointValue } from '@chakra-ui/react';
+import { useId, useState, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
+import { activeFilterCount } from './active-filters.ts';
 import { FieldLabel } from './form/field-parts.tsx';
 
 /**
@@ -21,28 +22,64 @@ export interface FilterPanelProps {
   label: string;
   /** fields per row on a wide screen */
   columns: number;
+  /** the filter the list shows now: its filled-in fields are counted on the Filters button of a narrow screen */
+  applied: object;
   onSearch: () => void;
   onReset: () => void;
   children: ReactNode;
 }
 
-/** The filter panel of a staff list: a search form with its fields in a grid, then Reset and Search. */
-export function FilterPanel({ label, columns, onSearch, onReset, children }: FilterPanelProps) {
+/** Below the md breakpoint (900 px, docs/product.md#figures-and-limits): the width where the staff drawer closes too. */
+function useNarrowScreen(): boolean {
+  // Read at once (no first render at another width); where no width is known (tests), a wide screen.
+  return useBreakpointValue({ base: true, md: false }, { ssr: false, fallback: 'md' }) ?? false;
+}
+
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <chakra.svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false" transform={open ? 'rotate(180deg)' : undefined}>
+      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </chakra.svg>
+  );
+}
+
+/**
+ * The filter panel of a staff list: a search form with its fields in a grid, then Reset and Search. On a wide screen
+ * it is open; on a narrow one it folds behind a Filters button that counts the filters applied, so the list starts
+ * on the first screen, and folds again after Search (docs/decisions/067-quota-month-one-toast-list-filters.md).
+ */
+export function FilterPanel({ label, columns, applied, onSearch, onReset, children }: FilterPanelProps) {
+  const narrow = useNarrowScreen();
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  const count = activeFilterCount(applied);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch();
+    setOpen(false);
   };
   return (
-    <Box as="form" role="search" aria-label={label} onSubmit={submit} borderWidth="1px" borderRadius="md" p="4">
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: columns }} gap="4">
-        {children}
-      </SimpleGrid>
-      <HStack justify="flex-end" gap="2" mt="4">
-        <Button type="button" variant="outline" onClick={onReset}>
-          Reset
+    <Box>
+      {narrow && (
+        <Button variant="outline" aria-expanded={open} aria-controls={formId} onClick={() => setOpen((o) => !o)}
+          aria-label={count > 0 ? `Filters, ${count} applied` : 'Filters'}>
+          Filters
+          {count > 0 && <Badge colorPalette="blue" variant="solid" borderRadius="full">{count}</Badge>}
+          <Chevron open={open} />
         </Button>
-        <Button type="submit">Search</Button>
-      </HStack>
+      )}
+      <Box as="form" id={formId} role="search" aria-label={label} onSubmit={submit} borderWidth="1px" borderRadius="md" p="4"
+        mt={narrow ? '2' : undefined} hidden={narrow && !open}>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: columns }} gap="4">
+          {children}
+        </SimpleGrid>
+        <HStack justify="flex-end" gap="2" mt="4">
+          <Button type="button" variant="outline" onClick={onReset}>
+            Reset
+          </Button>
+          <Button type="submit">Search</Button>
+        </HStack>
+      </Box>
     </Box>
   );
 }

@@ -14,7 +14,7 @@ export default function ToasterRegion() {
       <Portal>
         <ChakraToaster toaster={toaster} insetInline={{ base: '4', md: 'auto' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'md' }}>
+          <Toast.Root width={{ md: 'sm' }}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

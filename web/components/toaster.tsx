@@ -1,9 +1,14 @@
 import { createToaster } from '@chakra-ui/react';
 import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { onePerMessage } from './one-toast-per-message.ts';
 import { provideToaster } from './toaster-host.ts';
 
-/** The app's one toast queue (docs/product.md#the-staff-pages-frame): top-center, closing itself after 12 seconds. */
-export const toaster = createToaster({ placement: 'top', duration: 12_000, pauseOnPageIdle: true });
+/**
+ * The app's one toast queue (docs/product.md#the-staff-pages-frame): at the bottom, where it covers no page title and
+ * no field being edited (at the end on a wide screen, across the screen above the safe area on a phone: the region's
+ * styles), closing itself after 12 seconds, one toast per message (docs/decisions/067-quota-month-one-toast-list-filters.md).
+ */
+export const toaster = onePerMessage(createToaster({ placement: 'bottom-end', duration: 12_000, pauseOnPageIdle: true }));
 
 const ToasterRegion = lazy(() => import('./toaster-region.tsx'));
 

@@ -16,7 +16,7 @@ const quotaRemainingRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { state?: string } }>('/remaining', {
     config: { access: 'public', audit: { none: 'public-use' }, rateLimit: publicRateLimit },
     schema: {
-      summary: "Remaining units of a state's quota this month (the state's month); every state with a quota without ?state",
+      summary: "Remaining units of a state's quota this month (the state's month, named in the reply); every state with a quota without ?state",
       querystring: {
         type: 'object',
         additionalProperties: false,
@@ -35,7 +35,9 @@ const quotaRemainingRoutes: FastifyPluginAsync = async (app) => {
     } else {
       codes = (await app.db.selectFrom('quotas').select('state').orderBy('state').execute()).map((r) => r.state);
     }
-    return remainingUnits(app.db, codes.map((state) => ({ state, period: stateMonth(now, states.get(state)?.timeZone) })));
+    const months = codes.map((state) => ({ state, period: stateMonth(now, states.get(state)?.timeZone) }));
+    const remaining = await remainingUnits(app.db, months);
+    return remaining.map((r, i) => ({ state: r.state, month: months[i]!.period, remaining: r.remaining }));
   });
 };
 

@@ -86,7 +86,7 @@ export default function AuditLogPage() {
   return (
     <Stack gap="4" px={{ base: '4', md: '6' }} py="6">
       <PageTitle title="Audit Log" />
-      <FilterPanel label="Filter the audit log" columns={3}
+      <FilterPanel label="Filter the audit log" columns={3} applied={filter}
         onSearch={() => { setFilter(draft); setPage((p) => ({ ...p, offset: 0 })); }}
         onReset={() => { setDraft(EMPTY); setFilter(EMPTY); setPage((p) => ({ ...p, offset: 0 })); }}>
         <SelectField id="audit-who" label="Who" value={draft.actorUserId} placeholder="Anyone"

@@ -17,7 +17,7 @@ export function BulkOrderFilters({ value, customers, products, onSearch }: BulkO
   const [draft, setDraft] = useFilterDraft(value);
   const set = (key: keyof BulkOrderFilter) => (typed: string) => setDraft((d) => ({ ...d, [key]: typed }));
   return (
-    <FilterPanel label="Filter bulk orders" columns={3} onSearch={() => onSearch({ ...draft, userEmail: draft.userEmail.trim() })}
+    <FilterPanel label="Filter bulk orders" columns={3} applied={value} onSearch={() => onSearch({ ...draft, userEmail: draft.userEmail.trim() })}
       onReset={() => { setDraft(EMPTY_FILTER); onSearch(EMPTY_FILTER); }}>
       <SelectField id="filter-customer" label="Customer" value={draft.customerId} placeholder="Any customer"
         options={customers.map((c) => ({ value: c.customerId, label: `${c.customerName || c.customerId} (${c.customerId})` }))} onChange={set('customerId')} />

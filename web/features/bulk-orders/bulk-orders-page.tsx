@@ -20,6 +20,7 @@ import { BulkOrderModal } from './bulk-order-modal.tsx';
 import { getBulkOrders } from './get-bulk-orders.ts';
 import { getCustomerOptions } from './get-customer-options.ts';
 import { productsQuery } from '#web/lib/get-products.ts';
+import { EmailAddress } from '#web/components/email-address.tsx';
 
 const STATUS_PALETTE: Record<BulkOrder['orderStatus'], string> = {
   created: 'gray', open: 'blue', rejected: 'red', 'partially shipped': 'orange', 'fully shipped': 'green',
@@ -48,7 +49,7 @@ export default function BulkOrdersPage() {
   const columns: Column<BulkOrder>[] = [
     { key: 'customer', header: 'Customer', cell: (o) => o.customerName || o.customerId, sortField: 'customerName' },
     { key: 'product', header: 'Product', cell: (o) => o.productName ?? o.productId, sortField: 'productName' },
-    { key: 'email', header: 'Email', cell: (o) => o.userEmail, sortField: 'userEmail' },
+    { key: 'email', header: 'Email', cell: (o) => <EmailAddress address={o.userEmail} />, sortField: 'userEmail' },
     { key: 'quantity', header: 'Quantity', cell: (o) => o.quantity.toLocaleString('en-US'), align: 'end', sortField: 'quantity' },
     {
       key: 'status',

@@ -21,7 +21,7 @@ export function ConsumerOrderFilters({ value, products, states, onSearch }: Cons
   const [draft, setDraft] = useFilterDraft(value);
   const set = (key: keyof ConsumerOrderFilter) => (typed: string) => setDraft((d) => ({ ...d, [key]: typed }));
   return (
-    <FilterPanel label="Filter consumer orders" columns={4} onSearch={() => onSearch({ ...draft, trackingNumber: draft.trackingNumber.trim() })}
+    <FilterPanel label="Filter consumer orders" columns={4} applied={value} onSearch={() => onSearch({ ...draft, trackingNumber: draft.trackingNumber.trim() })}
       onReset={() => { setDraft(EMPTY_FILTER); onSearch(EMPTY_FILTER); }}>
       <SelectField id="filter-ndc" label="Product (NDC)" value={draft.ndc} placeholder="Any product"
         options={products.map((p) => ({ value: p.ndc, label: `${p.name} (${p.ndc})` }))} onChange={set('ndc')} />

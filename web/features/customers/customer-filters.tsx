@@ -6,7 +6,7 @@ export function CustomerFilters({ value, onSearch }: { value: CustomerFilter; on
   const [draft, setDraft] = useFilterDraft(value);
   const search = () => onSearch(Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, v.trim()])) as unknown as CustomerFilter);
   return (
-    <FilterPanel label="Filter customers" columns={3} onSearch={search} onReset={() => { setDraft(EMPTY_FILTER); onSearch(EMPTY_FILTER); }}>
+    <FilterPanel label="Filter customers" columns={3} applied={value} onSearch={search} onReset={() => { setDraft(EMPTY_FILTER); onSearch(EMPTY_FILTER); }}>
       {(Object.keys(FILTER_LABELS) as (keyof CustomerFilter)[]).map((key) => (
         <FilterInput key={key} id={`filter-${key}`} label={FILTER_LABELS[key]} value={draft[key]} maxLength={200}
           onChange={(typed) => setDraft((d) => ({ ...d, [key]: typed }))} />

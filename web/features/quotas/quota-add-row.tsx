@@ -2,9 +2,11 @@ import { Button, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { UsState } from '#schemas/generated/us-state.ts';
 import { QuotaLimitInput } from './quota-limit-input.tsx';
+import { QuotaMonthHint } from './quota-month-hint.tsx';
 import { newQuotaProblem } from './quota-rules.ts';
+import { PERIOD_WORDS } from './quota-words.ts';
 
-/** The Add New row: a state, the fixed period MONTHLY, a quantity, Cancel and Save. */
+/** The Add New row: a state, the one period (monthly), a quantity with the month it applies from, Cancel and Save. */
 export function QuotaAddRow({ states, saving, onCancel, onSave }: { states: UsState[]; saving: boolean; onCancel: () => void; onSave: (state: string, quantity: number) => void }) {
   const [state, setState] = useState('');
   const [typed, setTyped] = useState('');
@@ -30,12 +32,13 @@ export function QuotaAddRow({ states, saving, onCancel, onSave }: { states: UsSt
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Table.Cell>
-        <Table.Cell>MONTHLY</Table.Cell>
+        <Table.Cell>{PERIOD_WORDS.MONTHLY}</Table.Cell>
         <Table.Cell textAlign="end">
-          <QuotaLimitInput label="Limit in units of the new quota" value={typed} onChange={setTyped}
+          <QuotaLimitInput label="Limit in units of the new quota" value={typed} onChange={setTyped} describedBy="new-quota-month"
             onKeyDown={(e) => {
               if (e.key === 'Enter') save();
             }} />
+          <QuotaMonthHint id="new-quota-month" state={state} />
         </Table.Cell>
         <Table.Cell>
           <HStack gap="2" justify="flex-end">

@@ -10,6 +10,7 @@ import { usStatesQuery } from '#web/lib/get-us-states.ts';
 import { QuotaAddRow } from './quota-add-row.tsx';
 import { QuotaEditRow } from './quota-edit-row.tsx';
 import { QuotaRowMenu } from './quota-row-menu.tsx';
+import { PERIOD_WORDS } from './quota-words.ts';
 import { useQuotas } from './use-quotas.ts';
 
 /** Quotas (docs/product.md#quotas-and-progress): each state's monthly limit, edited inline, added in an Add New row, deleted after a confirmation. */
@@ -27,7 +28,7 @@ export default function QuotasPage() {
 
   const columns: Column<Quota>[] = [
     { key: 'state', header: 'State', cell: (q) => q.stateName, sortField: 'stateName' },
-    { key: 'period', header: 'Period', cell: (q) => q.quotaPeriod, sortField: 'quotaPeriod' },
+    { key: 'period', header: 'Period', cell: (q) => PERIOD_WORDS[q.quotaPeriod], sortField: 'quotaPeriod' },
     { key: 'limit', header: 'Limit (units)', cell: (q) => q.quantity.toLocaleString('en-US'), align: 'end', sortField: 'quantity' },
     {
       key: 'actions',

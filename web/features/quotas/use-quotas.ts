@@ -8,6 +8,8 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { createQuota } from './create-quota.ts';
 import { deleteQuota } from './delete-quota.ts';
 import { getQuotas } from './get-quotas.ts';
+import { quotaMonthQuery } from './get-quota-month.ts';
+import { quotaDeletedMessage, quotaSavedMessage } from './quota-words.ts';
 import { updateQuota } from './update-quota.ts';
 
 export const DELETE_FAILED = 'Failed to delete, please try again.';
@@ -15,16 +17,10 @@ export const UPDATE_FAILED = 'Failed to update, please try again.';
 
 const QUOTAS = ['quotas'] as const;
 
-/** What a quota save says (in the style of 'Report subscription settings have been saved.'). */
-export const quotaSaved = {
-  created: (stateName: string) => `The quota of ${stateName} has been added.`,
-  updated: (stateName: string) => `The quota of ${stateName} has been updated.`,
-  deleted: (stateName: string) => `The quota of ${stateName} has been deleted.`,
-};
-
 /**
  * The quota list (sorted by the server) and its three loading flags: after a delete the row leaves
- * by state, after a create or an update the list is loaded again. Every save says so in a toast.
+ * by state, after a create or an update the list is loaded again. Every save says so in a toast, with the month a
+ * change applies from.
  */
 export function useQuotas(sort: SortState) {
   const client = useQueryClient();
@@ -36,13 +32,15 @@ export function useQuotas(sort: SortState) {
   const [deleting, setDeleting] = useState(false);
   const [updating, setUpdating] = useState(false);
   const reload = useCallback(() => client.invalidateQueries({ queryKey: QUOTAS }), [client]);
+  // The month the server counted the change in, read again after it: the one the row showed may have turned since.
+  const savedMonth = useCallback((state: string) => client.fetchQuery({ ...quotaMonthQuery(state), staleTime: 0 }).catch(() => null), [client]);
 
   const remove = useCallback(async (quota: Quota): Promise<boolean> => {
     setDeleting(true);
     try {
       await deleteQuota(quota.id);
       client.setQueriesData<Quota[]>({ queryKey: QUOTAS }, (list) => list?.filter((q) => q.state !== quota.state));
-      toastSuccess(quotaSaved.deleted(quota.stateName));
+      toastSuccess(quotaDeletedMessage(quota.stateName));
       return true;
     } catch {
       toastError(DELETE_FAILED);
@@ -55,8 +53,8 @@ export function useQuotas(sort: SortState) {
   const update = useCallback(async (quota: Quota, quantity: number): Promise<boolean> => {
     setUpdating(true);
     try {
-      await updateQuota(quota.state, quantity);
-      toastSuccess(quotaSaved.updated(quota.stateName));
+      const saved = await updateQuota(quota.state, quantity);
+      toastSuccess(quotaSavedMessage(saved.stateName, saved.quantity, await savedMonth(saved.state)));
       void reload();
       return true;
     } catch {
@@ -65,13 +63,13 @@ export function useQuotas(sort: SortState) {
     } finally {
       setUpdating(false);
     }
-  }, [reload]);
+  }, [reload, savedMonth]);
 
   const create = useCallback(async (state: string, quantity: number): Promise<boolean> => {
     setUpdating(true);
     try {
       const created = await createQuota({ state, quantity });
-      toastSuccess(quotaSaved.created(created.stateName));
+      toastSuccess(quotaSavedMessage(created.stateName, created.quantity, await savedMonth(created.state)));
       void reload();
       return true;
     } catch (error) {
@@ -81,7 +79,7 @@ export function useQuotas(sort: SortState) {
     } finally {
       setUpdating(false);
     }
-  }, [reload]);
+  }, [reload, savedMonth]);
 
   return { quotas: query.data ?? [], table: tableState(query), deleting, updating, remove, update, create };
 }

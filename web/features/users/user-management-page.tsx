@@ -15,6 +15,7 @@ import { UserFilters, type UserFilterValues } from './user-filters.tsx';
 import { formatLastLogin, ROLE_LABELS } from './user-format.ts';
 import { UserFormModal } from './user-form-modal.tsx';
 import { deleteUser, inviteUser, listUsers, resendInvite, setTemporaryPassword, updateUser, userPayload } from './users-api.ts';
+import { EmailAddress } from '#web/components/email-address.tsx';
 
 function failure(title: string, error: unknown) {
   toaster.create({ type: 'error', title, description: error instanceof Error ? error.message : undefined });
@@ -44,7 +45,7 @@ export default function UserManagementPage() {
   const columns: Column<User>[] = [
     { key: 'firstName', header: 'First Name', cell: (u) => u.firstName, sortField: 'firstName' },
     { key: 'lastName', header: 'Last Name', cell: (u) => u.lastName, sortField: 'lastName' },
-    { key: 'email', header: 'Email', cell: (u) => u.email, sortField: 'email' },
+    { key: 'email', header: 'Email', cell: (u) => <EmailAddress address={u.email} />, sortField: 'email' },
     { key: 'lastLogin', header: 'Last Login', cell: (u) => formatLastLogin(u.lastLogin), sortField: 'lastLogin' },
     { key: 'role', header: 'Role', cell: (u) => ROLE_LABELS[u.claims.role], sortField: 'role' },
     {

@@ -8,6 +8,7 @@ import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { tableState } from '#web/components/data/table-state.ts';
 import { DateFormatPicker } from '#web/components/date-format-picker.tsx';
 import { formatDateTime, useDatePreference } from '#web/components/date-format.ts';
+import { EmailAddress } from '#web/components/email-address.tsx';
 import { DateRangeFilter, FilterPanel, useFilterDraft } from '#web/components/filter-panel.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { localDayEnd, localDayStart } from '#web/components/local-day.ts';
@@ -65,10 +66,11 @@ export default function ApplicationsPage() {
       key: 'reference', header: 'Reference',
       cell: (a) => <Link asChild fontFamily="mono" whiteSpace="nowrap" color="fg.info"><RouterLink to={membershipApplicationPath(a.id)}>{a.reference}</RouterLink></Link>,
     },
-    { key: 'business', header: 'Legal Business Name', cell: (a) => <Text as="span" overflowWrap="anywhere">{a.legalBusinessName}</Text> },
-    { key: 'type', header: 'Facility Type', cell: (a) => a.facilityType },
+    // Words wrap whole ('School/University' never splits in two); a word longer than the column allows still breaks.
+    { key: 'business', header: 'Legal Business Name', cell: (a) => <Text as="span" overflowWrap="break-word">{a.legalBusinessName}</Text> },
+    { key: 'type', header: 'Facility Type', cell: (a) => <Text as="span" overflowWrap="break-word">{a.facilityType}</Text> },
     { key: 'state', header: 'State', cell: (a) => a.state },
-    { key: 'contact', header: 'Contact', cell: (a) => <Text as="span" overflowWrap="anywhere">{a.contactName}<br />{a.contactEmail}</Text> },
+    { key: 'contact', header: 'Contact', cell: (a) => <><Text as="span" overflowWrap="break-word">{a.contactName}</Text><br /><EmailAddress address={a.contactEmail} /></> },
     { key: 'submitted', header: 'Submitted', cell: (a) => formatDateTime(a.submittedAt, preference) },
     { key: 'status', header: 'Status', cell: (a) => <ApplicationStatusBadge status={a.status} /> },
   ];
@@ -79,7 +81,7 @@ export default function ApplicationsPage() {
   return (
     <Stack gap="4" px={{ base: '4', md: '6' }} py="6">
       <PageTitle title="Membership" />
-      <FilterPanel label="Filter membership applications" columns={3} onSearch={() => search(draft)} onReset={() => { setDraft(CLEARED); search(CLEARED); }}>
+      <FilterPanel label="Filter membership applications" columns={3} applied={filter} onSearch={() => search(draft)} onReset={() => { setDraft(CLEARED); search(CLEARED); }}>
         <SelectField id="applications-status" label="Status" value={draft.status} placeholder="Any status" options={statusOptions} onChange={set('status')} />
         <SelectField id="applications-type" label="Facility Type" value={draft.facilityType} placeholder="Any type" options={facilityTypes.map((t) => ({ value: t, label: t }))} onChange={set('facilityType')} />
         <SelectField id="applications-state" label="State" value={draft.state} placeholder="Any state" options={(states.data ?? []).map((s) => ({ value: s.code, label: s.name }))} onChange={set('state')} />
