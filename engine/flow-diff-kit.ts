@@ -101,9 +101,10 @@ function localesText(text: LocalText, locales: readonly string[]): string | null
 
 /**
  * textChange(pointer, "Step 5 'Required Information', question 'Zip code'", 'the text', old, now) → one 'text'
- * change when the text differs in any locale (null when not), with the English text and the translations before and
- * after (`source`, `translations`). English changed: English before and after, and every translation, one that stayed
- * the same written for the old English (decision 069). Only translations changed: those, named by their languages.
+ * change when the text differs in any locale (null when not), with the translations before and after
+ * (`translations`). English changed: English before and after, and every translation, one that stayed the same
+ * written for the old English (decision 069). Only translations changed: those, named by their languages, with the
+ * English text they translate (`source`).
  */
 export function textChange(pointer: string, where: string, what: string, old: LocalText | undefined, now: LocalText | undefined): FlowChange | null {
   const locales = [...new Set([...Object.keys(old ?? {}), ...Object.keys(now ?? {})])].filter((l) => old?.[l] !== now?.[l]);
@@ -115,7 +116,7 @@ export function textChange(pointer: string, where: string, what: string, old: Lo
     const others = [...new Set([...Object.keys(old), ...Object.keys(now)])].filter((l) => l !== 'en');
     const also = locales.filter((l) => l !== 'en');
     const summary = `${where}: ${what} changed from ${quoted(old.en)} to ${quoted(now.en)}${also.length ? `, and in ${languagesInWords(also)}` : ''}`;
-    return { ...change(pointer, 'text', summary, old.en, now.en ?? null), source: now.en ?? '', translations: others.map(translation) };
+    return { ...change(pointer, 'text', summary, old.en, now.en ?? null), translations: others.map(translation) };
   }
   return {
     ...change(pointer, 'text', `${where}: ${what} changed in ${languagesInWords(locales)}`, localesText(old, locales), localesText(now, locales)),

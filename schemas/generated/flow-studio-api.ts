@@ -269,7 +269,7 @@ export interface FlowChange {
    */
   breakingReason: string | null;
   /**
-   * a text change: the text in the flow's first language (English) in the newer version
+   * a change of translations only: the text in the flow's first language (English) they translate; before and after are then the translations
    */
   source?: string;
   /**

@@ -39,7 +39,6 @@ describe('diffFlows on edits of v2', () => {
       after: 'ZIP code',
       breaking: false,
       breakingReason: null,
-      source: 'ZIP code',
       translations: [],
     }]);
   });
@@ -66,7 +65,7 @@ describe('diffFlows on edits of v2', () => {
     to.title.en = 'Get free naloxone';
     expect(diffFlows(from, to)[0]).toMatchObject({
       summary: `The flow: the title changed from '${from.title.en}' to 'Get free naloxone'`,
-      source: 'Get free naloxone', translations: [{ locale: 'es', before: 'Naloxona gratis', after: 'Naloxona gratis' }],
+      before: from.title.en, after: 'Get free naloxone', translations: [{ locale: 'es', before: 'Naloxona gratis', after: 'Naloxona gratis' }],
     });
     to.title.es = 'Obtenga naloxona gratis';
     expect(diffFlows(from, to)[0]!.summary).toBe(`The flow: the title changed from '${from.title.en}' to 'Get free naloxone', and in Spanish`);
