@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlowVersion, TranslationPreview, TranslationTable } from '#schemas/generated/flow-studio-api.ts';
+import { placeOf } from '#web/features/studio/problem-place.ts';
 import { lazyPage, renderAt, signIn } from './render-app.tsx';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -49,6 +50,13 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the studio\'s translations page', () => {
+  it('names the questionnaire\'s own texts in words: its title, a message, an order rule, a brand', () => {
+    expect(placeOf('/title', v2)).toBe("the questionnaire's title");
+    expect(placeOf('/messages/required', v2)).toMatch(/^message '.+'$/);
+    expect(placeOf('/orderRules/request/1/reason', v2)).toBe("order rules › about the request › rule 'A new request may have 1 to {cap} kits.' › reason");
+    expect(placeOf('/drug/brands/0/name', v2)).toMatch(/^the drug › brand '.+' › name$/);
+  });
+
   it('shows what needs work side by side, each text named by its place, and every text on asking', async () => {
     signIn('admin');
     renderAt('/questionnaire/consumer/3/translations');
@@ -58,7 +66,7 @@ describe('the studio\'s translations page', () => {
     const items = within(list()).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent("Step 1 'Your state' › titleMissingEnglishYour stateSpanish—");
-    expect(items[1]).toHaveTextContent('drug › fallbackWritten for the old EnglishEnglishthis medicineSpanisheste medicamento');
+    expect(items[1]).toHaveTextContent("the drug › its name before a brand is chosenWritten for the old EnglishEnglishthis medicineSpanisheste medicamento");
     expect(within(items[1]!).getByText('este medicamento')).toHaveAttribute('lang', 'es');
     fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), { target: { value: 'all' } });
     await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(3));

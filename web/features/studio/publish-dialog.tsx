@@ -101,6 +101,7 @@ export function PublishDialog({ open, onClose, flowId, draft, live, definition }
           </List.Root>
         )}
         {live === null && <Text>This questionnaire has no live version yet: this one will be the first.</Text>}
+        <StaleTranslations stale={stale} definition={definition} headingLevel="h3" />
         {diff.isPending && live !== null && <Stack direction="row" align="center"><Spinner size="sm" /><Text>Comparing with the live version…</Text></Stack>}
         {diff.isError && <Text color="fg.error">The changes could not be loaded. Close and try again.</Text>}
         {diff.data && (
@@ -113,7 +114,6 @@ export function PublishDialog({ open, onClose, flowId, draft, live, definition }
             <DiffView diff={diff.data} headingLevel="h3" />
           </>
         )}
-        <StaleTranslations stale={stale} definition={definition} headingLevel="h3" />
         <Field.Root required invalid={notesError !== null}>
           <Field.Label>
             Notes for the version history
