@@ -1,4 +1,4 @@
-import { Badge, Box, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import type { FlowChange, FlowDiff } from '#schemas/generated/flow-studio-api.ts';
 import { languageName } from '#web/lib/language-name.ts';
 
@@ -23,7 +23,10 @@ function TranslationOfChangedSource({ t }: { t: Translation }) {
   if (t.before !== t.after) return <BeforeAfter label={languageName(t.locale)} before={t.before} after={t.after} lang={t.locale} />;
   return (
     <Box>
-      <Text fontSize="sm" fontWeight="semibold" color="fg.warning">{`${languageName(t.locale)}: unchanged, written for the old English text`}</Text>
+      <HStack gap="2" wrap="wrap">
+        <Text fontSize="sm" fontWeight="semibold">{`${languageName(t.locale)}: unchanged, written for the old English text`}</Text>
+        <Badge colorPalette="orange" variant="subtle">To look at</Badge>
+      </HStack>
       <Text lang={t.locale} whiteSpace="pre-wrap">{t.after ?? ''}</Text>
     </Box>
   );

@@ -16,7 +16,7 @@ export function StaleTranslations({ stale, definition, headingLevel = 'h2' }: { 
   const { summary } = staleTranslationWords(stale);
   return (
     <Box as="section" aria-labelledby={headingId}>
-      <Heading as={headingLevel} size={headingLevel === 'h2' ? 'md' : 'sm'} id={headingId} mb="1" color="fg.warning">
+      <Heading as={headingLevel} size={headingLevel === 'h2' ? 'md' : 'sm'} id={headingId} mb="1">
         {`Translations to look at (${stale.length})`}
       </Heading>
       <Text mb="2">{`${summary} Update them on the Translations page, or publish them as they are if they still say the same.`}</Text>
