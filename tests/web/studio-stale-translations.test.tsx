@@ -92,6 +92,6 @@ describe('translations in the studio\'s review', () => {
     expect(item).toHaveTextContent('English (unchanged)Answer this question.SpanishBeforeResponda esta pregunta.AfterConteste esta pregunta.');
     expect(within(item).getByText('Conteste esta pregunta.')).toHaveAttribute('lang', 'es');
     const title = screen.getByText(/the title changed from/).closest('li')!;
-    expect(title).toHaveTextContent('EnglishBeforeRequest free naloxoneAfterGet free naloxoneSpanish: unchanged, written for the old English textPida naloxona gratis');
+    expect(title).toHaveTextContent('EnglishBeforeRequest free naloxoneAfterGet free naloxoneSpanish: unchanged, written for the old English textTo look atPida naloxona gratis');
   });
 });
