@@ -7,6 +7,7 @@ import type { Flow, LocalText, Params } from '#schemas/generated/flow.ts';
 import { exprWords } from './expression-words.ts';
 import { flowGates, shortText, type Gate } from './flow-gates.ts';
 import { probeRefusals } from './flow-probe.ts';
+import { languageName } from './language-name.ts';
 
 export interface DiffContext {
   from: Flow;
@@ -86,25 +87,42 @@ export function quoted(text: string | undefined, max = 80): string {
   return `'${shortText(text ?? '', max)}'`;
 }
 
-function localesText(text: LocalText | undefined, locales: readonly string[]): string | null {
-  if (!text) return null;
-  return locales.map((l) => `${l}: ${text[l] ?? '(none)'}`).join('\n');
+/** 'Spanish', 'Spanish and French', 'Spanish, French and German'. */
+function languagesInWords(locales: readonly string[]): string {
+  const names = locales.map(languageName);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+}
+
+/** The texts of the changed locales in words: the one text alone, or a line per language ('Spanish: …'). */
+function localesText(text: LocalText, locales: readonly string[]): string | null {
+  if (locales.length === 1) return text[locales[0]!] ?? null;
+  return locales.map((l) => `${languageName(l)}: ${text[l] ?? '(none)'}`).join('\n');
 }
 
 /**
  * textChange(pointer, "Step 5 'Required Information', question 'Zip code'", 'the text', old, now) → one 'text'
- * change when the text differs in any locale (null when not). English before and after when English changed, else
- * the changed locales.
+ * change when the text differs in any locale (null when not), with the translations before and after
+ * (`translations`). English changed: English before and after, and every translation, one that stayed the same
+ * written for the old English (decision 069). Only translations changed: those, named by their languages, with the
+ * English text they translate (`source`).
  */
 export function textChange(pointer: string, where: string, what: string, old: LocalText | undefined, now: LocalText | undefined): FlowChange | null {
   const locales = [...new Set([...Object.keys(old ?? {}), ...Object.keys(now ?? {})])].filter((l) => old?.[l] !== now?.[l]);
   if (!locales.length) return null;
   if (!old) return change(pointer, 'text', `${where}: ${what} was added: ${quoted(now?.en)}`, null, now?.en ?? null);
   if (!now) return change(pointer, 'text', `${where}: ${what} was removed`, old.en, null);
+  const translation = (l: string) => ({ locale: l, before: old[l] ?? null, after: now[l] ?? null });
   if (locales.includes('en')) {
-    return change(pointer, 'text', `${where}: ${what} changed from ${quoted(old.en)} to ${quoted(now.en)}`, old.en, now.en ?? null);
+    const others = [...new Set([...Object.keys(old), ...Object.keys(now)])].filter((l) => l !== 'en');
+    const also = locales.filter((l) => l !== 'en');
+    const summary = `${where}: ${what} changed from ${quoted(old.en)} to ${quoted(now.en)}${also.length ? `, and in ${languagesInWords(also)}` : ''}`;
+    return { ...change(pointer, 'text', summary, old.en, now.en ?? null), translations: others.map(translation) };
   }
-  return change(pointer, 'text', `${where}: ${what} changed in ${locales.join(', ')}`, localesText(old, locales), localesText(now, locales));
+  return {
+    ...change(pointer, 'text', `${where}: ${what} changed in ${languagesInWords(locales)}`, localesText(old, locales), localesText(now, locales)),
+    source: now.en ?? '',
+    translations: locales.map(translation),
+  };
 }
 
 /** Params (the values filled into a text) in words: "cap = kitCap; months = refillIntervalMonths". */

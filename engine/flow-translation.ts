@@ -7,6 +7,8 @@ import type { Flow, LocalText } from '#schemas/generated/flow.ts';
 import { flowTexts } from './flow-texts-check.ts';
 import { placeholderProblem } from './text-placeholders.ts';
 import { hasVisibleCharacter } from './visible-text.ts';
+import { languageName } from './language-name.ts';
+import { isStale, textsBefore } from './stale-translations.ts';
 import flowSchema from '#schemas/flow.schema.json' with { type: 'json' };
 
 /** A language code as a flow's `locales` may hold it (flow.schema.json's Locale, the one definition). */
@@ -28,8 +30,8 @@ export interface TranslationRow {
   /** the translation, or null when there is none */
   target: string | null;
   /**
-   * missing: no translation; changed: the source changed since the baseline version while the translation stayed
-   * the same (it may no longer say the same); translated otherwise
+   * missing: no translation; changed: stale, the source changed since the baseline version while the translation
+   * stayed the same (it may no longer say the same; stale-translations.ts, decision 069); translated otherwise
    */
   status: TranslationStatus;
 }
@@ -42,72 +44,112 @@ const textsOf = (flow: Flow) => new Map<string, LocalText>(flowTexts(flow));
  */
 export function translationRows(flow: Flow, locale: string, baseline?: Flow): TranslationRow[] {
   const sourceLocale = flow.locales[0] ?? 'en';
-  const before = baseline ? textsOf(baseline) : new Map<string, LocalText>();
+  const before = baseline ? textsBefore(flow, baseline) : new Map<string, LocalText>();
   return [...flowTexts(flow)].map(([pointer, text]) => {
     const source = text[sourceLocale] ?? '';
     const target = typeof text[locale] === 'string' && text[locale].trim() !== '' ? text[locale] : null;
-    const old = before.get(pointer);
-    const changed = old !== undefined && old[sourceLocale] !== source && old[locale] === target;
-    return { pointer, source, target, status: target === null ? 'missing' : changed ? 'changed' : 'translated' };
+    const status = target === null ? 'missing' : isStale(before.get(pointer), text, sourceLocale, locale) ? 'changed' : 'translated';
+    return { pointer, source, target, status };
   });
 }
 
 export interface ImportedText {
   pointer: string;
-  target: string;
-  /** where the text stands in the imported file ('line 12', 'row 4'), to name it in a problem */
+  /** the translation as the file gives it; null when it cannot be taken as it is (inline markup a tool added) */
+  target: string | null;
+  /** where the text stands in the imported file ('line 12', 'row 4'), to name it in a refusal */
   place: string;
 }
 
-export interface TranslationImport {
-  /** JSON Patch operations that set each imported translation (and add the locale to the flow when it is new) */
-  operations: { op: 'add' | 'replace'; path: string; value: unknown }[];
-  problems: { place: string; pointer: string; message: string }[];
-  /** how many texts the import sets (a text already so translated counts too) */
-  count: number;
+/** Why a text of a file is refused, as a code (the API's) and in words (the studio's). */
+export type RefusalKind = 'unknown-text' | 'twice' | 'too-long' | 'placeholders' | 'markup';
+
+export interface TranslationChange {
+  pointer: string;
+  /** the text in the flow's source language, which the translation translates */
+  source: string;
+  /** the translation the draft has now, null when it has none */
+  before: string | null;
+  after: string;
 }
 
+export interface RefusedText {
+  place: string;
+  pointer: string;
+  /** the source text, when the pointer is a text of the flow */
+  source: string | null;
+  kind: RefusalKind;
+  reason: string;
+}
+
+export interface ImportPreview {
+  locale: string;
+  /** each text the file changes, in the file's order */
+  changes: TranslationChange[];
+  /** how many texts of the file leave the draft as it is (the same translation, or none given) */
+  unchanged: number;
+  refused: RefusedText[];
+  /** the JSON Patch that applies the changes (and adds the locale to the flow when it is new); empty without changes */
+  operations: { op: 'add' | 'replace'; path: string; value: unknown }[];
+}
+
+const figure = (n: number) => n.toLocaleString('en-US');
+
 /**
- * importTranslations(flow, 'es', texts) → the patch that writes the texts' translations into the flow, or the
- * problems that refuse the whole import: a pointer that is not a text of the flow, a translation whose placeholders
- * differ from the source's, a translation longer than MAX_TEXT_LENGTH, the same text twice. A translation that shows
- * nothing (empty, spaces, invisible characters) leaves the text untranslated. Nothing else of the flow is touched.
+ * previewTranslations(flow, 'es', texts) → what a translator's file does to the flow, decided once for the preview
+ * and for the apply (decision 069): each text it changes (before and after, with its source), how many it leaves
+ * as they are (the same translation, or one that shows nothing: empty, spaces, invisible characters), and each text
+ * it refuses with the reason in words (not a text of the flow, given twice, longer than MAX_TEXT_LENGTH,
+ * placeholders that differ from the source's, inline markup). A refused text is left as it is; nothing else of the
+ * flow is touched. `{ refusedFile }` when the file as a whole cannot be taken (its language is the source's, or not a
+ * language code).
  */
-export function importTranslations(flow: Flow, locale: string, texts: readonly ImportedText[]): TranslationImport {
+export function previewTranslations(flow: Flow, locale: string, texts: readonly ImportedText[]): ImportPreview | { refusedFile: string } {
   const sourceLocale = flow.locales[0] ?? 'en';
+  const sourceName = languageName(sourceLocale);
+  if (locale === sourceLocale) return { refusedFile: `The file translates into ${sourceName}, the language the questionnaire is written in.` };
+  if (!LOCALE.test(locale)) return { refusedFile: `The file's language, '${locale}', is not a language code.` };
   const known = textsOf(flow);
-  const problems: TranslationImport['problems'] = [];
-  const operations: TranslationImport['operations'] = [];
+  const preview: ImportPreview = { locale, changes: [], unchanged: 0, refused: [], operations: [] };
   const seen = new Set<string>();
-  if (locale === sourceLocale) problems.push({ place: 'file', pointer: '', message: `the file translates into '${locale}', the flow's source language` });
-  if (!LOCALE.test(locale)) problems.push({ place: 'file', pointer: '', message: `'${locale}' is not a language code` });
+  const refuse = (t: ImportedText, kind: RefusalKind, reason: string) => {
+    const source = known.get(t.pointer)?.[sourceLocale];
+    preview.refused.push({ place: t.place, pointer: t.pointer, source: source ?? null, kind, reason });
+  };
   for (const t of texts) {
     const text = known.get(t.pointer);
     if (!text) {
-      problems.push({ place: t.place, pointer: t.pointer, message: `'${t.pointer}' is not a text of this version` });
+      refuse(t, 'unknown-text', 'Unknown text: this version has no such text (the file may have been made from another version).');
       continue;
     }
     if (seen.has(t.pointer)) {
-      problems.push({ place: t.place, pointer: t.pointer, message: `'${t.pointer}' appears twice` });
+      refuse(t, 'twice', 'Given twice: the file has this text earlier, and only the first is read.');
       continue;
     }
     seen.add(t.pointer);
-    if (!hasVisibleCharacter(t.target)) continue; // an untranslated line of the file: left as it is in the flow
+    if (t.target === null) {
+      refuse(t, 'markup', 'Formatting added: the translation holds inline markup. Write the text plainly, with {placeholders} as in the source.');
+      continue;
+    }
+    const present = typeof text[locale] === 'string';
+    const current = present && hasVisibleCharacter(text[locale]!) ? text[locale]! : null;
+    if (!hasVisibleCharacter(t.target) || t.target === text[locale]) {
+      preview.unchanged += 1; // an untranslated line of the file, or the translation the flow has: left as it is
+      continue;
+    }
     const length = [...t.target].length;
     if (length > MAX_TEXT_LENGTH) {
-      const figure = (n: number) => n.toLocaleString('en-US');
-      problems.push({ place: t.place, pointer: t.pointer, message: `the translation of '${t.pointer}' is ${figure(length)} characters long; a text of the questionnaire holds at most ${figure(MAX_TEXT_LENGTH)}: shorten it` });
+      refuse(t, 'too-long', `Too long: ${figure(length)} characters, and a text of the questionnaire holds at most ${figure(MAX_TEXT_LENGTH)}. Shorten it.`);
       continue;
     }
     const wrong = placeholderProblem(text[sourceLocale] ?? '', t.target);
     if (wrong) {
-      problems.push({ place: t.place, pointer: t.pointer, message: `the translation ${wrong}` });
+      refuse(t, 'placeholders', `Placeholders differ: the translation ${wrong}. It must keep every {placeholder} of the ${sourceName} text.`);
       continue;
     }
-    operations.push({ op: text[locale] === undefined ? 'add' : 'replace', path: `${t.pointer}/${locale}`, value: t.target });
+    preview.changes.push({ pointer: t.pointer, source: text[sourceLocale] ?? '', before: current, after: t.target });
+    preview.operations.push({ op: present ? 'replace' : 'add', path: `${t.pointer}/${locale}`, value: t.target });
   }
-  if (problems.length) return { operations: [], problems, count: 0 };
-  const count = operations.length;
-  if (!flow.locales.includes(locale)) operations.unshift({ op: 'add', path: '/locales/-', value: locale });
-  return { operations, problems, count };
+  if (preview.operations.length && !flow.locales.includes(locale)) preview.operations.unshift({ op: 'add', path: '/locales/-', value: locale });
+  return preview;
 }

@@ -202,6 +202,35 @@ export interface CheckResult {
   ok: boolean;
   problems: StudioProblem[];
   scenarios: ScenarioResult[];
+  /**
+   * a draft's translations written for an English text that has changed since the version it was made from (decision 069): they do not fail the check, and publishing asks for them to be accepted
+   */
+  staleTranslations?: StaleTranslation[];
+}
+/**
+ * A translation written for the old source text: the source changed since the version the draft was made from, the translation did not (decision 069). Changing the translation clears it.
+ *
+ * This interface was referenced by `FlowStudioApi`'s JSON-Schema
+ * via the `definition` "StaleTranslation".
+ */
+export interface StaleTranslation {
+  /**
+   * JSON pointer of the text in the draft
+   */
+  pointer: string;
+  /**
+   * the language of the translation
+   */
+  locale: string;
+  /**
+   * the source text the translation was written for
+   */
+  oldSource: string;
+  /**
+   * the source text now
+   */
+  source: string;
+  translation: string;
 }
 /**
  * The reply of PUT and PATCH on a draft: the draft as stored and its check result. A draft is stored even when its checks fail (only publishing needs them to pass).
@@ -239,6 +268,18 @@ export interface FlowChange {
    * why it is breaking: the ids stored answers refer to, or the people now refused
    */
   breakingReason: string | null;
+  /**
+   * a change of translations only: the text in the flow's first language (English) they translate; before and after are then the translations
+   */
+  source?: string;
+  /**
+   * a text change: each translation that changed, before and after; when the source changed, every translation, one that stayed the same (before equal to after) written for the old source
+   */
+  translations?: {
+    locale: string;
+    before: string | null;
+    after: string | null;
+  }[];
 }
 /**
  * GET /api/flows/{flowId}/diff?from=&to=: what changes from one version to another, and the runs in progress on the live version.
@@ -279,6 +320,10 @@ export interface PublishRequest {
    */
   notes: string;
   acceptBreaking?: boolean;
+  /**
+   * needed when translations were written for English texts that changed since the version the draft was made from (decision 069)
+   */
+  acceptStaleTranslations?: boolean;
 }
 /**
  * POST /api/flows/{flowId}/versions/{version}/rollback: publish that older version's content as a new version.
@@ -331,7 +376,74 @@ export interface TranslationTable {
   rows: TranslationRow[];
 }
 /**
- * POST /api/flows/{flowId}/versions/{version}/translations: a file of translations for a draft. The target language is the file's (XLIFF trgLang, the CSV's language column). Only translations change; a file with an unknown text, a broken placeholder or a line that cannot be read is refused whole, with its lines listed.
+ * POST /api/flows/{flowId}/versions/{version}/translations/preview: a translator's file, for what it would change in a draft (decision 069). The target language is the file's (XLIFF trgLang, the CSV's language column).
+ *
+ * This interface was referenced by `FlowStudioApi`'s JSON-Schema
+ * via the `definition` "TranslationFile".
+ */
+export interface TranslationFile {
+  format: TranslationFormat;
+  /**
+   * the file's text (UTF-8)
+   */
+  content: string;
+}
+/**
+ * What a translator's file would change in a draft, nothing applied (decision 069): each text it changes with its source, before and after; how many it leaves as they are; each text it refuses with the reason in words. A file that cannot be read at all is refused (422 TRANSLATION_IMPORT_REFUSED).
+ *
+ * This interface was referenced by `FlowStudioApi`'s JSON-Schema
+ * via the `definition` "TranslationPreview".
+ */
+export interface TranslationPreview {
+  version: number;
+  /**
+   * the draft the file was compared with: send it back as `previewed` to apply
+   */
+  sha256: string;
+  /**
+   * the language the file translates into
+   */
+  locale: string;
+  sourceLocale: string;
+  counts: {
+    changed: number;
+    /**
+     * texts of the file with the translation the draft has, or none
+     */
+    unchanged: number;
+    refused: number;
+  };
+  changes: {
+    pointer: string;
+    /**
+     * the text in the source language
+     */
+    source: string;
+    /**
+     * the draft's translation now, null when it has none
+     */
+    before: string | null;
+    after: string;
+  }[];
+  refused: {
+    /**
+     * where it is in the file: 'row 4', 'line 12'
+     */
+    place: string;
+    pointer: string;
+    /**
+     * the text in the source language, when the draft has it
+     */
+    source: string | null;
+    kind: 'unknown-text' | 'twice' | 'too-long' | 'placeholders' | 'markup';
+    /**
+     * why, in words
+     */
+    reason: string;
+  }[];
+}
+/**
+ * POST /api/flows/{flowId}/versions/{version}/translations: a translator's file applied to a draft once its preview was seen (decision 069): the changes the preview listed, translations only; refused texts are left as they are. Refused when the draft changed since the preview (409), or when the file changes nothing (422).
  *
  * This interface was referenced by `FlowStudioApi`'s JSON-Schema
  * via the `definition` "TranslationImport".
@@ -342,15 +454,26 @@ export interface TranslationImport {
    * the file's text (UTF-8)
    */
   content: string;
+  /**
+   * the sha256 of the draft the preview was made with (TranslationPreview.sha256)
+   */
+  previewed: string;
 }
 /**
- * The reply of a translation import: how many texts it set, in which language, and the draft as stored with its check.
+ * The reply of a translation import: how many texts it changed, how many it refused, in which language, and the draft as stored with its check.
  *
  * This interface was referenced by `FlowStudioApi`'s JSON-Schema
  * via the `definition` "TranslationImported".
  */
 export interface TranslationImported {
   locale: string;
+  /**
+   * texts changed
+   */
   imported: number;
+  /**
+   * texts of the file left as they were
+   */
+  refused: number;
   saved: DraftSaved;
 }

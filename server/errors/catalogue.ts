@@ -72,11 +72,12 @@ export const errorCatalogue = {
   CUSTOMER_REQUIRED: { statusCode: 400, message: 'At least one customer is required.' },
   OWN_ROLE: { statusCode: 409, message: 'You cannot change your own role.' },
   OWN_ACCOUNT: { statusCode: 409, message: 'You cannot disable or delete your own account.' },
-  // The questionnaire studio (server/areas/flows): problems of a flow go in `problems`, breaking changes in `reasons`.
+  // The questionnaire studio (server/areas/flows): problems of a flow go in `problems`, breaking changes and stale translations in `reasons`.
   FLOW_VERSION_LOCKED: { statusCode: 409, message: 'Only a draft can be changed: published and retired versions never change. Create a draft from it instead.' },
   FLOW_DRAFT_EXISTS: { statusCode: 409, message: 'This questionnaire already has an open draft. Edit it, publish it or discard it first.' },
   FLOW_CHECKS_FAILED: { statusCode: 422, message: 'This version cannot be published until its problems are fixed and every scenario passes.' },
   FLOW_BREAKING_NOT_ACCEPTED: { statusCode: 409, message: 'This version has breaking changes. Read them and accept them to publish.' },
+  FLOW_STALE_TRANSLATIONS_NOT_ACCEPTED: { statusCode: 409, message: 'Some translations were written for English texts that have changed since. Read them and accept them to publish.' },
   FLOW_PATCH_FAILED: { statusCode: 422, message: 'The change could not be applied to the draft.' },
   TRANSLATION_IMPORT_REFUSED: { statusCode: 422, message: 'The translations were not imported: the file has problems. Nothing was changed.' },
   FLOW_VERSION_LIVE: { statusCode: 409, message: 'The live version cannot be retired: publish or roll back to another version first.' },

@@ -39,17 +39,36 @@ describe('diffFlows on edits of v2', () => {
       after: 'ZIP code',
       breaking: false,
       breakingReason: null,
+      translations: [],
     }]);
   });
 
-  it('reports a translation changed in another locale as text', () => {
+  it('reports a translation changed in another language by its name, before and after, with the English text', () => {
     const from = loadV2();
     const to = loadV2();
     from.title = { ...from.title, es: 'Naloxona gratis' };
     to.title = { ...to.title, es: 'Naloxona gratuita' };
     const changes = diffFlows(from, to);
-    expect(changes).toEqual([expect.objectContaining({ pointer: '/title', kind: 'text', before: 'es: Naloxona gratis', after: 'es: Naloxona gratuita', breaking: false })]);
-    expect(changes[0]!.summary).toContain('changed in es');
+    expect(changes).toEqual([expect.objectContaining({
+      pointer: '/title', kind: 'text', before: 'Naloxona gratis', after: 'Naloxona gratuita', breaking: false,
+      source: from.title.en, translations: [{ locale: 'es', before: 'Naloxona gratis', after: 'Naloxona gratuita' }],
+    })]);
+    expect(changes[0]!.summary).toBe('The flow: the title changed in Spanish');
+    to.title.fr = 'Naloxone gratuite';
+    expect(diffFlows(from, to)[0]).toMatchObject({ summary: 'The flow: the title changed in Spanish and French', before: 'Spanish: Naloxona gratis\nFrench: (none)' });
+  });
+
+  it('lists with an English change each translation, one that stayed the same as written for the old English', () => {
+    const from = loadV2();
+    from.title = { ...from.title, es: 'Naloxona gratis' };
+    const to = structuredClone(from);
+    to.title.en = 'Get free naloxone';
+    expect(diffFlows(from, to)[0]).toMatchObject({
+      summary: `The flow: the title changed from '${from.title.en}' to 'Get free naloxone'`,
+      before: from.title.en, after: 'Get free naloxone', translations: [{ locale: 'es', before: 'Naloxona gratis', after: 'Naloxona gratis' }],
+    });
+    to.title.es = 'Obtenga naloxona gratis';
+    expect(diffFlows(from, to)[0]!.summary).toBe(`The flow: the title changed from '${from.title.en}' to 'Get free naloxone', and in Spanish`);
   });
 
   it('finds a choice added (not breaking), removed (breaking) and the choices reordered', () => {

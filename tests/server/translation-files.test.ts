@@ -20,7 +20,6 @@ describe('translation files', () => {
     expect(xml).toContain('<segment state="initial">');
     const read = readXliff(xml);
     expect(read.locale).toBe('es');
-    expect(read.problems).toEqual([]);
     expect(read.texts.map((t) => ({ pointer: t.pointer, target: t.target }))).toEqual(back);
     expect(read.texts[1]!.place).toMatch(/^line \d+$/);
   });
@@ -32,6 +31,13 @@ describe('translation files', () => {
     expect(read.locale).toBe('es');
     expect(read.texts.map((t) => ({ pointer: t.pointer, target: t.target }))).toEqual(back);
     expect(read.texts.map((t) => t.place)).toEqual(['row 2', 'row 3', 'row 4', 'row 5', 'row 6']);
+  });
+
+  it('reads a target holding inline markup as no text, for the preview to refuse with its line', () => {
+    const xml = writeXliff(file).replace('<target>Pida naloxona gratis</target>', '<target>Pida <pc id="1">naloxona</pc></target>');
+    const read = readXliff(xml);
+    expect(read.texts[0]).toMatchObject({ pointer: '/title', target: null, place: expect.stringMatching(/^line \d+$/) });
+    expect(read.texts[2]!.target).toBe('Línea uno\nlínea dos, con una coma');
   });
 
   it('refuses what it cannot read, saying why', () => {

@@ -1,10 +1,2 @@
-const names = new Intl.DisplayNames(['en'], { type: 'language' });
-
-/** A flow locale as staff read it: 'en' → 'English', 'es' → 'Spanish' (the code itself when unknown). */
-export function languageName(locale: string): string {
-  try {
-    return names.of(locale) ?? locale;
-  } catch {
-    return locale;
-  }
-}
+/** The engine's namer of a language ('es' → 'Spanish'), which the web app's pages use. */
+export { languageName } from '#engine/language-name.ts';

@@ -1,7 +1,7 @@
 import type { ScenarioSet } from '#engine/scenarios.ts';
 import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
 import type { CheckResult } from '#schemas/generated/flow-studio-api.ts';
-import { findScenarioSet, listVersionMeta, type FlowVersionRow } from './flow-versions.repository.ts';
+import { findScenarioSet, findVersion, listVersionMeta, type FlowVersionRow } from './flow-versions.repository.ts';
 import type { StudioPool } from './studio-pool.ts';
 import type { Db } from '#server/db/database.ts';
 
@@ -21,9 +21,20 @@ export async function scenarioSetFor(db: Db, flowId: string, version: number): P
 }
 
 /**
- * GET …/check: the schema, the static analysis, the translations and every scenario that runs on this version, worked
- * out on a studio worker thread (decision 039).
+ * The JSON of the version a draft was made from, which tells the draft's stale translations (decision 069); null for
+ * a version that is not a draft, or a draft made from nothing.
+ */
+export async function draftBaseline(db: Db, row: FlowVersionRow): Promise<string | null> {
+  if (row.status !== 'draft' || row.based_on === null) return null;
+  return (await findVersion(db, row.flow_id, row.based_on))?.definition ?? null;
+}
+
+/**
+ * GET …/check: the schema, the static analysis, the translations and every scenario that runs on this version, and a
+ * draft's stale translations, worked out on a studio worker thread (decision 039).
  */
 export async function checkStoredVersion(deps: { db: Db; work: StudioPool }, row: FlowVersionRow): Promise<CheckResult> {
-  return deps.work.run({ kind: 'check', definition: row.definition, scenarios: await scenarioSetFor(deps.db, row.flow_id, row.version) });
+  return deps.work.run({
+    kind: 'check', definition: row.definition, scenarios: await scenarioSetFor(deps.db, row.flow_id, row.version), baseline: await draftBaseline(deps.db, row),
+  });
 }

@@ -6,7 +6,8 @@ import type { FlowDiff, FlowVersion, PublishRequest } from '#schemas/generated/f
 import type { AuditTrail } from '#server/http/audit-trail.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
-import { scenarioSetFor } from './flow-check.service.ts';
+import { draftBaseline, scenarioSetFor } from './flow-check.service.ts';
+import { staleTranslationWords } from '#engine/stale-translations.ts';
 import { describeVersion, requireVersion, type StudioDeps } from './flow-drafts.service.ts';
 import { flowHash, flowText } from './flow-hash.ts';
 import { saveScenarios } from './flow-scenarios.service.ts';
@@ -37,7 +38,8 @@ export async function diffVersions(deps: StudioDeps, flowId: string, from: numbe
 /**
  * POST …/publish (superAdmin): the draft becomes the live version at once, on every server process (each looks for
  * new versions every FLOW_REFRESH_MS). Refused with every problem and failing scenario unless all pass; a change
- * that is breaking against the live version needs `acceptBreaking`. Runs in progress finish on their own version.
+ * that is breaking against the live version needs `acceptBreaking`, a translation written for an English text that
+ * changed since `acceptStaleTranslations` (decision 069). Runs in progress finish on their own version.
  * Scenarios that ran on the draft name its version from now on, so the exported scenarios.json keeps running them.
  */
 export async function publishDraft(deps: StudioDeps, audit: AuditTrail, flowId: string, version: number, body: PublishRequest): Promise<FlowVersion> {
@@ -45,14 +47,19 @@ export async function publishDraft(deps: StudioDeps, audit: AuditTrail, flowId: 
   if (row.status !== 'draft') throw catalogued('FLOW_VERSION_LOCKED');
   const live = await findLive(deps.db, flowId);
   const set = await scenarioSetFor(deps.db, flowId, version);
-  const { check, breaking } = await deps.work.run({
-    kind: 'publish', draft: row.definition, live: live ? (await requireVersion(deps, flowId, live.version)).definition : null, scenarios: set,
+  const { check, breaking, stale } = await deps.work.run({
+    kind: 'publish', draft: row.definition, live: live ? (await requireVersion(deps, flowId, live.version)).definition : null,
+    baseline: await draftBaseline(deps.db, row), scenarios: set,
   });
   if (!check.ok) {
     const failed = check.scenarios.filter((s) => !s.passed).map((s) => ({ pointer: '', message: `scenario '${s.name}': ${s.message}` }));
     throw catalogued('FLOW_CHECKS_FAILED', undefined, { problems: [...check.problems, ...failed] });
   }
   if (breaking.length && body.acceptBreaking !== true) throw catalogued('FLOW_BREAKING_NOT_ACCEPTED', undefined, { reasons: breaking });
+  if (stale.length && body.acceptStaleTranslations !== true) {
+    const words = staleTranslationWords(stale, parse(row).locales[0]);
+    throw catalogued('FLOW_STALE_TRANSLATIONS_NOT_ACCEPTED', `${words.summary} Read them and accept them to publish, or update them first.`, { reasons: words.lines });
+  }
   const definition = flowText({ ...parse(row), status: 'published' });
   const done = await deps.db.transaction().execute(async (trx) => {
     const at = await nextPublishedAt(trx, flowId, deps.now());
@@ -61,7 +68,7 @@ export async function publishDraft(deps: StudioDeps, audit: AuditTrail, flowId: 
     await saveScenarios(trx, flowId, withVersion(set.scenarios, (s) => runsOn(s, version, set), version), audit.actorUserId, at);
     await audit.record(trx, {
       action: 'flows.publish', entity: 'flow_versions', entityId: `${flowId}@${version}`,
-      detail: { previousLive: live?.version ?? null, acceptedBreaking: body.acceptBreaking === true },
+      detail: { previousLive: live?.version ?? null, acceptedBreaking: body.acceptBreaking === true, acceptedStaleTranslations: stale.length },
     }, deps.now());
     return true;
   });

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
-import type { DraftCreate, JsonPatchOperation, PublishRequest, RollbackRequest, TranslationFormat, TranslationImport } from '#schemas/generated/flow-studio-api.ts';
+import type {
+  DraftCreate, JsonPatchOperation, PublishRequest, RollbackRequest, TranslationFile, TranslationFormat, TranslationImport,
+} from '#schemas/generated/flow-studio-api.ts';
 import { auditTrail } from '#server/http/audit-trail.ts';
 import { errors } from '#server/http/api-schema.ts';
 import {
@@ -10,7 +12,7 @@ import { checkStoredVersion } from './flow-check.service.ts';
 import { studioPool } from './studio-pool.ts';
 import { diffVersions, publishDraft, retireVersion, rollBack } from './flow-publish.service.ts';
 import { listScenarios, saveScenario } from './flow-scenarios.service.ts';
-import { exportTranslations, importTranslationFile, translationTable } from './flow-translations.service.ts';
+import { exportTranslations, importTranslationFile, previewTranslationFile, translationTable } from './flow-translations.service.ts';
 import { requireVersion } from './flow-drafts.service.ts';
 import type { OpenRuns } from './flow-version-view.ts';
 import {
@@ -18,6 +20,9 @@ import {
 } from './flows.schemas.ts';
 
 type FlowParams = { flowId: string };
+
+/** The largest translator's file the studio reads (a version's texts as XLIFF are a few hundred kilobytes). */
+const TRANSLATION_FILE_LIMIT = 4 * 1024 * 1024;
 type VersionParams = { flowId: string; version: number };
 
 /**
@@ -119,9 +124,15 @@ export const studioRoutes = (openRuns: OpenRuns): FastifyPluginAsync => async (a
       .send(file.body);
   });
 
+  app.post<{ Params: VersionParams; Body: TranslationFile }>('/:flowId/versions/:version/translations/preview', {
+    config: { access: 'admin', audit: { action: 'flows.draft.translations-preview', entity: 'flow_versions' } },
+    bodyLimit: TRANSLATION_FILE_LIMIT,
+    schema: { summary: 'What a translator\'s file (XLIFF 2.0 or CSV) would change in a draft, each text before and after, and what it refuses; nothing applied', params: versionParams, body: studioRef('TranslationFile'), response: { 200: studioRef('TranslationPreview'), ...errors(404, 409, 422) } },
+  }, async (request) => previewTranslationFile(deps, auditTrail(request), request.params.flowId, request.params.version, request.body));
+
   app.post<{ Params: VersionParams; Body: TranslationImport }>('/:flowId/versions/:version/translations', {
     config: { access: 'admin', audit: { action: 'flows.draft.translations', entity: 'flow_versions' } },
-    bodyLimit: 4 * 1024 * 1024,
-    schema: { summary: 'Bring a translator\'s file (XLIFF 2.0 or CSV) into a draft: translations only, all or nothing', params: versionParams, body: studioRef('TranslationImport'), response: { 200: studioRef('TranslationImported'), ...errors(404, 409, 422) } },
+    bodyLimit: TRANSLATION_FILE_LIMIT,
+    schema: { summary: 'Apply a previewed translator\'s file to a draft: the changes its preview listed, translations only; refused texts left as they are', params: versionParams, body: studioRef('TranslationImport'), response: { 200: studioRef('TranslationImported'), ...errors(404, 409, 422) } },
   }, async (request) => importTranslationFile(deps, auditTrail(request), request.params.flowId, request.params.version, request.body));
 };

@@ -21,9 +21,8 @@ export interface TranslationFile {
 
 export interface ReadFile {
   locale: string;
+  /** each unit or row, in the file's order; a target with inline markup is read as null (refused by the preview) */
   texts: ImportedText[];
-  /** what could not be read in a unit or row, with its place ('line 12: …') */
-  problems: string[];
 }
 
 /** A file that cannot be read at all (not XLIFF 2.0, no target language, a CSV without its header). */
@@ -92,20 +91,14 @@ export function readXliff(content: string): ReadFile {
   const locale = String(xliff['@_trgLang'] ?? '');
   if (!locale) throw new UnreadableFile('The file names no target language (trgLang).');
   const texts: ImportedText[] = [];
-  const problems: string[] = [];
   for (const file of asArray(xliff.file)) {
     for (const unit of asArray(file.unit)) {
       const pointer = String(unit['@_name'] ?? unit['@_id'] ?? '');
-      const place = unitPlace(content, pointer);
       const parts = asArray(unit.segment).map((s) => textOf(s.target));
-      if (parts.some((p) => p === null)) {
-        problems.push(`${place}: the target holds inline markup; write the text plainly, with {placeholders} as in the source`);
-        continue;
-      }
-      texts.push({ pointer, target: (parts as string[]).join(''), place });
+      texts.push({ pointer, target: parts.some((p) => p === null) ? null : (parts as string[]).join(''), place: unitPlace(content, pointer) });
     }
   }
-  return { locale, texts, problems };
+  return { locale, texts };
 }
 
 export function writeCsv(file: TranslationFile): string {
@@ -134,6 +127,5 @@ export function readCsv(content: string, sourceLocale: string): ReadFile {
     // 'row N' as a spreadsheet numbers it: the header is row 1, a text with line breaks is still one row.
     // A text that begins like a formula went out with an apostrophe before it (csv-file.ts): it comes back without.
     texts: rows.map((record, i) => ({ pointer: (record[pointerAt] ?? '').trim(), target: textFromSpreadsheet(record[targetAt] ?? ''), place: `row ${i + 2}` })),
-    problems: [],
   };
 }

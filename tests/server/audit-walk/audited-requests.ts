@@ -122,9 +122,18 @@ export const auditedRequests: Record<string, Step> = {
     request: (s) => ({ as: 'admin', url: `/api/flows/consumer/versions/${s.made.draft}`, payload: JSON.parse(s.made.definition!) }),
   },
   'PATCH /api/flows/{flowId}/versions/{version}': { request: (s) => ({ as: 'admin', url: `/api/flows/consumer/versions/${s.made.draft}`, payload: [{ op: 'test', path: '/id', value: 'consumer' }] }) },
+  'POST /api/flows/{flowId}/versions/{version}/translations/preview': {
+    before: async (s, call) => {
+      const csv = (await json(call, 'GET', `/api/flows/consumer/versions/${s.made.draft}/translations/export?locale=es&format=csv`)).body;
+      s.made.translations = csv.replace('/title,Request free naloxone,Pida naloxona gratis', '/title,Request free naloxone,Pida naloxona sin costo');
+    },
+    request: (s) => ({ as: 'admin', url: `/api/flows/consumer/versions/${s.made.draft}/translations/preview`, payload: { format: 'csv', content: s.made.translations } }),
+    after: (r, s) => { s.made.previewed = String(r.sha256); },
+  },
   'POST /api/flows/{flowId}/versions/{version}/translations': {
-    before: async (s, call) => { s.made.translations = (await json(call, 'GET', `/api/flows/consumer/versions/${s.made.draft}/translations/export?locale=es&format=csv`)).body; },
-    request: (s) => ({ as: 'admin', url: `/api/flows/consumer/versions/${s.made.draft}/translations`, payload: { format: 'csv', content: s.made.translations } }),
+    request: (s) => ({
+      as: 'admin', url: `/api/flows/consumer/versions/${s.made.draft}/translations`, payload: { format: 'csv', content: s.made.translations, previewed: s.made.previewed },
+    }),
   },
   'POST /api/flows/{flowId}/scenarios': {
     before: async (s, call) => {

@@ -1,5 +1,62 @@
-import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import type { FlowChange, FlowDiff } from '#schemas/generated/flow-studio-api.ts';
+import { languageName } from '#web/lib/language-name.ts';
+
+type Translation = NonNullable<FlowChange['translations']>[number];
+
+/** A text before and after, side by side on a wide screen; "none" where there was or is none. */
+function BeforeAfter({ label, before, after, lang }: { label: string; before: string | null; after: string | null; lang?: string }) {
+  const shown = (text: string | null) => (text === null ? <Text as="span" color="fg.muted">none</Text> : text);
+  return (
+    <Box>
+      <Text fontSize="sm" fontWeight="semibold">{label}</Text>
+      <chakra.dl display="grid" gap="1" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} mt="1">
+        <Box><chakra.dt fontSize="sm" color="fg.muted">Before</chakra.dt><chakra.dd ms="0" lang={lang} whiteSpace="pre-wrap">{shown(before)}</chakra.dd></Box>
+        <Box><chakra.dt fontSize="sm" color="fg.muted">After</chakra.dt><chakra.dd ms="0" lang={lang} whiteSpace="pre-wrap">{shown(after)}</chakra.dd></Box>
+      </chakra.dl>
+    </Box>
+  );
+}
+
+/** A translation with a change of its English: before and after, or, unchanged, that it was written for the old English. */
+function TranslationOfChangedSource({ t }: { t: Translation }) {
+  if (t.before !== t.after) return <BeforeAfter label={languageName(t.locale)} before={t.before} after={t.after} lang={t.locale} />;
+  return (
+    <Box>
+      <HStack gap="2" wrap="wrap">
+        <Text fontSize="sm" fontWeight="semibold">{`${languageName(t.locale)}: unchanged, written for the old English text`}</Text>
+        <Badge colorPalette="orange" variant="subtle">To look at</Badge>
+      </HStack>
+      <Text lang={t.locale} whiteSpace="pre-wrap">{t.after ?? ''}</Text>
+    </Box>
+  );
+}
+
+/**
+ * A text change in words: a change of translations only shows the English they translate and each translation before
+ * and after; a change of the English shows it before and after, then each translation (decision 069).
+ */
+function TextDetail({ change }: { change: FlowChange }) {
+  const translations = change.translations ?? [];
+  if (change.source !== undefined) {
+    return (
+      <Stack gap="2" mt="2">
+        <Box>
+          <Text fontSize="sm" fontWeight="semibold">English (unchanged)</Text>
+          <Text lang="en" whiteSpace="pre-wrap">{change.source}</Text>
+        </Box>
+        {translations.map((t) => <BeforeAfter key={t.locale} label={languageName(t.locale)} before={t.before} after={t.after} lang={t.locale} />)}
+      </Stack>
+    );
+  }
+  if (change.before === null || change.after === null) return null;
+  return (
+    <Stack gap="2" mt="2">
+      <BeforeAfter label="English" before={change.before} after={change.after} lang="en" />
+      {translations.map((t) => <TranslationOfChangedSource key={t.locale} t={t} />)}
+    </Stack>
+  );
+}
 
 function ChangeItem({ change }: { change: FlowChange }) {
   return (
@@ -9,6 +66,7 @@ function ChangeItem({ change }: { change: FlowChange }) {
         <Badge variant="subtle">{change.kind.replace(/-/g, ' ')}</Badge>
       </Stack>
       <Text mt="1">{change.summary}</Text>
+      {change.kind === 'text' && <TextDetail change={change} />}
       {change.breaking && change.breakingReason && <Text mt="1" color="fg.error">{`Why it is breaking: ${change.breakingReason}`}</Text>}
     </Box>
   );

@@ -10,9 +10,11 @@ function textOf(value: unknown): string | undefined {
 }
 
 /** Lists of named things: their items are named ('Step 5 …'), the list itself is not. */
-const LISTS = new Set(['steps', 'questions', 'choices']);
+const LISTS = new Set(['steps', 'questions', 'choices', 'brands']);
 /** The flow's named values: 'computed value 'kitCap'', 'constant 'refillCap''. */
 const NAMED: Readonly<Record<string, string>> = { computed: 'computed value', constants: 'constant' };
+/** The flow's own texts as a person names them (a message and an order rule by their English words). */
+const TOP_TEXTS: Readonly<Record<string, string>> = { title: "the questionnaire's title", drug: 'the drug', orderRules: 'order rules' };
 const TEXTS = new Set(['title', 'text', 'comment', 'label', 'reason', 'message']);
 const LOCALE = /^[a-z]{2}(-[A-Z]{2})?$/;
 
@@ -26,6 +28,11 @@ function nameOf(parentKey: string | undefined, key: string, node: unknown): stri
   if (parentKey === 'questions') return `question ${title ? `'${short(title)}'` : Number(key) + 1}`;
   if (parentKey === 'choices') return `choice ${title ? `'${short(title)}'` : Number(key) + 1}`;
   if (parentKey !== undefined && NAMED[parentKey]) return `${NAMED[parentKey]} '${key}'`;
+  if (parentKey === 'messages') return `message ${title ?? textOf(node) ? `'${short(title ?? textOf(node) ?? '')}'` : `'${key}'`}`;
+  if ((parentKey === 'person' || parentKey === 'request') && textOf(record.reason)) return `rule '${short(textOf(record.reason)!)}'`;
+  if (parentKey === 'drug' && key === 'fallback') return 'its name before a brand is chosen';
+  if (parentKey === 'brands' && textOf(record.name)) return `brand '${short(textOf(record.name)!)}'`;
+  if (parentKey === 'orderRules' && (key === 'person' || key === 'request')) return `about the ${key}`;
   if (/^\d+$/.test(key)) return `item ${Number(key) + 1}`;
   return key;
 }
@@ -43,7 +50,8 @@ export function placeOf(pointer: string, definition: unknown): string {
   for (const key of keys) {
     node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
     if (parentKey !== undefined && TEXTS.has(parentKey) && LOCALE.test(key)) parts[parts.length - 1] += ` (${key})`;
-    else if (!LISTS.has(key) && !(parts.length === 0 && NAMED[key])) parts.push(nameOf(parentKey, key, node));
+    else if (parts.length === 0 && parentKey === undefined && TOP_TEXTS[key]) parts.push(TOP_TEXTS[key]);
+    else if (!LISTS.has(key) && !(parts.length === 0 && (NAMED[key] || key === 'messages'))) parts.push(nameOf(parentKey, key, node));
     parentKey = key;
   }
   return parts.join(' › ');

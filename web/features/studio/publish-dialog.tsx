@@ -6,6 +6,7 @@ import { ModalDialog } from '#web/components/modal-dialog.tsx';
 import { toastSuccess } from '#web/components/load-error.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { DiffView } from './diff-view.tsx';
+import { StaleTranslations } from './stale-translations.tsx';
 import { placeOf } from './problem-place.ts';
 import { studioApi, studioKeys } from './studio-api.ts';
 
@@ -26,8 +27,9 @@ interface Refusal {
 
 /**
  * Review and publish (superAdmin): what changes from the live version, breaking changes first with why, the runs
- * that will finish on the live version, notes for the history, and an explicit acceptance of breaking changes. The
- * server's refusal (problems, breaking changes) is shown here without losing the notes.
+ * that will finish on the live version, the translations written for an old English text (decision 069), notes for the
+ * history, and an explicit acceptance of breaking changes and of those translations. The server's refusal (problems,
+ * breaking changes, stale translations) is shown here without losing the notes.
  */
 export function PublishDialog({ open, onClose, flowId, draft, live, definition }: PublishDialogProps) {
   const client = useQueryClient();
@@ -42,6 +44,10 @@ export function PublishDialog({ open, onClose, flowId, draft, live, definition }
     enabled: open && live !== null,
   });
   const breaking = diff.data?.breaking ?? 0;
+  // The draft's check names its translations written for an old English text; publishing them is accepted apart.
+  const check = useQuery({ queryKey: studioKeys.check(flowId, draft.version), queryFn: ({ signal }) => studioApi.check(flowId, draft.version, signal), enabled: open });
+  const stale = check.data?.staleTranslations ?? [];
+  const [acceptedStale, setAcceptedStale] = useState(false);
 
   const submit = async () => {
     if (!notes.trim()) {
@@ -53,9 +59,15 @@ export function PublishDialog({ open, onClose, flowId, draft, live, definition }
       setRefusal({ message: 'Read the breaking changes and tick the box to accept them.', lines: [] });
       return;
     }
+    if (stale.length > 0 && !acceptedStale) {
+      setRefusal({ message: 'Read the translations written for the old English texts and tick the box to publish them as they are.', lines: [] });
+      return;
+    }
     setPublishing(true);
     try {
-      await studioApi.publish(flowId, draft.version, { notes: notes.trim(), ...(breaking > 0 ? { acceptBreaking: true } : {}) });
+      await studioApi.publish(flowId, draft.version, {
+        notes: notes.trim(), ...(breaking > 0 ? { acceptBreaking: true } : {}), ...(stale.length > 0 ? { acceptStaleTranslations: true } : {}),
+      });
       await client.invalidateQueries({ queryKey: studioKeys.all });
       toastSuccess(`Version ${draft.version} is live: new requests use it from now on.`);
       onClose();
@@ -89,6 +101,7 @@ export function PublishDialog({ open, onClose, flowId, draft, live, definition }
           </List.Root>
         )}
         {live === null && <Text>This questionnaire has no live version yet: this one will be the first.</Text>}
+        <StaleTranslations stale={stale} definition={definition} headingLevel="h3" />
         {diff.isPending && live !== null && <Stack direction="row" align="center"><Spinner size="sm" /><Text>Comparing with the live version…</Text></Stack>}
         {diff.isError && <Text color="fg.error">The changes could not be loaded. Close and try again.</Text>}
         {diff.data && (
@@ -114,6 +127,17 @@ export function PublishDialog({ open, onClose, flowId, draft, live, definition }
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>{`I have read the ${breaking} breaking ${breaking === 1 ? 'change' : 'changes'} and accept them`}</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+        {stale.length > 0 && (
+          <Checkbox.Root checked={acceptedStale} onCheckedChange={(e) => setAcceptedStale(e.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>
+              {stale.length === 1
+                ? 'I have read the translation written for the old English text: it still says the same'
+                : `I have read the ${stale.length} translations written for the old English texts: they still say the same`}
+            </Checkbox.Label>
           </Checkbox.Root>
         )}
       </Stack>

@@ -1,7 +1,7 @@
 import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
 import type {
-  CheckResult, DraftSaved, FlowDiff, FlowSummary, FlowVersion, FlowVersionDetail, JsonPatchOperation, PublishRequest, TranslationFormat,
-  TranslationImport, TranslationImported, TranslationTable,
+  CheckResult, DraftSaved, FlowDiff, FlowSummary, FlowVersion, FlowVersionDetail, JsonPatchOperation, PublishRequest, TranslationFile, TranslationFormat,
+  TranslationImport, TranslationImported, TranslationPreview, TranslationTable,
 } from '#schemas/generated/flow-studio-api.ts';
 import type { ScenarioWalk } from '#engine/scenario-from-run.ts';
 import type { FunnelReport } from '#schemas/generated/funnel.ts';
@@ -47,6 +47,9 @@ export const studioApi = {
     apiClient.get<TranslationTable>(`${at(flowId, version)}/translations`, { query: { locale: locale || undefined }, signal }),
   exportTranslations: (flowId: string, version: number, locale: string, format: TranslationFormat) =>
     apiClient.get<DownloadedFile>(`${at(flowId, version)}/translations/export`, { query: { locale, format }, responseType: 'file' }),
+  /** What a translator's file would change in a draft; nothing applied (decision 069). */
+  previewTranslations: (flowId: string, version: number, body: TranslationFile) => apiClient.post<TranslationPreview>(`${at(flowId, version)}/translations/preview`, body),
+  /** The previewed file applied to the draft it was previewed with. */
   importTranslations: (flowId: string, version: number, body: TranslationImport) => apiClient.post<TranslationImported>(`${at(flowId, version)}/translations`, body),
   /** Where people give up in a version, over the days runs started (empty: the last 30 days). */
   funnel: (flowId: string, version: number, from: string, to: string, signal?: AbortSignal) =>

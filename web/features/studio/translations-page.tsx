@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, Field, HStack, Link, NativeSelect, Spinner, 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { TranslationFormat, TranslationRow, TranslationStatus } from '#schemas/generated/flow-studio-api.ts';
+import type { TranslationFormat, TranslationPreview, TranslationRow, TranslationStatus } from '#schemas/generated/flow-studio-api.ts';
 import { studioPaths } from '#web/lib/paths.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { toaster } from '#web/components/toaster.tsx';
@@ -11,15 +11,24 @@ import { saveFile } from '#web/lib/save-file.ts';
 import languageSchema from '#schemas/language.schema.json' with { type: 'json' };
 import { languageName } from '#web/lib/language-name.ts';
 import { placeOf } from './problem-place.ts';
+import { TranslationImportPreview } from './translation-import-preview.tsx';
 import { studioApi, studioKeys } from './studio-api.ts';
 
 const STATUS: Record<TranslationStatus, { label: string; palette: string }> = {
   missing: { label: 'Missing', palette: 'red' },
-  changed: { label: 'Changed since translated', palette: 'orange' },
+  changed: { label: 'Written for the old English', palette: 'orange' },
   translated: { label: 'Translated', palette: 'green' },
 };
 
 type Show = 'all' | 'work';
+
+/** A file read and previewed, kept to be applied as it was shown. */
+interface Previewed {
+  fileName: string;
+  format: TranslationFormat;
+  content: string;
+  preview: TranslationPreview;
+}
 
 /** The file format of a chosen file, from its name: .xlf/.xliff or .csv. */
 function formatOf(name: string): TranslationFormat | null {
@@ -50,7 +59,8 @@ function ImportFailure({ error, definition }: { error: unknown; definition: unkn
 /**
  * A version's texts side by side in its source language and one other (/questionnaire/:flowId/:version/translations):
  * what is missing or changed since the version it was copied from, sent out as XLIFF 2.0 or CSV for a translator and,
- * on a draft, brought back (translations only, all or nothing, the lines of a bad file listed).
+ * on a draft, brought back: first what the file changes and refuses, then the changes applied on confirmation
+ * (translations only; decision 069).
  */
 export default function TranslationsPage() {
   const { flowId = '', version: versionParam = '' } = useParams();
@@ -67,14 +77,23 @@ export default function TranslationsPage() {
     enabled: Number.isInteger(number),
   });
   const locale = table.data?.locale ?? asked;
-  const importing = useMutation({
-    mutationFn: async (file: File) => {
+  // A chosen file is first previewed (what it changes, what it refuses); only Apply changes the draft (decision 069).
+  const previewing = useMutation({
+    mutationFn: async (file: File): Promise<Previewed> => {
       const format = formatOf(file.name);
       if (!format) throw new Error(`'${file.name}' is neither an XLIFF file (.xlf) nor a CSV file (.csv).`);
-      return studioApi.importTranslations(flowId, number, { format, content: await file.text() });
+      const content = await file.text();
+      return { fileName: file.name, format, content, preview: await studioApi.previewTranslations(flowId, number, { format, content }) };
     },
+    onMutate: () => applying.reset(),
+  });
+  const previewed = previewing.data;
+  const applying = useMutation({
+    mutationFn: (shown: Previewed) => studioApi.importTranslations(flowId, number, { format: shown.format, content: shown.content, previewed: shown.preview.sha256 }),
     onSuccess: async (result) => {
-      toaster.create({ type: 'success', title: `${result.imported} ${result.imported === 1 ? 'text' : 'texts'} imported in ${languageName(result.locale)}.` });
+      const refused = result.refused === 0 ? '' : result.refused === 1 ? ' 1 refused text was left as it was.' : ` ${result.refused} refused texts were left as they were.`;
+      toaster.create({ type: 'success', title: `${result.imported} ${languageName(result.locale)} ${result.imported === 1 ? 'text' : 'texts'} changed.${refused}` });
+      previewing.reset();
       await client.invalidateQueries({ queryKey: [...studioKeys.all, flowId] });
     },
   });
@@ -88,7 +107,7 @@ export default function TranslationsPage() {
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file) importing.mutate(file);
+    if (file) previewing.mutate(file);
   };
 
   const definition = detail.data?.definition;
@@ -132,16 +151,25 @@ export default function TranslationsPage() {
               {draft && (
                 <>
                   <chakra.input ref={fileInput} id={fileId} type="file" accept=".xlf,.xliff,.csv" display="none" onChange={chooseFile} />
-                  <Button loading={importing.isPending} loadingText="Importing…" onClick={() => fileInput.current?.click()}>Import a translated file</Button>
+                  <Button loading={previewing.isPending} loadingText="Reading the file…" disabled={applying.isPending} onClick={() => fileInput.current?.click()}>
+                    Import a translated file
+                  </Button>
                 </>
               )}
             </HStack>
           </Stack>
           <Text role="status">
-            {`${data.rows.length} texts in ${languageName(data.locale)}: ${data.counts.missing} missing, ${data.counts.changed} changed since ${data.baseline ? `version ${data.baseline}` : 'translated'}, ${data.counts.translated} translated.`}
+            {`${data.rows.length} texts in ${languageName(data.locale)}: ${data.counts.missing} missing, ${data.counts.changed} written for an English text changed since ${data.baseline ? `version ${data.baseline}` : 'translated'}, ${data.counts.translated} translated.`}
           </Text>
           {!draft && <Text color="fg.muted">{`Translations are brought into a draft: this version is ${detail.data?.version.status ?? 'not a draft'}. Download its texts here, or make a draft to import them.`}</Text>}
-          {importing.isError && <ImportFailure error={importing.error} definition={definition} />}
+          {previewing.isError && <ImportFailure error={previewing.error} definition={definition} />}
+          {applying.isError && <ImportFailure error={applying.error} definition={definition} />}
+          {previewed && (
+            <TranslationImportPreview
+              preview={previewed.preview} fileName={previewed.fileName} definition={definition} applying={applying.isPending}
+              onApply={() => applying.mutate(previewed)} onCancel={() => { previewing.reset(); applying.reset(); }}
+            />
+          )}
           {rows.length === 0 ? (
             <Text>{`Every text has its ${languageName(data.locale)} translation.`}</Text>
           ) : (

@@ -14,6 +14,7 @@ import { ProblemsPanel, ScenariosPanel } from './check-panels.tsx';
 import { JsonEditor, StructuredEditor } from './editor/index.ts';
 import { PreviewPanel } from './preview/preview-panel.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
+import { StaleTranslations } from './stale-translations.tsx';
 import { studioApi, studioKeys } from './studio-api.ts';
 import { VersionActionDialog } from './version-dialogs.tsx';
 import { VersionStatus } from './version-status.tsx';
@@ -153,6 +154,7 @@ export default function VersionPage() {
           )}
           {check.isPending && <HStack><Spinner size="sm" /><Text>Checking this version and running its scenarios…</Text></HStack>}
           {check.data && <ProblemsPanel problems={check.data.problems} definition={definition} />}
+          {check.data && <StaleTranslations stale={check.data.staleTranslations ?? []} definition={definition} />}
           {check.data && <ScenariosPanel check={check.data} />}
         </Stack>
       </Grid>
