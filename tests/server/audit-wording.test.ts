@@ -63,7 +63,7 @@ describe('the audit log\'s words (decision 065)', () => {
     expect(auditSentence({ who: 'Alex Admin', action: 'shipments.pick-list', thing: null, detail: { rows: 4, again: false } }))
       .toEqual({ sentence: 'Alex Admin downloaded the pick list for the mailing service', details: ['4 orders'] });
     expect(auditSentence({ who: 'Alex Admin', action: 'consumer-orders.list', thing: null, detail: { filters: ['orderDateFrom', 'orderDateTo', 'status'], rows: 10, total: 42 } }).details)
-      .toEqual(['Filtered by order date and status', '10 shown of 42']);
+      .toEqual(['Filtered by order date and status', '10 orders shown of 42']);
     expect(auditSentence({ who: 'Alex Admin', action: 'no-longer.written', thing: null, detail: {} }).sentence).toBe('Alex Admin did something this version of the portal does not describe');
   });
 

@@ -36,16 +36,15 @@ export interface ActionWording {
 
 const thing = (said: Said, otherwise: string) => said.thing ?? otherwise;
 
-/** A list's detail: which filters it was read with and how many rows it showed. */
-function listDetails(detail: Detail): string[] {
+/** A list's detail: which filters it was read with and how many of its rows (orders, emails…) it showed. */
+const listDetails = (one: string, many = `${one}s`) => (detail: Detail): string[] => {
   const filters = textsOf(detail.filters);
   const rows = numberOf(detail.rows);
   const total = numberOf(detail.total);
-  return [
-    filters.length ? `Filtered by ${filterWords(filters)}` : 'No filter',
-    ...(rows !== null ? [total !== null && total !== rows ? `${rows.toLocaleString('en-US')} shown of ${total.toLocaleString('en-US')}` : `${rows.toLocaleString('en-US')} shown`] : []),
-  ];
-}
+  const shown = rows === null ? [] : rows === 0 ? [`No ${many} shown`]
+    : [`${count(rows, one, many)} shown${total !== null && total !== rows ? ` of ${total.toLocaleString('en-US')}` : ''}`];
+  return [filters.length ? `Filtered by ${filterWords(filters)}` : 'No filter', ...shown];
+};
 
 const FIELD_WORDS: Record<string, string> = {
   customerName: 'name', accountType: 'account type', zip: 'ZIP code', customerId: 'customer', productId: 'product',
@@ -112,8 +111,8 @@ export const DELETED: Record<NamedThing, string> = {
 /** Every action, in words. */
 export const AUDIT_WORDING: Record<string, ActionWording> = {
   // Consumer orders
-  'consumer-orders.list': { kinds: ['orders-read'], did: () => 'looked through the consumer orders', details: listDetails },
-  'consumer-orders.export': { kinds: ['orders-exported'], did: () => 'downloaded consumer orders as a spreadsheet', details: listDetails },
+  'consumer-orders.list': { kinds: ['orders-read'], did: () => 'looked through the consumer orders', details: listDetails('order') },
+  'consumer-orders.export': { kinds: ['orders-exported'], did: () => 'downloaded consumer orders as a spreadsheet', details: listDetails('order') },
   'consumer-orders.read': {
     kinds: ['orders-read'], names: 'order', did: (s) => `opened ${thing(s, 'an order')}`,
     details: (d) => (d.person === false ? ['The person\'s details had been erased'] : []),
@@ -126,8 +125,8 @@ export const AUDIT_WORDING: Record<string, ActionWording> = {
       ...(numberOf(d.unitsReturned) !== null ? [`${kits(d.unitsReturned)} given back to the month's quota`] : []),
     ],
   },
-  'orders.by-state': { kinds: ['orders-read'], names: 'state', did: (s) => `looked through the consumer orders of ${thing(s, 'a state')}`, details: listDetails },
-  'orders.by-product': { kinds: ['orders-read'], names: 'product', did: (s) => `looked through the consumer orders of ${thing(s, 'a product')}`, details: listDetails },
+  'orders.by-state': { kinds: ['orders-read'], names: 'state', did: (s) => `looked through the consumer orders of ${thing(s, 'a state')}`, details: listDetails('order') },
+  'orders.by-product': { kinds: ['orders-read'], names: 'product', did: (s) => `looked through the consumer orders of ${thing(s, 'a product')}`, details: listDetails('order') },
   'orders.by-id': { kinds: ['orders-read'], names: 'order', did: (s) => `opened ${thing(s, 'an order')}` },
   'consumers.validation': {
     kinds: ['eligibility-checks'], did: () => 'checked whether a person may order',
@@ -154,7 +153,7 @@ export const AUDIT_WORDING: Record<string, ActionWording> = {
     },
   },
   // Membership
-  'membership.list': { kinds: ['applications-read'], did: () => 'looked through the membership applications', details: listDetails },
+  'membership.list': { kinds: ['applications-read'], did: () => 'looked through the membership applications', details: listDetails('application') },
   'membership.read': { kinds: ['applications-read'], names: 'application', did: (s) => `opened ${thing(s, 'a membership application')}` },
   'membership.approve': {
     kinds: ['applications-approved'], names: 'application', did: (s) => `approved ${thing(s, 'a membership application')}`,
@@ -193,7 +192,7 @@ export const AUDIT_WORDING: Record<string, ActionWording> = {
     details: (d) => (textOf(d.role) ? [`Role: ${textOf(d.role)}`] : []),
   },
   'user.resend-invite': { kinds: ['users-invited'], names: 'account', did: (s) => `sent ${thing(s, 'a user since deleted')} a new invitation` },
-  'user.list': { kinds: ['users-read'], did: () => 'looked through the user accounts', details: listDetails },
+  'user.list': { kinds: ['users-read'], did: () => 'looked through the user accounts', details: listDetails('account') },
   'user.read': { kinds: ['users-read'], names: 'account', did: (s) => `opened the account of ${thing(s, 'a user since deleted')}` },
   'user.update': {
     kinds: ['users-changed'], names: 'account', did: (s) => `changed the account of ${thing(s, 'a user since deleted')}`,
@@ -247,10 +246,10 @@ export const AUDIT_WORDING: Record<string, ActionWording> = {
   },
   // Programme, Outbox, jobs, the audit log itself
   'programme.change': { kinds: ['programme-settings'], did: () => 'changed the programme settings', details: programmeDetails },
-  'outbox.list': { kinds: ['outbox-read'], did: () => 'looked through the Outbox', details: listDetails },
+  'outbox.list': { kinds: ['outbox-read'], did: () => 'looked through the Outbox', details: listDetails('email') },
   'outbox.reveal': {
     kinds: ['outbox-read'], did: () => 'looked through the Outbox with consumers\' addresses shown',
-    details: (d) => [...listDetails(d), ...(numberOf(d.revealed) !== null ? [`${count(numberOf(d.revealed)!, 'address', 'addresses')} shown`] : [])],
+    details: (d) => [...listDetails('email')(d), ...(numberOf(d.revealed) !== null ? [`${count(numberOf(d.revealed)!, 'address', 'addresses')} shown`] : [])],
   },
   'outbox.attachment': { kinds: ['outbox-read'], did: () => 'downloaded an attachment of an email in the Outbox' },
   'jobs.run': {
@@ -268,7 +267,11 @@ export const AUDIT_WORDING: Record<string, ActionWording> = {
   // The portal's own entries
   'retention.run': {
     kinds: ['portal-upkeep'],
-    did: (s) => `erased the personal data of people with no order in ${count(numberOf(s.detail.retentionMonths) ?? 0, 'month')}`,
+    did: (s) => {
+      const months = count(numberOf(s.detail.retentionMonths) ?? 0, 'month');
+      const erased = RETENTION_COUNTS.some(([key]) => numberOf(s.detail[key]));
+      return erased ? `erased the personal data kept ${months} without an order` : `looked for personal data kept ${months} without an order, and found none to erase`;
+    },
     details: (d) => RETENTION_COUNTS.filter(([key]) => numberOf(d[key])).map(([key, one, many]) => `${numberOf(d[key])!.toLocaleString('en-US')} ${numberOf(d[key]) === 1 ? one : many}`),
   },
   'data.repair': {

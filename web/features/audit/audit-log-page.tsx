@@ -5,7 +5,7 @@ import type { AuditActor, AuditEntryView } from '#schemas/generated/audit.ts';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { orderParam, type SortState } from '#web/components/data/table-sort.ts';
 import { tableState } from '#web/components/data/table-state.ts';
-import { formatDateTime, useDatePreference } from '#web/components/date-format.ts';
+import { formatDateTime, useDatePreference, type DatePreference } from '#web/components/date-format.ts';
 import { DateRangeFilter, FilterPanel, useFilterDraft } from '#web/components/filter-panel.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { toastError } from '#web/components/load-error.ts';
@@ -26,11 +26,17 @@ function actorOptions(actors: readonly AuditActor[]): { value: string; label: st
   return actors.map((a) => ({ value: a.id, label: names.indexOf(a.name) !== names.lastIndexOf(a.name) && a.email ? `${a.name} (${a.email})` : a.name }));
 }
 
+/** When it happened: on a phone the date over the time, a date's hyphens kept from breaking (non-breaking hyphens). */
+function When({ at, preference }: { at: string; preference: DatePreference }) {
+  return <Text as="span" display="block" maxW={{ base: '6rem', md: 'none' }} whiteSpace={{ base: 'normal', md: 'nowrap' }}>{formatDateTime(at, preference).replace(/-/g, '\u2011')}</Text>;
+}
+
 /** One entry: the sentence, its detail in words, and the entry as recorded behind "Show details", for engineers. */
 function EntryCell({ entry }: { entry: AuditEntryView }) {
   const recorded = { action: entry.action, entity: entry.entity, entityId: entry.entityId, detail: entry.detail };
   return (
-    <Stack gap="1" minW={{ base: '17rem', md: '0' }} whiteSpace="normal">
+    // On a phone the table's cells stay on one line (components/data-table.tsx); an entry wraps in the width left.
+    <Stack gap="1" minW="12rem" whiteSpace="normal">
       <Text fontWeight="medium">{entry.sentence}</Text>
       {entry.details.length > 0 && (
         <chakra.ul ps="5" listStyleType="disc" color="fg.muted" fontSize="sm">
@@ -73,7 +79,7 @@ export default function AuditLogPage() {
     setPage((p) => ({ ...p, offset: 0 }));
   };
   const columns: Column<AuditEntryView>[] = [
-    { key: 'at', header: 'When', sortField: 'at', cell: (e) => <Text as="span" whiteSpace="nowrap">{formatDateTime(e.at, preference)}</Text> },
+    { key: 'at', header: 'When', sortField: 'at', cell: (e) => <When at={e.at} preference={preference} /> },
     { key: 'entry', header: 'What happened', cell: (e) => <EntryCell entry={e} /> },
   ];
   const download = async () => {
