@@ -4,7 +4,7 @@
  */
 
 /**
- * GET /api/audit and its CSV export (superAdmin, decision 041): who did what to which record and when, with before → after for values that are not personal. Never a consumer's personal value. Use the definitions.
+ * GET /api/audit and its CSV export (superAdmin, decisions 041 and 065): who did what to which record and when, each entry a sentence in the staff's words with its detail in words, beside the entry as recorded for engineers. Never a consumer's personal value. Use the definitions.
  */
 export interface AuditApi {
   [k: string]: unknown;
@@ -19,7 +19,11 @@ export interface AuditQuery {
    */
   actorUserId?: string;
   /**
-   * an action (consumer-orders.status), or an area with a dot (quotas.)
+   * only actions of this kind: a value of AuditActions.kinds (orders-shipped)
+   */
+  kind?: string;
+  /**
+   * an action as recorded (consumer-orders.status), or an area with a dot (quotas.)
    */
   action?: string;
   /**
@@ -31,6 +35,10 @@ export interface AuditQuery {
    */
   from?: string;
   to?: string;
+  /**
+   * newest first (at DESC) or oldest first (at ASC)
+   */
+  order?: 'at DESC' | 'at ASC';
   limit?: number;
   offset?: number;
 }
@@ -42,11 +50,28 @@ export interface AuditEntryView {
   id: string;
   at: string;
   actor: AuditActor | null;
+  /**
+   * the entry as a sentence: the person, what they did and the record as staff name it (Sam Superadmin shipped order NX-7KQ2M9TD by USPS)
+   */
+  sentence: string;
+  /**
+   * the detail in words, one line each
+   */
+  details: string[];
+  /**
+   * the action as recorded (consumer-orders.status)
+   */
   action: string;
+  /**
+   * the kind of record as recorded
+   */
   entity: string;
+  /**
+   * the record's id as recorded
+   */
   entityId: string | null;
   /**
-   * names, counts, statuses and before → after of values that are not personal
+   * the detail as recorded: names, counts, statuses and before → after of values that are not personal
    */
   detail: {
     [k: string]: unknown;
@@ -67,16 +92,32 @@ export interface AuditActor {
   email: string | null;
 }
 /**
+ * the choices of the audit log's filters
+ *
  * This interface was referenced by `AuditApi`'s JSON-Schema
  * via the `definition` "AuditActions".
  */
 export interface AuditActions {
   /**
-   * every action the log holds, to filter by
+   * every kind of action, in words, to filter by
    */
-  actions: string[];
+  kinds: AuditKindChoice[];
   /**
    * every staff member who appears in the log
    */
   actors: AuditActor[];
+}
+/**
+ * This interface was referenced by `AuditApi`'s JSON-Schema
+ * via the `definition` "AuditKindChoice".
+ */
+export interface AuditKindChoice {
+  /**
+   * the kind query parameter's value
+   */
+  value: string;
+  /**
+   * the kind in words (Orders shipped)
+   */
+  label: string;
 }

@@ -7,7 +7,8 @@ import { fromMail } from './mailbox/read-mail.ts';
 /*
  * From order to doorstep (decision 025): a consumer orders; staff find the order by MRN and by email, open it and ship it
  * with a tracking number; the consumer is emailed and tracks it at /track; a flagged order is reviewed and approved;
- * a mailing service's tracking file with a bad row is previewed and its good rows applied.
+ * a mailing service's tracking file with a bad row is previewed and its good rows applied. The Audit Log says who
+ * shipped it, naming the order by its number.
  */
 
 const serial = () => `${Date.now()}`.slice(-9);
@@ -56,6 +57,21 @@ test('an order followed from placement to the doorstep, by staff and by the cons
   const mail = await confirmationEmail(browser, person.email, 'order-shipped');
   expect(mail.subject).toContain(mrn);
   expect(mail.text).toContain(`https://tools.usps.com/go/TrackConfirmAction?tLabels=${tracking}`);
+
+  // The superAdmin's Audit Log says it in words, the order named by its number only (decision 065).
+  const manager = await (await browser.newContext()).newPage();
+  await signIn(manager, demo.superAdmin.email, demo.superAdmin.password);
+  await manager.goto('/audit-log');
+  await manager.getByLabel('Kind of action').selectOption({ label: 'Orders shipped' });
+  await manager.getByRole('button', { name: 'Search' }).click();
+  await expect(manager).toHaveURL(/[?&]filter=/);
+  const log = manager.getByRole('table', { name: 'Audit log' });
+  await expect(log.getByText(`Alex Admin shipped order ${mrn} by USPS`)).toBeVisible();
+  await expect(log.getByText(person.lastName)).toHaveCount(0);
+  await manager.reload();
+  await expect(manager.getByLabel('Kind of action')).toHaveValue('orders-shipped');
+  await expect(log.getByText(`Alex Admin shipped order ${mrn} by USPS`)).toBeVisible();
+  await manager.context().close();
 
   // The consumer tracks it with the MRN and the ZIP code; a wrong ZIP reads like an unknown number.
   await page.goto('/');

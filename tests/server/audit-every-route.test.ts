@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEntryView } from '#schemas/generated/audit.ts';
 import type { Role } from '#schemas/roles.ts';
 import { enqueueEmail } from '#server/mail/outbox.repository.ts';
 import { adminFixture, type AdminFixture } from './admin/admin-fixtures.ts';
@@ -71,6 +72,22 @@ describe.each(testDatabases())('the audit entry of every route on $name', (datab
     }
     expect(missing).toEqual([]);
   }, 120_000);
+
+  it('reads every entry the walk wrote as a sentence in words, naming records without ids or people (decision 065)', async () => {
+    const entries: AuditEntryView[] = [];
+    for (let offset = 0; ; offset += 100) {
+      const page = (await f.as('superAdmin', { method: 'GET', url: `/api/audit?limit=100&offset=${offset}` })).json<{ items: AuditEntryView[] }>();
+      entries.push(...page.items);
+      if (page.items.length < 100) break;
+    }
+    expect(new Set(entries.map((e) => e.action)).size).toBeGreaterThan(40);
+    const unworded = entries.filter((e) => e.sentence.includes('does not describe')).map((e) => e.action);
+    expect(unworded, 'actions without a wording in server/areas/audit/audit-wording.ts').toEqual([]);
+    // Quoted values (a programme setting's address) are the programme's own words, not code.
+    const words = entries.map((e) => [e.sentence, ...e.details].join(' | ').replace(/“[^”]*”/g, '“…”'));
+    expect(words.filter((w) => /[0-9a-f]{8}-[0-9a-f]{4}-|[a-z]+\.[a-z]+|_|again:/.test(w))).toEqual([]);
+    expect(words.filter((w) => personalMarkers.some((marker) => w.includes(marker)))).toEqual([]);
+  });
 
   it('shows no planted person on a route that declares no personal data', async () => {
     const detail = await f.as('admin', { method: 'GET', url: `/api/consumer-orders/${state.approved.mrn}` });

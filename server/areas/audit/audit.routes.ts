@@ -4,17 +4,21 @@ import type { AuditQuery } from '#schemas/generated/audit.ts';
 import { definitionRef, errors, pageOf, rejectUnknownQuery } from '#server/http/api-schema.ts';
 import { auditTrail } from '#server/http/audit-trail.ts';
 import { auditChoices, listAudit, streamAudit, type AuditFilters } from './audit-log.repository.ts';
+import { catalogued } from '#server/errors/catalogue.ts';
 import { csvText } from '#server/lists/csv-file.ts';
 import { dayRange } from '#server/lists/day-range.ts';
+import { isAuditKind } from './audit-kinds.ts';
 
 const querystring = auditSchema.definitions.AuditQuery;
 const preValidation = rejectUnknownQuery(querystring);
-const CSV_HEADER = ['When (UTC)', 'Who', 'Who (email)', 'Action', 'Record', 'Record id', 'Detail'];
+const CSV_HEADER = ['When (UTC)', 'Who', 'Who (email)', 'What happened', 'In detail', 'Action', 'Record', 'Record id', 'Detail'];
 
 function filtersOf(query: AuditQuery): AuditFilters {
-  const { limit: _limit, offset: _offset, ...filters } = query;
+  const { limit: _limit, offset: _offset, order: _order, kind, ...filters } = query;
   dayRange(filters.from || undefined, filters.to || undefined, 'at');
-  return filters;
+  if (!kind) return filters;
+  if (!isAuditKind(kind)) throw catalogued('BAD_REQUEST', `There is no kind of action "${kind}": GET /api/audit/choices lists them.`);
+  return { ...filters, kind };
 }
 
 /**
@@ -28,12 +32,12 @@ const auditRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: AuditQuery }>('/', {
     config: { access: 'superAdmin', audit: { none: 'no-personal-data' } },
     preValidation,
-    schema: { summary: 'The audit log, newest first, filtered by who, what and when', querystring, response: { 200: pageOf(definitionRef(auditSchema, 'AuditEntryView')), ...errors(400) } },
-  }, async (request) => listAudit(app.db, filtersOf(request.query), { limit: request.query.limit ?? 25, offset: request.query.offset ?? 0 }));
+    schema: { summary: 'The audit log in words, newest first, filtered by who, what and when', querystring, response: { 200: pageOf(definitionRef(auditSchema, 'AuditEntryView')), ...errors(400) } },
+  }, async (request) => listAudit(app.db, filtersOf(request.query), { limit: request.query.limit ?? 25, offset: request.query.offset ?? 0, order: request.query.order }));
 
   app.get('/choices', {
     config: { access: 'superAdmin', audit: { none: 'no-personal-data' } },
-    schema: { summary: 'The actions and the staff members the audit log holds', response: { 200: definitionRef(auditSchema, 'AuditActions') } },
+    schema: { summary: 'The kinds of action in words and the staff members the audit log holds', response: { 200: definitionRef(auditSchema, 'AuditActions') } },
   }, async () => auditChoices(app.db));
 
   app.get<{ Querystring: AuditQuery }>('/export', {
@@ -43,7 +47,7 @@ const auditRoutes: FastifyPluginAsync = async (app) => {
       summary: 'Every matching audit entry as CSV, newest first',
       querystring,
       produces: ['text/csv'],
-      response: { 200: { type: 'string', description: 'CSV: When (UTC), Who, Who (email), Action, Record, Record id, Detail (JSON)' }, ...errors(400) },
+      response: { 200: { type: 'string', description: 'CSV: When (UTC), Who, Who (email), What happened, In detail, Action, Record, Record id, Detail (JSON)' }, ...errors(400) },
     },
   }, async (request, reply) => {
     const filters = filtersOf(request.query);
@@ -51,7 +55,7 @@ const auditRoutes: FastifyPluginAsync = async (app) => {
     let count = 0;
     for await (const batch of streamAudit(app.db, filters)) {
       count += batch.length;
-      lines.push(csvText(batch.map((e) => [e.at, e.actor?.name ?? 'The portal', e.actor?.email ?? '', e.action, e.entity, e.entityId ?? '', e.detail ? JSON.stringify(e.detail) : ''])));
+      lines.push(csvText(batch.map((e) => [e.at, e.actor?.name ?? 'The portal', e.actor?.email ?? '', e.sentence, e.details.join('; '), e.action, e.entity, e.entityId ?? '', e.detail ? JSON.stringify(e.detail) : ''])));
     }
     auditTrail(request).note({ detail: { rows: count } });
     return reply

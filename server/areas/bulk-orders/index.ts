@@ -2,3 +2,4 @@
 export { default as bulkOrderRoutes } from './bulk-orders.routes.ts';
 export { listBulkOrders, type BulkOrderRow } from './bulk-orders.repository.ts';
 export { viewFor } from './bulk-orders.service.ts';
+export { bulkOrderNameRelation } from './bulk-order-names.ts';

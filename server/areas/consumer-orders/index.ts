@@ -11,3 +11,4 @@ export { orderToTrack } from './tracked-order.ts';
 export { holdersOfTrackingNumbers, markSentToFulfilment, ordersByMrn, ordersToShip } from './fulfilment.ts';
 export { shippedUnitsIn, type ShippedRow } from './shipped-units.ts';
 export { countOrders, orderRows, type OrderCounts, type OrderGroupRow, type OrderSheetRow } from './orders-in-period.ts';
+export { orderNumberRelation } from './order-numbers.ts';

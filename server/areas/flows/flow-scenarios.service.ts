@@ -34,7 +34,7 @@ export async function saveScenario(deps: StudioDeps, audit: AuditTrail, flowId: 
     await saveScenarios(trx, flowId, next, audit.actorUserId, at);
     await audit.record(trx, {
       action: index === -1 ? 'flows.scenario.add' : 'flows.scenario.replace', entity: 'flow_scenario_sets', entityId: flowId,
-      detail: { scenario: scenario.id },
+      detail: { scenario: scenario.id, description: scenario.description },
     }, deps.now());
   });
   return { scenarios: next };

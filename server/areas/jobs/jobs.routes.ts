@@ -37,7 +37,7 @@ const jobsRoutes: FastifyPluginAsync = async (app) => {
     const dueAt = job.cadence.dueAt(period, app.config.programmeTimeZone);
     if (dueAt > app.now()) throw catalogued('BAD_REQUEST', `The period ${period} is not over yet: its run is due at ${dueAt.toISOString()}.`);
     const run = await app.scheduler.runNow(job.name, period);
-    auditTrail(request).note({ entityId: `${job.name}@${period}`, detail: { status: run.status, attempts: run.attempts } });
+    auditTrail(request).note({ entityId: `${job.name}@${period}`, detail: { job: job.title, status: run.status, attempts: run.attempts } });
     return jobRunView(run);
   });
 };

@@ -8,5 +8,6 @@ export { giveContactAccess, splitName, type CustomerContact } from './customer-c
 export type { InviteMail } from './invite-email.ts';
 export { SESSION_IDLE_SECONDS, createSession, findLiveSession, idTokenHintOf, providerRefreshTokenOf, revokeSession, touchSession } from './sessions.repository.ts';
 export { staffName, staffNames, staffRelation } from './staff-names.ts';
+export { accountName, accountRelation, type AccountNameColumns } from './account-names.ts';
 export { recordSignIn, userForIdentity, type ProviderIdentity } from './account-identity.ts';
 export { ensureDemoPasswords, presentDemoAccounts, type DemoAccount } from './demo-passwords.ts';

@@ -1,76 +1,86 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Code, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { AuditEntryView, AuditQuery } from '#schemas/generated/audit.ts';
+import type { AuditActor, AuditEntryView } from '#schemas/generated/audit.ts';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
+import { orderParam, type SortState } from '#web/components/data/table-sort.ts';
 import { tableState } from '#web/components/data/table-state.ts';
-import { DateFormatPicker } from '#web/components/date-format-picker.tsx';
-import { formatDateTime, useDatePreference } from '#web/components/date-format.ts';
-import { DateRangeFilter, FilterInput, FilterPanel, useFilterDraft } from '#web/components/filter-panel.tsx';
+import { formatDateTime, useDatePreference, type DatePreference } from '#web/components/date-format.ts';
+import { DateRangeFilter, FilterPanel, useFilterDraft } from '#web/components/filter-panel.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
-import { localDayEnd, localDayStart } from '#web/components/local-day.ts';
 import { toastError } from '#web/components/load-error.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
 import { readRowsPerPage } from '#web/components/rows-per-page.ts';
+import { useUrlFilter } from '#web/components/use-url-filter.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { saveFile } from '#web/lib/save-file.ts';
 import { auditApi } from './audit-api.ts';
-import { auditDetailText } from './audit-detail.ts';
+import { EMPTY_AUDIT_FILTER, auditFilterFromUrl, auditQueryOf, type AuditFilter } from './audit-filter.ts';
 
-interface AuditFilter {
-  actorUserId: string;
-  action: string;
-  entityId: string;
-  from: string;
-  to: string;
+const NEWEST_FIRST: SortState = { field: 'at', direction: 'desc' };
+
+/** The staff members to pick from: by name, with the email only where two share a name. */
+function actorOptions(actors: readonly AuditActor[]): { value: string; label: string }[] {
+  const names = actors.map((a) => a.name);
+  return actors.map((a) => ({ value: a.id, label: names.indexOf(a.name) !== names.lastIndexOf(a.name) && a.email ? `${a.name} (${a.email})` : a.name }));
 }
 
-const EMPTY: AuditFilter = { actorUserId: '', action: '', entityId: '', from: '', to: '' };
-
-function toQuery(filter: AuditFilter): Omit<AuditQuery, 'limit' | 'offset'> {
-  const query: Omit<AuditQuery, 'limit' | 'offset'> = {};
-  if (filter.actorUserId) query.actorUserId = filter.actorUserId;
-  if (filter.action) query.action = filter.action;
-  if (filter.entityId.trim()) query.entityId = filter.entityId.trim();
-  const from = filter.from && localDayStart(filter.from);
-  const to = filter.to && localDayEnd(filter.to);
-  if (from) query.from = from;
-  if (to) query.to = to;
-  return query;
+/** When it happened: on a phone the date over the time, a date's hyphens kept from breaking (non-breaking hyphens). */
+function When({ at, preference }: { at: string; preference: DatePreference }) {
+  return <Text as="span" display="block" maxW={{ base: '6rem', md: 'none' }} whiteSpace={{ base: 'normal', md: 'nowrap' }}>{formatDateTime(at, preference).replace(/-/g, '\u2011')}</Text>;
 }
 
-/** 'quotas.change' and 'quotas.create' → the area 'quotas.' (every quota change) first, then each action. */
-function actionOptions(actions: readonly string[]): { value: string; label: string }[] {
-  const areas = [...new Set(actions.filter((a) => a.includes('.')).map((a) => `${a.slice(0, a.indexOf('.'))}.`))];
-  return [...areas.map((a) => ({ value: a, label: `${a.slice(0, -1)} (every action)` })), ...actions.map((a) => ({ value: a, label: a }))];
+/** One entry: the sentence, its detail in words, and the entry as recorded behind "Show details", for engineers. */
+function EntryCell({ entry }: { entry: AuditEntryView }) {
+  const recorded = { action: entry.action, entity: entry.entity, entityId: entry.entityId, detail: entry.detail };
+  return (
+    // On a phone the table's cells stay on one line (components/data-table.tsx); an entry wraps in the width left.
+    <Stack gap="1" minW="12rem" whiteSpace="normal">
+      <Text fontWeight="medium">{entry.sentence}</Text>
+      {entry.details.length > 0 && (
+        <chakra.ul ps="5" listStyleType="disc" color="fg.muted" fontSize="sm">
+          {entry.details.map((line, i) => <li key={i}>{line}</li>)}
+        </chakra.ul>
+      )}
+      <chakra.details fontSize="xs" color="fg.muted">
+        <chakra.summary cursor="pointer" width="fit-content">Show details</chakra.summary>
+        <Text mt="1">The entry as recorded, for engineers:</Text>
+        <Code as="pre" display="block" whiteSpace="pre-wrap" overflowWrap="anywhere" p="2" mt="1">{JSON.stringify(recorded, null, 2)}</Code>
+      </chakra.details>
+    </Stack>
+  );
 }
 
 /**
- * The audit log (superAdmin, decision 041): who did what to which record and when, newest first; filtered by who, what
- * and when, and downloaded as CSV. Personal values are never in it: staff reads of personal data are listed by what
- * was read, never its content.
+ * The audit log (superAdmin; decisions 041 and 065): each entry a sentence saying who did what to which record, named
+ * as staff name it, newest first; filtered by person, kind of action and days, the filter kept in the address
+ * (docs/product.md#lists), and downloaded as CSV. Personal values of the public are never in it.
  */
 export default function AuditLogPage() {
   const preference = useDatePreference();
-  const [filter, setFilter] = useState<AuditFilter>(EMPTY);
+  const [urlFilter, setUrlFilter] = useUrlFilter();
+  const filter = useMemo(() => auditFilterFromUrl(urlFilter), [urlFilter]);
   const [draft, setDraft] = useFilterDraft(filter);
   const [page, setPage] = useState(() => ({ limit: readRowsPerPage(), offset: 0 }));
+  const [sort, setSort] = useState<SortState>(NEWEST_FIRST);
   const [exporting, setExporting] = useState(false);
-  const query = useMemo(() => toQuery(filter), [filter]);
+  const query = useMemo(() => auditQueryOf(filter), [filter]);
+  const order = orderParam(sort) as 'at DESC' | 'at ASC';
   const choices = useQuery({ queryKey: ['audit', 'choices'], queryFn: ({ signal }) => auditApi.choices(signal) });
   const entries = useQuery({
-    queryKey: ['audit', query, page],
-    queryFn: ({ signal }) => auditApi.list({ ...query, ...page }, signal),
+    queryKey: ['audit', query, page, order],
+    queryFn: ({ signal }) => auditApi.list({ ...query, ...page, order }, signal),
     placeholderData: keepPreviousData,
   });
   const set = (key: keyof AuditFilter) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const search = (next: AuditFilter) => {
+    setUrlFilter({ ...next });
+    setPage((p) => ({ ...p, offset: 0 }));
+  };
   const columns: Column<AuditEntryView>[] = [
-    { key: 'at', header: 'When', cell: (e) => formatDateTime(e.at, preference) },
-    { key: 'who', header: 'Who', cell: (e) => e.actor?.name ?? 'The portal' },
-    { key: 'action', header: 'What', cell: (e) => e.action },
-    { key: 'record', header: 'Record', cell: (e) => <Text as="span" overflowWrap="anywhere">{`${e.entity}${e.entityId ? ` ${e.entityId}` : ''}`}</Text> },
-    { key: 'detail', header: 'Detail', cell: (e) => <Text as="span" overflowWrap="anywhere">{auditDetailText(e.detail)}</Text> },
+    { key: 'at', header: 'When', sortField: 'at', cell: (e) => <When at={e.at} preference={preference} /> },
+    { key: 'entry', header: 'What happened', cell: (e) => <EntryCell entry={e} /> },
   ];
   const download = async () => {
     setExporting(true);
@@ -86,20 +96,19 @@ export default function AuditLogPage() {
   return (
     <Stack gap="4" px={{ base: '4', md: '6' }} py="6">
       <PageTitle title="Audit Log" />
-      <FilterPanel label="Filter the audit log" columns={3} applied={filter}
-        onSearch={() => { setFilter(draft); setPage((p) => ({ ...p, offset: 0 })); }}
-        onReset={() => { setDraft(EMPTY); setFilter(EMPTY); setPage((p) => ({ ...p, offset: 0 })); }}>
-        <SelectField id="audit-who" label="Who" value={draft.actorUserId} placeholder="Anyone"
-          options={(choices.data?.actors ?? []).map((a) => ({ value: a.id, label: a.email ? `${a.name} (${a.email})` : a.name }))} onChange={set('actorUserId')} />
-        <SelectField id="audit-what" label="What" value={draft.action} placeholder="Any action" options={actionOptions(choices.data?.actions ?? [])} onChange={set('action')} />
-        <FilterInput id="audit-record" label="Record id" value={draft.entityId} maxLength={100} onChange={set('entityId')} />
+      <FilterPanel label="Filter the audit log" columns={4} applied={filter} onSearch={() => search(draft)} onReset={() => { setDraft(EMPTY_AUDIT_FILTER); search(EMPTY_AUDIT_FILTER); }}>
+        <SelectField id="audit-who" label="Person" value={draft.actorUserId} placeholder="Anyone" options={actorOptions(choices.data?.actors ?? [])} onChange={set('actorUserId')} />
+        <SelectField id="audit-kind" label="Kind of action" value={draft.kind} placeholder="Any action" options={choices.data?.kinds ?? []} onChange={set('kind')} />
         <DateRangeFilter from={['audit-from', 'From']} to={['audit-to', 'To']} value={{ from: draft.from, to: draft.to }} onFromChange={set('from')} onToChange={set('to')} />
       </FilterPanel>
-      <HStack justify="space-between" align="end" flexWrap="wrap" gap="4">
-        <DateFormatPicker />
+      <HStack justify="flex-end">
         <Button onClick={() => void download()} loading={exporting} loadingText="Preparing CSV…" disabled={(entries.data?.total ?? 0) === 0}>Download CSV</Button>
       </HStack>
-      <DataTable caption="Audit log" columns={columns} rows={entries.data?.items} rowKey={(e) => e.id} {...tableState(entries)} />
+      <DataTable caption="Audit log" columns={columns} rows={entries.data?.items} rowKey={(e) => e.id} {...tableState(entries)} sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage((p) => ({ ...p, offset: 0 }));
+        }} />
       <Pagination total={entries.data?.total ?? 0} totalCapped={entries.data?.totalCapped} limit={page.limit} offset={page.offset} onChange={setPage} disabled={entries.isFetching} />
     </Stack>
   );
