@@ -1,3 +1,4 @@
+import { languageName } from '#engine/language-name.ts';
 import { PROGRAMME_SETTINGS } from '#engine/programme-settings.ts';
 import type { AuditKind } from './audit-kinds.ts';
 import { count, filterWords, listed, numberOf, textOf, textsOf } from './audit-words.ts';
@@ -210,11 +211,14 @@ export const AUDIT_WORDING: Record<string, ActionWording> = {
     kinds: ['questionnaire-drafts'], names: 'flow-version', did: (s) => `edited the draft ${thing(s, 'of a questionnaire')}`,
     details: (d) => (numberOf(d.operations) !== null ? [count(numberOf(d.operations)!, 'change')] : []),
   },
+  'flows.draft.translations-preview': {
+    kinds: ['questionnaire-drafts'], names: 'flow-version', did: (s) => `previewed a translator's file for the draft ${thing(s, 'of a questionnaire')}`,
+  },
   'flows.draft.translations': {
     kinds: ['questionnaire-drafts'], names: 'flow-version', did: (s) => `imported translations into the draft ${thing(s, 'of a questionnaire')}`,
     details: (d) => [
       ...(numberOf(d.texts) !== null ? [count(numberOf(d.texts)!, 'text')] : []),
-      ...(textOf(d.locale) ? [`Language: ${d.locale === 'es' ? 'Spanish' : d.locale === 'en' ? 'English' : textOf(d.locale)}`] : []),
+      ...(textOf(d.locale) ? [`Language: ${languageName(textOf(d.locale)!)}`] : []),
       ...(textOf(d.format) ? [`From a${d.format === 'xliff' ? 'n XLIFF' : ` ${String(d.format).toUpperCase()}`} file`] : []),
     ],
   },
