@@ -12,7 +12,7 @@ import { codeWords } from './staff-words.ts';
  * (web/components/code-view.ts) and what is typed into fields are not read. A page that needs an id is opened from
  * the first link to it on the pages already read (the first row of its list). Nothing is changed: every request but
  * a read (and the session's renewal) is refused while the walk clicks, so a confirming button confirms nothing. One
- * sign-in, one tab; every finding is listed, page by page, before the test fails.
+ * sign-in, one tab; every finding is listed, page by page, before the test fails (decision 070).
  */
 
 /** The staff area's routes, as the route table writes them: `/consumer-orders`, `/consumer-orders/:mrn`. */

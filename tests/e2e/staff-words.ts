@@ -1,8 +1,8 @@
 import { flowIdPattern } from './flow-ids.ts';
 
 /*
- * Code words on a staff page (docs/product.md#lists: what staff read is words, numbers, names and dates in their
- * format): one definition, which the walk of every staff page and dialog (staff-words.spec.ts) reads each text with.
+ * Code words on a staff page (decision 070: what staff read is words, numbers, names and dates in their format): one
+ * definition, which the walk of every staff page and dialog (staff-words.spec.ts) reads each text with.
  * The text given is what a person reads (innerText), without the JSON views (web/components/code-view.ts) and
  * without what they typed into a field.
  */
