@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import en from '#web/i18n/messages/en.json' with { type: 'json' };
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
 import { LANGUAGES } from '#web/i18n/languages.ts';
+import { flowFiles, flowIdPattern } from './flow-ids.ts';
 
 /*
  * Words people should not read on a public page (docs/product.md#public-pages): one definition, which the Spanish
@@ -12,8 +12,6 @@ import { LANGUAGES } from '#web/i18n/languages.ts';
 export const ENGLISH_ON_SPANISH_PAGE = ['Next', 'Step ', 'Skip to main content', 'Menu', 'Privacy Statement', 'Terms of Use', 'required', 'Loading', 'Go to Home Page', 'Questionnaire progress', 'nasal spray', 'Thank you', 'What happens next', 'Track my order', 'order number', 'Before you start'];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const flowFiles = () => readdirSync('flows/consumer').filter((f) => /^v\d+\.json$/.test(f)).map((f) => JSON.parse(readFileSync(`flows/consumer/${f}`, 'utf8')) as unknown);
 
 /**
  * The English the catalogues hold, as whole texts a Spanish page must not show: every message of the app's catalogue
@@ -42,23 +40,7 @@ export const CATALOGUE_ENGLISH: readonly string[] = (() => {
 const asWords = (text: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(text)}(?![\\p{L}\\p{N}])`, 'u');
 const CATALOGUE_ENGLISH_WORDS = CATALOGUE_ENGLISH.map((text) => ({ text, pattern: asWords(text) }));
 
-/** Every id of every version of the consumer questionnaire that reads as code (it has a dash or an underscore). */
-function flowIds(): string[] {
-  const ids = new Set<string>();
-  const walk = (node: unknown) => {
-    if (Array.isArray(node)) node.forEach(walk);
-    else if (node && typeof node === 'object') {
-      for (const [key, value] of Object.entries(node)) {
-        if (key === 'id' && typeof value === 'string' && /[-_]/.test(value)) ids.add(value);
-        else walk(value);
-      }
-    }
-  };
-  flowFiles().forEach(walk);
-  return [...ids];
-}
-
-const INTERNAL_IDS = new RegExp(`(?<![\\w-])(?:${flowIds().map(escape).join('|')})(?![\\w-])`, 'g');
+const INTERNAL_IDS = flowIdPattern();
 
 /** Where "MRN" is explained: the words for an order number in each language, beside it. */
 const ORDER_NUMBER = { en: /order number/i, es: /número de pedido/i };

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { passwordRuleError } from '#schemas/password-rules.ts';
+import { formatDateTime, setDatePreference } from '#web/components/date-format.ts';
 import { generateTemporaryPassword } from '#web/features/users/temporary-password.ts';
 import { formatLastLogin } from '#web/features/users/user-format.ts';
 import { userFieldError } from '#web/features/users/user-form-validation.ts';
@@ -30,14 +31,17 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('User Management', () => {
-  it('lists users with the columns of User Management and Last Login as YYYY-MM-DD hh:mm or UNKNOWN', async () => {
+  it('lists users with the columns of User Management and Last Login in the chosen format, or Never', async () => {
+    const preference = { date: 'MMM D, YYYY', time: '12h' } as const;
+    setDatePreference(preference);
     renderAt('/user-management');
     const table = await screen.findByRole('table', {}, lazyPage);
     await within(table).findByText('Ada');
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['First Name', 'Last Name', 'Email', 'Last Login', 'Role', 'Actions']);
-    expect(within(table).getByText(formatLastLogin('2026-03-04T10:11:00.000Z'))).toBeInTheDocument();
-    expect(within(table).getByText('UNKNOWN')).toBeInTheDocument();
-    expect(formatLastLogin('2026-03-04T10:11:00.000Z')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(within(table).getByText(formatDateTime('2026-03-04T10:11:00.000Z', preference))).toBeInTheDocument();
+    expect(within(table).getByText('Never')).toBeInTheDocument();
+    expect(formatLastLogin('2026-03-04T10:11:00.000Z', preference)).toBe(formatDateTime('2026-03-04T10:11:00.000Z', preference));
+    expect(formatLastLogin(null, preference)).toBe('Never');
     expect(screen.getByRole('option', { name: '100' })).toBeInTheDocument();
     // The column headers are sort buttons with the same names: look for the chips in the filter form.
     const filterForm = screen.getByRole('form', { name: 'Filter users' });

@@ -93,7 +93,8 @@ async function preview(db: Db, content: string, now: Date, states: ReadonlyMap<s
       if (seenNumber.has(trackingNumber)) return `The tracking number is also on row ${seenNumber.get(trackingNumber)}.`;
       const holder = holders.get(trackingNumber);
       if (holder && holder !== mrn) return `The tracking number is already on order ${holder}.`;
-      if (!shipDate) return `The ship date "${cell(r, 'shipDate')}" is not a date (YYYY-MM-DD or M/D/YYYY).`;
+      // Staff read it: the example in the words of a US mailing service's export, not a format's code.
+      if (!shipDate) return `The ship date "${cell(r, 'shipDate')}" is not a date: write it as month/day/year, such as 11/23/2026.`;
       if (shipDate > latestShipDay(now, states, order.state)) return 'The ship date is in the future.';
       if (order.status === 'shipped' || order.status === 'delivered') {
         return order.tracking_number === trackingNumber ? null : `Order ${mrn} already shipped with tracking number ${order.tracking_number ?? '(none)'}.`;

@@ -3,6 +3,7 @@ import { badgeRecipe } from '@chakra-ui/react/theme';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { ShipmentImportResult, ShipmentImportRow } from '#schemas/generated/shipments.ts';
+import { formatDay, useDatePreference } from '#web/components/date-format.ts';
 import { toastSuccess } from '#web/components/load-error.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -28,6 +29,7 @@ function Panel({ title, id, children }: { title: string; id: string; children: R
 }
 
 function ImportRows({ result }: { result: ShipmentImportResult }) {
+  const preference = useDatePreference();
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label="Rows of the tracking file" maxH="32rem">
       <Table.Root size="sm" stickyHeader>
@@ -44,7 +46,8 @@ function ImportRows({ result }: { result: ShipmentImportResult }) {
               <Table.Cell fontFamily="mono" whiteSpace="nowrap">{r.mrn}</Table.Cell>
               <Table.Cell>{r.carrier}</Table.Cell>
               <Table.Cell fontFamily="mono">{r.trackingNumber}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{r.shipDate}</Table.Cell>
+              {/* A date as the viewer reads dates; what the file held when it is not one. */}
+              <Table.Cell whiteSpace="nowrap">{formatDay(r.shipDate, preference) || r.shipDate}</Table.Cell>
               <Table.Cell minW="14rem">
                 <Badge recipe={badgeRecipe} colorPalette={OUTCOME[r.outcome].palette} variant="subtle">{OUTCOME[r.outcome].label}</Badge>
                 {r.problem && <Text textStyle="sm" mt="1">{r.problem}</Text>}

@@ -5,6 +5,7 @@ import type { User, UserListQuery } from '#schemas/generated/user-api.ts';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { orderParam, type SortState } from '#web/components/data/table-sort.ts';
 import { tableState } from '#web/components/data/table-state.ts';
+import { useDatePreference } from '#web/components/date-format.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
 import { readRowsPerPage } from '#web/components/rows-per-page.ts';
@@ -37,6 +38,7 @@ export default function UserManagementPage() {
   const users = useQuery({ queryKey: ['users', query], queryFn: ({ signal }) => listUsers(query, signal), placeholderData: keepPreviousData });
   const reload = () => void client.invalidateQueries({ queryKey: ['users'] });
 
+  const preference = useDatePreference();
   const [editing, setEditing] = useState<User | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<User | null>(null);
   const [inviting, setInviting] = useState<User | null>(null);
@@ -46,7 +48,7 @@ export default function UserManagementPage() {
     { key: 'firstName', header: 'First Name', cell: (u) => u.firstName, sortField: 'firstName' },
     { key: 'lastName', header: 'Last Name', cell: (u) => u.lastName, sortField: 'lastName' },
     { key: 'email', header: 'Email', cell: (u) => <EmailAddress address={u.email} />, sortField: 'email' },
-    { key: 'lastLogin', header: 'Last Login', cell: (u) => formatLastLogin(u.lastLogin), sortField: 'lastLogin' },
+    { key: 'lastLogin', header: 'Last Login', cell: (u) => formatLastLogin(u.lastLogin, preference), sortField: 'lastLogin' },
     { key: 'role', header: 'Role', cell: (u) => ROLE_LABELS[u.claims.role], sortField: 'role' },
     {
       key: 'actions',
