@@ -2,6 +2,7 @@ import { Button, Code, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { AuditActor, AuditEntryView } from '#schemas/generated/audit.ts';
+import { codeView } from '#web/components/code-view.ts';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { orderParam, type SortState } from '#web/components/data/table-sort.ts';
 import { tableState } from '#web/components/data/table-state.ts';
@@ -46,7 +47,7 @@ function EntryCell({ entry }: { entry: AuditEntryView }) {
       <chakra.details fontSize="xs" color="fg.muted">
         <chakra.summary cursor="pointer" width="fit-content">Show details</chakra.summary>
         <Text mt="1">The entry as recorded, for engineers:</Text>
-        <Code as="pre" display="block" whiteSpace="pre-wrap" overflowWrap="anywhere" p="2" mt="1">{JSON.stringify(recorded, null, 2)}</Code>
+        <Code as="pre" {...codeView} display="block" whiteSpace="pre-wrap" overflowWrap="anywhere" p="2" mt="1">{JSON.stringify(recorded, null, 2)}</Code>
       </chakra.details>
     </Stack>
   );
