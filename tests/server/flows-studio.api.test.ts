@@ -25,7 +25,7 @@ describe.each(testDatabases())('the questionnaire studio API on $name', (databas
     expect(reply.statusCode).toBe(200);
     const [consumer] = reply.json<FlowSummary[]>();
     expect(consumer).toMatchObject({ flowId: 'consumer', title: 'Request free naloxone', draft: null, versions: 2 });
-    expect(consumer!.live).toMatchObject({ version: 2, status: 'published', live: true, notes: 'Imported from flows/consumer/v2.json' });
+    expect(consumer!.live).toMatchObject({ version: 2, status: 'published', live: true, notes: 'Imported with the portal' });
     const versions = (await get('/api/flows/consumer/versions')).json<FlowVersion[]>();
     expect(versions.map((v) => [v.version, v.status, v.live])).toEqual([[2, 'published', true], [1, 'published', false]]);
     expect((await get('/api/flows', 'customer')).statusCode).toBe(403);
