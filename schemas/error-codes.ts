@@ -73,6 +73,7 @@ export const ERROR_CODES = [
   // The questionnaire studio (flow versions)
   'FLOW_VERSION_LOCKED',
   'FLOW_DRAFT_EXISTS',
+  'FLOW_SCENARIO_EXISTS',
   'FLOW_CHECKS_FAILED',
   'FLOW_BREAKING_NOT_ACCEPTED',
   'FLOW_PATCH_FAILED',

@@ -77,6 +77,13 @@ export default function VersionPage() {
     }
   };
 
+  // Scenarios are added from the preview: its first control gets the focus, in view.
+  const showPreview = () => {
+    const start = document.getElementById('studio-preview');
+    start?.scrollIntoView({ block: 'start' });
+    start?.closest('section')?.querySelector<HTMLElement>('select, button')?.focus();
+  };
+
   if (detail.isPending) return <HStack p="6"><Spinner size="sm" /><Text>Loading the version…</Text></HStack>;
   if (detail.isError) {
     return (
@@ -128,7 +135,9 @@ export default function VersionPage() {
       )}
       {!draft && <Text color="fg.muted">{`A ${version.status} version never changes. To change the questionnaire, make a draft from it.`}</Text>}
 
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
+      {/* From 1280 wide the preview and the check sit beside the editor, in a column that stays in view and scrolls on
+          its own; narrower, they follow the editor. */}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
         <Tabs.Root defaultValue="form" variant="line" lazyMount>
           <Tabs.List>
             <Tabs.Trigger value="form">Form</Tabs.Trigger>
@@ -141,13 +150,14 @@ export default function VersionPage() {
             <JsonEditor definition={definition} problems={problems} readOnly={!draft} onSave={onSave} />
           </Tabs.Content>
         </Tabs.Root>
-        <Stack gap="6">
+        <Stack gap="6" position={{ xl: 'sticky' }} top={{ xl: '4' }} maxH={{ xl: 'calc(100vh - 2rem)' }} overflowY={{ xl: 'auto' }} pe={{ xl: '1' }}
+          as="aside" aria-label="Preview and checks">
           {versions.data && (
             <PreviewPanel flowId={flowId} version={number} latestVersion={latestVersion} definition={definition as unknown as Flow} revision={version.updatedAt} />
           )}
           {check.isPending && <HStack><Spinner size="sm" /><Text>Checking this version and running its scenarios…</Text></HStack>}
           {check.data && <ProblemsPanel problems={check.data.problems} definition={definition} />}
-          {check.data && <ScenariosPanel check={check.data} />}
+          {check.data && <ScenariosPanel check={check.data} onAdd={draft ? showPreview : undefined} />}
         </Stack>
       </Grid>
       {publishing && <PublishDialog open onClose={() => setPublishing(false)} flowId={flowId} draft={version} live={live} definition={definition} />}
