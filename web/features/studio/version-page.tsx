@@ -77,11 +77,9 @@ export default function VersionPage() {
     }
   };
 
-  // Scenarios are added from the preview: its first control gets the focus, in view.
+  // Scenarios are added from the preview: its first control gets the focus (which brings it into view).
   const showPreview = () => {
-    const start = document.getElementById('studio-preview');
-    start?.scrollIntoView({ block: 'start' });
-    start?.closest('section')?.querySelector<HTMLElement>('select, button')?.focus();
+    document.getElementById('studio-preview')?.closest('section')?.querySelector<HTMLElement>('select:enabled, button:enabled')?.focus();
   };
 
   if (detail.isPending) return <HStack p="6"><Spinner size="sm" /><Text>Loading the version…</Text></HStack>;
