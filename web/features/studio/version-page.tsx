@@ -133,9 +133,9 @@ export default function VersionPage() {
       )}
       {!draft && <Text color="fg.muted">{`A ${version.status} version never changes. To change the questionnaire, make a draft from it.`}</Text>}
 
-      {/* From 1280 wide the preview and the check sit beside the editor, in a column that stays in view and scrolls on
-          its own; narrower, they follow the editor. */}
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
+      {/* From the lg breakpoint (1200 wide, so a 1280 screen) the preview and the check sit beside the editor, in a
+          column that stays in view and scrolls on its own; narrower, they follow the editor. */}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
         <Tabs.Root defaultValue="form" variant="line" lazyMount>
           <Tabs.List>
             <Tabs.Trigger value="form">Form</Tabs.Trigger>
@@ -148,7 +148,7 @@ export default function VersionPage() {
             <JsonEditor definition={definition} problems={problems} readOnly={!draft} onSave={onSave} />
           </Tabs.Content>
         </Tabs.Root>
-        <Stack gap="6" position={{ xl: 'sticky' }} top={{ xl: '4' }} maxH={{ xl: 'calc(100vh - 2rem)' }} overflowY={{ xl: 'auto' }} pe={{ xl: '1' }}
+        <Stack gap="6" position={{ lg: 'sticky' }} top={{ lg: '4' }} maxH={{ lg: 'calc(100vh - 2rem)' }} overflowY={{ lg: 'auto' }} pe={{ lg: '1' }}
           as="aside" aria-label="Preview and checks">
           {versions.data && (
             <PreviewPanel flowId={flowId} version={number} latestVersion={latestVersion} definition={definition as unknown as Flow} revision={version.updatedAt} />

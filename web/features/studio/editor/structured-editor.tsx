@@ -32,9 +32,10 @@ export function StructuredEditor({ definition, problems, readOnly, onPatch }: St
   const step = chosen >= 0 ? definition.steps[chosen] : undefined;
   const stepPointer = `/steps/${chosen}`;
   return (
-    <Grid templateColumns={{ base: '1fr', md: '14rem minmax(0, 1fr)' }} gap="5" alignItems="start">
-      {/* On a phone the steps are a picker, so the step itself is in view. */}
-      <Field.Root hideFrom="md">
+    <Grid templateColumns={{ base: '1fr', md: '14rem minmax(0, 1fr)', lg: '1fr' }} gap="5" alignItems="start">
+      {/* On a phone, and from lg where the version page puts the preview beside the editor, the steps are a picker, so
+          the step itself has the column's width; between, a list beside it. */}
+      <Field.Root display={{ md: 'none', lg: 'flex' }}>
         <Field.Label>Step to edit</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field value={chosen} onChange={(e) => setChosen(Number(e.target.value))}>
@@ -47,7 +48,7 @@ export function StructuredEditor({ definition, problems, readOnly, onPatch }: St
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Box as="nav" aria-label="Steps of the questionnaire" hideBelow="md">
+      <Box as="nav" aria-label="Steps of the questionnaire" hideBelow="md" hideFrom="lg">
         <Stack as="ul" gap="1" listStyleType="none" ps="0">
           {definition.steps.map((s, i) => {
             const count = problemsUnder(problems, `/steps/${i}`).length;
