@@ -6,6 +6,7 @@ import type { FlowChange } from '#schemas/generated/flow-studio-api.ts';
 import type { Choice } from '#schemas/generated/flow.ts';
 import { choicePointer } from './choice-lists.ts';
 import type { QuestionEntry } from './flow-index.ts';
+import { questionTypeWords } from './question-type-words.ts';
 import { indexFlow } from './flow-index.ts';
 import { exprWords } from './expression-words.ts';
 import { localText } from './localise.ts';
@@ -72,8 +73,10 @@ function settingChanges(old: QuestionEntry, now: QuestionEntry, pointer: string,
   const o = old.question;
   const n = now.question;
   if (o.type !== n.type) {
-    changes.push(change(`${pointer}/type`, 'setting-changed', `${where}: the question type changed from ${o.type} to ${n.type}`, o.type, n.type,
-      `answers stored for '${n.id}' were given to a ${o.type} question`));
+    const was = questionTypeWords(o);
+    const is = questionTypeWords(n);
+    changes.push(change(`${pointer}/type`, 'setting-changed', `${where}: the kind of question changed from ${was} to ${is.toLowerCase()}`, was, is,
+      `the answers already given were given to a question of the other kind (${was.toLowerCase()})`));
   }
   if (o.mandatory !== n.mandatory) {
     changes.push(change(`${pointer}/mandatory`, 'setting-changed', `${where}: the answer is ${n.mandatory ? 'now required' : 'no longer required'}`,

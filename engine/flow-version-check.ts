@@ -8,8 +8,9 @@ import { checkFlow } from './flow-check.ts';
 import { playScenarios, type ScenarioOutcome, type ScenarioSet } from './scenarios.ts';
 
 function scenarioResult({ scenario, failures }: ScenarioOutcome): ScenarioResult {
-  if (!failures.length) return { name: scenario.id, passed: true, message: scenario.description };
-  return { name: scenario.id, passed: false, message: failures.map((f) => f.message).join('; ') };
+  const title = scenario.name ?? scenario.description;
+  if (!failures.length) return { name: scenario.id, title, passed: true, message: scenario.description };
+  return { name: scenario.id, title, passed: false, message: failures.map((f) => f.message).join('; ') };
 }
 
 /**

@@ -41,6 +41,10 @@ export interface Scenario {
    * @minItems 1
    */
   versions?: [number, ...number[]];
+  /**
+   * What people call the scenario ("Refill in Denver"); the studio makes its id from it (server/areas/flows/scenario-id.ts). Absent: the description names it.
+   */
+  name?: string;
   description: string;
   base?: Id;
   env?: ScenarioEnv;

@@ -3,7 +3,7 @@
  * Generated from schemas/flow-studio-api.schema.json by scripts/generate-types.ts (npm run types). Do not edit by hand.
  */
 
-import type { Scenario } from './flow-scenarios.ts';
+import type { PreviewWalk } from './flow-run-api.ts';
 
 /**
  * draft: editable, never served to the public; published: immutable, the newest published one is live; retired: immutable, serves only the runs already pinned to it.
@@ -186,6 +186,10 @@ export interface ScenarioResult {
    * the scenario's id
    */
   name: string;
+  /**
+   * what people call it: its name, else its description
+   */
+  title: string;
   passed: boolean;
   /**
    * the scenario's description when it passed, what differed when it failed
@@ -335,13 +339,15 @@ export interface RollbackRequest {
   notes?: string;
 }
 /**
- * POST /api/flows/{flowId}/scenarios: add a scenario (a walk saved in the preview) to the flow's scenarios; it runs in every later check.
+ * POST /api/flows/{flowId}/scenarios: add a scenario (a walk saved in the preview) to the flow's scenarios; it runs in every later check. Its id is made from its name on the server; a name whose id a scenario has already is refused (409 FLOW_SCENARIO_EXISTS). `description`: what it shows (absent: its name).
  *
  * This interface was referenced by `FlowStudioApi`'s JSON-Schema
  * via the `definition` "ScenarioSave".
  */
 export interface ScenarioSave {
-  scenario: Scenario;
+  name: string;
+  description?: string;
+  walk: PreviewWalk;
 }
 /**
  * One text of a version: its JSON pointer, the source (in the flow's first locale), the translation (null when there is none) and its status.

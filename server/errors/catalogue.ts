@@ -75,6 +75,7 @@ export const errorCatalogue = {
   // The questionnaire studio (server/areas/flows): problems of a flow go in `problems`, breaking changes and stale translations in `reasons`.
   FLOW_VERSION_LOCKED: { statusCode: 409, message: 'Only a draft can be changed: published and retired versions never change. Create a draft from it instead.' },
   FLOW_DRAFT_EXISTS: { statusCode: 409, message: 'This questionnaire already has an open draft. Edit it, publish it or discard it first.' },
+  FLOW_SCENARIO_EXISTS: { statusCode: 409, message: 'This questionnaire has a scenario with this name already. Give this one another name.' },
   FLOW_CHECKS_FAILED: { statusCode: 422, message: 'This version cannot be published until its problems are fixed and every scenario passes.' },
   FLOW_BREAKING_NOT_ACCEPTED: { statusCode: 409, message: 'This version has breaking changes. Read them and accept them to publish.' },
   FLOW_STALE_TRANSLATIONS_NOT_ACCEPTED: { statusCode: 409, message: 'Some translations were written for English texts that have changed since. Read them and accept them to publish.' },

@@ -38,16 +38,17 @@ describe('checkVersion', () => {
     expect(result.ok).toBe(false);
     expect(result.problems).toEqual([]);
     const refill = result.scenarios.find((s) => s.name === 'refill-cap');
-    expect(refill).toEqual({ name: 'refill-cap', passed: false, message: expect.stringContaining('question q-qty offers ["qty-1"]') });
+    expect(refill).toEqual({ name: 'refill-cap', title: expect.any(String), passed: false, message: expect.stringContaining('question q-qty offers ["qty-1"]') });
     expect(result.scenarios.find((s) => s.name === 'colorado-order')?.passed).toBe(true);
   });
 
   it('fails a scenario whose base does not run on this version, with the reason', () => {
     const set = consumerScenarios();
-    set.scenarios.push({ id: 'orphan', versions: [2], base: 'no-such-scenario', description: 'A scenario on a missing base.', expect: { outcome: 'step' } });
+    set.scenarios.push({ id: 'orphan', name: 'Orphan', versions: [2], base: 'no-such-scenario', description: 'A scenario on a missing base.', expect: { outcome: 'step' } });
     const result = checkVersion(loadV2(), set);
     expect(result.ok).toBe(false);
-    expect(result.scenarios.at(-1)).toEqual({ name: 'orphan', passed: false, message: "base scenario 'no-such-scenario' does not exist" });
+    // Named by its name where it has one (else by its description).
+    expect(result.scenarios.at(-1)).toEqual({ name: 'orphan', title: 'Orphan', passed: false, message: "base scenario 'no-such-scenario' does not exist" });
   });
 
   it('gives the same failures as runScenarios, which the flows check prints', () => {

@@ -88,7 +88,7 @@ describe.each(testDatabases())('preview runs on $name', (database) => {
     expect(written.expect).toEqual({ outcome: 'completed', step: done.step?.number });
     expect(Object.keys(written.steps ?? {})).toEqual(Object.keys(stepsOf('colorado-order')).filter((n) => Number(n) < done.step!.number));
     expect(written.effects?.submitOrder).toEqual({ mrn: 'PREVIEW' });
-    const saved = await as(staff, 'POST', '/api/flows/consumer/scenarios', { scenario: { id: 'walk-colorado', description: 'Saved from a preview', ...written } });
+    const saved = await as(staff, 'POST', '/api/flows/consumer/scenarios', { name: 'Walk Colorado', description: 'Saved from a preview', walk: written });
     expect(saved.statusCode).toBe(200);
     const draft = done.flow.version;
     const check = (await as(staff, 'GET', `/api/flows/consumer/versions/${draft}/check`)).json<{ scenarios: { name: string; passed: boolean; message: string }[] }>();

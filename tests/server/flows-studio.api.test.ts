@@ -25,7 +25,7 @@ describe.each(testDatabases())('the questionnaire studio API on $name', (databas
     expect(reply.statusCode).toBe(200);
     const [consumer] = reply.json<FlowSummary[]>();
     expect(consumer).toMatchObject({ flowId: 'consumer', title: 'Request free naloxone', draft: null, versions: 2 });
-    expect(consumer!.live).toMatchObject({ version: 2, status: 'published', live: true, notes: 'Imported from flows/consumer/v2.json' });
+    expect(consumer!.live).toMatchObject({ version: 2, status: 'published', live: true, notes: 'Imported with the portal' });
     const versions = (await get('/api/flows/consumer/versions')).json<FlowVersion[]>();
     expect(versions.map((v) => [v.version, v.status, v.live])).toEqual([[2, 'published', true], [1, 'published', false]]);
     expect((await get('/api/flows', 'customer')).statusCode).toBe(403);
@@ -143,19 +143,27 @@ describe.each(testDatabases())('the questionnaire studio API on $name', (databas
     await expect(sql`update flow_versions set sha256 = 'x' where version = 4`.execute(f.db)).rejects.toThrow();
   });
 
-  it('adds a scenario, checks a bad one, and runs the saved ones on every draft', async () => {
-    const { scenarios } = (await get('/api/flows/consumer/scenarios')).json<{ scenarios: { id: string; versions?: number[] }[] }>();
+  it('adds a scenario under any name, its id made from the name, refuses a name taken and a bad walk, and runs the saved ones on every draft', async () => {
+    const { scenarios } = (await get('/api/flows/consumer/scenarios')).json<{ scenarios: Record<string, unknown>[] }>();
     expect(scenarios.find((s) => s.id === 'colorado-order')?.versions).toEqual([1, 2, 3, 4]);
-    const copy = { ...scenarios[0], id: 'saved-walk', description: 'A walk saved from the preview' };
-    const saved = await send('POST', '/api/flows/consumer/scenarios', { scenario: copy });
+    const { env, effects, steps, expect: expected } = scenarios[0]!;
+    const walk = { env, effects, steps, expect: expected };
+    const saved = await send('POST', '/api/flows/consumer/scenarios', { name: 'Saved walk in Dénver!', description: 'A walk saved from the preview', walk });
     expect(saved.statusCode).toBe(200);
-    const bad = await send('POST', '/api/flows/consumer/scenarios', { scenario: { id: 'bad' } });
+    expect(saved.json<{ scenarios: Record<string, unknown>[] }>().scenarios.at(-1)).toMatchObject({ id: 'saved-walk-in-denver', name: 'Saved walk in Dénver!' });
+    const taken = await send('POST', '/api/flows/consumer/scenarios', { name: 'saved walk in denver', walk });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'FLOW_SCENARIO_EXISTS', message: 'There is a scenario called "Saved walk in Dénver!" already. Give this one another name.' });
+    const nameless = await send('POST', '/api/flows/consumer/scenarios', { name: '¿?', walk });
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.json()).toMatchObject({ code: 'VALIDATION_FAILED', problems: [{ pointer: '/name' }] });
+    const bad = await send('POST', '/api/flows/consumer/scenarios', { name: 'Bad', walk: { env: {}, steps: {}, expect: { outcome: 'nowhere' } } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', problems: expect.any(Array) });
 
     expect((await send('POST', '/api/flows/consumer/drafts', { from: 4 })).statusCode).toBe(201);
     const check = (await get('/api/flows/consumer/versions/5/check')).json<CheckResult>();
-    expect(check.scenarios.find((s) => s.name === 'saved-walk')?.passed).toBe(true);
+    expect(check.scenarios.find((s) => s.name === 'saved-walk-in-denver')).toMatchObject({ title: 'Saved walk in Dénver!', passed: true });
     expect((await send('DELETE', '/api/flows/consumer/versions/5')).statusCode).toBe(204);
     expect((await get('/api/flows/consumer/versions/5')).statusCode).toBe(404);
   });

@@ -71,7 +71,7 @@ describe('the form editor', () => {
     const user = userEvent.setup();
     const onPatch = renderEditor();
     await user.click(screen.getByRole('button', { name: /^5\. Required Information/ }));
-    const question = screen.getByRole('region', { name: 'Question q-ship-type' });
+    const question = screen.getByRole('region', { name: 'Question: Shipping address type' });
     const field = within(question).getByRole('textbox', { name: 'Question text' });
     await user.click(field);
     await user.tab();
@@ -93,7 +93,7 @@ describe('the form editor', () => {
     renderEditor({ problems: [{ pointer: '/steps/4/questions/0/text/en', message: 'must not be empty' }] });
     expect(screen.getByRole('button', { name: /^5\. Required Information.*1 problem/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^5\. Required Information/ }));
-    const field = within(screen.getByRole('region', { name: 'Question q-ship-type' })).getByRole('textbox', { name: 'Question text' });
+    const field = within(screen.getByRole('region', { name: 'Question: Shipping address type' })).getByRole('textbox', { name: 'Question text' });
     expect(field).toHaveAccessibleDescription('must not be empty');
   });
 
@@ -147,7 +147,7 @@ describe('the form editor', () => {
     const user = userEvent.setup();
     const onPatch = renderEditor();
     await user.click(screen.getByRole('button', { name: /^5\. Required Information/ }));
-    const county = screen.getByRole('region', { name: 'Question q-ship-county' });
+    const county = screen.getByRole('region', { name: 'Question: County' });
     const first = within(county).getByRole('textbox', { name: 'Value kept for choice 1' });
     expect(first).toHaveValue('Bath');
     await user.clear(first);
@@ -185,7 +185,7 @@ describe('the form editor', () => {
     const problem = { pointer: '/steps/5/questions/0/media/localised/es', message: 'the default declares its length' };
     const onPatch = renderEditor({ definition, problems: [problem] });
     await user.click(screen.getByRole('button', { name: /^6\. Training video/ }));
-    const spanish = screen.getByRole('region', { name: 'Video in es' });
+    const spanish = screen.getByRole('region', { name: 'Video in Spanish' });
     expect(within(spanish).getByText('the default declares its length')).toBeInTheDocument();
     expect(within(spanish).getByRole('textbox', { name: 'File (under /media/)' })).toHaveValue('/media/consumer/training.es.webm');
     expect(within(spanish).getByRole('textbox', { name: 'Poster image (under /media/)' })).toHaveValue('/media/consumer/training-poster.es.jpg');
@@ -202,7 +202,56 @@ describe('the form editor', () => {
     definition.steps[5]!.questions[0]!.media!.localised = { es: { sameAsDefault: true } };
     renderEditor({ definition });
     await user.click(screen.getByRole('button', { name: /^6\. Training video/ }));
-    expect(within(screen.getByRole('region', { name: 'Video in es' })).getByText('Shows the default video above.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Video in Spanish' })).getByText('Shows the default video above.')).toBeInTheDocument();
+  });
+
+  it('names questions by their text and their kind in words, lists in words, and shows no id of the flow outside the Advanced disclosures', async () => {
+    const user = userEvent.setup();
+    const definition = JSON.parse(readFileSync('flows/consumer/v5.json', 'utf8')) as Flow;
+    const onPatch = renderEditor({ definition });
+    // Every name the flow's rules use: steps, questions, choices (their own and the lists'), lists, programme numbers.
+    const ids = new Set<string>([
+      ...definition.steps.flatMap((st) => [st.id, ...st.questions.flatMap((q) => [q.id, ...(Array.isArray(q.choices) ? q.choices.map((c) => c.id) : [])])]),
+      ...Object.keys(definition.choiceLists ?? {}),
+      ...Object.values(definition.choiceLists ?? {}).flatMap((list) => list.map((c) => c.id)),
+      ...Object.keys(definition.constants ?? {}),
+    ]);
+    const shown = () => {
+      const copy = document.body.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('details[data-advanced]').forEach((d) => d.remove());
+      const words = [copy.textContent ?? '', ...[...document.body.querySelectorAll('input:not(details[data-advanced] input), textarea')].map((f) => (f as HTMLInputElement).value)];
+      // A text's placeholders ('up to {refillCap} kits') are part of the text staff edit.
+      return words.join(' ').replace(/\{[^}]*\}/g, '');
+    };
+    // An id that is a plain word ('state', the step) or a state's code ('CO', the value a choice keeps) reads as words;
+    // the others ('q-why', 'why-new', 'usStates', 'refillCap') are code and must not be shown.
+    const code = /[-_\d]|[a-z][A-Z]/;
+    const idsIn = (words: string) => [...ids].filter((id) => code.test(id)).filter((id) => new RegExp(`(^|[^\\w-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w-])`).test(words));
+    const steps = screen.getByRole('navigation', { name: 'Steps of the questionnaire' });
+    const buttons = within(steps).getAllByRole('button');
+    for (const button of buttons) {
+      await user.click(button);
+      expect(idsIn(shown()), button.textContent ?? '').toEqual([]);
+    }
+    // The home state is chosen from the flow's list of states, said in words; the kinds of question in words too.
+    await user.click(buttons[definition.steps.findIndex((st) => st.questions.some((q) => q.choices && !Array.isArray(q.choices)))]!);
+    expect(screen.getByText(/The choices come from the list of US states/)).toBeInTheDocument();
+    expect(screen.getByText('A US state from a list')).toBeInTheDocument();
+    expect(screen.getAllByText('Short text').length).toBeGreaterThan(0);
+    await user.click(buttons[0]!);
+    expect(screen.getByText('One choice')).toBeInTheDocument();
+    // The ids are in the Advanced disclosure, and one can be changed there, guarded by the id it replaces.
+    const question = screen.getAllByRole('region', { name: /^Question: / })[0]!;
+    const advanced = question.querySelector('details[data-advanced]')!;
+    await user.click(within(advanced as HTMLElement).getByText('Advanced'));
+    const id = within(advanced as HTMLElement).getByRole('textbox', { name: 'This question: name used by rules' });
+    const was = (id as HTMLInputElement).value;
+    await user.clear(id);
+    await user.type(id, 'q-home{Enter}');
+    expect(onPatch).toHaveBeenLastCalledWith([
+      { op: 'test', path: '/steps/0/questions/0/id', value: was },
+      { op: 'replace', path: '/steps/0/questions/0/id', value: 'q-home' },
+    ]);
   });
 
   it('disables every field of a published version', async () => {

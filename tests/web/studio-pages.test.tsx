@@ -35,15 +35,21 @@ const staff = {
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let publishReply: () => Response;
+let patchReply: () => Promise<Response>;
+let noScenarios = false;
 beforeEach(() => {
+  noScenarios = false;
   publishReply = () => json(200, { ...draft, status: 'published', live: true });
+  patchReply = async () => json(200, { version: draft, check: { ok: false, problems: [{ pointer: '/title/en', message: 'must not be empty' }, { pointer: '/title/es', message: 'must not be empty' }], scenarios: [] } });
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     if (url === '/api/flows') return json(200, [summary]);
     if (url === '/api/flows/consumer/versions') return json(200, [draft, live, version(1, { status: 'retired' })]);
+    if (url === '/api/flows/consumer/versions/3' && method === 'PATCH') return patchReply();
     if (url === '/api/flows/consumer/versions/3') return json(200, { version: draft, definition: { ...v2, version: 3, status: 'draft' } });
     if (url === '/api/flows/consumer/versions/3/check') {
-      return json(200, { ok: false, problems: [{ pointer: '/steps/4/questions/0/text/en', message: 'must not be empty' }], scenarios: [{ name: 'colorado-order', passed: true, message: 'A first request in Colorado' }] });
+      if (noScenarios) return json(200, { ok: true, problems: [], scenarios: [] });
+      return json(200, { ok: false, problems: [{ pointer: '/steps/4/questions/0/text/en', message: 'must not be empty' }], scenarios: [{ name: 'colorado-order', title: 'Colorado order', passed: true, message: 'A first request in Colorado' }] });
     }
     if (url.startsWith('/api/flows/consumer/diff')) return json(200, diff);
     if (url === '/api/flows/consumer/versions/3/publish' && method === 'POST') return publishReply();
@@ -92,7 +98,7 @@ describe('the questionnaire studio', () => {
 
     await user.click(screen.getByRole('button', { name: 'Review and publish' }));
     const dialog = await screen.findByRole('dialog', { name: 'Review and publish version 3' });
-    expect(await within(dialog).findByText('4 requests are in progress on version 2: they finish on it.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('4 people are part-way through version 2: they finish on it.')).toBeInTheDocument();
     expect(within(dialog).getAllByText(/the choice 'Office' was removed/)).toHaveLength(2);
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(await within(dialog).findByText(/notes are kept in the version history/)).toBeInTheDocument();
@@ -111,6 +117,60 @@ describe('the questionnaire studio', () => {
     publishReply = () => json(200, { ...draft, status: 'published', live: true });
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Review and publish version 3' })).not.toBeInTheDocument());
+  });
+
+  it('shows the same review of what changes when rolling back as when publishing', async () => {
+    const user = userEvent.setup();
+    signIn('superAdmin');
+    renderAt('/questionnaire');
+    const table = await screen.findByRole('table', { name: 'Versions of Request free naloxone' }, lazyPage);
+    await user.click(await within(table).findByRole('button', { name: 'Roll back to v1' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Roll back to version 1?' });
+    expect(await within(dialog).findByText('4 people are part-way through version 2: they finish on it.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Breaking changes (1)' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/flows/consumer/diff?from=2&to=1')).toBe(true);
+  });
+
+  it('says how saving goes in one polite status beside the title, with no toast, and why a save failed', async () => {
+    const user = userEvent.setup();
+    signIn('superAdmin');
+    renderAt('/questionnaire/consumer/3');
+    await screen.findByRole('heading', { name: 'Problems (1)' }, lazyPage);
+    const status = document.querySelector<HTMLElement>('[data-save-status]')!;
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent('Saved · 1 problem');
+    expect(within(status).getByRole('link', { name: '1 problem' })).toHaveAttribute('href', '#studio-problems');
+    expect(screen.getByText(/Your changes save by themselves: each field as you leave it/)).toBeInTheDocument();
+
+    let answer!: (reply: Response) => void;
+    patchReply = () => new Promise((resolve) => { answer = resolve; });
+    const title = screen.getByRole('textbox', { name: 'Step title' });
+    await user.clear(title);
+    await user.type(title, 'Where you live');
+    await user.tab();
+    await waitFor(() => expect(status).toHaveTextContent('Saving…'));
+    answer(json(200, { version: draft, check: { ok: false, problems: [{ pointer: '/title/en', message: 'x' }, { pointer: '/title/es', message: 'y' }], scenarios: [] } }));
+    await waitFor(() => expect(status).toHaveTextContent('Saved · 2 problems'));
+    expect(screen.queryByText(/Every check and scenario passes|Saved, with problems/)).not.toBeInTheDocument();
+
+    patchReply = async () => json(409, { code: 'FLOW_VERSION_LOCKED', message: 'Only a draft can be changed.' });
+    await user.clear(title);
+    await user.type(title, 'Where you live now');
+    await user.tab();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not saved: Only a draft can be changed. What you typed is still in the field');
+    expect(title).toHaveValue('Where you live now');
+  });
+
+  it('says what a scenario is and where one is added when a version has none', async () => {
+    const user = userEvent.setup();
+    noScenarios = true;
+    signIn('superAdmin');
+    renderAt('/questionnaire/consumer/3');
+    expect(await screen.findByRole('heading', { name: 'Scenarios' }, lazyPage)).toBeInTheDocument();
+    expect(screen.getByText(/A scenario answers the questionnaire like a person would and says what must happen; every save runs them/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add a scenario' }));
+    expect(document.activeElement).toBe(within(screen.getByRole('region', { name: 'Preview' })).getByRole('combobox', { name: 'Open at step' }));
   });
 
   it('tells an admin that only a superAdmin publishes', async () => {

@@ -23,7 +23,7 @@ describe('where a preview can open', () => {
   it('opens step 1 with no answers, and each later step with the answers of a scenario that reaches it', () => {
     const starts = previewStarts({ ...v2, version: 3 }, { scenarios, latestVersion: 2 }, 3);
     expect(starts).toHaveLength(v2.steps.length);
-    expect(starts[0]).toEqual({ number: 1, title: 'Your state', scenarioId: null, answers: {} });
+    expect(starts[0]).toEqual({ number: 1, title: 'Your state', scenarioId: null, scenarioTitle: null, answers: {} });
     const five = starts[4]!;
     expect(five.scenarioId).not.toBeNull();
     expect(Object.keys(five.answers ?? {})).toEqual(['1', '2', '3', '4']);
@@ -56,7 +56,11 @@ describe('the preview panel', () => {
       if (url === '/api/flows/consumer/versions/3') return json(200, { version: draft, definition: { ...v2, version: 3 } });
       if (url === '/api/flows/consumer/versions/3/check') return json(200, { ok: true, problems: [], scenarios: [] });
       if (url === '/api/flows/consumer/scenarios' && method === 'GET') return json(200, { scenarios });
-      if (url === '/api/flows/consumer/scenarios' && method === 'POST') return json(200, { scenarios });
+      if (url === '/api/flows/consumer/scenarios' && method === 'POST') {
+        const name = (JSON.parse(String(init?.body)) as { name: string }).name;
+        if (name === 'Colorado order') return json(409, { code: 'FLOW_SCENARIO_EXISTS', message: 'There is a scenario called "Colorado order" already. Give this one another name.' });
+        return json(200, { scenarios });
+      }
       if (url === '/api/flow-runs' && method === 'POST') return json(201, { runId: 'preview-run', flow: { id: 'consumer', version: 3 }, status: 'answering', step: null });
       if (url === '/api/flow-runs/preview-run/walk') return json(200, { env: { today: '2026-11-25' }, steps: { 1: { 'q-state': { choiceIds: ['CO'] } } }, expect: { outcome: 'step', step: 2 } });
       // The admin shell refreshes the session on the first mouse movement.
@@ -95,7 +99,7 @@ describe('the preview panel', () => {
     expect(within(panel).getByRole('button', { name: 'Phone (390 px)' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('saves the walk as a named scenario, refusing a name the flow grammar does not take', async () => {
+  it('saves the walk under any name, says a name taken at the name, and asks for a name when there is none', async () => {
     const user = userEvent.setup();
     signIn('admin');
     renderAt('/questionnaire/consumer/3');
@@ -103,17 +107,21 @@ describe('the preview panel', () => {
     await user.click(within(panel).getByRole('button', { name: 'Show preview' }));
     await user.click(await within(panel).findByRole('button', { name: 'Save as a scenario' }, lazyPage));
     const dialog = await screen.findByRole('dialog', { name: 'Save this walk as a scenario' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'colorado first step!');
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
     await user.click(within(dialog).getByRole('button', { name: 'Save scenario' }));
-    expect(await within(dialog).findByText(/Use letters, digits, hyphens and underscores/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/Give the scenario a name/)).toBeInTheDocument();
     expect(sent('POST', '/api/flows/consumer/scenarios')).toHaveLength(0);
-    await user.clear(within(dialog).getByRole('textbox', { name: /Name/ }));
-    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'colorado-first-step');
+    await user.type(name, 'Colorado order');
+    await user.click(within(dialog).getByRole('button', { name: 'Save scenario' }));
+    expect(await within(dialog).findByText('There is a scenario called "Colorado order" already. Give this one another name.')).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'Colorado, first step!');
     await user.click(within(dialog).getByRole('button', { name: 'Save scenario' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Save this walk as a scenario' })).not.toBeInTheDocument());
-    expect(sent('POST', '/api/flows/consumer/scenarios')).toEqual([{
-      scenario: { id: 'colorado-first-step', description: 'Saved from a preview of version 3', env: { today: '2026-11-25' }, steps: { 1: { 'q-state': { choiceIds: ['CO'] } } }, expect: { outcome: 'step', step: 2 } },
-    }]);
+    expect(sent('POST', '/api/flows/consumer/scenarios').at(-1)).toEqual({
+      name: 'Colorado, first step!', description: 'Saved from a preview of version 3',
+      walk: { env: { today: '2026-11-25' }, steps: { 1: { 'q-state': { choiceIds: ['CO'] } } }, expect: { outcome: 'step', step: 2 } },
+    });
   });
 });
 

@@ -225,11 +225,10 @@ export const AUDIT_WORDING: Record<string, ActionWording> = {
   'flows.draft.discard': { kinds: ['questionnaire-drafts'], names: 'flow-version', did: (s) => `discarded the draft ${thing(s, 'of a questionnaire')}` },
   'flows.scenario.add': {
     kinds: ['questionnaire-drafts'], names: 'flow', did: (s) => `added a scenario to the ${thing(s, 'questionnaire')}`,
-    details: (d) => (textOf(d.description) ? [`Scenario: ${textOf(d.description)}`] : []),
-  },
-  'flows.scenario.replace': {
-    kinds: ['questionnaire-drafts'], names: 'flow', did: (s) => `changed a scenario of the ${thing(s, 'questionnaire')}`,
-    details: (d) => (textOf(d.description) ? [`Scenario: ${textOf(d.description)}`] : []),
+    details: (d) => {
+      const name = textOf(d.name) ?? textOf(d.description);
+      return name ? [`Scenario: ${name}`] : [];
+    },
   },
   'flows.publish': {
     kinds: ['questionnaire-versions'], names: 'flow-version', did: (s) => `published ${thing(s, 'a questionnaire version')}`,

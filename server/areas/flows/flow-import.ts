@@ -7,6 +7,7 @@ import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
 import { flowHash, flowText } from './flow-hash.ts';
 import { findDraft, findScenarioSet, findVersion, insertVersion, listVersionMeta, nextPublishedAt, saveScenarioSet } from './flow-versions.repository.ts';
 import type { Db } from '#server/db/database.ts';
+import { IMPORT_NOTE } from './import-note.ts';
 
 interface Log {
   info(object: object, message: string): void;
@@ -68,7 +69,7 @@ async function importVersion(db: Db, flowId: string, file: string, version: numb
   const at = now.toISOString();
   await insertVersion(db, {
     flow_id: flowId, version, status: draft ? 'draft' : 'published', definition: text, sha256: flowHash(text), based_on: null,
-    notes: `Imported from flows/${flowId}/v${version}.json`, created_by: null, created_at: at, updated_at: at,
+    notes: IMPORT_NOTE, created_by: null, created_at: at, updated_at: at,
     published_by: null, published_at: draft ? null : await publishedAt(db, flowId, version, now), retired_by: null, retired_at: null,
   });
   log.info({ flow: `${flowId}@${version}` }, `imported flows/${flowId}/v${version}.json`);

@@ -1,5 +1,6 @@
 import type { FlowVersion, StaffRef } from '#schemas/generated/flow-studio-api.ts';
 import { findLive, type FlowVersionMeta } from './flow-versions.repository.ts';
+import { notesInWords } from './import-note.ts';
 import { staffNames } from '#server/areas/users/index.ts';
 import type { Db } from '#server/db/database.ts';
 
@@ -36,7 +37,7 @@ export function toFlowVersion(row: FlowVersionMeta, ctx: VersionContext): FlowVe
     live: row.version === ctx.live,
     sha256: row.sha256,
     basedOn: row.based_on,
-    notes: row.notes,
+    notes: notesInWords(row.notes),
     createdBy: staff(row.created_by, ctx.names),
     createdAt: row.created_at,
     updatedAt: row.updated_at,

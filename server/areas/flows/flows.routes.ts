@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
 import type {
-  DraftCreate, JsonPatchOperation, PublishRequest, RollbackRequest, TranslationFile, TranslationFormat, TranslationImport,
+  DraftCreate, JsonPatchOperation, PublishRequest, RollbackRequest, ScenarioSave, TranslationFile, TranslationFormat, TranslationImport,
 } from '#schemas/generated/flow-studio-api.ts';
 import { auditTrail } from '#server/http/audit-trail.ts';
 import { errors } from '#server/http/api-schema.ts';
@@ -102,10 +101,10 @@ export const studioRoutes = (openRuns: OpenRuns): FastifyPluginAsync => async (a
     schema: { summary: 'The questionnaire\'s scenarios', params: flowParams, response: { 200: scenarioSetReply, ...errors(404) } },
   }, async (request) => listScenarios(deps, request.params.flowId));
 
-  app.post<{ Params: FlowParams; Body: { scenario: Scenario } }>('/:flowId/scenarios', {
-    config: { access: 'admin', audit: { action: ['flows.scenario.add', 'flows.scenario.replace'], entity: 'flow_scenario_sets', id: 'params.flowId' } },
-    schema: { summary: 'Add a scenario, or replace the one with its id', params: flowParams, body: studioRef('ScenarioSave'), response: { 200: scenarioSetReply, ...errors(400, 404) } },
-  }, async (request) => saveScenario(deps, auditTrail(request), request.params.flowId, request.body.scenario));
+  app.post<{ Params: FlowParams; Body: ScenarioSave }>('/:flowId/scenarios', {
+    config: { access: 'admin', audit: { action: 'flows.scenario.add', entity: 'flow_scenario_sets', id: 'params.flowId' } },
+    schema: { summary: 'Add a scenario under a name, its id made from the name; a name taken already is refused', params: flowParams, body: studioRef('ScenarioSave'), response: { 200: scenarioSetReply, ...errors(400, 404, 409) } },
+  }, async (request) => saveScenario(deps, auditTrail(request), request.params.flowId, request.body));
 
   app.get<{ Params: VersionParams; Querystring: { locale?: string } }>('/:flowId/versions/:version/translations', {
     config: { access: 'admin', audit: { none: 'no-personal-data' } },

@@ -4,7 +4,7 @@ import flowSchema from '#schemas/flow.schema.json' with { type: 'json' };
 /**
  * The route schemas of /api/flows, from schemas/flow-studio-api.schema.json, which the flows area registers with
  * `addSchema`. A saved scenario is checked whole by the engine (the scenarios schema and its references into the
- * flow grammar), so the route takes it as an object and the service answers its problems by pointer.
+ * flow grammar), so the route takes its walk as an object and the service answers its problems by pointer.
  */
 export const studioApiSchema = {
   ...studioApi,
@@ -17,7 +17,7 @@ export const studioApiSchema = {
     },
     ScenarioSave: {
       ...studioApi.definitions.ScenarioSave,
-      properties: { scenario: { type: 'object', description: studioApi.definitions.ScenarioSave.description } },
+      properties: { ...studioApi.definitions.ScenarioSave.properties, walk: { type: 'object', description: 'the preview\'s walk (GET /api/flow-runs/{runId}/walk)' } },
     },
   },
 };

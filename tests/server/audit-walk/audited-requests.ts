@@ -137,10 +137,13 @@ export const auditedRequests: Record<string, Step> = {
   },
   'POST /api/flows/{flowId}/scenarios': {
     before: async (s, call) => {
-      const { scenarios } = JSON.parse((await json(call, 'GET', '/api/flows/consumer/scenarios')).body) as { scenarios: { id: string }[] };
-      s.made.scenario = JSON.stringify({ ...scenarios[0], id: 'walked-scenario', description: 'A copy saved by the audit walk' });
+      const { scenarios } = JSON.parse((await json(call, 'GET', '/api/flows/consumer/scenarios')).body) as { scenarios: Record<string, unknown>[] };
+      // A walk of the newest versions (written out in full, without a base), as the preview writes one down.
+      const newest = Math.max(...scenarios.flatMap((c) => (c.versions as number[] | undefined) ?? []));
+      const { env, effects, steps, expect } = scenarios.find((c) => !c.base && ((c.versions as number[] | undefined) ?? []).includes(newest))!;
+      s.made.scenario = JSON.stringify({ env, effects, steps, expect });
     },
-    request: (s) => ({ as: 'admin', url: '/api/flows/consumer/scenarios', payload: { scenario: JSON.parse(s.made.scenario!) } }),
+    request: (s) => ({ as: 'admin', url: '/api/flows/consumer/scenarios', payload: { name: 'Walked scenario', description: 'A copy saved by the audit walk', walk: JSON.parse(s.made.scenario!) } }),
   },
   'POST /api/flows/{flowId}/versions/{version}/publish': {
     request: (s) => ({ as: 'superAdmin', url: `/api/flows/consumer/versions/${s.made.draft}/publish`, payload: { notes: 'The same questionnaire, published again.', acceptBreaking: true } }),

@@ -1,14 +1,14 @@
-import { Checkbox, Field, List, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Checkbox, Field, List, Stack, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FlowVersion } from '#schemas/generated/flow-studio-api.ts';
 import { ModalDialog } from '#web/components/modal-dialog.tsx';
 import { toastSuccess } from '#web/components/load-error.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { DiffView } from './diff-view.tsx';
 import { StaleTranslations } from './stale-translations.tsx';
 import { placeOf } from './problem-place.ts';
 import { studioApi, studioKeys } from './studio-api.ts';
+import { useVersionDiff, VersionReview } from './version-review.tsx';
 
 export interface PublishDialogProps {
   open: boolean;
@@ -38,11 +38,7 @@ export function PublishDialog({ open, onClose, flowId, draft, live, definition }
   const [notesError, setNotesError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [publishing, setPublishing] = useState(false);
-  const diff = useQuery({
-    queryKey: studioKeys.diff(flowId, live ?? 0, draft.version),
-    queryFn: ({ signal }) => studioApi.diff(flowId, live!, draft.version, signal),
-    enabled: open && live !== null,
-  });
+  const diff = useVersionDiff(flowId, live, draft.version, open);
   const breaking = diff.data?.breaking ?? 0;
   // The draft's check names its translations written for an old English text; publishing them is accepted apart.
   const check = useQuery({ queryKey: studioKeys.check(flowId, draft.version), queryFn: ({ signal }) => studioApi.check(flowId, draft.version, signal), enabled: open });
@@ -100,20 +96,8 @@ export function PublishDialog({ open, onClose, flowId, draft, live, definition }
             {refusal.lines.map((line, i) => <List.Item key={i}>{line}</List.Item>)}
           </List.Root>
         )}
-        {live === null && <Text>This questionnaire has no live version yet: this one will be the first.</Text>}
         <StaleTranslations stale={stale} definition={definition} headingLevel="h3" />
-        {diff.isPending && live !== null && <Stack direction="row" align="center"><Spinner size="sm" /><Text>Comparing with the live version…</Text></Stack>}
-        {diff.isError && <Text color="fg.error">The changes could not be loaded. Close and try again.</Text>}
-        {diff.data && (
-          <>
-            <Text fontWeight="medium">
-              {diff.data.runsInProgress === 0
-                ? `No request is in progress on version ${live}.`
-                : `${diff.data.runsInProgress} ${diff.data.runsInProgress === 1 ? 'request is' : 'requests are'} in progress on version ${live}: they finish on it.`}
-            </Text>
-            <DiffView diff={diff.data} headingLevel="h3" />
-          </>
-        )}
+        <VersionReview diff={diff} live={live} />
         <Field.Root required invalid={notesError !== null}>
           <Field.Label>
             Notes for the version history

@@ -1,7 +1,7 @@
 import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
 import type {
-  CheckResult, DraftSaved, FlowDiff, FlowSummary, FlowVersion, FlowVersionDetail, JsonPatchOperation, PublishRequest, TranslationFile, TranslationFormat,
-  TranslationImport, TranslationImported, TranslationPreview, TranslationTable,
+  CheckResult, DraftSaved, FlowDiff, FlowSummary, FlowVersion, FlowVersionDetail, JsonPatchOperation, PublishRequest, ScenarioSave, TranslationFile,
+  TranslationFormat, TranslationImport, TranslationImported, TranslationPreview, TranslationTable,
 } from '#schemas/generated/flow-studio-api.ts';
 import type { ScenarioWalk } from '#engine/scenario-from-run.ts';
 import type { FunnelReport } from '#schemas/generated/funnel.ts';
@@ -41,7 +41,7 @@ export const studioApi = {
   /** A staff preview run of a version (POST /api/flow-runs with preview: true), shown in the preview frame. */
   startPreview: (body: FlowRunCreate & { preview: true }) => apiClient.post<FlowRunReply>('/flow-runs', body),
   walk: (runId: string) => apiClient.get<ScenarioWalk>(`/flow-runs/${encodeURIComponent(runId)}/walk`),
-  saveScenario: (flowId: string, scenario: Scenario) => apiClient.post<{ scenarios: Scenario[] }>(`${base(flowId)}/scenarios`, { scenario }),
+  saveScenario: (flowId: string, body: ScenarioSave) => apiClient.post<{ scenarios: Scenario[] }>(`${base(flowId)}/scenarios`, body),
   /** Every text in its source language and `locale` (the flow's second language when empty), with what needs work. */
   translations: (flowId: string, version: number, locale: string, signal?: AbortSignal) =>
     apiClient.get<TranslationTable>(`${at(flowId, version)}/translations`, { query: { locale: locale || undefined }, signal }),

@@ -17,8 +17,8 @@ import { VersionStatus } from './version-status.tsx';
 
 /** Who did it and when, as one line. */
 function who(version: FlowVersion, preference: ReturnType<typeof useDatePreference>): string {
-  if (version.status === 'draft') return `Draft by ${version.createdBy?.name ?? 'the flow files'}, changed ${formatDateTime(version.updatedAt, preference)}`;
-  const by = version.publishedBy?.name ?? 'imported from the flow files';
+  if (version.status === 'draft') return `${version.createdBy ? `Draft by ${version.createdBy.name}` : 'Draft that came with the portal'}, changed ${formatDateTime(version.updatedAt, preference)}`;
+  const by = version.publishedBy?.name ?? 'came with the portal';
   return `Published ${formatDateTime(version.publishedAt, preference)} (${by})`;
 }
 
@@ -37,7 +37,7 @@ function FlowVersions({ flow, superAdmin }: { flow: FlowSummary; superAdmin: boo
       navigate(studioPaths.version(flow.flowId, draft.version.version));
     } catch (error) {
       toastError(error instanceof ApiError && error.code === 'FLOW_DRAFT_EXISTS'
-        ? `Questionnaire '${flow.title}' has an open draft already (version ${flow.draft?.version ?? ''}): edit, publish or discard it first.`
+        ? `${flow.title} has an open draft already (version ${flow.draft?.version ?? ''}): edit, publish or discard it first.`
         : 'The draft could not be created. Please try again.');
     } finally {
       setCreating(false);
@@ -70,7 +70,7 @@ function FlowVersions({ flow, superAdmin }: { flow: FlowSummary; superAdmin: boo
         <Box>
           <Heading as="h2" size="lg" id={`flow-${flow.flowId}`}>{flow.title}</Heading>
           <Text color="fg.muted">
-            {`Questionnaire '${flow.flowId}' · ${flow.live ? `live: version ${flow.live.version}` : 'no live version'} · ${flow.versions} ${flow.versions === 1 ? 'version' : 'versions'}`}
+            {`${flow.live ? `live: version ${flow.live.version}` : 'no live version'} · ${flow.versions} ${flow.versions === 1 ? 'version' : 'versions'}`}
           </Text>
         </Box>
         <HStack gap="2" wrap="wrap" align="flex-start">
@@ -96,7 +96,7 @@ function FlowVersions({ flow, superAdmin }: { flow: FlowSummary; superAdmin: boo
           </Box>
         ))}
       </Stack>
-      {pending && <VersionActionDialog action={pending.action} version={pending.version} onClose={() => setPending(null)} />}
+      {pending && <VersionActionDialog action={pending.action} version={pending.version} live={live} onClose={() => setPending(null)} />}
     </Box>
   );
 }

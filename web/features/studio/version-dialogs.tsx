@@ -1,4 +1,4 @@
-import { Field, Text, Textarea } from '@chakra-ui/react';
+import { Box, Field, Text, Textarea } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FlowVersion } from '#schemas/generated/flow-studio-api.ts';
@@ -6,6 +6,7 @@ import { ModalDialog } from '#web/components/modal-dialog.tsx';
 import { toastSuccess } from '#web/components/load-error.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { studioApi, studioKeys } from './studio-api.ts';
+import { useVersionDiff, VersionReview } from './version-review.tsx';
 
 export type VersionAction = 'retire' | 'rollback' | 'discard';
 
@@ -18,9 +19,15 @@ const texts: Record<VersionAction, { title: (v: number) => string; submit: strin
   discard: { title: (v) => `Discard draft ${v}?`, submit: 'Discard', busy: 'Discarding…', done: (v) => `Draft ${v.version} is discarded.` },
 };
 
-/** Retiring an old version, rolling back to one, or discarding a draft: each asks first and says what it does. */
-export function VersionActionDialog({ action, version, onClose, onDone }: { action: VersionAction | null; version: FlowVersion; onClose: () => void; onDone?: () => void }) {
+/**
+ * Retiring an old version, rolling back to one, or discarding a draft: each asks first and says what it does; a
+ * rollback shows the same review of what changes as publishing (`live`: the version it replaces).
+ */
+export function VersionActionDialog({ action, version, live = null, onClose, onDone }: {
+  action: VersionAction | null; version: FlowVersion; live?: number | null; onClose: () => void; onDone?: () => void;
+}) {
   const client = useQueryClient();
+  const diff = useVersionDiff(version.flowId, live, version.version, action === 'rollback');
   const [notes, setNotes] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,6 +63,7 @@ export function VersionActionDialog({ action, version, onClose, onDone }: { acti
       failure={failure}
       confirmation
       destructive={action !== 'rollback'}
+      size={action === 'rollback' ? 'lg' : undefined}
     >
       {action === 'retire' && (
         <Text>{`Version ${version.version} will no longer be offered. Requests already started on it (${version.runsInProgress}) still finish on it.`}</Text>
@@ -66,6 +74,7 @@ export function VersionActionDialog({ action, version, onClose, onDone }: { acti
           <Text mb="3">
             {`The content of version ${version.version} is published again as a new version, and new requests use it at once. Requests in progress finish on the version they started on. The history keeps every version.`}
           </Text>
+          <Box mb="4"><VersionReview diff={diff} live={live} /></Box>
           <Field.Root>
             <Field.Label>Notes for the version history (optional)</Field.Label>
             <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} rows={2} maxLength={2000} />

@@ -5,7 +5,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { CheckResult, DraftSaved, FlowVersionDetail, JsonPatchOperation } from '#schemas/generated/flow-studio-api.ts';
 import { formatDateTime, useDatePreference } from '#web/components/date-format.ts';
-import { toastError, toastSuccess } from '#web/components/load-error.ts';
+import { toastError } from '#web/components/load-error.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { readSessionUser } from '#web/lib/session-user.ts';
@@ -15,6 +15,7 @@ import { JsonEditor, StructuredEditor } from './editor/index.ts';
 import { PreviewPanel } from './preview/preview-panel.tsx';
 import { PublishDialog } from './publish-dialog.tsx';
 import { StaleTranslations } from './stale-translations.tsx';
+import { SaveStatus, useSaveState } from './save-status.tsx';
 import { studioApi, studioKeys } from './studio-api.ts';
 import { VersionActionDialog } from './version-dialogs.tsx';
 import { VersionStatus } from './version-status.tsx';
@@ -26,7 +27,8 @@ function titleOf(definition: FlowVersionDetail['definition']): string {
 
 /** What a failed save says: the server's own words (a patch that could not apply, a version no longer a draft). */
 function saveFailure(error: unknown): string {
-  return error instanceof ApiError ? error.message : 'The change could not be saved. Please try again.';
+  const words = error instanceof ApiError ? error.message : 'the change did not reach the server. Please try again.';
+  return /[.!?]$/.test(words) ? words : `${words}.`;
 }
 
 /**
@@ -54,28 +56,15 @@ export default function VersionPage() {
   const summary = flows.data?.find((f) => f.flowId === flowId);
   const live = summary?.live?.version ?? null;
 
+  // Every save answers its check: the status beside the title says how it went (no toast), the panels show the check.
+  const saves = useSaveState();
   const saved = (result: DraftSaved, definition?: unknown) => {
     client.setQueryData<CheckResult>(studioKeys.check(flowId, number), result.check);
     void client.invalidateQueries({ queryKey: studioKeys.version(flowId, number) });
     if (definition !== undefined) client.setQueryData<FlowVersionDetail>(studioKeys.version(flowId, number), { version: result.version, definition: definition as FlowVersionDetail['definition'] });
-    toastSuccess(result.check.ok ? 'Saved. Every check and scenario passes.' : 'Saved, with problems to fix before it can be published.');
   };
-  const onPatch = async (ops: JsonPatchOperation[]) => {
-    try {
-      saved(await studioApi.patch(flowId, number, ops));
-    } catch (error) {
-      toastError(saveFailure(error));
-      throw error;
-    }
-  };
-  const onSave = async (json: unknown) => {
-    try {
-      saved(await studioApi.replace(flowId, number, json), json);
-    } catch (error) {
-      toastError(saveFailure(error));
-      throw error;
-    }
-  };
+  const onPatch = async (ops: JsonPatchOperation[]) => saved(await saves.track(studioApi.patch(flowId, number, ops), saveFailure));
+  const onSave = async (json: unknown) => saved(await saves.track(studioApi.replace(flowId, number, json), saveFailure), json);
   const newDraft = async () => {
     setCreating(true);
     try {
@@ -89,11 +78,16 @@ export default function VersionPage() {
     }
   };
 
+  // Scenarios are added from the preview: its first control gets the focus (which brings it into view).
+  const showPreview = () => {
+    document.getElementById('studio-preview')?.closest('section')?.querySelector<HTMLElement>('select:enabled, button:enabled')?.focus();
+  };
+
   if (detail.isPending) return <HStack p="6"><Spinner size="sm" /><Text>Loading the version…</Text></HStack>;
   if (detail.isError) {
     return (
       <Stack p="6" gap="3">
-        <Text>{detail.error instanceof ApiError && detail.error.status === 404 ? `Questionnaire '${flowId}' has no version ${number}.` : 'The version could not be loaded.'}</Text>
+        <Text>{detail.error instanceof ApiError && detail.error.status === 404 ? `This questionnaire has no version ${number}.` : 'The version could not be loaded.'}</Text>
         <Link asChild><RouterLink to={paths.questionnaire}>← All questionnaires</RouterLink></Link>
       </Stack>
     );
@@ -105,13 +99,14 @@ export default function VersionPage() {
 
   return (
     <Stack gap="5" px={{ base: '4', md: '6' }} py="6">
-      <PageTitle title={`${titleOf(definition) || flowId}, version ${number}`} />
+      <PageTitle title={`${titleOf(definition) || 'Questionnaire'}, version ${number}`} />
       <Link asChild alignSelf="flex-start"><RouterLink to={paths.questionnaire}>← All questionnaires</RouterLink></Link>
       <Stack direction={{ base: 'column', lg: 'row' }} justify="space-between" gap="3">
         <Box>
           <HStack gap="3" wrap="wrap">
-            <Heading as="h2" size="xl">{`${titleOf(definition) || flowId}: version ${number}`}</Heading>
+            <Heading as="h2" size="xl">{`${titleOf(definition) || 'Questionnaire'}: version ${number}`}</Heading>
             <VersionStatus version={version} />
+            {draft && <SaveStatus state={saves.state} check={check.data} checking={check.isFetching} />}
           </HStack>
           <Text color="fg.muted">
             {[
@@ -132,10 +127,16 @@ export default function VersionPage() {
             : <Button asChild variant="outline"><RouterLink to={studioPaths.version(flowId, openDraft)}>{`Open draft ${openDraft}`}</RouterLink></Button>)}
         </HStack>
       </Stack>
-      {draft && !superAdmin && <Text color="fg.muted">Only a super admin can publish. Save your changes: a super admin reviews and publishes them.</Text>}
+      {draft && (
+        <Text color="fg.muted">
+          {`Your changes save by themselves: each field as you leave it (the JSON view has its own Save button). Every save checks the draft and runs its scenarios.${superAdmin ? '' : ' Only a super admin can publish: they review this draft and publish it.'}`}
+        </Text>
+      )}
       {!draft && <Text color="fg.muted">{`A ${version.status} version never changes. To change the questionnaire, make a draft from it.`}</Text>}
 
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
+      {/* From the lg breakpoint (1200 wide, so a 1280 screen) the preview and the check sit beside the editor, in a
+          column that stays in view and scrolls on its own; narrower, they follow the editor. */}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
         <Tabs.Root defaultValue="form" variant="line" lazyMount>
           <Tabs.List>
             <Tabs.Trigger value="form">Form</Tabs.Trigger>
@@ -148,14 +149,15 @@ export default function VersionPage() {
             <JsonEditor definition={definition} problems={problems} readOnly={!draft} onSave={onSave} />
           </Tabs.Content>
         </Tabs.Root>
-        <Stack gap="6">
+        <Stack gap="6" position={{ lg: 'sticky' }} top={{ lg: '4' }} maxH={{ lg: 'calc(100vh - 2rem)' }} overflowY={{ lg: 'auto' }} pe={{ lg: '1' }}
+          as="aside" aria-label="Preview and checks">
           {versions.data && (
             <PreviewPanel flowId={flowId} version={number} latestVersion={latestVersion} definition={definition as unknown as Flow} revision={version.updatedAt} />
           )}
           {check.isPending && <HStack><Spinner size="sm" /><Text>Checking this version and running its scenarios…</Text></HStack>}
           {check.data && <ProblemsPanel problems={check.data.problems} definition={definition} />}
           {check.data && <StaleTranslations stale={check.data.staleTranslations ?? []} definition={definition} />}
-          {check.data && <ScenariosPanel check={check.data} />}
+          {check.data && <ScenariosPanel check={check.data} onAdd={draft ? showPreview : undefined} />}
         </Stack>
       </Grid>
       {publishing && <PublishDialog open onClose={() => setPublishing(false)} flowId={flowId} draft={version} live={live} definition={definition} />}

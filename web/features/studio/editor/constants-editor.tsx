@@ -1,6 +1,7 @@
 import flowSchema from '#schemas/flow.schema.json' with { type: 'json' };
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import type { JsonPatchOperation, StudioProblem } from '#schemas/generated/flow-studio-api.ts';
+import { AdvancedIds } from './advanced-ids.tsx';
 import { CommitField } from './commit-field.tsx';
 import { pointerOf, valuePatch } from './flow-patches.ts';
 import { messageAt } from './problems-at.ts';
@@ -33,10 +34,13 @@ export function ConstantsEditor({ constants, problems, readOnly, onPatch }: {
                 if (text.trim() !== '' && Number.isFinite(number)) onPatch(valuePatch(pointerOf('constants', name), value, number));
               }}
             />
-            <Text fontFamily="mono" fontSize="xs" color="fg.muted" mt="1">{name}</Text>
           </Box>
         ))}
       </SimpleGrid>
+      <Box mt="4">
+        <AdvancedIds ids={Object.keys(constants).map((name) => ({ label: described[name]?.description ?? 'A programme number', pointer: pointerOf('constants', name), id: name, editable: false }))}
+          problems={problems} readOnly={readOnly} onPatch={onPatch} />
+      </Box>
     </Box>
   );
 }

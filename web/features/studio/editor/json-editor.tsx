@@ -1,6 +1,7 @@
 import { Box, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { StudioProblem } from '#schemas/generated/flow-studio-api.ts';
+import { codeView } from '#web/components/code-view.ts';
 
 const JsonEditorView = lazy(() => import('./json-editor-view.tsx'));
 
@@ -49,7 +50,9 @@ export function JsonEditor({ definition, problems, readOnly, onSave }: JsonEdito
         {readOnly ? 'This version cannot change: the JSON is shown read-only.' : 'Press Escape, then Tab, to leave the editor. Ctrl+S or Cmd+S saves.'}
       </Text>
       <Suspense fallback={<HStack py="6"><Spinner size="sm" /><Text>Loading the JSON editor…</Text></HStack>}>
-        <JsonEditorView key={initial} initial={initial} problems={problems} readOnly={readOnly} label="The questionnaire as JSON" describedBy={hint} onChange={setText} onSaveKey={() => void save()} />
+        <Box {...codeView}>
+          <JsonEditorView key={initial} initial={initial} problems={problems} readOnly={readOnly} label="The questionnaire as JSON" describedBy={hint} onChange={setText} onSaveKey={() => void save()} />
+        </Box>
       </Suspense>
       {!readOnly && (
         <HStack mt="3" gap="3" wrap="wrap">

@@ -6,6 +6,7 @@ import { CommitField } from './commit-field.tsx';
 import { valuePatch } from './flow-patches.ts';
 import { LocalTextFields } from './local-text-fields.tsx';
 import { messageAt } from './problems-at.ts';
+import { languageName } from '#web/lib/language-name.ts';
 
 /**
  * A question's video or document: its title, its file and poster under /media/, a video's length (the server counts
@@ -29,8 +30,8 @@ export function MediaEditor({ media, pointer, locales, problems, readOnly, onPat
         <FileFields file={media} isVideo={isVideo} pointer={pointer} problems={problems} readOnly={readOnly} onPatch={onPatch} />
         {languagesProblem && <Text color="fg.error" fontSize="sm">{languagesProblem}</Text>}
         {Object.entries(media.localised ?? {}).map(([locale, own]) => (
-          <Box key={locale} as="section" aria-label={`${isVideo ? 'Video' : 'Document'} in ${locale}`} borderTopWidth="1px" pt="3">
-            <Heading as="h6" size="xs" mb="2">In {locale}</Heading>
+          <Box key={locale} as="section" aria-label={`${isVideo ? 'Video' : 'Document'} in ${languageName(locale)}`} borderTopWidth="1px" pt="3">
+            <Heading as="h6" size="xs" mb="2">{`In ${languageName(locale)}`}</Heading>
             {exactly(`${pointer}/localised/${locale}`) && (
               <Text color="fg.error" fontSize="sm" mb="2">{exactly(`${pointer}/localised/${locale}`)}</Text>
             )}

@@ -1,7 +1,10 @@
 import { Badge, Box, Button, Checkbox, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { questionTypeWords } from '#engine/question-type-words.ts';
 import type { Flow, Media } from '#schemas/generated/flow.ts';
 import type { JsonPatchOperation, StudioProblem } from '#schemas/generated/flow-studio-api.ts';
+import { AdvancedIds } from './advanced-ids.tsx';
 import { ChoiceValueField } from './choice-value-field.tsx';
+import { listWords } from './list-words.ts';
 import { MediaEditor } from './media-editor.tsx';
 import { addChoicePatch, idsOf, newChoiceId, removeChoicePatch, swapChoicesPatch, valuePatch } from './flow-patches.ts';
 import { LocalTextFields } from './local-text-fields.tsx';
@@ -9,6 +12,9 @@ import { problemsUnder } from './problems-at.ts';
 import { QuizEditor, type QuizPart } from './quiz-editor.tsx';
 
 type Question = Flow['steps'][number]['questions'][number];
+
+/** A text cut to a label's length, or undefined when there is none. */
+const shortText = (text: string | undefined) => (text ? (text.length > 60 ? `${text.slice(0, 59)}…` : text) : undefined);
 interface Choice {
   id: string;
   position: number;
@@ -25,9 +31,10 @@ export interface QuestionEditorProps {
   onPatch: (ops: JsonPatchOperation[]) => void;
 }
 
-const Id = ({ id }: { id: string }) => <Text as="span" fontFamily="mono" fontSize="xs" color="fg.muted">{id}</Text>;
-
-/** A question's texts, whether it must be answered, and its choices: edit, add, remove, move up or down. */
+/**
+ * A question's texts, whether it must be answered, and its choices: edit, add, remove, move up or down. The question is
+ * named by its text and its kind in words; its id and its choices' ids are only in the Advanced disclosure.
+ */
 export function QuestionEditor({ flow, question, pointer, problems, readOnly, onPatch }: QuestionEditorProps) {
   const texts = { locales: flow.locales, problems, readOnly, onPatch };
   const q = question as unknown as { id: string; type: string; text?: Record<string, string>; comment?: Record<string, string>; mandatory?: boolean; choices?: Choice[] | { list: string }; quiz?: QuizPart; media?: Media };
@@ -38,11 +45,12 @@ export function QuestionEditor({ flow, question, pointer, problems, readOnly, on
   const valued = choices?.some((c) => c.value !== undefined) ?? false;
   const numeric = choices?.some((c) => typeof c.value === 'number') ?? false;
   const mine = problemsUnder(problems, pointer);
+  const kind = questionTypeWords(question);
   return (
-    <Box as="section" aria-label={`Question ${q.id}`} borderWidth="1px" borderColor={mine.length ? 'border.error' : 'border'} rounded="md" p="4">
-      <HStack justify="space-between" wrap="wrap" mb="3">
-        <Heading as="h4" size="sm">{q.text?.en ?? q.id}</Heading>
-        <HStack gap="2"><Badge variant="subtle">{q.type.toLowerCase()}</Badge><Id id={q.id} /></HStack>
+    <Box as="section" aria-label={`Question: ${shortText(q.text?.en) ?? kind}`} borderWidth="1px" borderColor={mine.length ? 'border.error' : 'border'} rounded="md" p="4">
+      <HStack justify="space-between" wrap="wrap" mb="3" align="flex-start">
+        <Heading as="h4" size="sm">{q.text?.en ?? kind}</Heading>
+        <Badge variant="subtle">{kind}</Badge>
       </HStack>
       <Stack gap="3">
         <LocalTextFields label="Question text" pointer={`${pointer}/text`} text={q.text} multiline {...texts} />
@@ -57,15 +65,16 @@ export function QuestionEditor({ flow, question, pointer, problems, readOnly, on
           <Checkbox.Label>Must be answered</Checkbox.Label>
         </Checkbox.Root>
         {q.media && <MediaEditor media={q.media} pointer={`${pointer}/media`} {...texts} />}
-        {q.choices && !choices && <Text color="fg.muted">{`Choices from the list '${(q.choices as { list: string }).list}' (edit it in JSON).`}</Text>}
+        {q.choices && !choices && (
+          <Text color="fg.muted">{`The choices come from ${listWords((q.choices as { list: string }).list)}, which other questions may share: change it in the JSON view.`}</Text>
+        )}
         {choices && (
           <Box>
             <Heading as="h5" size="xs" mb="2">{`Choices (${choices.length})`}</Heading>
             <Stack as="ol" gap="3" ps="0" listStyleType="none">
               {ordered.map(({ c, index }, order) => (
                 <Box as="li" key={c.id} borderTopWidth={order ? '1px' : 0} pt={order ? '3' : 0}>
-                  <HStack justify="space-between" wrap="wrap" mb="1">
-                    <Id id={c.id} />
+                  <HStack justify="flex-end" wrap="wrap" mb="1">
                     <HStack gap="1">
                       <Button size="xs" variant="outline" disabled={readOnly || order === 0} aria-label={`Move '${c.text.en ?? c.id}' up`}
                         onClick={() => onPatch(swapChoicesPatch(choicesPointer, choices, index, ordered[order - 1]!.index))}>Up</Button>
@@ -91,6 +100,13 @@ export function QuestionEditor({ flow, question, pointer, problems, readOnly, on
         {q.quiz && choices && (
           <QuizEditor quiz={q.quiz} choices={ordered.map(({ c }) => c)} pointer={`${pointer}/quiz`} locales={flow.locales} problems={problems} readOnly={readOnly} onPatch={onPatch} />
         )}
+        <AdvancedIds
+          ids={[
+            { label: 'This question', pointer, id: q.id },
+            ...ordered.map(({ c, index }, order) => ({ label: `Choice ${order + 1} (${shortText(c.text.en) ?? 'no text'})`, pointer: `${choicesPointer}/${index}`, id: c.id })),
+          ]}
+          problems={problems} readOnly={readOnly} onPatch={onPatch}
+        />
       </Stack>
     </Box>
   );

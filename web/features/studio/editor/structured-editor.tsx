@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Field, Grid, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Grid, Heading, NativeSelect, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { JsonPatchOperation, StudioProblem } from '#schemas/generated/flow-studio-api.ts';
+import { AdvancedIds } from './advanced-ids.tsx';
 import { ConstantsEditor } from './constants-editor.tsx';
 import { EligibilityEditor } from './eligibility-editor.tsx';
 import { LocalTextFields } from './local-text-fields.tsx';
@@ -21,7 +22,7 @@ const CONSTANTS = -1;
 /**
  * The form editor for staff who do not write JSON: pick a step (or the programme numbers), change its texts in each
  * language, whether a question must be answered, and its choices. Every field saves when it is left, as a small
- * JSON Patch; the server's problems are shown at the fields they are about, and steps with problems are marked.
+ * JSON Patch (the version page says how the save went); the server's problems are shown at the fields they are about, and steps with problems are marked.
  */
 export function StructuredEditor({ definition, problems, readOnly, onPatch }: StructuredEditorProps) {
   const [chosen, setChosen] = useState(0);
@@ -31,22 +32,23 @@ export function StructuredEditor({ definition, problems, readOnly, onPatch }: St
   const step = chosen >= 0 ? definition.steps[chosen] : undefined;
   const stepPointer = `/steps/${chosen}`;
   return (
-    <Grid templateColumns={{ base: '1fr', md: '14rem minmax(0, 1fr)' }} gap="5" alignItems="start">
-      {/* On a phone the steps are a picker, so the step itself is in view. */}
-      <Field.Root hideFrom="md">
+    <Grid templateColumns={{ base: '1fr', md: '14rem minmax(0, 1fr)', lg: '1fr' }} gap="5" alignItems="start">
+      {/* On a phone, and from lg where the version page puts the preview beside the editor, the steps are a picker, so
+          the step itself has the column's width; between, a list beside it. */}
+      <Field.Root display={{ md: 'none', lg: 'flex' }}>
         <Field.Label>Step to edit</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field value={chosen} onChange={(e) => setChosen(Number(e.target.value))}>
             {definition.steps.map((s, i) => {
               const count = problemsUnder(problems, `/steps/${i}`).length;
-              return <option key={s.id} value={i}>{`${i + 1}. ${s.title?.en ?? s.id}${count ? ` (${count} ${count === 1 ? 'problem' : 'problems'})` : ''}`}</option>;
+              return <option key={s.id} value={i}>{`${i + 1}. ${s.title?.en ?? 'No title yet'}${count ? ` (${count} ${count === 1 ? 'problem' : 'problems'})` : ''}`}</option>;
             })}
             <option value={CONSTANTS}>Programme numbers</option>
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Box as="nav" aria-label="Steps of the questionnaire" hideBelow="md">
+      <Box as="nav" aria-label="Steps of the questionnaire" hideBelow="md" hideFrom="lg">
         <Stack as="ul" gap="1" listStyleType="none" ps="0">
           {definition.steps.map((s, i) => {
             const count = problemsUnder(problems, `/steps/${i}`).length;
@@ -54,7 +56,7 @@ export function StructuredEditor({ definition, problems, readOnly, onPatch }: St
               <li key={s.id}>
                 <Button variant={chosen === i ? 'solid' : 'ghost'} justifyContent="flex-start" width="full" whiteSpace="normal" textAlign="start" height="auto" py="2"
                   aria-current={chosen === i ? 'step' : undefined} onClick={() => setChosen(i)}>
-                  {`${i + 1}. ${s.title?.en ?? s.id}`}
+                  {`${i + 1}. ${s.title?.en ?? 'No title yet'}`}
                   {count > 0 && <Badge colorPalette="red" ms="auto">{`${count} ${count === 1 ? 'problem' : 'problems'}`}</Badge>}
                 </Button>
               </li>
@@ -71,14 +73,14 @@ export function StructuredEditor({ definition, problems, readOnly, onPatch }: St
         <ConstantsEditor constants={definition.constants as unknown as Record<string, number>} problems={problems} readOnly={readOnly} onPatch={send} />
       ) : step ? (
         <Stack as="section" aria-labelledby="studio-step" gap="4">
-          <Heading as="h3" size="md" id="studio-step">{`Step ${chosen + 1}: ${step.title?.en ?? step.id}`}</Heading>
-          <Text fontFamily="mono" fontSize="xs" color="fg.muted">{step.id}</Text>
+          <Heading as="h3" size="md" id="studio-step">{`Step ${chosen + 1}: ${step.title?.en ?? 'no title yet'}`}</Heading>
           <LocalTextFields label="Step title" pointer={`${stepPointer}/title`} text={step.title as Record<string, string> | undefined} locales={definition.locales} problems={problems} readOnly={readOnly} onPatch={send} />
           <ReviewStepField step={step} pointer={stepPointer} problems={problems} readOnly={readOnly} onPatch={send} />
           <EligibilityEditor flow={definition} step={step} pointer={stepPointer} problems={problems} readOnly={readOnly} onPatch={send} />
           {step.questions.map((q, qi) => (
             <QuestionEditor key={q.id} flow={definition} question={q} pointer={`${stepPointer}/questions/${qi}`} problems={problems} readOnly={readOnly} onPatch={send} />
           ))}
+          <AdvancedIds ids={[{ label: 'This step', pointer: stepPointer, id: step.id }]} problems={problems} readOnly={readOnly} onPatch={send} />
         </Stack>
       ) : null}
     </Grid>

@@ -102,7 +102,7 @@ export function PreviewPanel({ flowId, version, latestVersion, definition, revis
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          {settings.step > 1 && <Field.HelperText>{`Earlier steps are answered as scenario '${starts.find((s) => s.number === settings.step)?.scenarioId ?? ''}' answers them.`}</Field.HelperText>}
+          {settings.step > 1 && <Field.HelperText>{`Earlier steps are answered as in the scenario "${starts.find((s) => s.number === settings.step)?.scenarioTitle ?? ''}".`}</Field.HelperText>}
         </Field.Root>
         <Field.Root>
           <Field.Label>Language</Field.Label>
