@@ -30,14 +30,14 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('User Management', () => {
-  it('lists users with the columns of User Management and Last Login as YYYY-MM-DD hh:mm or UNKNOWN', async () => {
+  it('lists users with the columns of User Management and Last Login as the viewer reads dates, or UNKNOWN', async () => {
     renderAt('/user-management');
     const table = await screen.findByRole('table', {}, lazyPage);
     await within(table).findByText('Ada');
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['First Name', 'Last Name', 'Email', 'Last Login', 'Role', 'Actions']);
-    expect(within(table).getByText(formatLastLogin('2026-03-04T10:11:00.000Z'))).toBeInTheDocument();
+    expect(within(table).getByText(formatLastLogin('2026-03-04T10:11:00.000Z', { date: 'MM/DD/YYYY', time: '12h' }))).toBeInTheDocument();
     expect(within(table).getByText('UNKNOWN')).toBeInTheDocument();
-    expect(formatLastLogin('2026-03-04T10:11:00.000Z')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(formatLastLogin('2026-03-04T10:11:00.000Z', { date: 'MM/DD/YYYY', time: '12h' })).toMatch(/^03\/04\/2026 \d{1,2}:11 (AM|PM)$/);
     expect(screen.getByRole('option', { name: '100' })).toBeInTheDocument();
     // The column headers are sort buttons with the same names: look for the chips in the filter form.
     const filterForm = screen.getByRole('form', { name: 'Filter users' });

@@ -1,13 +1,9 @@
+import { formatDateTime, type DatePreference } from '#web/components/date-format.ts';
 import type { Role } from '#schemas/roles.ts';
 
 export const ROLE_LABELS: Record<Role, string> = { superAdmin: 'Super Admin', admin: 'Admin', customer: 'Customer' };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Last Login of User Management: 'YYYY-MM-DD hh:mm' in the viewer's time zone, or 'UNKNOWN'. */
-export function formatLastLogin(iso: string | null | undefined): string {
-  if (!iso) return 'UNKNOWN';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return 'UNKNOWN';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/** Last Login of User Management: as the viewer reads dates and times (decision 066), or 'UNKNOWN'. */
+export function formatLastLogin(iso: string | null | undefined, preference: DatePreference): string {
+  return formatDateTime(iso, preference) || 'UNKNOWN';
 }

@@ -12,6 +12,7 @@ import { toaster } from '#web/components/toaster.tsx';
 import { useUrlFilter } from '#web/components/use-url-filter.ts';
 import { DeleteUserDialog, ResendInviteDialog, TemporaryPasswordDialog } from './user-action-dialogs.tsx';
 import { UserFilters, type UserFilterValues } from './user-filters.tsx';
+import { useDatePreference } from '#web/components/date-format.ts';
 import { formatLastLogin, ROLE_LABELS } from './user-format.ts';
 import { UserFormModal } from './user-form-modal.tsx';
 import { deleteUser, inviteUser, listUsers, resendInvite, setTemporaryPassword, updateUser, userPayload } from './users-api.ts';
@@ -41,11 +42,12 @@ export default function UserManagementPage() {
   const [inviting, setInviting] = useState<User | null>(null);
   const [resetting, setResetting] = useState<User | null>(null);
 
+  const preference = useDatePreference();
   const columns: Column<User>[] = [
     { key: 'firstName', header: 'First Name', cell: (u) => u.firstName, sortField: 'firstName' },
     { key: 'lastName', header: 'Last Name', cell: (u) => u.lastName, sortField: 'lastName' },
     { key: 'email', header: 'Email', cell: (u) => u.email, sortField: 'email' },
-    { key: 'lastLogin', header: 'Last Login', cell: (u) => formatLastLogin(u.lastLogin), sortField: 'lastLogin' },
+    { key: 'lastLogin', header: 'Last Login', cell: (u) => formatLastLogin(u.lastLogin, preference), sortField: 'lastLogin' },
     { key: 'role', header: 'Role', cell: (u) => ROLE_LABELS[u.claims.role], sortField: 'role' },
     {
       key: 'actions',
