@@ -94,6 +94,13 @@ export function formatDateTime(iso: string | null | undefined, preference: DateP
   return withTime ? `${day} ${formatTime(date, preference.time)}` : day;
 }
 
+/** Only the time of a stored ISO time, as the person reads it, in the browser's zone or `timeZone`: '3:00 PM'. */
+export function formatTimeOfDay(iso: string, preference: DatePreference, timeZone?: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return '';
+  return formatTime(timeZone ? wallClock(instant, timeZone) : instant, preference.time);
+}
+
 /** A calendar day as stored (`YYYY-MM-DD`: a ship date, a birth date) in the person's format; '' when missing or broken. */
 export function formatDay(day: string | null | undefined, preference: DatePreference): string {
   const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
