@@ -33,3 +33,9 @@ export function browserDatePreference(locale: string | undefined): DatePreferenc
       : separator === '.' ? 'DD.MM.YYYY' : 'DD/MM/YYYY';
   return { date, time: hourCycle === 'h11' || hourCycle === 'h12' ? '12h' : '24h' };
 }
+
+/** The first language of an Accept-Language header: firstLanguage('en-GB,en;q=0.9') === 'en-GB'; undefined without one. */
+export function firstLanguage(header: string | undefined): string | undefined {
+  const tag = header?.split(',')[0]?.split(';')[0]?.trim();
+  return tag && tag !== '*' ? tag : undefined;
+}
