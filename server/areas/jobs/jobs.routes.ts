@@ -50,7 +50,7 @@ const jobsRoutes: FastifyPluginAsync = async (app) => {
     const timeZone = app.config.programmeTimeZone;
     const period = periodAsked(job, request.body);
     if (job.cadence.dueAt(period, timeZone) > app.now()) {
-      throw catalogued('BAD_REQUEST', `That ${job.cadence.unit} is not over yet: the ${job.title.toLowerCase()} runs ${job.cadence.description}. Choose an earlier one.`);
+      throw catalogued('BAD_REQUEST', `That ${job.cadence.unit} is not over yet: choose one that has ended.`);
     }
     const run = await app.scheduler.runNow(job.name, period);
     auditTrail(request).note({ entityId: `${job.name}@${period}`, detail: { status: run.status, attempts: run.attempts } });
