@@ -67,7 +67,7 @@ export function DateInput({ id, value, onChange, min, max, required, ...rest }: 
   return (
     <Box>
       <Group attached w="full">
-        <Input id={id} value={text} placeholder={hint} required={required} autoComplete="off" inputMode="text" aria-invalid={invalid || undefined}
+        <Input id={id} value={text} placeholder={hint === preference.date ? hint : `e.g. ${hint}`} required={required} autoComplete="off" inputMode="text" aria-invalid={invalid || undefined}
           aria-describedby={describedBy} onChange={(e) => typed(e.target.value)} onBlur={left} />
         <IconButton type="button" variant="outline" aria-label="Choose a day on a calendar"
           onClick={() => { try { picker.current?.showPicker(); } catch { picker.current?.focus(); } }}>

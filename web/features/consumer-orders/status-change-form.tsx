@@ -81,7 +81,7 @@ export function StatusChangeForm({ order }: { order: ConsumerOrderDetail }) {
             <FieldLabel htmlFor="status-tracking" required>Tracking number</FieldLabel>
             <Input id="status-tracking" value={trackingNumber} maxLength={60} autoComplete="off" spellCheck={false} onChange={(e) => setTrackingNumber(e.target.value)} />
           </Box>
-          <Box flex="1">
+          <Box flex="1" minW="12rem">
             <FieldLabel htmlFor="status-shipped-on" required>Shipped on</FieldLabel>
             <DateInput id="status-shipped-on" value={shippedOn} max={order.latestShipDay} required onChange={setShippedOn} />
           </Box>
