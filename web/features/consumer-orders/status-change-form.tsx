@@ -67,8 +67,8 @@ export function StatusChangeForm({ order }: { order: ConsumerOrderDetail }) {
         </NativeSelect.Root>
       </Box>
       {needsTracking(to) && (
-        <Stack gap="3" direction={{ base: 'column', md: 'row' }}>
-          <Box flex="1">
+        <Stack gap="3" direction={{ base: 'column', md: 'row' }} flexWrap="wrap">
+          <Box flex="1" minW="8rem">
             <FieldLabel htmlFor="status-carrier" required>Carrier</FieldLabel>
             <NativeSelect.Root>
               <NativeSelect.Field id="status-carrier" value={carrier} onChange={(e) => setCarrier(e.target.value as Carrier)}>
@@ -77,7 +77,7 @@ export function StatusChangeForm({ order }: { order: ConsumerOrderDetail }) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Box>
-          <Box flex="2">
+          <Box flex="2" minW="12rem">
             <FieldLabel htmlFor="status-tracking" required>Tracking number</FieldLabel>
             <Input id="status-tracking" value={trackingNumber} maxLength={60} autoComplete="off" spellCheck={false} onChange={(e) => setTrackingNumber(e.target.value)} />
           </Box>
