@@ -35,6 +35,14 @@ export interface JobView {
    */
   schedule: string;
   /**
+   * what one period of it is: a run by hand may name a day (`day`) for a week, a month or a day
+   */
+  unit: 'week' | 'month' | 'day' | 'hour';
+  /**
+   * the hour of the programme's day its run is due at; null for an hourly job
+   */
+  runsAtHour: number | null;
+  /**
    * how many missed periods a process that was down runs when it starts
    */
   catchUp: number;
@@ -47,6 +55,10 @@ export interface JobView {
    * the latest runs, newest period first
    */
   runs: JobRun[];
+  /**
+   * the latest periods that are over, newest first: what a run by hand offers (decision 066)
+   */
+  choices: PeriodChoice[];
 }
 /**
  * This interface was referenced by `JobsApi`'s JSON-Schema
@@ -55,6 +67,14 @@ export interface JobView {
 export interface NextRun {
   period: string;
   dueAt: string;
+  /**
+   * the first instant the period covers
+   */
+  from: string;
+  /**
+   * the instant after its last
+   */
+  to: string;
 }
 /**
  * This interface was referenced by `JobsApi`'s JSON-Schema
@@ -66,6 +86,14 @@ export interface JobRun {
    * 2026-W47 (a week), 2026-11 (a month), 2026-11-23 (a day), 2026-11-23T10 (an hour)
    */
   period: string;
+  /**
+   * the first instant the period covers
+   */
+  from: string;
+  /**
+   * the instant after its last
+   */
+  to: string;
   status: 'running' | 'done' | 'failed';
   startedAt: string;
   finishedAt: string | null;
@@ -84,11 +112,29 @@ export interface JobRun {
 }
 /**
  * This interface was referenced by `JobsApi`'s JSON-Schema
+ * via the `definition` "PeriodChoice".
+ */
+export interface PeriodChoice {
+  /**
+   * the period's key, to send back in RunJobRequest
+   */
+  period: string;
+  /**
+   * the first instant it covers
+   */
+  from: string;
+  /**
+   * the instant after its last
+   */
+  to: string;
+}
+/**
+ * The period to run, one of two ways: its key (`period`, one of the job's choices), or a day of the programme's calendar (`day`, 2026-11-26), which names the week, month or day holding it. One that has run already answers that run.
+ *
+ * This interface was referenced by `JobsApi`'s JSON-Schema
  * via the `definition` "RunJobRequest".
  */
 export interface RunJobRequest {
-  /**
-   * the period to run; one that has run already answers that run
-   */
-  period: string;
+  period?: string;
+  day?: string;
 }

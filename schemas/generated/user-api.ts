@@ -3,6 +3,7 @@
  * Generated from schemas/user-api.schema.json by scripts/generate-types.ts (npm run types). Do not edit by hand.
  */
 
+import type { DatePreference } from './date-preference.ts';
 import type { Email } from './email.ts';
 
 /**
@@ -10,6 +11,13 @@ import type { Email } from './email.ts';
  * via the `definition` "Role".
  */
 export type Role = 'customer' | 'admin' | 'superAdmin';
+/**
+ * How the person chose to read dates and times (decision 066); null until they choose, when their browser's language decides.
+ *
+ * This interface was referenced by `UserApi`'s JSON-Schema
+ * via the `definition` "ChosenDatePreference".
+ */
+export type ChosenDatePreference = DatePreference | null;
 
 /**
  * Bodies, queries and replies of the user service under /api/user. Routes reference the definitions as user-api.schema.json#/definitions/<Name>.
@@ -70,6 +78,16 @@ export interface User {
     customers: string[];
   };
   subscriptions: Subscriptions;
+  datePreference: ChosenDatePreference;
+}
+/**
+ * Body and reply of GET and PUT /api/user/date-preference: the signed-in person's own way of reading dates and times; null goes back to their browser's language.
+ *
+ * This interface was referenced by `UserApi`'s JSON-Schema
+ * via the `definition` "OwnDatePreference".
+ */
+export interface OwnDatePreference {
+  datePreference: ChosenDatePreference;
 }
 /**
  * Reply of sign-in and refresh: the user plus when the session token needs renewing. The token itself is an HttpOnly cookie.

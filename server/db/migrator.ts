@@ -24,6 +24,7 @@ import * as m0019 from './migrations/0019-sealed-sign-in-secrets.ts';
 import * as m0020 from './migrations/0020-order-history-privacy.ts';
 import * as m0021 from './migrations/0021-programme-settings.ts';
 import * as m0022 from './migrations/0022-application-review-time.ts';
+import * as m0023 from './migrations/0023-date-preference.ts';
 
 /**
  * Every migration, by file name without extension. Add one line per new file in server/db/migrations/
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration | KeyedMigration> = {
   '0020-order-history-privacy': m0020,
   '0021-programme-settings': m0021,
   '0022-application-review-time': m0022,
+  '0023-date-preference': m0023,
 };
 
 /** Kysely's migrations, the keyed ones bound to `keys` (see migration-keys.ts). */

@@ -7,8 +7,14 @@ import { addDays, calendarDay, instantOf, isoDate, isoWeekMonday, isoWeekOf, wal
  * time order, so the latest run of a job is its greatest period.
  */
 export interface Cadence {
-  /** in words, for the Jobs page: 'Mondays at 07:00' */
+  /** in words, for the API's messages: 'Mondays at 07:00' */
   readonly description: string;
+  /** what one period is */
+  readonly unit: 'week' | 'month' | 'day' | 'hour';
+  /** the hour of the programme's day the run is due at; null for hourly */
+  readonly hour: number | null;
+  /** the period holding a calendar day (`2026-11-26`, the programme's calendar); null when a day is no period of it (hourly) */
+  periodOf(day: string): string | null;
   /** the label itself when `period` is a valid label of this cadence, else null */
   parse(period: string): string | null;
   /** when the run for `period` becomes due */
@@ -22,6 +28,8 @@ export interface Cadence {
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+/** '2026-11-26' as the UTC midnight that stands for that calendar day */
+const dayOf = (period: string) => calendarDay(Number(period.slice(0, 4)), Number(period.slice(5, 7)), Number(period.slice(8, 10)));
 const HOUR_MS = 3_600_000;
 
 function todayOf(now: Date, timeZone: string): Date {
@@ -45,6 +53,12 @@ export function weeklyOnMonday(hour: number): Cadence {
   };
   return {
     description: `Mondays at ${pad(hour)}:00, for the week (Monday to Sunday) that has just ended`,
+    unit: 'week',
+    hour,
+    periodOf(day) {
+      const date = dailyAt(0).parse(day) ? dayOf(day) : null;
+      return date ? label(addDays(date, 1 - (date.getUTCDay() || 7))) : null;
+    },
     parse(period) {
       const match = /^(\d{4})-W(\d{2})$/.exec(period);
       if (!match || Number(match[2]) < 1) return null;
@@ -69,6 +83,9 @@ export function monthlyOnFirst(hour: number): Cadence {
   const shift = (day: Date, months: number) => new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + months, 1));
   return {
     description: `the 1st of each month at ${pad(hour)}:00, for the month that has just ended`,
+    unit: 'month',
+    hour,
+    periodOf: (day) => (dailyAt(0).parse(day) ? day.slice(0, 7) : null),
     parse(period) {
       const match = /^(\d{4})-(\d{2})$/.exec(period);
       return match && Number(match[2]) >= 1 && Number(match[2]) <= 12 ? period : null;
@@ -86,13 +103,13 @@ export function monthlyOnFirst(hour: number): Cadence {
 
 /** Daily at `hour`: each run belongs to its own day. */
 export function dailyAt(hour: number): Cadence {
-  const dayOf = (period: string) => calendarDay(Number(period.slice(0, 4)), Number(period.slice(5, 7)), Number(period.slice(8, 10)));
+  const parse = (period: string) => (/^\d{4}-\d{2}-\d{2}$/.test(period) && isoDate(dayOf(period)) === period ? period : null);
   return {
     description: `every day at ${pad(hour)}:00`,
-    parse(period) {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(period)) return null;
-      return isoDate(dayOf(period)) === period ? period : null;
-    },
+    unit: 'day',
+    hour,
+    periodOf: parse,
+    parse,
     dueAt: (period, timeZone) => at(dayOf(period), hour, timeZone),
     latestDue(now, timeZone) {
       const today = todayOf(now, timeZone);
@@ -114,6 +131,9 @@ export function hourly(): Cadence {
   }, timeZone);
   return {
     description: 'every hour, on the hour',
+    unit: 'hour',
+    hour: null,
+    periodOf: () => null,
     parse(period) {
       const match = /^(\d{4}-\d{2}-\d{2})T(\d{2})$/.exec(period);
       return match && dailyAt(0).parse(match[1]!) && Number(match[2]) < 24 ? period : null;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMATS, formatDate, formatDateTime, formatTime, setDatePreference } from '#web/components/date-format.ts';
+import { browserDatePreference } from '#schemas/date-preference.ts';
+import { DATE_FORMATS, formatDate, formatDateTime, formatTime, parseDay, setDatePreference } from '#web/components/date-format.ts';
+import { readSessionUser, writeSessionUser } from '#web/lib/session-user.ts';
 import { clampNonNegative } from '#web/components/non-negative.ts';
 import { readRowsPerPage, writeRowsPerPage } from '#web/components/rows-per-page.ts';
 import { canUpdateQuota, newQuotaProblem } from '#web/features/quotas/quota-rules.ts';
@@ -7,8 +9,31 @@ import { canUpdateQuota, newQuotaProblem } from '#web/features/quotas/quota-rule
 describe('date and time formats', () => {
   const day = new Date(2024, 4, 7, 15, 4);
 
-  it('offers six date formats, year-month-day first', () => {
-    expect(DATE_FORMATS.map((f) => formatDate(day, f))).toEqual(['2024-05-07', '05/07/2024', '07/05/2024', '07.05.2024', 'May 7, 2024', '7 May 2024']);
+  it('offers six date formats, month-day-year first', () => {
+    expect(DATE_FORMATS.map((f) => formatDate(day, f))).toEqual(['05/07/2024', '07/05/2024', '2024-05-07', '07.05.2024', 'May 7, 2024', '7 May 2024']);
+  });
+
+  it("reads as the browser's language writes dates until the person chooses (decision 066)", () => {
+    expect(browserDatePreference('en-US')).toEqual({ date: 'MM/DD/YYYY', time: '12h' });
+    expect(browserDatePreference('en-GB')).toEqual({ date: 'DD/MM/YYYY', time: '24h' });
+    expect(browserDatePreference('de-DE')).toEqual({ date: 'DD.MM.YYYY', time: '24h' });
+    expect(browserDatePreference('sv-SE')).toEqual({ date: 'YYYY-MM-DD', time: '24h' });
+  });
+
+  it('understands a day typed in the person\'s format, or as YYYY-MM-DD, and nothing that is not a day', () => {
+    expect(parseDay('11/26/2026', 'MM/DD/YYYY')).toBe('2026-11-26');
+    expect(parseDay('26/11/2026', 'DD/MM/YYYY')).toBe('2026-11-26');
+    expect(parseDay('26.11.2026', 'DD.MM.YYYY')).toBe('2026-11-26');
+    expect(parseDay('Nov 26, 2026', 'MMM D, YYYY')).toBe('2026-11-26');
+    expect(parseDay('26 november 2026', 'D MMM YYYY')).toBe('2026-11-26');
+    expect(parseDay('2026-11-26', 'MM/DD/YYYY')).toBe('2026-11-26');
+    expect(parseDay('02/30/2026', 'MM/DD/YYYY')).toBeNull();
+    expect(parseDay('last week', 'MM/DD/YYYY')).toBeNull();
+  });
+
+  it("writes a time in another time zone's wall clock (the programme's, on the Jobs page)", () => {
+    expect(formatDateTime('2026-11-30T14:00:00.000Z', { date: 'MMM D, YYYY', time: '12h' }, true, 'America/Denver')).toBe('Nov 30, 2026 7:00 AM');
+    expect(formatDateTime('2026-11-30T14:00:00.000Z', { date: 'DD/MM/YYYY', time: '24h' }, true, 'America/New_York')).toBe('30/11/2026 09:00');
   });
 
   it('writes 24- and 12-hour times, midnight and noon included', () => {
@@ -18,9 +43,10 @@ describe('date and time formats', () => {
     expect(formatTime(new Date(2024, 0, 1, 12, 0), '12h')).toBe('12:00 PM');
   });
 
-  it('remembers the choice', () => {
+  it("keeps the choice in the signed-in person's profile", () => {
+    writeSessionUser({ id: 'u1', email: 'a@example.org', firstName: 'A', lastName: 'B', claims: { role: 'admin', customers: [] } });
     setDatePreference({ date: 'D MMM YYYY', time: '12h' });
-    expect(JSON.parse(localStorage.getItem('portal.dateFormat')!)).toEqual({ date: 'D MMM YYYY', time: '12h' });
+    expect(readSessionUser()?.datePreference).toEqual({ date: 'D MMM YYYY', time: '12h' });
     expect(formatDateTime(day.toISOString(), { date: 'D MMM YYYY', time: '12h' })).toBe('7 May 2024 3:04 PM');
     expect(formatDateTime('not a date', { date: 'YYYY-MM-DD', time: '24h' })).toBe('');
   });

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, HStack, Input, SimpleGrid, chakra, useBreakpointValue } from '@chakra-ui/react';
 import { useId, useState, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
 import { activeFilterCount } from './active-filters.ts';
+import { DateInput } from './date-input.tsx';
 import { FieldLabel } from './form/field-parts.tsx';
 
 /**
@@ -89,7 +90,7 @@ export interface FilterInputProps {
   label: string;
   value: string;
   onChange: (typed: string) => void;
-  /** a text filter (default) is not filled in by the browser's autocomplete */
+  /** a text filter (default) is not filled in by the browser's autocomplete; a day reads as the person reads dates */
   type?: 'text' | 'date';
   min?: string;
   max?: string;
@@ -101,8 +102,9 @@ export function FilterInput({ id, label, value, onChange, type = 'text', min, ma
   return (
     <Box>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <Input id={id} type={type} value={value} min={min} max={max} maxLength={maxLength} autoComplete={type === 'text' ? 'off' : undefined}
-        onChange={(e) => onChange(e.target.value)} />
+      {type === 'date'
+        ? <DateInput id={id} value={value} min={min} max={max} onChange={onChange} />
+        : <Input id={id} value={value} maxLength={maxLength} autoComplete="off" onChange={(e) => onChange(e.target.value)} />}
     </Box>
   );
 }

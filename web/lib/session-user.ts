@@ -1,4 +1,5 @@
 import type { User } from '#schemas/generated/user-api.ts';
+import { datePreferenceOf } from '#schemas/date-preference.ts';
 import { ROLE_RANK, type Role } from '#schemas/roles.ts';
 import { readItem, removeItem, writeItem } from './storage.ts';
 
@@ -7,7 +8,21 @@ export const SESSION_USER_KEY = 'portal.user';
 
 /** The signed-in profile the browser keeps (without any token: the session is a cookie). */
 export type SessionUser = Pick<User, 'id' | 'email' | 'firstName' | 'lastName' | 'claims'>
-  & Partial<Pick<User, 'lastLogin' | 'createdAt' | 'subscriptions'>>;
+  & Partial<Pick<User, 'lastLogin' | 'createdAt' | 'subscriptions' | 'datePreference'>>;
+
+const listeners = new Set<() => void>();
+
+/** Calls `listener` whenever the stored profile is written or cleared (the date preference's pages re-render). */
+export function onSessionUserChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function changed(): void {
+  for (const listener of [...listeners]) listener();
+}
 
 function isRole(value: unknown): value is Role {
   return typeof value === 'string' && Object.hasOwn(ROLE_RANK, value);
@@ -22,7 +37,8 @@ export function readSessionUser(): SessionUser | null {
     if (typeof value !== 'object' || value === null) return null;
     const user = value as Partial<SessionUser>;
     if (typeof user.id !== 'string' || !isRole(user.claims?.role)) return null;
-    return { ...user, claims: { role: user.claims.role, customers: user.claims.customers ?? [] } } as SessionUser;
+    const datePreference = datePreferenceOf(user.datePreference?.date, user.datePreference?.time);
+    return { ...user, claims: { role: user.claims.role, customers: user.claims.customers ?? [] }, datePreference } as SessionUser;
   } catch {
     return null;
   }
@@ -30,8 +46,10 @@ export function readSessionUser(): SessionUser | null {
 
 export function writeSessionUser(user: SessionUser): void {
   writeItem('session', SESSION_USER_KEY, JSON.stringify(user));
+  changed();
 }
 
 export function clearSessionUser(): void {
   removeItem('session', SESSION_USER_KEY);
+  changed();
 }

@@ -10,7 +10,7 @@ const COLUMNS: XlsxColumn[] = [
   { header: 'NDC', key: 'ndc', width: 14 },
   { header: 'State', key: 'state', width: 8 },
   // Stored and written in UTC; the header says so because a spreadsheet cell carries no time zone.
-  { header: 'Order Date (UTC)', key: 'orderDate', width: 18, numFmt: 'yyyy-mm-dd hh:mm' },
+  { header: 'Order Date (UTC)', key: 'orderDate', width: 20 },
   { header: 'Quantity', key: 'quantity', width: 10 },
   { header: 'Reason', key: 'reason', width: 16 },
   { header: 'Tracking Number', key: 'trackingNumber', width: 26 },
@@ -23,12 +23,17 @@ async function* cells(db: Db, filters: ConsumerOrderFilters, direction: SortDire
   }
 }
 
-/** The consumer orders matching the filters as one XLSX worksheet, streamed into `output`; returns the row count. */
+/**
+ * The consumer orders matching the filters as one XLSX worksheet, streamed into `output`; returns the row count. The
+ * order dates show as `dateTimeFormat` says (the person's way of reading them, decision 066); they stay dates.
+ */
 export function exportConsumerOrders(
   db: Db,
   filters: ConsumerOrderFilters,
   direction: SortDirection,
   output: Writable,
+  dateTimeFormat: string,
 ): Promise<number> {
-  return writeXlsx(output, 'Consumer Orders', COLUMNS, cells(db, filters, direction));
+  const columns = COLUMNS.map((c) => (c.key === 'orderDate' ? { ...c, numFmt: dateTimeFormat } : c));
+  return writeXlsx(output, 'Consumer Orders', columns, cells(db, filters, direction));
 }

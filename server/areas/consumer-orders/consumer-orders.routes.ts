@@ -9,6 +9,10 @@ import { definitionRef, errors, idParams, inline, pageOf, rejectUnknownQuery } f
 import { rejectUnknownProperties } from '#server/http/reject-unknown-properties.ts';
 import { personMatches } from '#server/areas/consumers/index.ts';
 import { statesOf } from '#server/areas/us-states/index.ts';
+import { chosenDatePreference } from '#server/areas/users/index.ts';
+import { browserDatePreference, firstLanguage } from '#schemas/date-preference.ts';
+import { requireUser } from '#server/auth/auth-user.ts';
+import { spreadsheetDateTimeFormat } from '#server/lists/spreadsheet-date-format.ts';
 import type { KeyedHasher } from '#server/crypto/keyed-hash.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { consumerOrderDetail } from './consumer-order-detail.ts';
@@ -73,7 +77,8 @@ const consumerOrdersRoutes: FastifyPluginAsync = async (app) => {
   }, async (request, reply) => {
     const filters = filtersOf(request.query, app.keyedHasher, app.now());
     const body = new PassThrough();
-    exportConsumerOrders(app.db, filters, directionOf(request.query), body).then(
+    const preference = (await chosenDatePreference(app.db, requireUser(request).id)) ?? browserDatePreference(firstLanguage(request.headers['accept-language']));
+    exportConsumerOrders(app.db, filters, directionOf(request.query), body, spreadsheetDateTimeFormat(preference)).then(
       (rows) => request.log.info({ rows }, 'consumer orders exported'),
       (error: unknown) => {
         request.log.warn({ err: error }, 'consumer orders export stopped');

@@ -3,9 +3,24 @@ import jobsSchema from '#schemas/jobs.schema.json' with { type: 'json' };
 import type { RunJobRequest } from '#schemas/generated/jobs.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { definitionRef, errors } from '#server/http/api-schema.ts';
+import type { JobDefinition } from '#server/jobs/job.ts';
 import { isFailing } from '#server/jobs/scheduler.ts';
 import { auditTrail } from '#server/http/audit-trail.ts';
 import { jobRunView, jobView } from './job-view.ts';
+
+/** The period a run by hand names, by its key or by a day it holds; a clear refusal for anything else (decision 066). */
+function periodAsked(job: JobDefinition, body: RunJobRequest): string {
+  const { cadence } = job;
+  if (body.day !== undefined) {
+    if (cadence.unit === 'hour') throw catalogued('BAD_REQUEST', 'This job runs every hour: choose one of the hours offered, not a day.');
+    const period = cadence.periodOf(body.day.trim());
+    if (!period) throw catalogued('BAD_REQUEST', 'Choose a day of the calendar, such as the one the date field offers.');
+    return period;
+  }
+  const period = cadence.parse((body.period ?? '').trim());
+  if (!period) throw catalogued('BAD_REQUEST', `That is not a ${cadence.unit} of this job: choose one of the ${cadence.unit}s offered${cadence.unit === 'hour' ? '' : ', or a day'}.`);
+  return period;
+}
 
 /** The scheduled jobs for superAdmins (decision 027): what runs when, how the last runs went, and a run by hand. */
 const jobsRoutes: FastifyPluginAsync = async (app) => {
@@ -18,7 +33,7 @@ const jobsRoutes: FastifyPluginAsync = async (app) => {
     // The failing flag is read now, not from the last look, so the page agrees with the runs it lists.
     const overview = await app.scheduler.overview();
     const failing = overview.filter((o) => isFailing(o.runs[0])).map((o) => o.job.name);
-    return { timeZone: app.config.programmeTimeZone, jobs: overview.map((o) => jobView(o, failing)) };
+    return { timeZone: app.config.programmeTimeZone, jobs: overview.map((o) => jobView(o, failing, app.now(), app.config.programmeTimeZone)) };
   });
 
   app.post<{ Params: { name: string }; Body: RunJobRequest }>('/:name/run', {
@@ -32,13 +47,14 @@ const jobsRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const job = app.scheduler.job(request.params.name);
     if (!job) throw catalogued('NOT_FOUND', `There is no job named ${request.params.name}.`);
-    const period = job.cadence.parse(request.body.period.trim());
-    if (!period) throw catalogued('BAD_REQUEST', `"${request.body.period}" is not a period of ${job.title.toLowerCase()} (it runs ${job.cadence.description}).`);
-    const dueAt = job.cadence.dueAt(period, app.config.programmeTimeZone);
-    if (dueAt > app.now()) throw catalogued('BAD_REQUEST', `The period ${period} is not over yet: its run is due at ${dueAt.toISOString()}.`);
+    const timeZone = app.config.programmeTimeZone;
+    const period = periodAsked(job, request.body);
+    if (job.cadence.dueAt(period, timeZone) > app.now()) {
+      throw catalogued('BAD_REQUEST', `That ${job.cadence.unit} is not over yet: choose one that has ended.`);
+    }
     const run = await app.scheduler.runNow(job.name, period);
     auditTrail(request).note({ entityId: `${job.name}@${period}`, detail: { job: job.title, status: run.status, attempts: run.attempts } });
-    return jobRunView(run);
+    return jobRunView(run, job.cadence, timeZone);
   });
 };
 

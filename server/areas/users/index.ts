@@ -3,6 +3,7 @@ export { default as userRoutes } from './users.routes.ts';
 export { consumeInviteCode } from './invite-codes.ts';
 export { customerIdsOf, findUserByEmail, findUserById, setChosenPassword, type UserRow } from './users.repository.ts';
 export { loadApiUser } from './users.service.ts';
+export { chosenDatePreference } from './date-preference.ts';
 export { subscribersOf, type ReportSubscription, type Subscriber } from './report-subscribers.ts';
 export { giveContactAccess, splitName, type CustomerContact } from './customer-contact.ts';
 export type { InviteMail } from './invite-email.ts';

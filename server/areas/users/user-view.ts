@@ -1,3 +1,4 @@
+import { datePreferenceOf } from '#schemas/date-preference.ts';
 import type { User } from '#schemas/generated/user-api.ts';
 import type { UserRow } from './users.repository.ts';
 
@@ -17,5 +18,6 @@ export function toApiUser(row: UserRow, customers: string[]): User {
       weeklyOrders: row.sub_weekly_orders === 1,
       monthlyOrders: row.sub_monthly_orders === 1,
     },
+    datePreference: datePreferenceOf(row.date_format, row.time_format),
   };
 }

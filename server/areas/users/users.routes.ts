@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { OneTimePassword, UserEmail, UserInvite, UserListQuery, UserSetup, UserUpdate } from '#schemas/generated/user-api.ts';
+import type { OneTimePassword, OwnDatePreference, UserEmail, UserInvite, UserListQuery, UserSetup, UserUpdate } from '#schemas/generated/user-api.ts';
 import { requireUser } from '#server/auth/auth-user.ts';
 import { authRateLimit } from '#server/auth/rate-limits.ts';
 import { normaliseEmail } from '#server/auth/account-email.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { auditTrail } from '#server/http/audit-trail.ts';
 import { completeSetup, setOneTimePassword } from './account.service.ts';
+import { chooseDatePreference, chosenDatePreference } from './date-preference.ts';
 import { listUsers } from './user-list.repository.ts';
 import { userApiErrors, userApiRef, userApiSchema } from '#server/http/user-api.schemas.ts';
 import type { InviteMail } from './invite-email.ts';
@@ -32,6 +33,19 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
     config: { access: 'superAdmin', audit: { action: 'user.list', entity: 'user' } },
     schema: { summary: 'Users, filtered and paged', querystring: userApiRef('UserListQuery'), response: { 200: userApiRef('UserList'), ...userApiErrors } },
   }, async (request) => listUsers(app.db, request.query));
+
+  // Before '/:id' in reading order only; the router prefers the static path whatever the order.
+  app.get('/date-preference', {
+    config: { access: 'customer', audit: { none: 'own', why: "reads the caller's own way of reading dates and times" } },
+    schema: { summary: 'How the signed-in person reads dates and times (null: as their browser\'s language writes them)', response: { 200: userApiRef('OwnDatePreference'), ...userApiErrors } },
+  }, async (request): Promise<OwnDatePreference> => ({ datePreference: await chosenDatePreference(app.db, requireUser(request).id) }));
+
+  app.put<{ Body: OwnDatePreference }>('/date-preference', {
+    config: { access: 'customer', audit: { none: 'own', why: "changes only the caller's own way of reading dates and times" } },
+    schema: { summary: 'Choose how the signed-in person reads dates and times; null goes back to their browser\'s language', body: userApiRef('OwnDatePreference'), response: { 200: userApiRef('OwnDatePreference'), ...userApiErrors } },
+  }, async (request): Promise<OwnDatePreference> => ({
+    datePreference: await chooseDatePreference(app.db, requireUser(request).id, request.body.datePreference, new Date()),
+  }));
 
   app.get<{ Params: { id: string } }>('/:id', {
     config: { access: 'customer', audit: { action: 'user.read', entity: 'user', id: 'params.id' } },

@@ -18,6 +18,9 @@ export interface UsersTable {
   sub_quota_thresholds: number;
   sub_weekly_orders: number;
   sub_monthly_orders: number;
+  /** how they read dates (schemas/date-preference.schema.json), null until they choose (decision 066) */
+  date_format: string | null;
+  time_format: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -108,6 +108,22 @@ describe.each(testDatabases())('consumer orders API on $name', (database) => {
     expect(audit.map((a) => a.action)).toEqual(['consumer-orders.export']);
   });
 
+  it("shows the order dates as the person reads dates and times, their browser's language until they choose (decision 066)", async () => {
+    const dateFormatOf = async (headers: Record<string, string> = {}) => {
+      const reply = await f.as('admin', { method: 'GET', url: '/api/consumer-orders/export?state=CO', headers });
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(reply.rawPayload as never);
+      const cell = book.getWorksheet('Consumer Orders')!.getRow(2).getCell(6);
+      expect(cell.value).toBeInstanceOf(Date);
+      return cell.numFmt;
+    };
+    expect(await dateFormatOf()).toBe('mm/dd/yyyy h:mm AM/PM');
+    expect(await dateFormatOf({ 'accept-language': 'en-GB,en;q=0.8' })).toBe('dd/mm/yyyy hh:mm');
+    await f.db.updateTable('users').set({ date_format: 'MMM D, YYYY', time_format: '24h' }).where('id', '=', f.userId.admin).execute();
+    expect(await dateFormatOf({ 'accept-language': 'en-GB' })).toBe('mmm d, yyyy hh:mm');
+    await f.db.updateTable('users').set({ date_format: null, time_format: null }).where('id', '=', f.userId.admin).execute();
+  });
+
   it('refuses a bad filter before the download starts', async () => {
     const reply = await f.as('admin', { method: 'GET', url: '/api/consumer-orders/export?orderDateTo=soon' });
     expect(reply.statusCode).toBe(400);

@@ -82,3 +82,18 @@ describe('the daily and hourly cadences', () => {
     expect(hours.parse('2026-11-23T24')).toBeNull();
   });
 });
+
+describe('the period holding a day (a run by hand named by a day, decision 066)', () => {
+  it('is the ISO week, the month or the day holding it; an hourly job has none, and a day that is not one gives none', () => {
+    expect(weeklyOnMonday(7).periodOf('2026-11-18')).toBe('2026-W47');
+    expect(weeklyOnMonday(7).periodOf('2026-11-22')).toBe('2026-W47');
+    expect(weeklyOnMonday(7).periodOf('2027-01-01')).toBe('2026-W53');
+    expect(monthlyOnFirst(7).periodOf('2026-10-31')).toBe('2026-10');
+    expect(dailyAt(3).periodOf('2026-11-26')).toBe('2026-11-26');
+    expect(hourly().periodOf('2026-11-26')).toBeNull();
+    for (const cadence of [weeklyOnMonday(7), monthlyOnFirst(7), dailyAt(3)]) {
+      expect(cadence.periodOf('2026-02-30')).toBeNull();
+      expect(cadence.periodOf('last week')).toBeNull();
+    }
+  });
+});

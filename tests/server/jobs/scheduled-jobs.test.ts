@@ -136,6 +136,35 @@ describe.each(testDatabases())('scheduled jobs and report emails on $name', (dat
     expect(audit.map((a) => a.entity_id).sort()).toEqual(['weekly-orders@2026-W40', 'weekly-orders@2026-W47']);
   });
 
+  it('offers the latest finished periods of each job to run by hand, and runs one named by a day it holds (decision 066)', async () => {
+    const headers = (method = 'GET') => browserHeaders(one, method, superCookie);
+    const overview = (await one.inject({ method: 'GET', url: '/api/jobs', headers: headers() })).json<JobsOverview>();
+    const job = (name: string) => overview.jobs.find((j) => j.name === name)!;
+    // Monday 14 December, 08:00 in Denver: last week is 7–13 December, counted from Denver's midnights.
+    expect(job('weekly-orders')).toMatchObject({ unit: 'week', runsAtHour: 7 });
+    expect(job('weekly-orders').choices).toEqual([
+      { period: '2026-W50', from: '2026-12-07T07:00:00.000Z', to: '2026-12-14T07:00:00.000Z' },
+      { period: '2026-W49', from: '2026-11-30T07:00:00.000Z', to: '2026-12-07T07:00:00.000Z' },
+      { period: '2026-W48', from: '2026-11-23T07:00:00.000Z', to: '2026-11-30T07:00:00.000Z' },
+    ]);
+    expect(job('monthly-orders').choices[0]).toEqual({ period: '2026-11', from: '2026-11-01T06:00:00.000Z', to: '2026-12-01T07:00:00.000Z' });
+    expect(job('retention')).toMatchObject({ unit: 'day', choices: [{ period: '2026-12-14' }, { period: '2026-12-13' }, { period: '2026-12-12' }] });
+    expect(job('quota-thresholds')).toMatchObject({ unit: 'hour', runsAtHour: null, choices: [{ period: '2026-12-14T08' }, { period: '2026-12-14T07' }, { period: '2026-12-14T06' }] });
+    expect(job('weekly-orders').runs[0]).toMatchObject({ period: '2026-W50', from: '2026-12-07T07:00:00.000Z', to: '2026-12-14T07:00:00.000Z' });
+    expect(job('weekly-orders').next).toMatchObject({ period: '2026-W51', from: '2026-12-14T07:00:00.000Z' });
+
+    const run = (name: string, payload: object) => one.inject({ method: 'POST', url: `/api/jobs/${name}/run`, headers: headers('POST'), payload });
+    const byDay = await run('weekly-orders', { day: '2026-11-18' });
+    expect(byDay.json<JobRun>()).toMatchObject({ period: '2026-W47', status: 'done', from: '2026-11-16T07:00:00.000Z' });
+    expect((await run('monthly-orders', { day: '2026-11-30' })).json<JobRun>()).toMatchObject({ period: '2026-11', status: 'done' });
+    expect((await run('weekly-orders', { day: '2026-12-15' })).json()).toMatchObject({ code: 'BAD_REQUEST', message: 'That week is not over yet: choose one that has ended.' });
+    expect((await run('weekly-orders', { day: 'last week' })).json()).toMatchObject({ code: 'BAD_REQUEST', message: 'Choose a day of the calendar, such as the one the date field offers.' });
+    expect((await run('weekly-orders', { day: '2026-02-30' })).statusCode).toBe(400);
+    expect((await run('weekly-orders', { period: 'last week' })).json()).toMatchObject({ message: 'That is not a week of this job: choose one of the weeks offered, or a day.' });
+    expect((await run('quota-thresholds', { day: '2026-12-01' })).json()).toMatchObject({ message: 'This job runs every hour: choose one of the hours offered, not a day.' });
+    expect((await run('weekly-orders', { period: '2026-W47', day: '2026-11-18' })).statusCode).toBe(400);
+  });
+
   it('reports a job whose latest run keeps failing on /api/health, until it is run again', async () => {
     await one.db.updateTable('job_runs').set({ status: 'failed', attempts: 5, last_error: 'SMTP down', next_attempt_at: null })
       .where('job', '=', 'weekly-orders').where('period', '=', '2026-W50').execute();

@@ -6,6 +6,7 @@ import { completeSystem } from '#web/components/design-system/complete-system.ts
 import { protectedSectionFor, protectedSections } from '#web/lib/paths.ts';
 import { PageBoundary } from '#web/components/page-boundary.tsx';
 import { readSessionUser } from '#web/lib/session-user.ts';
+import { DatePreferenceDialog } from './date-preference-dialog.tsx';
 import { SessionExpiredDialog } from './session-expired-dialog.tsx';
 import { createSessionKeeper } from './session-keeper.ts';
 
@@ -89,6 +90,7 @@ export default function AdminLayout() {
   const user = readSessionUser();
   const keeper = useMemo(() => createSessionKeeper(), []);
   const [expired, setExpired] = useState(false);
+  const [choosingDates, setChoosingDates] = useState(false);
 
   useEffect(() => {
     keeper.start();
@@ -141,6 +143,9 @@ export default function AdminLayout() {
                 <Menu.Content>
                   <Menu.ItemGroup>
                     <Menu.ItemGroupLabel>{fullName}</Menu.ItemGroupLabel>
+                    <Menu.Item value="date-preference" onSelect={() => setChoosingDates(true)}>
+                      Date and time display
+                    </Menu.Item>
                     <Menu.Item value="logout" onSelect={logout}>
                       Logout
                     </Menu.Item>
@@ -156,6 +161,7 @@ export default function AdminLayout() {
           </PageBoundary>
         </Box>
       </Box>
+      <DatePreferenceDialog open={choosingDates} onClose={() => setChoosingDates(false)} />
       <SessionExpiredDialog open={expired} onStay={stay} onSignOut={logout} />
     </Flex>
   );

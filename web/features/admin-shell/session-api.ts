@@ -20,5 +20,6 @@ export function toSessionUser(user: ApiSessionUser['user']): SessionUser {
   return {
     id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, lastLogin: user.lastLogin,
     createdAt: user.createdAt, claims: { role: user.claims.role, customers: user.claims.customers }, subscriptions: user.subscriptions,
+    datePreference: user.datePreference,
   };
 }

@@ -26,5 +26,6 @@ export function toSessionUser(user: User): SessionUser {
     createdAt: user.createdAt,
     claims: { role: user.claims.role, customers: user.claims.customers },
     subscriptions: user.subscriptions,
+    datePreference: user.datePreference,
   };
 }

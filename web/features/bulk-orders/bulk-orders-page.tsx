@@ -6,7 +6,6 @@ import type { BulkOrder } from '#schemas/generated/bulk-order.ts';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
 import type { SortState } from '#web/components/data/table-sort.ts';
 import { tableState } from '#web/components/data/table-state.ts';
-import { DateFormatPicker } from '#web/components/date-format-picker.tsx';
 import { formatDateTime, useDatePreference } from '#web/components/date-format.ts';
 import { toastSuccess } from '#web/components/load-error.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
@@ -89,8 +88,7 @@ export default function BulkOrdersPage() {
     <Stack gap="4" px={{ base: '4', md: '6' }} py="6">
       <PageTitle title="Bulk Orders" />
       <BulkOrderFilters value={filter} customers={customers.data ?? []} products={products.data ?? []} onSearch={search} />
-      <HStack justify="space-between" align="end" flexWrap="wrap" gap="4">
-        <DateFormatPicker />
+      <HStack justify="end" align="end" flexWrap="wrap" gap="4">
         <Button onClick={() => setModal({ order: null })}>Create Order</Button>
       </HStack>
       <DataTable caption="Bulk orders" columns={columns} rows={orders.data?.items} rowKey={(o) => o.id} {...table} sort={sort}

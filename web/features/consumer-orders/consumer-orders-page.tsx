@@ -9,7 +9,6 @@ import type { ConsumerOrdersQuery } from '#schemas/generated/consumer-orders-que
 import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { orderParam, type SortState } from '#web/components/data/table-sort.ts';
 import { tableState } from '#web/components/data/table-state.ts';
-import { DateFormatPicker } from '#web/components/date-format-picker.tsx';
 import { formatDateTime, useDatePreference } from '#web/components/date-format.ts';
 import { toastError } from '#web/components/load-error.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
@@ -107,8 +106,7 @@ export default function ConsumerOrdersPage() {
         </HStack>
       )}
       <ConsumerOrderFilters value={filter} products={products.data ?? []} states={states.data ?? []} onSearch={search} />
-      <HStack justify="space-between" align="end" flexWrap="wrap" gap="4">
-        <DateFormatPicker />
+      <HStack justify="end" align="end" flexWrap="wrap" gap="4">
         <Button onClick={download} loading={downloading} loadingText="Preparing spreadsheet…" disabled={table.loading || (orders.data?.total ?? 0) === 0}>
           Download spreadsheet (XLSX)
         </Button>

@@ -6,6 +6,7 @@ import { needsReason, needsTracking, STATUS_REASON_MAX } from '#schemas/consumer
 import type { Carrier } from '#schemas/generated/carrier.ts';
 import type { ConsumerOrderDetail } from '#schemas/generated/consumer-order-detail.ts';
 import type { ConsumerOrderStatus } from '#schemas/generated/consumer-order-status.ts';
+import { DateInput } from '#web/components/date-input.tsx';
 import { FieldLabel } from '#web/components/form/field-parts.tsx';
 import { toastSuccess } from '#web/components/load-error.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -49,6 +50,7 @@ export function StatusChangeForm({ order }: { order: ConsumerOrderDetail }) {
     setProblem(undefined);
     if (needsReason(to) && !reason.trim()) return setProblem(`Say why: "${statusLabel(to)}" needs a reason, kept in the order's history.`);
     if (needsTracking(to) && !trackingNumber.trim()) return setProblem('Enter the tracking number the carrier gave.');
+    if (needsTracking(to) && !shippedOn) return setProblem('Enter the day the order was shipped.');
     change.mutate();
   };
 
@@ -65,8 +67,8 @@ export function StatusChangeForm({ order }: { order: ConsumerOrderDetail }) {
         </NativeSelect.Root>
       </Box>
       {needsTracking(to) && (
-        <Stack gap="3" direction={{ base: 'column', md: 'row' }}>
-          <Box flex="1">
+        <Stack gap="3" direction={{ base: 'column', md: 'row' }} flexWrap="wrap">
+          <Box flex="1" minW="8rem">
             <FieldLabel htmlFor="status-carrier" required>Carrier</FieldLabel>
             <NativeSelect.Root>
               <NativeSelect.Field id="status-carrier" value={carrier} onChange={(e) => setCarrier(e.target.value as Carrier)}>
@@ -75,13 +77,13 @@ export function StatusChangeForm({ order }: { order: ConsumerOrderDetail }) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Box>
-          <Box flex="2">
+          <Box flex="2" minW="12rem">
             <FieldLabel htmlFor="status-tracking" required>Tracking number</FieldLabel>
             <Input id="status-tracking" value={trackingNumber} maxLength={60} autoComplete="off" spellCheck={false} onChange={(e) => setTrackingNumber(e.target.value)} />
           </Box>
-          <Box flex="1">
+          <Box flex="1" minW="12rem">
             <FieldLabel htmlFor="status-shipped-on" required>Shipped on</FieldLabel>
-            <Input id="status-shipped-on" type="date" value={shippedOn} max={order.latestShipDay} onChange={(e) => setShippedOn(e.target.value)} />
+            <DateInput id="status-shipped-on" value={shippedOn} max={order.latestShipDay} required onChange={setShippedOn} />
           </Box>
         </Stack>
       )}

@@ -5,6 +5,7 @@ import type { User, UserListQuery } from '#schemas/generated/user-api.ts';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { orderParam, type SortState } from '#web/components/data/table-sort.ts';
 import { tableState } from '#web/components/data/table-state.ts';
+import { EmailAddress } from '#web/components/email-address.tsx';
 import { useDatePreference } from '#web/components/date-format.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { Pagination } from '#web/components/pagination.tsx';
@@ -16,7 +17,6 @@ import { UserFilters, type UserFilterValues } from './user-filters.tsx';
 import { formatLastLogin, ROLE_LABELS } from './user-format.ts';
 import { UserFormModal } from './user-form-modal.tsx';
 import { deleteUser, inviteUser, listUsers, resendInvite, setTemporaryPassword, updateUser, userPayload } from './users-api.ts';
-import { EmailAddress } from '#web/components/email-address.tsx';
 
 function failure(title: string, error: unknown) {
   toaster.create({ type: 'error', title, description: error instanceof Error ? error.message : undefined });

@@ -6,7 +6,6 @@ import type { ApplicationsQuery, ApplicationStatus, ApplicationSummary } from '#
 import { membershipApplicationPath } from '#web/lib/paths.ts';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { tableState } from '#web/components/data/table-state.ts';
-import { DateFormatPicker } from '#web/components/date-format-picker.tsx';
 import { formatDateTime, useDatePreference } from '#web/components/date-format.ts';
 import { EmailAddress } from '#web/components/email-address.tsx';
 import { DateRangeFilter, FilterPanel, useFilterDraft } from '#web/components/filter-panel.tsx';
@@ -87,7 +86,6 @@ export default function ApplicationsPage() {
         <SelectField id="applications-state" label="State" value={draft.state} placeholder="Any state" options={(states.data ?? []).map((s) => ({ value: s.code, label: s.name }))} onChange={set('state')} />
         <DateRangeFilter from={['applications-from', 'Submitted from']} to={['applications-to', 'Submitted to']} value={{ from: draft.from, to: draft.to }} onFromChange={set('from')} onToChange={set('to')} />
       </FilterPanel>
-      <DateFormatPicker />
       <DataTable caption="Membership applications" columns={columns} rows={applications.data?.items} rowKey={(a) => a.id} {...tableState(applications)} />
       <Pagination total={applications.data?.total ?? 0} limit={page.limit} offset={page.offset} onChange={setPage} disabled={applications.isFetching} />
     </Stack>

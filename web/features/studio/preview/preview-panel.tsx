@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { PreviewEffects } from '#schemas/generated/flow-run-api.ts';
+import { DateInput } from '#web/components/date-input.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { languageName } from '#web/lib/language-name.ts';
@@ -124,9 +125,9 @@ export function PreviewPanel({ flowId, version, latestVersion, definition, revis
           <Checkbox.Label>The person has ordered before</Checkbox.Label>
         </Checkbox.Root>
         {settings.earlierOrder && (
-          <Field.Root>
-            <Field.Label>Date of that order</Field.Label>
-            <Input type="date" value={settings.lastOrderDate} onChange={(e) => set({ lastOrderDate: e.target.value })} maxW="48" />
+          <Field.Root maxW="56">
+            <Field.Label htmlFor="preview-last-order-date">Date of that order</Field.Label>
+            <DateInput id="preview-last-order-date" value={settings.lastOrderDate} onChange={(day) => set({ lastOrderDate: day })} />
           </Field.Root>
         )}
         <HStack gap="2" wrap="wrap" role="group" aria-label="Width of the preview">
