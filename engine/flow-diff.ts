@@ -36,7 +36,7 @@ function constantChanges(ctx: DiffContext): FlowChange[] {
   for (const name of new Set([...Object.keys(old), ...Object.keys(now)])) {
     if (old[name] === now[name]) continue;
     const show = (v: number | undefined) => (v === undefined ? null : String(v));
-    const what = `The programme number ${quoted(constantName(name))}`;
+    const what = `The ${constantName(name)}`;
     const summary = old[name] === undefined ? `${what} was added: ${now[name]}`
       : now[name] === undefined ? `${what} was removed` : `${what} changed from ${old[name]} to ${now[name]}`;
     const reason = definitionBreaking(ctx, `const:${name}`, (flow) => {

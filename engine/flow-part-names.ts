@@ -18,10 +18,19 @@ function keyWords(key: string): string {
   return key.replace(/([a-z])([A-Z0-9])/g, '$1 $2').replace(/([0-9])([A-Za-z])/g, '$1 $2').toLowerCase();
 }
 
-/** constantName('refillCap') === 'Most kits on a refill'; a number the grammar does not describe in its key's words: 'house cap'. */
+/**
+ * constantName('refillCap') === "programme number 'Most kits on a refill'"; a number the grammar does not describe, in
+ * its key's words: "programme number 'house cap'".
+ */
 export function constantName(name: string): string {
   const description = Object.hasOwn(constants, name) ? constants[name]?.description : undefined;
-  return description ? phrase(description) : keyWords(name);
+  return `programme number '${description ? phrase(description) : keyWords(name)}'`;
+}
+
+/** constantLabel('refillCap') === 'Most kits on a refill.': the constants editor's label of a programme number. */
+export function constantLabel(name: string): string {
+  const description = Object.hasOwn(constants, name) ? constants[name]?.description : undefined;
+  return description ?? `The ${keyWords(name)}.`;
 }
 
 /** messageName('required') === 'The message shown when a required question is left unanswered'. */
