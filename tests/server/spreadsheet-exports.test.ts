@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FlowSummary, FlowVersionDetail } from '#schemas/generated/flow-studio-api.ts';
+import type { FlowSummary, FlowVersionDetail, TranslationPreview } from '#schemas/generated/flow-studio-api.ts';
 import { writeAuditEntry } from '#server/areas/audit/audit-entry.ts';
 import { ordersSpreadsheet } from '#server/areas/reports/orders-report-xlsx.ts';
 import { csvText } from '#server/lists/csv-file.ts';
@@ -133,8 +133,16 @@ describe.each(testDatabases())('spreadsheets the portal writes, on $name', (data
     expect(rows.find((r) => r[0] === '/title')).toEqual(['/title', `'${HYPERLINK}`, "'-5", 'translated']);
     expect(rows.find((r) => r[0] === '/drug/fallback')?.[2]).toBe("'@SUM(A1)");
 
-    const back = await as('admin', { method: 'POST', url: `/api/flows/consumer/versions/${draft}/translations`, payload: { format: 'csv', content: csv.body } });
-    expect(back.statusCode, back.body).toBe(200);
+    // Brought back as it went out, the file changes nothing: its preview says so, and applying it is refused.
+    const preview = await as('admin', { method: 'POST', url: `/api/flows/consumer/versions/${draft}/translations/preview`, payload: { format: 'csv', content: csv.body } });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const seen = preview.json<TranslationPreview>();
+    expect(seen.counts).toEqual(expect.objectContaining({ changed: 0, refused: 0 }));
+    expect(seen.counts.unchanged).toBeGreaterThan(0);
+    const back = await as('admin', {
+      method: 'POST', url: `/api/flows/consumer/versions/${draft}/translations`, payload: { format: 'csv', content: csv.body, previewed: seen.sha256 },
+    });
+    expect(back.statusCode, back.body).toBe(422);
     const after = (await as('admin', { method: 'GET', url: `/api/flows/consumer/versions/${draft}` })).json<FlowVersionDetail>().definition;
     expect(after).toEqual(before);
   });

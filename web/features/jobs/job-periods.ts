@@ -1,3 +1,4 @@
+import { calendarDayIn, monthAndYear } from '#engine/dates.ts';
 import type { JobView } from '#schemas/generated/jobs.ts';
 import { formatDateTime, formatTime, formatTimeOfDay, type DatePreference } from '#web/components/date-format.ts';
 
@@ -20,7 +21,7 @@ export function zoneName(timeZone: string): string {
 
 const lastInstant = (to: string) => new Date(Date.parse(to) - 1).toISOString();
 const day = (iso: string, p: DatePreference, timeZone: string) => formatDateTime(iso, p, false, timeZone);
-const monthName = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, month: 'long', year: 'numeric' }).format(new Date(iso));
+const monthName = (iso: string, timeZone: string) => monthAndYear(calendarDayIn(new Date(iso), timeZone).slice(0, 7));
 
 /** The period itself: 'Nov 16, 2026 – Nov 22, 2026', 'October 2026', 'Nov 26, 2026', 'Nov 26, 2026 3:00 PM – 4:00 PM'. */
 export function periodText(unit: Unit, span: Span, p: DatePreference, timeZone: string): string {
