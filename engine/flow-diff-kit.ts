@@ -101,7 +101,7 @@ function localesText(text: LocalText, locales: readonly string[]): string | null
 
 /**
  * textChange(pointer, "Step 5 'Required Information', question 'Zip code'", 'the text', old, now) → one 'text'
- * change when the text differs in any locale (null when not), with the translations before and after
+ * change when the text differs in any locale (null when not; `where` empty: `what` alone is the subject), with the translations before and after
  * (`translations`). English changed: English before and after, and every translation, one that stayed the same
  * written for the old English (decision 069). Only translations changed: those, named by their languages, with the
  * English text they translate (`source`).
@@ -109,17 +109,19 @@ function localesText(text: LocalText, locales: readonly string[]): string | null
 export function textChange(pointer: string, where: string, what: string, old: LocalText | undefined, now: LocalText | undefined): FlowChange | null {
   const locales = [...new Set([...Object.keys(old ?? {}), ...Object.keys(now ?? {})])].filter((l) => old?.[l] !== now?.[l]);
   if (!locales.length) return null;
-  if (!old) return change(pointer, 'text', `${where}: ${what} was added: ${quoted(now?.en)}`, null, now?.en ?? null);
-  if (!now) return change(pointer, 'text', `${where}: ${what} was removed`, old.en, null);
+  // Without a place, the text is the subject: "The questionnaire's title changed from …".
+  const subject = where ? `${where}: ${what}` : what.charAt(0).toUpperCase() + what.slice(1);
+  if (!old) return change(pointer, 'text', `${subject} was added: ${quoted(now?.en)}`, null, now?.en ?? null);
+  if (!now) return change(pointer, 'text', `${subject} was removed`, old.en, null);
   const translation = (l: string) => ({ locale: l, before: old[l] ?? null, after: now[l] ?? null });
   if (locales.includes('en')) {
     const others = [...new Set([...Object.keys(old), ...Object.keys(now)])].filter((l) => l !== 'en');
     const also = locales.filter((l) => l !== 'en');
-    const summary = `${where}: ${what} changed from ${quoted(old.en)} to ${quoted(now.en)}${also.length ? `, and in ${languagesInWords(also)}` : ''}`;
+    const summary = `${subject} changed from ${quoted(old.en)} to ${quoted(now.en)}${also.length ? `, and in ${languagesInWords(also)}` : ''}`;
     return { ...change(pointer, 'text', summary, old.en, now.en ?? null), translations: others.map(translation) };
   }
   return {
-    ...change(pointer, 'text', `${where}: ${what} changed in ${languagesInWords(locales)}`, localesText(old, locales), localesText(now, locales)),
+    ...change(pointer, 'text', `${subject} changed in ${languagesInWords(locales)}`, localesText(old, locales), localesText(now, locales)),
     source: now.en ?? '',
     translations: locales.map(translation),
   };

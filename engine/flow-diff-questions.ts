@@ -34,7 +34,7 @@ function choiceChanges(ctx: DiffContext, old: QuestionEntry, now: QuestionEntry,
     if (!before) {
       const owner = indexFlow(ctx.from).choiceOwner.get(choice.id);
       const reused = owner !== undefined && owner !== now.question.id
-        ? `the choice id '${choice.id}' belonged to question '${owner}' in the old version: answers stored with it would be read as answers to this question`
+        ? `this choice's id belonged to the question ${quoted(localText(indexFlow(ctx.from).questions.get(owner)?.question.text, 'en'), 50)} in the old version: answers stored with it would be read as answers to this question`
         : null;
       changes.push(change(cAt, 'choice-added', `${where}: the choice ${quoted(localText(choice.text, 'en'))} was added`, null, localText(choice.text, 'en'), reused));
       continue;
@@ -43,7 +43,7 @@ function choiceChanges(ctx: DiffContext, old: QuestionEntry, now: QuestionEntry,
     if ((before.value ?? null) !== (choice.value ?? null)) {
       changes.push(change(`${cAt}/value`, 'setting-changed', `${label}: the value recorded changed from ${String(before.value ?? choice.id)} to ${String(choice.value ?? choice.id)}`,
         String(before.value ?? choice.id), String(choice.value ?? choice.id),
-        `orders and reports record the choice '${choice.id}' by its value: the same id would now stand for ${String(choice.value ?? choice.id)} instead of ${String(before.value ?? choice.id)}`));
+        `orders and reports record this choice by its value: the same choice would now stand for ${String(choice.value ?? choice.id)} instead of ${String(before.value ?? choice.id)}`));
     }
     if ((before.brand ?? null) !== (choice.brand ?? null)) {
       changes.push(change(`${cAt}/brand`, 'setting-changed', `${label}: the brand named changed`, before.brand ?? null, choice.brand ?? null));
@@ -52,7 +52,7 @@ function choiceChanges(ctx: DiffContext, old: QuestionEntry, now: QuestionEntry,
   for (const choice of oldChoices) {
     if (now.choices.has(choice.id)) continue;
     changes.push(removal(at(old, fromPointer, choice.id), 'choice-removed', `${where}: the choice ${quoted(localText(choice.text, 'en'))} was removed`,
-      localText(choice.text, 'en'), `stored answers and reports refer to the choice '${choice.id}'`));
+      localText(choice.text, 'en'), 'stored answers and reports refer to this choice'));
   }
   const common = (list: Choice[], other: QuestionEntry) => list.filter((c) => other.choices.has(c.id));
   const oldOrder = common(oldChoices, now);

@@ -15,7 +15,7 @@ import { questionChanges, questionName } from './flow-diff-questions.ts';
 
 /** One step's changes, under its name as the studio shows it. */
 export interface FlowChangeGroup {
-  /** "Step 4 'Reason for requesting'", 'The whole flow' or 'Order rules'. */
+  /** "Step 4 'Reason for requesting'", 'The whole questionnaire' or 'Order rules'. */
   heading: string;
   changes: FlowChange[];
 }
@@ -100,7 +100,7 @@ function questionsOfStep(ctx: DiffContext, old: Step | undefined, now: Step, poi
     if (toIndex.questions.has(question.id)) return;
     const entry = fromIndex.questions.get(question.id)!;
     changes.push(removal(`${fromPointer}/questions/${j}`, 'question-removed', `${where}: the ${questionName(entry)} was removed`, localText(question.text, 'en'),
-      `stored answers and reports refer to the question '${question.id}'${question.field ? ` (field '${question.field}')` : ''}`));
+      'stored answers and reports refer to this question'));
   });
   const oldOrder = old.questions.map((q) => q.id).filter((id) => now.questions.some((q) => q.id === id));
   const newOrder = now.questions.map((q) => q.id).filter((id) => old.questions.some((q) => q.id === id));
@@ -114,7 +114,7 @@ function questionsOfStep(ctx: DiffContext, old: Step | undefined, now: Step, poi
 function addedStep(ctx: DiffContext, step: Step, i: number): FlowChange[] {
   const where = title(stepName(step));
   const texts = step.questions.map((q) => quoted(localText(q.text, 'en'), 50)).join(', ');
-  const added = change(`/steps/${i}`, 'step-added', `${where} was added, asking ${texts}`, null, localText(step.title, 'en') || step.id);
+  const added = change(`/steps/${i}`, 'step-added', `${where} was added, asking ${texts}`, null, localText(step.title, 'en') || `Step ${step.number}`);
   const rules = [...(step.eligibility ? [`step:${step.id}:eligibility`] : []), ...(step.rules ?? []).map((r) => `step:${step.id}:rule:${r.id}`), ...(step.onEnter?.rules ?? []).map((r) => `step:${step.id}:enter:${r.id}`)];
   const reason = rules.map((key) => gateBreaking(ctx, key)).find((r) => r !== null) ?? null;
   if (reason) Object.assign(added, { breaking: true, breakingReason: reason });
@@ -123,9 +123,10 @@ function addedStep(ctx: DiffContext, step: Step, i: number): FlowChange[] {
 
 function removedStep(ctx: DiffContext, step: Step, j: number): FlowChange[] {
   const toIndex = indexFlow(ctx.to);
-  const gone = step.questions.filter((q) => !toIndex.questions.has(q.id)).map((q) => `'${q.id}'`);
-  return [removal(`/steps/${j}`, 'step-removed', `${title(stepName(step))} was removed`, localText(step.title, 'en') || step.id,
-    gone.length ? `stored answers and reports refer to its questions ${gone.join(', ')}` : null)];
+  const gone = step.questions.filter((q) => !toIndex.questions.has(q.id)).map((q) => quoted(localText(q.text, 'en'), 50));
+  const questions = gone.length === 1 ? `its question ${gone[0]}` : `its questions ${gone.slice(0, -1).join(', ')} and ${gone.at(-1)}`;
+  return [removal(`/steps/${j}`, 'step-removed', `${title(stepName(step))} was removed`, localText(step.title, 'en') || `Step ${step.number}`,
+    gone.length ? `stored answers and reports refer to ${questions}` : null)];
 }
 
 /** The steps' changes, one group per step, in the order the steps run in `to` (a removed step where it ran in `from`). */

@@ -14,6 +14,8 @@ import { exprWords } from './expression-words.ts';
 import { probeRefusals } from './flow-probe.ts';
 import { EXPRESSION_BUDGET, metered } from './expression-budget.ts';
 import { localText } from './localise.ts';
+import { indexFlow } from './flow-index.ts';
+import { constantName, messageName } from './flow-part-names.ts';
 import { add, change, paramsWords, diffContext, pointInto, quoted, removal, same, textChange, withNamesOf, type DiffContext } from './flow-diff-kit.ts';
 import { stepGroups, stepOrderChange, type FlowChangeGroup } from './flow-diff-steps.ts';
 
@@ -34,8 +36,9 @@ function constantChanges(ctx: DiffContext): FlowChange[] {
   for (const name of new Set([...Object.keys(old), ...Object.keys(now)])) {
     if (old[name] === now[name]) continue;
     const show = (v: number | undefined) => (v === undefined ? null : String(v));
-    const summary = old[name] === undefined ? `The constant '${name}' was added: ${now[name]}`
-      : now[name] === undefined ? `The constant '${name}' was removed` : `The constant '${name}' changed from ${old[name]} to ${now[name]}`;
+    const what = `The ${constantName(name)}`;
+    const summary = old[name] === undefined ? `${what} was added: ${now[name]}`
+      : now[name] === undefined ? `${what} was removed` : `${what} changed from ${old[name]} to ${now[name]}`;
     const reason = definitionBreaking(ctx, `const:${name}`, (flow) => {
       const constants: Record<string, number | undefined> = flow.constants;
       if (now[name] === undefined) delete constants[name];
@@ -69,16 +72,17 @@ function computedChanges(ctx: DiffContext): FlowChange[] {
 function flowChanges(ctx: DiffContext): FlowChange[] {
   const { from, to } = ctx;
   const changes: FlowChange[] = [];
-  add(changes, textChange('/title', 'The flow', 'the title', from.title, to.title));
+  add(changes, textChange('/title', '', "the questionnaire's title", from.title, to.title));
   if (!same(from.locales, to.locales)) changes.push(change('/locales', 'setting-changed', `The languages changed from ${from.locales.join(', ')} to ${to.locales.join(', ')}`, from.locales.join(', '), to.locales.join(', ')));
   if (from.drug.word !== to.drug.word || from.drug.question !== to.drug.question) {
-    changes.push(change('/drug', 'setting-changed', 'The drug word or the question choosing the brand changed', `${from.drug.word} (${from.drug.question})`, `${to.drug.word} (${to.drug.question})`));
+    const drugWords = (flow: Flow) => `${flow.drug.word}, the brand chosen at ${quoted(localText(indexFlow(flow).questions.get(flow.drug.question)?.question.text, 'en'), 50)}`;
+    changes.push(change('/drug', 'setting-changed', 'The drug word or the question choosing the brand changed', drugWords(from), drugWords(to)));
   }
   add(changes, textChange('/drug/fallback', 'The drug', 'the name used before a brand is chosen', from.drug.fallback, to.drug.fallback));
   to.drug.brands.forEach((brand, i) => {
     const before = from.drug.brands.find((b) => b.id === brand.id);
     if (!before) changes.push(change(`/drug/brands/${i}`, 'setting-changed', `The brand ${quoted(localText(brand.name, 'en'))} was added`, null, localText(brand.name, 'en')));
-    else add(changes, textChange(`/drug/brands/${i}/name`, `The brand '${brand.id}'`, 'the name', before.name, brand.name));
+    else add(changes, textChange(`/drug/brands/${i}/name`, `The brand ${quoted(localText(before.name, 'en'))}`, 'the name', before.name, brand.name));
   });
   from.drug.brands.forEach((brand, i) => {
     if (!to.drug.brands.some((b) => b.id === brand.id)) changes.push(removal(`/drug/brands/${i}`, 'setting-changed', `The brand ${quoted(localText(brand.name, 'en'))} was removed`, localText(brand.name, 'en')));
@@ -114,7 +118,7 @@ function messageChanges(ctx: DiffContext): FlowChange[] {
   const changes: FlowChange[] = [];
   const keys = new Set([...Object.keys(ctx.from.messages), ...Object.keys(ctx.to.messages)]) as Set<keyof Flow['messages']>;
   for (const key of keys) {
-    add(changes, textChange(`/messages/${key}`, `The message '${key}'`, 'the text', ctx.from.messages[key], ctx.to.messages[key]));
+    add(changes, textChange(`/messages/${key}`, messageName(key), 'the text', ctx.from.messages[key], ctx.to.messages[key]));
   }
   return changes;
 }
@@ -128,7 +132,7 @@ export function diffFlowsByStep(from: Flow, to: Flow): FlowChangeGroup[] {
 function groupedChanges(from: Flow, to: Flow): FlowChangeGroup[] {
   const ctx = diffContext(from, to);
   const groups: FlowChangeGroup[] = [
-    { heading: 'The whole flow', changes: flowChanges(ctx) },
+    { heading: 'The whole questionnaire', changes: flowChanges(ctx) },
     ...stepGroups(ctx),
     { heading: 'Order rules', changes: orderRuleChanges(ctx) },
     { heading: 'Messages', changes: messageChanges(ctx) },

@@ -24,9 +24,10 @@ export function shortText(text: string, max = 60): string {
   return one.length > max ? `${one.slice(0, max - 1).trimEnd()}…` : one;
 }
 
-/** "step 4 'Reason for requesting'" (a step without a title is named by its id). */
+/** "step 4 'Reason for requesting'" (a step without a title: "step 4"). */
 export function stepName(step: Step): string {
-  return `step ${step.number} '${step.title ? shortText(localText(step.title, 'en')) : step.id}'`;
+  const title = step.title ? shortText(localText(step.title, 'en')) : '';
+  return title ? `step ${step.number} '${title}'` : `step ${step.number}`;
 }
 
 /** flowGates(flow) → every gate of the flow, in the order of its steps, the order rules last. */

@@ -124,7 +124,7 @@ function playOne(flow: Flow, mine: readonly Scenario[], scenario: Scenario, poin
     trace = `the engine failed: ${error instanceof Error ? error.message : String(error)}`;
   }
   if (typeof trace === 'string') return [{ pointer, message: trace }];
-  return compareOutcome(scenario.expect, trace).map((message) => ({ pointer: `${pointer}/expect`, message }));
+  return compareOutcome(scenario.expect, trace, flow).map((message) => ({ pointer: `${pointer}/expect`, message }));
 }
 
 /** playScenarios(flow, set) → every scenario that runs against this version of the flow (runsOn), in the file's order, played. */

@@ -27,14 +27,24 @@ const pascal = (file: string) => file.replace(/(^|-)([a-z])/g, (_m, _dash, c: st
 /** 'flow.schema.json#/definitions/Expr' (a definition of another file) or 'email.schema.json' (a whole file). */
 const EXTERNAL_REF = /^([a-z][a-z0-9-]*)\.schema\.json(?:#\/definitions\/([A-Za-z0-9]+))?$/;
 
+/** '#/definitions/LocalText': a reference to a definition of the same file. */
+const LOCAL_REF = /^#\/definitions\/([A-Za-z0-9]+)$/;
+
 /**
  * The schema with each reference into another schema file replaced by the name of its generated type (the
  * definition's title), noted in `imports` by file: { $ref: 'flow.schema.json#/definitions/Expr' } → { tsType: 'Expr' }.
+ * A described reference within the file keeps its type's name too (json-schema-to-typescript would declare a numbered
+ * copy for it): { $ref: '#/definitions/LocalText', description } → { tsType: 'LocalText', description }.
  */
-function externalRefsAsImports(node: unknown, schemaDir: string, imports: Imports, own: ReadonlySet<string>): unknown {
-  if (Array.isArray(node)) return node.map((item) => externalRefsAsImports(item, schemaDir, imports, own));
+function externalRefsAsImports(node: unknown, schemaDir: string, imports: Imports, own: ReadonlySet<string>, local: ReadonlyMap<string, string> = new Map()): unknown {
+  if (Array.isArray(node)) return node.map((item) => externalRefsAsImports(item, schemaDir, imports, own, local));
   if (node === null || typeof node !== 'object') return node;
   const record = node as Record<string, unknown>;
+  const localRef = typeof record.$ref === 'string' && typeof record.description === 'string' ? LOCAL_REF.exec(record.$ref) : null;
+  if (localRef && local.has(localRef[1]!)) {
+    const { $ref: _ref, ...rest } = record;
+    return { ...rest, tsType: local.get(localRef[1]!) };
+  }
   const ref = typeof record.$ref === 'string' ? EXTERNAL_REF.exec(record.$ref) : null;
   if (ref) {
     const [, file, definition] = ref as unknown as [string, string, string | undefined];
@@ -47,7 +57,7 @@ function externalRefsAsImports(node: unknown, schemaDir: string, imports: Import
     const { $ref: _ref, ...rest } = record;
     return { ...rest, tsType: local };
   }
-  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, externalRefsAsImports(value, schemaDir, imports, own)]));
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, externalRefsAsImports(value, schemaDir, imports, own, local)]));
 }
 
 function importLines(imports: Imports): string {
@@ -67,7 +77,8 @@ export async function generateTypes(root: string): Promise<GeneratedFile[]> {
     const imports: Imports = new Map();
     const source = JSON.parse(readFileSync(join(schemaDir, name), 'utf8')) as { definitions?: Record<string, { title?: string }> };
     const own = new Set(Object.entries(source.definitions ?? {}).map(([key, def]) => def.title ?? key));
-    const schema = externalRefsAsImports(source, schemaDir, imports, own) as JSONSchema;
+    const local = new Map(Object.entries(source.definitions ?? {}).map(([key, def]) => [key, def.title ?? key]));
+    const schema = externalRefsAsImports(source, schemaDir, imports, own, local) as JSONSchema;
     const typeName = basename(name, '.schema.json');
     const compiled = await compile(schema, typeName, {
       cwd: schemaDir,

@@ -56,7 +56,10 @@ export type Expr =
       range?: ExprPair;
       addMonths?: ExprPair;
       firstOfNextMonth?: Expr;
-      longDate?: Expr1;
+      /**
+       * A date (YYYY-MM-DD) written as people read it in the run's locale, e.g. 'January 23, 2027'; null for a bad date.
+       */
+      longDate?: Expr;
     };
 /**
  * @minItems 2
@@ -89,48 +92,6 @@ export type ExprTriple = [Expr, Expr, Expr];
  * via the `definition` "ExprPair".
  */
 export type ExprPair = [Expr, Expr];
-/**
- * A date (YYYY-MM-DD) written as people read it in the run's locale, e.g. 'January 23, 2027'; null for a bad date.
- */
-export type Expr1 =
-  | null
-  | boolean
-  | number
-  | string
-  | Expr[]
-  | {
-      answer?: Id;
-      answered?: Id;
-      chosen?: IdPair;
-      choiceValue?: Id;
-      choiceText?: Id;
-      const?: string;
-      computed?: string;
-      effect?: 'remainingUnits' | 'hasEarlierOrder' | 'lastOrderDate' | 'consumerId' | 'mrn';
-      env?: 'today' | 'locale';
-      not?: Expr;
-      and?: ExprList;
-      or?: ExprList;
-      if?: ExprTriple;
-      eq?: ExprPair;
-      ne?: ExprPair;
-      lt?: ExprPair;
-      le?: ExprPair;
-      gt?: ExprPair;
-      ge?: ExprPair;
-      in?: ExprPair;
-      add?: ExprList;
-      mul?: ExprList;
-      min?: ExprList;
-      max?: ExprList;
-      sub?: ExprPair;
-      div?: ExprPair;
-      floor?: Expr;
-      range?: ExprPair;
-      addMonths?: ExprPair;
-      firstOfNextMonth?: Expr;
-      longDate?: Expr1;
-    };
 /**
  * This interface was referenced by `Flow`'s JSON-Schema
  * via the `definition` "Category".
@@ -284,24 +245,63 @@ export interface Choice {
   brand?: Id;
 }
 /**
- * The texts the engine and the renderer show for field checks and outcomes. `requiredFields`: Shown under a step while a mandatory answer is missing. `required`: Field error of a missing mandatory answer. `maxLength`: Placeholder {max}. `notOffered`: A choice that exists but is not offered now (for example a quantity above the cap). `mediaIncomplete`: A video not watched to the end, or a PDF not read to the bottom.
+ * The texts the engine and the renderer show for field checks and outcomes, each described by what it is for (the studio names a message by its description). `maxLength` may hold the placeholder {max}.
  *
  * This interface was referenced by `Flow`'s JSON-Schema
  * via the `definition` "Messages".
  */
 export interface Messages {
+  /**
+   * The message under a step while a required answer is missing.
+   */
   requiredFields: LocalText;
+  /**
+   * The message shown when a required question is left unanswered.
+   */
   required: LocalText;
+  /**
+   * The message shown when a phone number is not valid.
+   */
   invalidPhone: LocalText;
+  /**
+   * The message shown when a ZIP code is not valid.
+   */
   invalidZip: LocalText;
+  /**
+   * The message shown when an email address is not valid.
+   */
   invalidEmail: LocalText;
+  /**
+   * The message shown when a date is not valid.
+   */
   invalidDate: LocalText;
+  /**
+   * The message shown when an answer is too long.
+   */
   maxLength: LocalText;
+  /**
+   * The message shown when a choice is not offered now (for example a quantity above the cap).
+   */
   notOffered: LocalText;
+  /**
+   * The message shown when a quiz answer is right.
+   */
   quizCorrect: LocalText;
+  /**
+   * The message shown when a quiz answer is wrong (before its hint).
+   */
   quizIncorrect: LocalText;
+  /**
+   * The message shown when a video is not watched to the end or a document not read to the bottom.
+   */
   mediaIncomplete: LocalText;
+  /**
+   * The words of the link back to the home page when a run ends.
+   */
   goHome: LocalText;
+  /**
+   * The words of the button that goes on to the next step.
+   */
   next: LocalText;
 }
 /**

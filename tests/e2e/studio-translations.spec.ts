@@ -81,7 +81,7 @@ test('a Spanish text written for the old English is named, a translator\'s file 
 
     // Compare shows the Spanish before and after, with the English it translates.
     await page.goto(`/questionnaire/consumer/compare?from=${live}&to=${draft}`);
-    const change = page.getByRole('listitem').filter({ hasText: "The message 'required': the text changed from" });
+    const change = page.getByRole('listitem').filter({ hasText: 'The message shown when a required question is left unanswered: the text changed from' });
     await expect(change).toContainText('SpanishBeforeResponda esta pregunta.AfterConteste esta pregunta.');
     await change.scrollIntoViewIfNeeded();
     await looks('studio-compare-translation');

@@ -252,6 +252,9 @@ test('an admin drafts and previews a change, a superAdmin publishes it, runs in 
   await expect(dialog.getByText(`the text changed from '${OLD_TEXT}' to '${NEW_TEXT}'`, { exact: false })).toBeVisible();
   await expect(dialog.getByText(/the choice 'Shelter' was added/)).toBeVisible();
   await dialog.getByRole('textbox', { name: /Notes for the version history/ }).fill('Plainer question for the address type; shelters can receive kits.');
+  // The Spanish of the changed question was written for its old English: publishing it as it is is accepted apart (decision 069).
+  await dialog.getByText(/^I have read the translation written for the old English text/).click();
+  await expect(dialog.getByRole('checkbox', { name: /^I have read the translation written for the old English text/ })).toBeChecked();
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(dialog).toHaveCount(0);
 

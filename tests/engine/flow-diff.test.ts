@@ -53,9 +53,9 @@ describe('diffFlows on edits of v2', () => {
       pointer: '/title', kind: 'text', before: 'Naloxona gratis', after: 'Naloxona gratuita', breaking: false,
       source: from.title.en, translations: [{ locale: 'es', before: 'Naloxona gratis', after: 'Naloxona gratuita' }],
     })]);
-    expect(changes[0]!.summary).toBe('The flow: the title changed in Spanish');
+    expect(changes[0]!.summary).toBe("The questionnaire's title changed in Spanish");
     to.title.fr = 'Naloxone gratuite';
-    expect(diffFlows(from, to)[0]).toMatchObject({ summary: 'The flow: the title changed in Spanish and French', before: 'Spanish: Naloxona gratis\nFrench: (none)' });
+    expect(diffFlows(from, to)[0]).toMatchObject({ summary: "The questionnaire's title changed in Spanish and French", before: 'Spanish: Naloxona gratis\nFrench: (none)' });
   });
 
   it('lists with an English change each translation, one that stayed the same as written for the old English', () => {
@@ -64,11 +64,11 @@ describe('diffFlows on edits of v2', () => {
     const to = structuredClone(from);
     to.title.en = 'Get free naloxone';
     expect(diffFlows(from, to)[0]).toMatchObject({
-      summary: `The flow: the title changed from '${from.title.en}' to 'Get free naloxone'`,
+      summary: `The questionnaire's title changed from '${from.title.en}' to 'Get free naloxone'`,
       before: from.title.en, after: 'Get free naloxone', translations: [{ locale: 'es', before: 'Naloxona gratis', after: 'Naloxona gratis' }],
     });
     to.title.es = 'Obtenga naloxona gratis';
-    expect(diffFlows(from, to)[0]!.summary).toBe(`The flow: the title changed from '${from.title.en}' to 'Get free naloxone', and in Spanish`);
+    expect(diffFlows(from, to)[0]!.summary).toBe(`The questionnaire's title changed from '${from.title.en}' to 'Get free naloxone', and in Spanish`);
   });
 
   it('finds a choice added (not breaking), removed (breaking) and the choices reordered', () => {
@@ -80,7 +80,7 @@ describe('diffFlows on edits of v2', () => {
 
     const removed = diffAfter((f) => { (question(f, 'q-why').choices as unknown[]).splice(1, 1); });
     expect(removed).toEqual([expect.objectContaining({ pointer: '/steps/3/questions/0/choices/1', kind: 'choice-removed', breaking: true })]);
-    expect(removed[0]!.breakingReason).toContain("'why-someone'");
+    expect(removed[0]!.breakingReason).toBe('stored answers and reports refer to this choice');
 
     const reordered = diffAfter((f) => {
       const choices = question(f, 'q-why').choices as { position: number }[];
@@ -94,7 +94,20 @@ describe('diffFlows on edits of v2', () => {
   it('finds a question removed as breaking, pointing into the old version', () => {
     const changes = diffAfter((f) => { f.steps[4]!.questions.splice(2, 1); });
     expect(changes).toEqual([expect.objectContaining({ pointer: '/steps/4/questions/2', kind: 'question-removed', before: 'Address 2', breaking: true })]);
-    expect(changes[0]!.breakingReason).toContain("'q-ship-address2'");
+    expect(changes[0]!.breakingReason).toBe('stored answers and reports refer to this question');
+  });
+
+  it('names a removed step\'s questions, a message and the drug\'s question by their words, never by ids or keys', () => {
+    const removed = diffAfter((f) => {
+      const step = f.steps.findIndex((s) => s.questions.some((q) => q.id === 'q-why'));
+      f.steps.splice(step, 1);
+      f.steps.forEach((s, i) => { s.number = i + 1; });
+    }).find((c) => c.kind === 'step-removed')!;
+    expect(removed.breakingReason).toBe("stored answers and reports refer to its question 'Who are you requesting naloxone for?'");
+    const message = diffAfter((f) => { f.messages.required = { ...f.messages.required, en: 'Please answer this question.' }; });
+    expect(message[0]!.summary).toMatch(/^The message shown when a required question is left unanswered: the text changed from '.+' to 'Please answer this question\.'$/);
+    const words = [...message, removed].flatMap((c) => [c.summary, c.breakingReason ?? '', c.before ?? '', c.after ?? '']).join(' ');
+    expect(words).not.toMatch(/'q-|'required'|\bq-why\b/);
   });
 
   it('finds a step added, and nothing else for the steps numbered after it', () => {
@@ -112,7 +125,7 @@ describe('diffFlows on edits of v2', () => {
   it('finds a lowered kit cap breaking, with someone it now refuses, and a raised one not', () => {
     const lowered = diffAfter((f) => { f.constants.newRequestCap = 3; });
     expect(lowered).toEqual([expect.objectContaining({ pointer: '/constants/newRequestCap', kind: 'constant-changed', before: '4', after: '3', breaking: true })]);
-    expect(lowered[0]!.summary).toBe("The constant 'newRequestCap' changed from 4 to 3");
+    expect(lowered[0]!.summary).toBe("The programme number 'Most kits on a first (New Request) order' changed from 4 to 3");
     expect(lowered[0]!.breakingReason).toMatch(/'New Request'.*no earlier order.*no longer offered '4 kits'/);
 
     const raised = diffAfter((f) => { f.constants.newRequestCap = 5; });
@@ -143,7 +156,7 @@ describe('diffFlows on edits of v2', () => {
       (question(f, 'q-why').choices as { id: string; text: { en: string }; position: number }[]).push({ id: 'reason-new', text: { en: 'New' }, position: 4 });
     });
     expect(reused[0]).toMatchObject({ kind: 'choice-added', breaking: true });
-    expect(reused[0]!.breakingReason).toContain("'q-request-reason'");
+    expect(reused[0]!.breakingReason).toContain("belonged to the question 'What type of request is this?' in the old version");
   });
 });
 

@@ -116,7 +116,7 @@ describe('npm run flows:check', () => {
     const r = flowsCheck(files.v1, files.v2);
     expect(r.status).toBe(1);
     const added = (JSON.parse(readFileSync(files.scenarios, 'utf8')) as { scenarios: unknown[] }).scenarios.length - 1;
-    expect(r.stderr).toContain(`${files.scenarios}#/scenarios/${added}/expect: scenario 'new-low-quota': question q-qty offers ["qty-1","qty-2","qty-3"], expected ["qty-1"] (v1)`);
+    expect(r.stderr).toContain(`${files.scenarios}#/scenarios/${added}/expect: scenario 'new-low-quota': the question 'How many naloxone kits do you need?' offers '1 kit', '2 kits' and '3 kits'; the scenario expects '1 kit' (v1)`);
     expect(r.stderr).toContain('(v2)');
     expect(readFileSync(files.v2, 'utf8')).toBe(before);
   });

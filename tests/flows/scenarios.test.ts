@@ -30,7 +30,7 @@ describe.each(files.map((f) => [relative(root, f), f] as const))('%s', (_name, f
     if (typeof resolved === 'string') throw new Error(resolved);
     const trace = playScenario(json, resolved);
     if (typeof trace === 'string') throw new Error(trace);
-    expect(compareOutcome(scenario.expect, trace)).toEqual([]);
+    expect(compareOutcome(scenario.expect, trace, json)).toEqual([]);
   });
 });
 

@@ -101,7 +101,7 @@ describe.each(testDatabases())('the questionnaire studio API on $name', (databas
     expect(diff.changes.some((c) => c.kind === 'text' && c.pointer === '/title')).toBe(true);
     expect(diff.changes.some((c) => c.kind === 'choice-removed' && c.breaking)).toBe(true);
     expect(diff.breaking).toBeGreaterThan(0);
-    expect(diff.groups.map((g) => g.heading)).toEqual(['The whole flow', "Step 5 'Required Information'"]);
+    expect(diff.groups.map((g) => g.heading)).toEqual(['The whole questionnaire', "Step 5 'Required Information'"]);
 
     const before = await startRun();
     expect(before.flow.version).toBe(2);

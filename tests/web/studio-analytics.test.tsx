@@ -31,6 +31,7 @@ const staff = {
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   fetchMock = vi.fn(async (url: string) => {
+    if (url === '/api/flows') return json(200, [{ flowId: 'consumer', title: 'Request Free Naloxone', live: null, draft: null, versions: 3 }]);
     if (url === '/api/flows/consumer/versions') return json(200, [version(3, { status: 'draft' }), version(2, { live: true }), version(1, { status: 'retired' })]);
     const funnel = /^\/api\/flows\/consumer\/funnel\?version=(\d+)/.exec(url);
     if (funnel) return json(200, report(Number(funnel[1])));
@@ -55,6 +56,7 @@ describe('questionnaire analytics', () => {
     signIn('admin');
     renderAt('/questionnaire/consumer/analytics');
     const live = await screen.findByRole('region', { name: 'Version 2' }, lazyPage);
+    expect(await screen.findByRole('heading', { name: "Where people give up in 'Request Free Naloxone'" })).toBeInTheDocument();
     expect(within(live).getByText('Live')).toBeInTheDocument();
     const steps = await within(live).findByRole('list', { name: /^Steps of version 2/ });
     const items = within(steps).getAllByRole('listitem');

@@ -19,13 +19,13 @@ const live = version(2, { live: true, runsInProgress: 4 });
 const summary: FlowSummary = { flowId: 'consumer', title: 'Request free naloxone', live, draft, versions: 3 };
 const change = (breaking: boolean) => ({
   pointer: '/steps/4/questions/0/choices/4', kind: breaking ? 'choice-removed' : 'text', before: 'Office', after: null, breaking,
-  summary: breaking ? "Step 5 'Required Information', question 'Shipping address type': the choice 'Office' was removed" : 'The flow: the title changed',
-  breakingReason: breaking ? "stored answers and reports refer to the choice 'ship-type-office'" : null,
+  summary: breaking ? "Step 5 'Required Information', question 'Shipping address type': the choice 'Office' was removed" : "The questionnaire's title changed",
+  breakingReason: breaking ? 'stored answers and reports refer to this choice' : null,
 });
 const diff: FlowDiff = {
   flowId: 'consumer', from: 2, to: 3, breaking: 1, runsInProgress: 4,
   changes: [change(false), change(true)] as FlowDiff['changes'],
-  groups: [{ heading: 'The whole flow', changes: [change(false)] }, { heading: "Step 5 'Required Information'", changes: [change(true)] }] as FlowDiff['groups'],
+  groups: [{ heading: 'The whole questionnaire', changes: [change(false)] }, { heading: "Step 5 'Required Information'", changes: [change(true)] }] as FlowDiff['groups'],
 };
 
 const staff = {
@@ -63,9 +63,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the questionnaire studio', () => {
   it('names the place of a problem in the questionnaire\'s own words', () => {
-    expect(placeOf('/steps/4/questions/0/text/en', v2)).toBe("Step 5 'Required Information' › question 'Shipping address type' › text (en)");
+    expect(placeOf('/steps/4/questions/0/text/en', v2)).toBe("Step 5 'Required Information' › question 'Shipping address type' › English text");
+    expect(placeOf('/title/es', v2)).toBe("the questionnaire's title in Spanish");
+    expect(placeOf('/steps/4/id', v2)).toBe("Step 5 'Required Information' › id");
     expect(placeOf('', v2)).toBe('The whole questionnaire');
-    expect(placeOf('/constants/refillCap', v2)).toBe("constant 'refillCap'");
+    expect(placeOf('/constants/refillCap', v2)).toBe("programme number 'Most kits on a refill'");
+    expect(placeOf('/constants/houseCap', v2)).toBe("programme number 'house cap'");
     expect(placeOf('/computed/kitCap/if/0', v2)).toBe("computed value 'kitCap' › if › item 1");
   });
 
@@ -93,7 +96,7 @@ describe('the questionnaire studio', () => {
     signIn('superAdmin');
     renderAt('/questionnaire/consumer/3');
     expect(await screen.findByRole('heading', { name: 'Problems (1)' }, lazyPage)).toBeInTheDocument();
-    expect(screen.getByText("Step 5 'Required Information' › question 'Shipping address type' › text (en)")).toBeInTheDocument();
+    expect(screen.getByText("Step 5 'Required Information' › question 'Shipping address type' › English text")).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Scenarios: 1 of 1 pass' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Review and publish' }));
@@ -128,6 +131,10 @@ describe('the questionnaire studio', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Roll back to version 1?' });
     expect(await within(dialog).findByText('4 people are part-way through version 2: they finish on it.')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Breaking changes (1)' })).toBeInTheDocument();
+    // Each change's kind in words, never the schema's kind ('text', 'choice-removed').
+    expect(within(dialog).getAllByText('Wording').length).toBeGreaterThan(0);
+    expect(within(dialog).getAllByText('Choice removed').length).toBeGreaterThan(0);
+    expect(within(dialog).queryByText('text')).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/flows/consumer/diff?from=2&to=1')).toBe(true);
   });
 

@@ -27,15 +27,15 @@ const check: CheckResult = {
 const textChange = (over: Partial<FlowChange>): FlowChange => ({ pointer: '/title', kind: 'text', summary: '', before: null, after: null, breaking: false, breakingReason: null, ...over });
 const changes: FlowChange[] = [
   textChange({
-    summary: "The flow: the title changed from 'Request free naloxone' to 'Get free naloxone'", before: 'Request free naloxone', after: 'Get free naloxone',
+    summary: "The questionnaire's title changed from 'Request free naloxone' to 'Get free naloxone'", before: 'Request free naloxone', after: 'Get free naloxone',
     translations: [{ locale: 'es', before: 'Pida naloxona gratis', after: 'Pida naloxona gratis' }],
   }),
   textChange({
-    pointer: '/messages/required', summary: "The message 'required': the text changed in Spanish", before: 'Responda esta pregunta.', after: 'Conteste esta pregunta.',
+    pointer: '/messages/required', summary: 'The message shown when a required question is left unanswered: the text changed in Spanish', before: 'Responda esta pregunta.', after: 'Conteste esta pregunta.',
     source: 'Answer this question.', translations: [{ locale: 'es', before: 'Responda esta pregunta.', after: 'Conteste esta pregunta.' }],
   }),
 ];
-const diff: FlowDiff = { flowId: 'consumer', from: 5, to: 6, breaking: 0, runsInProgress: 0, changes, groups: [{ heading: 'The whole flow', changes }] };
+const diff: FlowDiff = { flowId: 'consumer', from: 5, to: 6, breaking: 0, runsInProgress: 0, changes, groups: [{ heading: 'The whole questionnaire', changes }] };
 
 const staff = {
   id: 'u1', email: 'ada@example.org', firstName: 'Ada', lastName: 'Admin', status: 'active', createdAt: '2025-01-01T00:00:00.000Z', lastLogin: null,
@@ -88,10 +88,10 @@ describe('translations in the studio\'s review', () => {
   it('Compare shows a translation\'s change before and after, with the English it translates', async () => {
     signIn('admin');
     renderAt('/questionnaire/consumer/compare?from=5&to=6');
-    const item = (await screen.findByText("The message 'required': the text changed in Spanish", undefined, lazyPage)).closest('li')!;
+    const item = (await screen.findByText('The message shown when a required question is left unanswered: the text changed in Spanish', undefined, lazyPage)).closest('li')!;
     expect(item).toHaveTextContent('English (unchanged)Answer this question.SpanishBeforeResponda esta pregunta.AfterConteste esta pregunta.');
     expect(within(item).getByText('Conteste esta pregunta.')).toHaveAttribute('lang', 'es');
-    const title = screen.getByText(/the title changed from/).closest('li')!;
+    const title = screen.getByText(/title changed from/).closest('li')!;
     expect(title).toHaveTextContent('EnglishBeforeRequest free naloxoneAfterGet free naloxoneSpanish: unchanged, written for the old English textTo look atPida naloxona gratis');
   });
 });

@@ -1,7 +1,8 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { TIME_FORMATS } from '#schemas/date-preference.ts';
 import type { OwnDatePreference } from '#schemas/generated/user-api.ts';
+import { formatSamples } from '#web/components/code-view.ts';
 import { DATE_FORMATS, chosenDatePreference, formatDate, formatTime, setDatePreference, useDatePreference, type DateFormat, type TimeFormat } from '#web/components/date-format.ts';
 import { RadioGroupField } from '#web/components/form/radio-group-field.tsx';
 import { toastSuccess } from '#web/components/load-error.ts';
@@ -52,13 +53,15 @@ export function DatePreferenceDialog({ open, onClose }: { open: boolean; onClose
         {chosenDatePreference() === null && (
           <Text color="fg.muted" textStyle="sm">You have not chosen yet: they follow your browser&apos;s language.</Text>
         )}
-        <RadioGroupField id="date-preference-date" legend="Dates" value={draft.date}
-          options={DATE_FORMATS.map((f) => ({ value: f, label: formatDate(SAMPLE, f) }))}
-          onChange={(value) => setDraft((d) => ({ ...d, date: value as DateFormat }))} />
+        <Box {...formatSamples}>
+          <RadioGroupField id="date-preference-date" legend="Dates" value={draft.date}
+            options={DATE_FORMATS.map((f) => ({ value: f, label: formatDate(SAMPLE, f) }))}
+            onChange={(value) => setDraft((d) => ({ ...d, date: value as DateFormat }))} />
+        </Box>
         <RadioGroupField id="date-preference-time" legend="Times" value={draft.time}
           options={TIME_FORMATS.map((f) => ({ value: f, label: TIME_LABELS[f] }))}
           onChange={(value) => setDraft((d) => ({ ...d, time: value as TimeFormat }))} />
-        <Text textStyle="sm" aria-live="polite">
+        <Text textStyle="sm" aria-live="polite" {...formatSamples}>
           A time will read: <Text as="span" fontWeight="semibold">{`${formatDate(SAMPLE, draft.date)} ${formatTime(SAMPLE, draft.time)}`}</Text>
         </Text>
       </Stack>

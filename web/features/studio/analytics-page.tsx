@@ -7,6 +7,7 @@ import { PageTitle } from '#web/components/page-title.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { FunnelPanel } from './funnel-panel.tsx';
 import { studioApi, studioKeys } from './studio-api.ts';
+import { useFlowTitle } from './flow-title.ts';
 
 const NONE = '';
 
@@ -18,6 +19,7 @@ export default function AnalyticsPage() {
   const { flowId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const versions = useQuery({ queryKey: studioKeys.versions(flowId), queryFn: ({ signal }) => studioApi.versions(flowId, signal) });
+  const title = useFlowTitle(flowId);
   // Only versions people could answer have runs: drafts never do.
   const answered = (versions.data ?? []).filter((v) => v.status !== 'draft').sort((a, b) => b.version - a.version);
   const live = answered.find((v) => v.live)?.version ?? answered[0]?.version;
@@ -32,10 +34,10 @@ export default function AnalyticsPage() {
 
   return (
     <Stack gap="5" px={{ base: '4', md: '6' }} py="6">
-      <PageTitle title={`Questionnaire analytics: ${flowId}`} />
+      <PageTitle title={`Questionnaire analytics: ${title}`} />
       <Link asChild alignSelf="flex-start"><RouterLink to={paths.questionnaire}>← All questionnaires</RouterLink></Link>
       <Stack gap="1">
-        <Text as="h2" fontSize="xl" fontWeight="semibold">{`Where people give up in '${flowId}'`}</Text>
+        <Text as="h2" fontSize="xl" fontWeight="semibold">{`Where people give up in ${title}`}</Text>
         <Text color="fg.muted" maxW="3xl">
           Each step counts the runs that reached it, completed it and left there, against its own arrivals. Runs are
           counted by the day they started (the last 30 days unless you choose), without cookies or personal data;

@@ -5,6 +5,7 @@ import { PageTitle } from '#web/components/page-title.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { DiffView } from './diff-view.tsx';
 import { studioApi, studioKeys } from './studio-api.ts';
+import { useFlowTitle } from './flow-title.ts';
 
 function VersionSelect({ label, value, versions, onChange }: { label: string; value: number; versions: number[]; onChange: (v: number) => void }) {
   return (
@@ -27,15 +28,16 @@ export default function ComparePage() {
   const from = Number(search.get('from'));
   const to = Number(search.get('to'));
   const versions = useQuery({ queryKey: studioKeys.versions(flowId), queryFn: ({ signal }) => studioApi.versions(flowId, signal) });
+  const title = useFlowTitle(flowId);
   const valid = Number.isInteger(from) && Number.isInteger(to) && from > 0 && to > 0;
   const diff = useQuery({ queryKey: studioKeys.diff(flowId, from, to), queryFn: ({ signal }) => studioApi.diff(flowId, from, to, signal), enabled: valid });
   const numbers = (versions.data ?? []).map((v) => v.version).sort((a, b) => a - b);
   const set = (key: 'from' | 'to', value: number) => setSearch((s) => { s.set(key, String(value)); return s; }, { replace: true });
   return (
     <Stack gap="5" px={{ base: '4', md: '6' }} py="6">
-      <PageTitle title={`Compare versions of ${flowId}`} />
+      <PageTitle title={`Compare versions of ${title}`} />
       <Link asChild alignSelf="flex-start"><RouterLink to={paths.questionnaire}>← All questionnaires</RouterLink></Link>
-      <Text as="h2" fontSize="xl" fontWeight="semibold">{`Compare versions of '${flowId}'`}</Text>
+      <Text as="h2" fontSize="xl" fontWeight="semibold">{`Compare versions of ${title}`}</Text>
       {numbers.length > 0 && (
         <HStack gap="4" wrap="wrap" align="flex-end">
           <VersionSelect label="From" value={from} versions={numbers} onChange={(v) => set('from', v)} />

@@ -1,8 +1,23 @@
 import { Badge, Box, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
-import type { FlowChange, FlowDiff } from '#schemas/generated/flow-studio-api.ts';
+import type { ChangeKind, FlowChange, FlowDiff } from '#schemas/generated/flow-studio-api.ts';
 import { languageName } from '#web/lib/language-name.ts';
 
 type Translation = NonNullable<FlowChange['translations']>[number];
+
+/** What kind of change it is, in the words of the review (the schema's ChangeKind). */
+const KIND_WORDS: Readonly<Record<ChangeKind, string>> = {
+  text: 'Wording',
+  'choice-added': 'Choice added',
+  'choice-removed': 'Choice removed',
+  'choice-reordered': 'Choices reordered',
+  'question-added': 'Question added',
+  'question-removed': 'Question removed',
+  'step-added': 'Step added',
+  'step-removed': 'Step removed',
+  'rule-changed': 'Rule',
+  'constant-changed': 'Programme number',
+  'setting-changed': 'Setting',
+};
 
 /** A text before and after, side by side on a wide screen; "none" where there was or is none. */
 function BeforeAfter({ label, before, after, lang }: { label: string; before: string | null; after: string | null; lang?: string }) {
@@ -63,7 +78,7 @@ function ChangeItem({ change }: { change: FlowChange }) {
     <Box as="li" borderWidth="1px" borderColor={change.breaking ? 'border.error' : 'border'} rounded="md" p="3">
       <Stack direction="row" gap="2" align="center" wrap="wrap">
         {change.breaking && <Badge colorPalette="red" variant="solid">Breaking</Badge>}
-        <Badge variant="subtle">{change.kind.replace(/-/g, ' ')}</Badge>
+        <Badge variant="subtle">{KIND_WORDS[change.kind]}</Badge>
       </Stack>
       <Text mt="1">{change.summary}</Text>
       {change.kind === 'text' && <TextDetail change={change} />}
@@ -74,7 +89,7 @@ function ChangeItem({ change }: { change: FlowChange }) {
 
 /**
  * The changes between two versions in plain language: the breaking ones first, each with why, then every change
- * grouped as a person reads the questionnaire (the whole flow, each step, the order rules, the messages).
+ * grouped as a person reads the questionnaire (the whole questionnaire, each step, the order rules, the messages).
  */
 export function DiffView({ diff, headingLevel = 'h2' }: { diff: FlowDiff; headingLevel?: 'h2' | 'h3' }) {
   const breaking = diff.changes.filter((c) => c.breaking);

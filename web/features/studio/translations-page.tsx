@@ -13,6 +13,7 @@ import { languageName } from '#web/lib/language-name.ts';
 import { placeOf } from './problem-place.ts';
 import { TranslationImportPreview } from './translation-import-preview.tsx';
 import { studioApi, studioKeys } from './studio-api.ts';
+import { useFlowTitle } from './flow-title.ts';
 
 const STATUS: Record<TranslationStatus, { label: string; palette: string }> = {
   missing: { label: 'Missing', palette: 'red' },
@@ -71,6 +72,7 @@ export default function TranslationsPage() {
   const fileId = useId();
   const client = useQueryClient();
   const detail = useQuery({ queryKey: studioKeys.version(flowId, number), queryFn: ({ signal }) => studioApi.version(flowId, number, signal) });
+  const title = useFlowTitle(flowId);
   const table = useQuery({
     queryKey: studioKeys.translations(flowId, number, asked),
     queryFn: ({ signal }) => studioApi.translations(flowId, number, asked, signal),
@@ -118,9 +120,9 @@ export default function TranslationsPage() {
 
   return (
     <Stack gap="5" px={{ base: '4', md: '6' }} py="6">
-      <PageTitle title={`Translations of ${flowId}, version ${number}`} />
+      <PageTitle title={`Translations of ${title}, version ${number}`} />
       <Link asChild alignSelf="flex-start"><RouterLink to={studioPaths.version(flowId, number)}>{`← Version ${number}`}</RouterLink></Link>
-      <Text as="h2" fontSize="xl" fontWeight="semibold">{`Translations of '${flowId}', version ${number}`}</Text>
+      <Text as="h2" fontSize="xl" fontWeight="semibold">{`Translations of ${title}, version ${number}`}</Text>
       {table.isError && <Text color="fg.error">{table.error instanceof Error ? table.error.message : 'The texts could not be loaded.'}</Text>}
       {(table.isPending || detail.isPending) && !table.isError && <HStack><Spinner size="sm" /><Text>Loading…</Text></HStack>}
       {data && (

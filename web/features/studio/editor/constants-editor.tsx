@@ -1,13 +1,10 @@
-import flowSchema from '#schemas/flow.schema.json' with { type: 'json' };
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import type { JsonPatchOperation, StudioProblem } from '#schemas/generated/flow-studio-api.ts';
+import { constantLabel } from '#engine/flow-part-names.ts';
 import { AdvancedIds } from './advanced-ids.tsx';
 import { CommitField } from './commit-field.tsx';
 import { pointerOf, valuePatch } from './flow-patches.ts';
 import { messageAt } from './problems-at.ts';
-
-/** What each programme number means, from the flow grammar (schemas/flow.schema.json Constants). */
-const described = flowSchema.definitions.Constants.properties as Record<string, { description?: string }>;
 
 /** The programme's numbers (caps, refill interval, units per kit): every rule of the questionnaire reads them. */
 export function ConstantsEditor({ constants, problems, readOnly, onPatch }: {
@@ -24,7 +21,7 @@ export function ConstantsEditor({ constants, problems, readOnly, onPatch }: {
         {Object.entries(constants).map(([name, value]) => (
           <Box key={name}>
             <CommitField
-              label={described[name]?.description ?? name}
+              label={constantLabel(name)}
               type="number"
               value={String(value)}
               disabled={readOnly}
@@ -38,7 +35,7 @@ export function ConstantsEditor({ constants, problems, readOnly, onPatch }: {
         ))}
       </SimpleGrid>
       <Box mt="4">
-        <AdvancedIds ids={Object.keys(constants).map((name) => ({ label: described[name]?.description ?? 'A programme number', pointer: pointerOf('constants', name), id: name, editable: false }))}
+        <AdvancedIds ids={Object.keys(constants).map((name) => ({ label: constantLabel(name), pointer: pointerOf('constants', name), id: name, editable: false }))}
           problems={problems} readOnly={readOnly} onPatch={onPatch} />
       </Box>
     </Box>
