@@ -18,6 +18,7 @@ const dataRoot = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-
 const secondPortalSpecs = [
   'account-refill.spec.ts',
   'admin-a11y.spec.ts',
+  'consumer-back.spec.ts',
   'consumer-captcha.spec.ts',
   'consumer-keyboard.spec.ts',
   'consumer-pages.spec.ts',
