@@ -66,8 +66,8 @@ describe.each(testDatabases())('the audit trail and the quota history on $name',
     expect(header).toEqual(['When (UTC)', 'Who', 'Who (email)', 'What happened', 'In detail', 'Action', 'Record', 'Record id', 'Detail']);
     expect(rows.map((r) => r[5])).toEqual(['quotas.delete', 'quotas.change', 'quotas.create']);
     expect(rows.map((r) => r[3])).toEqual([
-      'Test admin removed New Mexico\'s monthly quota of 250 kits', 'Test admin changed New Mexico\'s monthly quota from 100 to 250 kits',
-      'Test admin set New Mexico\'s monthly quota at 100 kits',
+      'Test admin removed New Mexico\'s monthly quota of 250 units', 'Test admin changed New Mexico\'s monthly quota from 100 to 250 units',
+      'Test admin set New Mexico\'s monthly quota at 100 units',
     ]);
     expect(JSON.parse(rows[0]![8]!)).toEqual({ before: 250, after: null });
     const [exported] = (await audit('?action=audit.export')).items;

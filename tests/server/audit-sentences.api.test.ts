@@ -54,8 +54,8 @@ describe.each(testDatabases())('the audit log in words on $name', (database) => 
       `Sam Superadmin shipped order ${mrn} by USPS`,
       `Alex Admin approved order ${mrn}`,
       'Alex Admin approved the membership application of Riverside Clinic',
-      'Sam Superadmin set Colorado\'s monthly quota at 40 kits',
-      'Sam Superadmin changed Colorado\'s monthly quota from 40 to 60 kits',
+      'Sam Superadmin set Colorado\'s monthly quota at 40 units',
+      'Sam Superadmin changed Colorado\'s monthly quota from 40 to 60 units',
       expect.stringMatching(/^Test customer placed Denver Harm Reduction's bulk order of NARCAN/i),
     ]));
     const shipped = (await audit('?kind=orders-shipped')).items[0]!;
@@ -85,7 +85,7 @@ describe.each(testDatabases())('the audit log in words on $name', (database) => 
     expect(await sentences('?kind=orders-shipped')).toEqual([`Sam Superadmin shipped order ${mrn} by USPS`]);
     expect(await sentences('?kind=orders-approved')).toEqual([`Alex Admin approved order ${mrn}`]);
     expect(await sentences('?kind=quotas-changed&order=at%20ASC')).toEqual([
-      'Sam Superadmin set Colorado\'s monthly quota at 40 kits', 'Sam Superadmin changed Colorado\'s monthly quota from 40 to 60 kits',
+      'Sam Superadmin set Colorado\'s monthly quota at 40 units', 'Sam Superadmin changed Colorado\'s monthly quota from 40 to 60 units',
     ]);
     const byAlex = await audit(`?actorUserId=${f.userId.admin}`);
     expect(byAlex.items.length).toBeGreaterThan(0);

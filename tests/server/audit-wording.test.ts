@@ -57,7 +57,7 @@ describe('the audit log\'s words (decision 065)', () => {
       }
     }
     expect(auditSentence({ who: 'Sam Superadmin', action: 'quotas.change', thing: 'Colorado', detail: { before: 40, after: 60 } }).sentence)
-      .toBe('Sam Superadmin changed Colorado\'s monthly quota from 40 to 60 kits');
+      .toBe('Sam Superadmin changed Colorado\'s monthly quota from 40 to 60 units');
     expect(auditSentence({ who: 'Sam Superadmin', action: 'consumer-orders.status', thing: 'order NX-7KQ2M9TD', detail: { from: 'approved', to: 'shipped', carrier: 'USPS' } }))
       .toEqual({ sentence: 'Sam Superadmin shipped order NX-7KQ2M9TD by USPS', details: ['From approved to shipped'] });
     expect(auditSentence({ who: 'Alex Admin', action: 'shipments.pick-list', thing: null, detail: { rows: 4, again: false } }))

@@ -64,7 +64,8 @@ function beforeAfter(label: string, value: unknown): string[] {
   return [`${label} from ${String(before ?? 'none')} to ${String(after ?? 'none')}`];
 }
 
-const kits = (value: unknown) => count(numberOf(value) ?? 0, 'kit');
+/** A quota's figures and what an order gives back to it are units (a kit holds the units of its drug), as the Quotas page says. */
+const units = (value: unknown) => count(numberOf(value) ?? 0, 'unit');
 
 const STATUS_DID: Record<string, (order: string, detail: Detail) => string> = {
   approved: (order) => `approved ${order}`,
@@ -123,7 +124,7 @@ export const AUDIT_WORDING: Record<string, ActionWording> = {
     did: (s) => (STATUS_DID[String(s.detail.to)] ?? ((order: string) => `changed the status of ${order}`))(thing(s, 'an order'), s.detail),
     details: (d) => [
       `From ${String(d.from ?? 'unknown')} to ${String(d.to ?? 'unknown')}`,
-      ...(numberOf(d.unitsReturned) !== null ? [`${kits(d.unitsReturned)} given back to the month's quota`] : []),
+      ...(numberOf(d.unitsReturned) !== null ? [`${units(d.unitsReturned)} given back to the month's quota`] : []),
     ],
   },
   'orders.by-state': { kinds: ['orders-read'], names: 'state', did: (s) => `looked through the consumer orders of ${thing(s, 'a state')}`, details: listDetails('order') },
@@ -181,12 +182,12 @@ export const AUDIT_WORDING: Record<string, ActionWording> = {
     details: (d) => [`From ${String(d.from ?? 'unknown')} to ${String(d.to ?? 'unknown')}`, ...fieldWords(d).filter((l) => l !== 'Changed: status')],
   },
   // Quotas
-  'quotas.create': { kinds: ['quotas-changed'], names: 'state', did: (s) => `set ${thing(s, 'a state')}'s monthly quota at ${kits(s.detail.after)}` },
+  'quotas.create': { kinds: ['quotas-changed'], names: 'state', did: (s) => `set ${thing(s, 'a state')}'s monthly quota at ${units(s.detail.after)}` },
   'quotas.change': {
     kinds: ['quotas-changed'], names: 'state',
-    did: (s) => `changed ${thing(s, 'a state')}'s monthly quota from ${(numberOf(s.detail.before) ?? 0).toLocaleString('en-US')} to ${kits(s.detail.after)}`,
+    did: (s) => `changed ${thing(s, 'a state')}'s monthly quota from ${(numberOf(s.detail.before) ?? 0).toLocaleString('en-US')} to ${units(s.detail.after)}`,
   },
-  'quotas.delete': { kinds: ['quotas-changed'], names: 'state', did: (s) => `removed ${thing(s, 'a state')}'s monthly quota of ${kits(s.detail.before)}` },
+  'quotas.delete': { kinds: ['quotas-changed'], names: 'state', did: (s) => `removed ${thing(s, 'a state')}'s monthly quota of ${units(s.detail.before)}` },
   // Users
   'user.invite': {
     kinds: ['users-invited'], names: 'account', did: (s) => `invited ${thing(s, 'a user since deleted')} to the portal`,
