@@ -42,9 +42,17 @@ const THEME_TOGGLE_LABELS = [en['theme.toDark'], en['theme.toLight'], es['theme.
 
 export const SCREENS_DIR = join('test-results', 'screens');
 
-/** One browser context per width and theme: the theme is the stored preference (web/lib/theme-preference.ts). */
-export async function openVariant(browser: Browser, variant: Variant): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: variant.width, height: variant.height }, colorScheme: variant.theme });
+/** What a signed-in context keeps (its cookies), to open another context in the same session without signing in again. */
+export type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * One browser context per width and theme: the theme is the stored preference (web/lib/theme-preference.ts).
+ * `signedIn`: the session of a context already signed in, so the staff pages open without another sign-in.
+ */
+export async function openVariant(browser: Browser, variant: Variant, signedIn?: SignedIn): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: variant.width, height: variant.height }, colorScheme: variant.theme, ...(signedIn ? { storageState: signedIn } : {}),
+  });
   await context.addInitScript((theme) => localStorage.setItem('portal.theme', theme), variant.theme);
   return { context, page: await context.newPage() };
 }
@@ -116,18 +124,29 @@ export async function checkPage(page: Page, testInfo: TestInfo, name: string, va
 }
 
 /**
+ * Runs in the page: waits for every finite animation running now (an overlay's opening, its backdrop's fade) to end,
+ * then tells whether `el`'s box stays the same across two animation frames (placed by script, it may still move).
+ */
+async function settledBox(el: Element): Promise<boolean> {
+  const finite = document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+  await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const a = el.getBoundingClientRect();
+  await frame();
+  await frame();
+  const b = el.getBoundingClientRect();
+  return a.x === b.x && a.y === b.y && a.width === b.width;
+}
+
+/**
  * An overlay (dialog, drawer, menu, toast): its box lies inside the viewport, it is positioned out of the page
  * flow (it or an ancestor is fixed or absolute), and it is on top (the element at its centre belongs to it).
  */
 export async function checkOverlay(page: Page, overlay: Locator, testInfo: TestInfo, name: string, variant: Variant): Promise<void> {
   await expect(overlay).toBeVisible();
-  // Let the opening animation end (the box stops moving), so the box measured is the final one.
-  await expect.poll(async () => {
-    const a = await overlay.boundingBox();
-    await page.waitForTimeout(150);
-    const b = await overlay.boundingBox();
-    return a !== null && b !== null && a.x === b.x && a.y === b.y && a.width === b.width;
-  }).toBe(true);
+  // Let the opening animation end (the box stops moving), so the box measured is the final one: the page's finite
+  // animations are awaited as they end, not for a fixed time, and the box must then hold still over two frames.
+  await expect.poll(() => overlay.evaluate(settledBox)).toBe(true);
   const facts = await overlay.evaluate((el) => {
     const r = el.getBoundingClientRect();
     let positioned = false;
