@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, type Browser, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import en from '#web/i18n/messages/en.json' with { type: 'json' };
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
+import type { SignedIn } from './auth-helpers.ts';
 
 /*
  * Checks that look at the page the way a person does: what axe cannot see. Every page and overlay is checked
@@ -41,9 +42,6 @@ export const desktopVariants: Variant[] = variants.filter((v) => v.width === vie
 const THEME_TOGGLE_LABELS = [en['theme.toDark'], en['theme.toLight'], es['theme.toDark'], es['theme.toLight']];
 
 export const SCREENS_DIR = join('test-results', 'screens');
-
-/** What a signed-in context keeps (its cookies), to open another context in the same session without signing in again. */
-export type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
  * One browser context per width and theme: the theme is the stored preference (web/lib/theme-preference.ts).
@@ -124,12 +122,18 @@ export async function checkPage(page: Page, testInfo: TestInfo, name: string, va
 }
 
 /**
- * Runs in the page: waits for every finite animation running now (an overlay's opening, its backdrop's fade) to end,
- * then tells whether `el`'s box stays the same across two animation frames (placed by script, it may still move).
+ * Waits, in the page, for every animation running now that ends (an overlay opening, a backdrop's fade, a button fading
+ * in from disabled) to end: as it ends, not for a fixed time. An endless one (a spinner) is not waited for.
  */
-async function settledBox(el: Element): Promise<boolean> {
-  const finite = document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
-  await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+export async function animationsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations()
+      .filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)))
+      .map((a) => a.finished.catch(() => undefined))));
+}
+
+/** Runs in the page: whether `el`'s box stays the same across two animation frames (placed by script, it may still move). */
+async function boxHoldsStill(el: Element): Promise<boolean> {
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   const a = el.getBoundingClientRect();
   await frame();
@@ -144,9 +148,11 @@ async function settledBox(el: Element): Promise<boolean> {
  */
 export async function checkOverlay(page: Page, overlay: Locator, testInfo: TestInfo, name: string, variant: Variant): Promise<void> {
   await expect(overlay).toBeVisible();
-  // Let the opening animation end (the box stops moving), so the box measured is the final one: the page's finite
-  // animations are awaited as they end, not for a fixed time, and the box must then hold still over two frames.
-  await expect.poll(() => overlay.evaluate(settledBox)).toBe(true);
+  // Let the opening animation end (the box stops moving), so the box measured is the final one.
+  await expect.poll(async () => {
+    await animationsEnded(page);
+    return overlay.evaluate(boxHoldsStill);
+  }).toBe(true);
   const facts = await overlay.evaluate((el) => {
     const r = el.getBoundingClientRect();
     let positioned = false;
