@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { demo, endSessionOnServer, fromPage, signIn } from './auth-helpers.ts';
-import { checkOverlay, checkPage, expectColumnsVisible, inEveryVariant, openVariant, variants, type SignedIn } from './visual-helpers.ts';
+import { demo, endSessionOnServer, fromPage, signIn, type SignedIn } from './auth-helpers.ts';
+import { checkOverlay, checkPage, expectColumnsVisible, inEveryVariant, openVariant, variants } from './visual-helpers.ts';
 
 /*
  * The admin pages and every overlay on them (dialogs, menus, the phone navigation drawer, toasts, the
