@@ -1,14 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeFor } from './axe.ts';
 import { demo, signIn } from './auth-helpers.ts';
-import { desktopVariants, inEveryVariant } from './visual-helpers.ts';
+import { animationsEnded, desktopVariants, inEveryVariant } from './visual-helpers.ts';
 
 const pages = ['/progress', '/quotas', '/consumer-orders', '/bulk-orders', '/customers', '/report-subscriptions', '/audit-log', '/jobs', '/membership'];
 
 async function expectNoViolations(page: Page, label: string) {
   // A dialog fades in: colours measured mid-animation are half transparent, not what a person reads.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
+  await animationsEnded(page);
+  const results = await axeFor(page).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, label).toEqual([]);
 }

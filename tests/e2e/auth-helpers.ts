@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { fromMail } from './mailbox/read-mail.ts';
 
 /** The demo accounts the seed gives dev and qa (their passwords are documented in the README). */
@@ -24,6 +24,9 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** What a signed-in context keeps (its cookies), to open another context in the same session without signing in again. */
+export type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** Logout from the profile menu: the provider session ends too, without the provider asking again. */
 export async function logOut(page: Page): Promise<void> {

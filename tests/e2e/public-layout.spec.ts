@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from './axe.ts';
 
 test('the home page shows the public layout and passes axe', async ({ page }) => {
   await page.goto('/');
@@ -13,14 +13,14 @@ test('the home page shows the public layout and passes axe', async ({ page }) =>
   for (const link of ['Privacy Statement', 'Do Not Sell My Personal Information']) {
     await expect(footer.getByRole('link', { name: link })).toBeVisible();
   }
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeFor(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
 test('an unknown client route gets the web app and its not-found page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('link', { name: /home|\// })).toHaveAttribute('href', '/');
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeFor(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeFor } from './axe.ts';
 import { demo, signIn } from './auth-helpers.ts';
-import { auditedVariants, checkOverlay, checkPage, inEveryVariant, openVariant, variants } from './visual-helpers.ts';
+import { animationsEnded, auditedVariants, checkOverlay, checkPage, inEveryVariant, openVariant, variants } from './visual-helpers.ts';
 
 /*
  * Translations in the studio (decision 069): a draft whose English text changed while its Spanish did not says so in
@@ -11,8 +11,8 @@ import { auditedVariants, checkOverlay, checkPage, inEveryVariant, openVariant, 
  */
 
 async function expectNoViolations(page: Page, label: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
+  await animationsEnded(page);
+  const results = await axeFor(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
 }
 

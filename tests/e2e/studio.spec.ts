@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeFor } from './axe.ts';
 import { demo, signIn } from './auth-helpers.ts';
 import { DENVER, answerFirstSteps, atStep, fillDetailsForm, newPerson, next } from './consumer-helpers.ts';
-import { auditedVariants, checkOverlay, checkPage, inEveryVariant, openVariant, variants } from './visual-helpers.ts';
+import { animationsEnded, auditedVariants, checkOverlay, checkPage, inEveryVariant, openVariant, variants } from './visual-helpers.ts';
 
 /*
  * The questionnaire studio (decision 020) as staff use it: the list, a new draft edited in the form (saved when a field
@@ -12,8 +12,8 @@ import { auditedVariants, checkOverlay, checkPage, inEveryVariant, openVariant, 
  */
 
 async function expectNoViolations(page: Page, label: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
+  await animationsEnded(page);
+  const results = await axeFor(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
 }
 

@@ -1,12 +1,13 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { demo, endSessionOnServer, signIn } from './auth-helpers.ts';
-import { checkOverlay, checkPage, expectColumnsVisible, openVariant, variants } from './visual-helpers.ts';
+import { demo, endSessionOnServer, fromPage, signIn, type SignedIn } from './auth-helpers.ts';
+import { checkOverlay, checkPage, expectColumnsVisible, inEveryVariant, openVariant, variants } from './visual-helpers.ts';
 
 /*
  * The admin pages and every overlay on them (dialogs, menus, the phone navigation drawer, toasts, the
- * session-expired dialog) at phone and desktop width, light and dark. One signed-in browser context per
- * width and theme. Pages and controls are found by role and landmark, so table and page work elsewhere
- * (sorting, retry, columns) does not break them.
+ * session-expired dialog) at phone and desktop width, light and dark. One sign-in for the whole file, its session
+ * opened in a browser context per width and theme (each page loaded in the stored theme); the session-expired dialog,
+ * whose Sign Out ends that session, is opened once at the end and looked at in every width and theme. Pages and
+ * controls are found by role and landmark, so table and page work elsewhere (sorting, retry, columns) does not break them.
  */
 
 /** The columns each page must show; every other column header is checked for clipping too. */
@@ -36,6 +37,23 @@ async function expectFocusTrappedAndReturned(page: Page, dialogName: string, ope
   await expect(page.getByRole('button', { name: opener, exact: true })).toBeFocused();
 }
 
+let signedIn: SignedIn;
+// Someone to open the user dialogs on.
+const person = { firstName: 'Vera', lastName: 'Visual', email: `visual.${Date.now()}@example.org` };
+const personName = `${person.firstName} ${person.lastName}`;
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, demo.superAdmin.email, demo.superAdmin.password);
+  await expect(page).toHaveURL(/\/progress$/);
+  // State-changing API request: same-origin Origin header.
+  const invited = await page.request.post('/api/user', { data: { ...person, claims: { role: 'admin' } }, headers: fromPage(page) });
+  expect(invited.status()).toBe(201);
+  signedIn = await context.storageState();
+  await context.close();
+});
+
 for (const variant of variants) {
   const phone = variant.width < MD;
   const shot = (name: string) => [test.info(), name, variant] as const;
@@ -44,17 +62,9 @@ for (const variant of variants) {
     test.describe.configure({ mode: 'serial', timeout: 90_000 });
     let context: BrowserContext;
     let page: Page;
-    const person = { firstName: 'Vera', lastName: `Visual${variant.width}${variant.theme}`, email: `visual.${variant.width}.${variant.theme}.${Date.now()}@example.org` };
-    const personName = `${person.firstName} ${person.lastName}`;
 
     test.beforeAll(async ({ browser }) => {
-      ({ context, page } = await openVariant(browser, variant));
-      await signIn(page, demo.superAdmin.email, demo.superAdmin.password);
-      await expect(page).toHaveURL(/\/progress$/);
-      // Someone to open the user dialogs on (state-changing API request: same-origin Origin header).
-      const origin = new URL(page.url()).origin;
-      const invited = await page.request.post('/api/user', { data: { ...person, claims: { role: 'admin' } }, headers: { origin } });
-      expect(invited.status()).toBe(201);
+      ({ context, page } = await openVariant(browser, variant, signedIn));
     });
     test.afterAll(() => context.close());
 
@@ -170,28 +180,36 @@ for (const variant of variants) {
       await page.keyboard.press('Escape');
       await expect(customer).toHaveCount(0);
     });
-
-    test('the session-expired dialog is over the page, cannot be dismissed, and Sign Out ends the provider session', async () => {
-      await page.goto('/quotas');
-      await expect(page.getByRole('main').getByRole('table')).toBeVisible();
-      // The server has ended the session: the background refresh started by mouse movement finds it so.
-      await endSessionOnServer(page);
-      await page.mouse.move(200, 200);
-      await page.mouse.move(220, 240);
-      const dialog = page.getByRole('alertdialog', { name: 'Session expired' });
-      await checkOverlay(page, dialog, ...shot('session-expired-dialog'));
-      // docs/product.md#signing-in-and-sessions: neither Escape nor a click beside it closes it.
-      await page.keyboard.press('Escape');
-      await page.mouse.click(3, variant.height - 3);
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('button', { name: 'Stay Logged In' })).toBeVisible();
-      await dialog.getByRole('button', { name: 'Sign Out' }).click();
-      // Straight back to the home page: the provider does not ask 'Do you want to sign out?' again.
-      await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByText('Do you want to sign out')).toHaveCount(0);
-      await page.goto('/login');
-      await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
-    });
   });
 }
 
+// Last: its Sign Out ends the session every context above shares.
+test('the session-expired dialog is over the page in every width and theme, cannot be dismissed, and Sign Out ends the provider session', async ({ browser }) => {
+  const { context, page } = await openVariant(browser, variants[0]!, signedIn);
+  try {
+    await page.goto('/quotas');
+    await expect(page.getByRole('main').getByRole('table')).toBeVisible();
+    // The server has ended the session: the background refresh started by mouse movement finds it so.
+    await endSessionOnServer(page);
+    await page.mouse.move(200, 200);
+    await page.mouse.move(220, 240);
+    const dialog = page.getByRole('alertdialog', { name: 'Session expired' });
+    // It cannot be dismissed, so it is looked at where it stands, resized and its theme switched.
+    await inEveryVariant(page, async (variant) => {
+      await checkOverlay(page, dialog, test.info(), 'session-expired-dialog', variant);
+      // docs/product.md#signing-in-and-sessions: neither Escape nor a click beside it closes it.
+      await page.keyboard.press('Escape');
+      await page.mouse.click(3, variant.height - 3);
+      await expect(dialog, `at ${variant.width} (${variant.theme})`).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Stay Logged In' })).toBeVisible();
+    });
+    await dialog.getByRole('button', { name: 'Sign Out' }).click();
+    // Straight back to the home page: the provider does not ask 'Do you want to sign out?' again.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Do you want to sign out')).toHaveCount(0);
+    await page.goto('/login');
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

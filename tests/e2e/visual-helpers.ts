@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, type Browser, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import en from '#web/i18n/messages/en.json' with { type: 'json' };
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
+import type { SignedIn } from './auth-helpers.ts';
 
 /*
  * Checks that look at the page the way a person does: what axe cannot see. Every page and overlay is checked
@@ -42,9 +43,14 @@ const THEME_TOGGLE_LABELS = [en['theme.toDark'], en['theme.toLight'], es['theme.
 
 export const SCREENS_DIR = join('test-results', 'screens');
 
-/** One browser context per width and theme: the theme is the stored preference (web/lib/theme-preference.ts). */
-export async function openVariant(browser: Browser, variant: Variant): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: variant.width, height: variant.height }, colorScheme: variant.theme });
+/**
+ * One browser context per width and theme: the theme is the stored preference (web/lib/theme-preference.ts).
+ * `signedIn`: the session of a context already signed in, so the staff pages open without another sign-in.
+ */
+export async function openVariant(browser: Browser, variant: Variant, signedIn?: SignedIn): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: variant.width, height: variant.height }, colorScheme: variant.theme, ...(signedIn ? { storageState: signedIn } : {}),
+  });
   await context.addInitScript((theme) => localStorage.setItem('portal.theme', theme), variant.theme);
   return { context, page: await context.newPage() };
 }
@@ -116,6 +122,27 @@ export async function checkPage(page: Page, testInfo: TestInfo, name: string, va
 }
 
 /**
+ * Waits, in the page, for every animation running now that ends (an overlay opening, a backdrop's fade, a button fading
+ * in from disabled) to end: as it ends, not for a fixed time. An endless one (a spinner) is not waited for.
+ */
+export async function animationsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations()
+      .filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)))
+      .map((a) => a.finished.catch(() => undefined))));
+}
+
+/** Runs in the page: whether `el`'s box stays the same across two animation frames (placed by script, it may still move). */
+async function boxHoldsStill(el: Element): Promise<boolean> {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const a = el.getBoundingClientRect();
+  await frame();
+  await frame();
+  const b = el.getBoundingClientRect();
+  return a.x === b.x && a.y === b.y && a.width === b.width;
+}
+
+/**
  * An overlay (dialog, drawer, menu, toast): its box lies inside the viewport, it is positioned out of the page
  * flow (it or an ancestor is fixed or absolute), and it is on top (the element at its centre belongs to it).
  */
@@ -123,10 +150,8 @@ export async function checkOverlay(page: Page, overlay: Locator, testInfo: TestI
   await expect(overlay).toBeVisible();
   // Let the opening animation end (the box stops moving), so the box measured is the final one.
   await expect.poll(async () => {
-    const a = await overlay.boundingBox();
-    await page.waitForTimeout(150);
-    const b = await overlay.boundingBox();
-    return a !== null && b !== null && a.x === b.x && a.y === b.y && a.width === b.width;
+    await animationsEnded(page);
+    return overlay.evaluate(boxHoldsStill);
   }).toBe(true);
   const facts = await overlay.evaluate((el) => {
     const r = el.getBoundingClientRect();
