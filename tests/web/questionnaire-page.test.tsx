@@ -332,7 +332,7 @@ describe('questionnaire page: video, quiz and the end', () => {
     await expectHeldBack(user, [/^Watch this short video on how to recognise an opioid overdose and give NARCAN nasal spray\. You can continue in [12] seconds?\.$/]);
     expect(screen.getAllByText(/You can continue in/)).toHaveLength(2);
     expect(screen.queryByText(/Please watch the video/)).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Thank you for watching. You can continue.')).toBeInTheDocument(), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByText('Thank you for watching. You can continue.')).toBeInTheDocument(), { timeout: 10_000 });
   });
 
   it("says 'Failed to load video' when no source plays", async () => {
