@@ -17,6 +17,8 @@ export interface LoadOptions {
   body?: string;
   /** Each request takes the next of these paths (round robin) instead of the url's path. */
   paths?: readonly string[];
+  /** Headers every request carries (the client's address behind a trusted proxy, say). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -42,10 +44,12 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
       duration: options.seconds,
       ...(options.amount ? { amount: options.amount } : {}),
       workers: 1,
-      ...(options.method || options.body || options.paths ? {
+      ...(options.method || options.body || options.paths || options.headers ? {
         requests: [{
           method: options.method ?? 'GET',
-          ...(options.body ? { body: options.body, headers: { 'content-type': 'application/json' } } : {}),
+          ...(options.body || options.headers
+            ? { body: options.body, headers: { ...(options.body ? { 'content-type': 'application/json' } : {}), ...options.headers } }
+            : {}),
           ...(options.paths ? { setupRequest: join(import.meta.dirname, 'rotating-path.cjs') } : {}),
         }],
       } : {}),
