@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { browserDatePreference, DATE_FORMATS } from '#schemas/date-preference.ts';
+import { browserDatePreference, DATE_FORMATS, datePreferenceOf } from '#schemas/date-preference.ts';
 import type { DateFormat, DatePreference, TimeFormat } from '#schemas/generated/date-preference.ts';
 import type { ChosenDatePreference } from '#schemas/generated/user-api.ts';
-import { onSessionUserChange, readSessionUser, writeSessionUser } from '#web/lib/session-user.ts';
+import { onSessionUserChange, readSessionUser, writeSessionUser, type SessionUser } from '#web/lib/session-user.ts';
 
 /*
  * How the signed-in person reads dates and times on every staff page (docs/product.md#lists, decision 066): the one
@@ -23,9 +23,14 @@ export function browserDefault(): DatePreference {
 let withoutProfile: ChosenDatePreference = null;
 const cache = new Map<string, DatePreference>();
 
+/** The choice the stored profile carries, if it is one of the lists (the browser's storage may hold anything). */
+function keptIn(user: SessionUser): ChosenDatePreference {
+  return datePreferenceOf(user.datePreference?.date, user.datePreference?.time);
+}
+
 function snapshot(): DatePreference {
   const user = readSessionUser();
-  const preference = (user ? user.datePreference : withoutProfile) ?? browserDefault();
+  const preference = (user ? keptIn(user) : withoutProfile) ?? browserDefault();
   const key = `${preference.date}|${preference.time}`;
   if (!cache.has(key)) cache.set(key, preference);
   return cache.get(key)!;
@@ -34,7 +39,7 @@ function snapshot(): DatePreference {
 /** The person's choice as they chose it (null: none yet, their browser's language decides). */
 export function chosenDatePreference(): ChosenDatePreference {
   const user = readSessionUser();
-  return user ? (user.datePreference ?? null) : withoutProfile;
+  return user ? keptIn(user) : withoutProfile;
 }
 
 /** Applies a choice the server has kept (null: back to the browser's language) to every page at once. */

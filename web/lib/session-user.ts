@@ -1,5 +1,4 @@
 import type { User } from '#schemas/generated/user-api.ts';
-import { datePreferenceOf } from '#schemas/date-preference.ts';
 import { ROLE_RANK, type Role } from '#schemas/roles.ts';
 import { readItem, removeItem, writeItem } from './storage.ts';
 
@@ -37,8 +36,9 @@ export function readSessionUser(): SessionUser | null {
     if (typeof value !== 'object' || value === null) return null;
     const user = value as Partial<SessionUser>;
     if (typeof user.id !== 'string' || !isRole(user.claims?.role)) return null;
-    const datePreference = datePreferenceOf(user.datePreference?.date, user.datePreference?.time);
-    return { ...user, claims: { role: user.claims.role, customers: user.claims.customers ?? [] }, datePreference } as SessionUser;
+    // The date preference is read as kept; the staff pages' date-format.ts checks it against its lists (which the
+    // public pages, which read this profile too, do not load).
+    return { ...user, claims: { role: user.claims.role, customers: user.claims.customers ?? [] } } as SessionUser;
   } catch {
     return null;
   }
