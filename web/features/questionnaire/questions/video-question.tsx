@@ -34,6 +34,9 @@ export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, 
   const [acceptedAt] = useState(() => Date.now() + (media?.acceptedInSeconds ?? 0) * 1000);
   // The seconds still to wait after the video ended early; null when it has not.
   const [left, setLeft] = useState<number | null>(null);
+  // Each wake of the countdown's timer: a timer that wakes a little early finds the same whole second left, and the
+  // countdown must still set its next timer rather than stop there.
+  const [wakes, setWakes] = useState(0);
 
   useEffect(() => {
     if (autoComplete && !watched) onChange(q.id, { value: true });
@@ -56,9 +59,12 @@ export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, 
     // Held back with the countdown's own words, so whatever lists what is missing says the same thing.
     onChange(q.id, { value: false, wait: videoWait(left, language) });
     // The next whole second left, on time rather than a second after each render.
-    const timer = setTimeout(() => setLeft(secondsTo(acceptedAt)), Math.max(50, acceptedAt - Date.now() - (left - 1) * 1000));
+    const timer = setTimeout(() => {
+      setLeft(secondsTo(acceptedAt));
+      setWakes((n) => n + 1);
+    }, Math.max(50, acceptedAt - Date.now() - (left - 1) * 1000));
     return () => clearTimeout(timer);
-  }, [left, acceptedAt, onChange, q.id, language]);
+  }, [left, wakes, acceptedAt, onChange, q.id, language]);
 
   const ended = () => {
     const wait = secondsTo(acceptedAt);
