@@ -1,5 +1,6 @@
 import { languageName } from '#engine/language-name.ts';
 import { PROGRAMME_SETTINGS } from '#engine/programme-settings.ts';
+import { retentionDone } from '#engine/retention-counts.ts';
 import type { AuditKind } from './audit-kinds.ts';
 import { count, filterWords, listed, numberOf, textOf, textsOf } from './audit-words.ts';
 
@@ -92,16 +93,6 @@ function programmeDetails(detail: Detail): string[] {
     return `${setting?.label ?? key}: from ${shown(before[key])} to ${shown(after[key])}`;
   });
 }
-
-const RETENTION_COUNTS: [key: string, one: string, many: string][] = [
-  ['consumers', 'person\'s details erased', 'people\'s details erased'],
-  ['accounts', 'consumer account removed', 'consumer accounts removed'],
-  ['links', 'sign-in link removed', 'sign-in links removed'],
-  ['unfinishedRuns', 'unfinished questionnaire removed', 'unfinished questionnaires removed'],
-  ['finishedRuns', 'finished questionnaire emptied', 'finished questionnaires emptied'],
-  ['emails', 'old email to a consumer erased', 'old emails to consumers erased'],
-  ['refusalNotices', 'record of a refusal email removed', 'records of refusal emails removed'],
-];
 
 /** What stands for a record no longer there. */
 export const DELETED: Record<NamedThing, string> = {
@@ -273,10 +264,10 @@ export const AUDIT_WORDING: Record<string, ActionWording> = {
     kinds: ['portal-upkeep'],
     did: (s) => {
       const months = count(numberOf(s.detail.retentionMonths) ?? 0, 'month');
-      const erased = RETENTION_COUNTS.some(([key]) => numberOf(s.detail[key]));
+      const erased = retentionDone(s.detail).length > 0;
       return erased ? `erased the personal data kept ${months} without an order` : `looked for personal data kept ${months} without an order, and found none to erase`;
     },
-    details: (d) => RETENTION_COUNTS.filter(([key]) => numberOf(d[key])).map(([key, one, many]) => `${numberOf(d[key])!.toLocaleString('en-US')} ${numberOf(d[key]) === 1 ? one : many}`),
+    details: (d) => retentionDone(d),
   },
   'data.repair': {
     kinds: ['portal-upkeep'], did: () => 'corrected a stored number that was out of range',

@@ -5,10 +5,7 @@ import { US_STATES } from '#schemas/us-states.ts';
  * questionnaires, periods and the filters a list was read with. No code word reaches a sentence through them.
  */
 
-/** count(1, 'kit') === '1 kit'; count(3, 'entry', 'entries') === '3 entries' */
-export function count(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-}
+export { count } from '#engine/count-words.ts';
 
 /** listed(['a', 'b', 'c']) === 'a, b and c' */
 export function listed(items: readonly string[]): string {

@@ -8,7 +8,7 @@ import { Facts, Section } from '#web/components/detail-section.tsx';
 import { formatDateTime, formatDay, useDatePreference, type DatePreference } from '#web/components/date-format.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { RecordLoadFailed, RecordLoading } from '#web/components/record-states.tsx';
-import { languageName } from '#web/lib/language-name.ts';
+import { languageName } from '#engine/language-name.ts';
 import { consumerOrderApi, consumerOrderKey } from './consumer-order-api.ts';
 import { OrderStatusBadge, statusLabel } from './order-status-badge.tsx';
 import { StatusChangeForm } from './status-change-form.tsx';

@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import type { ChangeKind, FlowChange, FlowDiff } from '#schemas/generated/flow-studio-api.ts';
-import { languageName } from '#web/lib/language-name.ts';
+import { languageName } from '#engine/language-name.ts';
 
 type Translation = NonNullable<FlowChange['translations']>[number];
 

@@ -1,6 +1,7 @@
 import { HStack, Link, Spinner, Text } from '@chakra-ui/react';
 import { useCallback, useRef, useState } from 'react';
 import type { CheckResult } from '#schemas/generated/flow-studio-api.ts';
+import { count } from '#engine/count-words.ts';
 
 /** Where the saves of a draft stand: some on their way, the last one refused (with why), or all done. */
 export type SaveState = { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
@@ -30,14 +31,13 @@ export function useSaveState(): { state: SaveState; track: <T>(save: Promise<T>,
   return { state, track };
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** "2 problems, 1 scenario fails", or null when every check passes. */
 function whatFails(check: CheckResult): string | null {
   const failing = check.scenarios.filter((s) => !s.passed).length;
   const parts = [
-    check.problems.length ? plural(check.problems.length, 'problem', 'problems') : null,
-    failing ? `${plural(failing, 'scenario fails', 'scenarios fail')}` : null,
+    check.problems.length ? count(check.problems.length, 'problem', 'problems') : null,
+    failing ? `${count(failing, 'scenario fails', 'scenarios fail')}` : null,
   ].filter(Boolean);
   return parts.length ? parts.join(', ') : null;
 }

@@ -2,7 +2,7 @@ import { Box, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { StaleTranslation } from '#schemas/generated/flow-studio-api.ts';
 import { staleTranslationWords } from '#engine/stale-translations.ts';
-import { languageName } from '#web/lib/language-name.ts';
+import { languageName } from '#engine/language-name.ts';
 import { placeOf } from './problem-place.ts';
 
 /**

@@ -1,14 +1,14 @@
 import { Badge, Box, Button, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { TranslationPreview } from '#schemas/generated/flow-studio-api.ts';
-import { languageName } from '#web/lib/language-name.ts';
+import { languageName } from '#engine/language-name.ts';
 import { placeOf } from './problem-place.ts';
+import { count } from '#engine/count-words.ts';
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** "1 text changes, 225 stay as they are, 2 are refused." */
 export function previewCounts({ counts }: Pick<TranslationPreview, 'counts'>): string {
-  return `${plural(counts.changed, 'text changes', 'texts change')}, ${plural(counts.unchanged, 'stays as it is', 'stay as they are')}, `
+  return `${count(counts.changed, 'text changes', 'texts change')}, ${count(counts.unchanged, 'stays as it is', 'stay as they are')}, `
     + `${counts.refused === 1 ? '1 is refused' : `${counts.refused.toLocaleString('en-US')} are refused`}.`;
 }
 
@@ -86,7 +86,7 @@ export function TranslationImportPreview({ preview, fileName, definition, applyi
         <HStack gap="2" wrap="wrap">
           {!nothing && (
             <Button onClick={onApply} loading={applying} loadingText="Applying…">
-              {`Apply ${plural(preview.counts.changed, 'change', 'changes')}`}
+              {`Apply ${count(preview.counts.changed, 'change', 'changes')}`}
             </Button>
           )}
           <Button variant="outline" onClick={onCancel} disabled={applying}>{nothing ? 'Close' : 'Cancel'}</Button>

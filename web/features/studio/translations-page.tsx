@@ -9,7 +9,7 @@ import { toaster } from '#web/components/toaster.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { saveFile } from '#web/lib/save-file.ts';
 import languageSchema from '#schemas/language.schema.json' with { type: 'json' };
-import { languageName } from '#web/lib/language-name.ts';
+import { languageName } from '#engine/language-name.ts';
 import { placeOf } from './problem-place.ts';
 import { TranslationImportPreview } from './translation-import-preview.tsx';
 import { studioApi, studioKeys } from './studio-api.ts';

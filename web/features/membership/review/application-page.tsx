@@ -7,7 +7,7 @@ import { Facts, Section } from '#web/components/detail-section.tsx';
 import { formatDateTime, useDatePreference, type DatePreference } from '#web/components/date-format.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { RecordLoadFailed, RecordLoading } from '#web/components/record-states.tsx';
-import { languageName } from '#web/lib/language-name.ts';
+import { languageName } from '#engine/language-name.ts';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
 import { DecisionForms } from './decision-forms.tsx';
 import { applicationKey, reviewApi } from './review-api.ts';

@@ -3,7 +3,7 @@ import type { JsonPatchOperation, StudioProblem } from '#schemas/generated/flow-
 import { CommitField } from './commit-field.tsx';
 import { textPatch } from './flow-patches.ts';
 import { messageAt } from './problems-at.ts';
-import { languageName } from '#web/lib/language-name.ts';
+import { languageName } from '#engine/language-name.ts';
 
 /** The problems of the text as a whole (a missing locale), shown at its first field. */
 function exactly(problems: readonly StudioProblem[], pointer: string): string | undefined {

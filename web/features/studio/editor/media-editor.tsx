@@ -6,7 +6,7 @@ import { CommitField } from './commit-field.tsx';
 import { valuePatch } from './flow-patches.ts';
 import { LocalTextFields } from './local-text-fields.tsx';
 import { messageAt } from './problems-at.ts';
-import { languageName } from '#web/lib/language-name.ts';
+import { languageName } from '#engine/language-name.ts';
 
 /**
  * A question's video or document: its title, its file and poster under /media/, a video's length (the server counts

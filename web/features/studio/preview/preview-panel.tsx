@@ -6,7 +6,7 @@ import type { PreviewEffects } from '#schemas/generated/flow-run-api.ts';
 import { DateInput } from '#web/components/date-input.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { languageName } from '#web/lib/language-name.ts';
+import { languageName } from '#engine/language-name.ts';
 import { studioApi, studioKeys } from '../studio-api.ts';
 import { PREVIEW_WIDTHS, PreviewFrame, type PreviewWidth } from './preview-frame.tsx';
 import { previewStarts } from './preview-steps.ts';
