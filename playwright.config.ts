@@ -1,16 +1,27 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// End-to-end tests drive Debian's Chromium (browsers cannot be downloaded here) against the real server,
-// built web app and a fresh SQLite database seeded with demo data. PORTAL_ENV=qa auto-verifies the captcha
+// End-to-end tests drive Debian's Chromium (browsers cannot be downloaded here) against the built portal — the
+// compiled server production runs, and the built web app — on a fresh SQLite database seeded with demo data. PORTAL_ENV=qa auto-verifies the captcha
 // and auto-completes the video, exactly as the qa environment does (docs/product.md#environments).
 //
 // Two portals run side by side, each with its own server, data folder and mailbox, and each one's specs one after
 // another in a worker of its own: the specs of a portal share it as they did when one portal ran them all, and no
 // spec meets another's changes made at the same moment (decision 052).
 const basePort = Number(process.env.E2E_PORT ?? 3100);
+
+// What the specs run is what is checked out: a part built from other sources is built again first (once, in the
+// runner's own process; its workers read this file too). `npm test` has just built both (decision 076).
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  const { buildParts, buildState } = await import('./scripts/build/build-stamp.mjs');
+  const stale = Object.keys(buildParts).filter((part) => buildState(part as keyof typeof buildParts) !== 'fresh');
+  if (stale.length && spawnSync('node', ['scripts/build.mjs', ...stale], { stdio: 'inherit' }).status !== 0) {
+    throw new Error(`The end-to-end tests run the built portal, and building ${stale.join(' and ')} failed: see above.`);
+  }
+}
 const dataRoot = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 
 // The second portal's specs, chosen so that both portals take about as long (the durations are in decision 061);
@@ -51,7 +62,8 @@ function portal(index: number): { project: Project; servers: WebServer[] } {
       use: { baseURL: origin },
     },
     servers: [{
-      command: 'npx tsx tests/e2e/mailbox/mailbox.ts',
+      // One Node process each (npx and tsx's command would add two more).
+      command: 'node --import tsx tests/e2e/mailbox/mailbox.ts',
       url: `${mailbox}/health`,
       timeout: 60_000,
       reuseExistingServer: false,
@@ -59,7 +71,7 @@ function portal(index: number): { project: Project; servers: WebServer[] } {
       stderr: 'pipe',
       env: { MAILBOX_SMTP_PORT: String(port + 1), MAILBOX_HTTP_PORT: String(port + 2) },
     }, {
-      command: 'npx tsx server/main.ts',
+      command: 'node --enable-source-maps dist/server/server/main.js',
       url: `${origin}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -107,13 +107,20 @@ export async function loginConfig(app: FastifyInstance) {
   return res.json() as { authorizationEndpoint: string; clientId: string; redirectUri: string; scope: string };
 }
 
+/**
+ * The cost of the passwords the tests store: the hash carries its parameters and sign-in verifies it with them, so a
+ * fixture's sign-in costs a millisecond instead of the default's 32 MiB (decision 076). A typed email without an
+ * account, and every password the portal itself sets, still cost the default.
+ */
+const FIXTURE_COST = { N: 2 ** 10, r: 8, p: 1 };
+
 /** A user in the database, with a password when given. */
 export async function createUser(db: Db, input: { email: string; role: Role; password?: string; customers?: string[]; status?: 'invited' | 'active' | 'disabled'; firstName?: string; lastName?: string }): Promise<string> {
   const id = randomUUID();
   const now = new Date().toISOString();
   await db.insertInto('users').values({
     id, email: input.email, first_name: input.firstName ?? 'Test', last_name: input.lastName ?? input.role, role: input.role,
-    status: input.status ?? 'active', password_hash: input.password ? await hashPassword(input.password) : null,
+    status: input.status ?? 'active', password_hash: input.password ? await hashPassword(input.password, FIXTURE_COST) : null,
     password_expires_at: null, must_change_password: 0, oidc_issuer: null, oidc_subject: null, last_login_at: null,
     sub_quota_thresholds: 0, sub_weekly_orders: 0, sub_monthly_orders: 0, created_at: now, updated_at: now,
   }).execute();
