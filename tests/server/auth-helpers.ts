@@ -121,7 +121,7 @@ export async function createUser(db: Db, input: { email: string; role: Role; pas
   await db.insertInto('users').values({
     id, email: input.email, first_name: input.firstName ?? 'Test', last_name: input.lastName ?? input.role, role: input.role,
     status: input.status ?? 'active', password_hash: input.password ? await hashPassword(input.password, FIXTURE_COST) : null,
-    password_expires_at: null, must_change_password: 0, oidc_issuer: null, oidc_subject: null, last_login_at: null,
+    password_expires_at: null, must_change_password: 0, must_enrol_second_factor: 0, oidc_issuer: null, oidc_subject: null, last_login_at: null,
     sub_quota_thresholds: 0, sub_weekly_orders: 0, sub_monthly_orders: 0, created_at: now, updated_at: now,
   }).execute();
   for (const customer of input.customers ?? []) await db.insertInto('user_customers').values({ user_id: id, customer_id: customer }).execute();
@@ -142,9 +142,13 @@ export function browserHeaders(app: FastifyInstance, method: string, cookie?: st
   return { ...(cookie ? { cookie } : {}), ...(changes ? { origin: app.config.publicOrigin } : {}) };
 }
 
-/** A session cookie for a user without going through the provider (for the authorization matrix). */
-export async function sessionCookie(app: FastifyInstance, userId: string, options: { issuedAt?: Date } = {}): Promise<string> {
-  const sid = await createSession(app.db, { userId, idTokenHint: null, providerRefreshTokenEnc: null }, new Date());
+/**
+ * A session cookie for a user without going through the provider (for the authorization matrix). `amr`: how the
+ * session was signed in (default a password only, ['pwd']; ['pwd', 'otp', 'mfa'] with an app code, decision 073).
+ */
+export async function sessionCookie(app: FastifyInstance, userId: string, options: { issuedAt?: Date; amr?: string[] } = {}): Promise<string> {
+  const amr = options.amr ?? ['pwd'];
+  const sid = await createSession(app.db, { userId, idTokenHint: null, providerRefreshTokenEnc: null, amr, acr: amr.includes('mfa') ? 'aal2' : 'aal1' }, new Date());
   const iat = Math.floor((options.issuedAt ?? new Date()).getTime() / 1000);
   const token = app.jwt.sign({ sid, sub: userId, iat }, { expiresIn: 900 });
   return `${sessionCookieName(app)}=${token}`;
