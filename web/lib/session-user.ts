@@ -7,7 +7,11 @@ export const SESSION_USER_KEY = 'portal.user';
 
 /** The signed-in profile the browser keeps (without any token: the session is a cookie). */
 export type SessionUser = Pick<User, 'id' | 'email' | 'firstName' | 'lastName' | 'claims'>
-  & Partial<Pick<User, 'lastLogin' | 'createdAt' | 'subscriptions' | 'datePreference'>>;
+  & Partial<Pick<User, 'lastLogin' | 'createdAt' | 'subscriptions' | 'datePreference'>>
+  & { secondFactor?: SecondFactorState };
+
+/** Whether this session has the second factor the person needs (docs/product.md#second-factors). */
+export type SecondFactorState = 'notRequired' | 'enrolmentRequired' | 'satisfied';
 
 const listeners = new Set<() => void>();
 
@@ -42,6 +46,11 @@ export function readSessionUser(): SessionUser | null {
   } catch {
     return null;
   }
+}
+
+/** The stored session's second-factor state, a string a React store can compare between reads. */
+export function readSecondFactorState(): SecondFactorState | undefined {
+  return readSessionUser()?.secondFactor;
 }
 
 export function writeSessionUser(user: SessionUser): void {
