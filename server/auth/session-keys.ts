@@ -4,7 +4,7 @@ import { createHmac, hkdfSync } from 'node:crypto';
  * Every secret of sign-in is derived from SESSION_SECRET with its own purpose, so one configured secret
  * yields independent keys and a key for one use can never verify another.
  */
-export function deriveKey(sessionSecret: string, purpose: 'session-jwt' | 'provider-tokens' | 'oidc-cookies' | 'embedded-client'): Buffer {
+export function deriveKey(sessionSecret: string, purpose: 'session-jwt' | 'provider-tokens' | 'oidc-cookies' | 'embedded-client' | 'recovery-codes'): Buffer {
   return Buffer.from(hkdfSync('sha256', sessionSecret, 'naloxone-portal', purpose, 32));
 }
 

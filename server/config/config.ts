@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
+import { ROLE_RANK, type Role } from '#schemas/roles.ts';
 import schema from './config.schema.json' with { type: 'json' };
 import { devSecrets, type SecretName } from './dev-secrets.ts';
 import { secretProblem } from './secret-strength.ts';
@@ -42,6 +43,10 @@ export interface Config {
   /** ms one piece of the studio's heavy work may run on its worker thread (decision 039) */
   readonly studioTaskLimitMs: number;
   readonly oidc: { readonly issuer: string | undefined; readonly clientId: string | undefined; readonly clientSecret: string | undefined };
+  /** the roles that must sign in with a second factor (decision 073) */
+  readonly mfaRequiredRoles: readonly Role[];
+  /** acr values an external provider's ID token must carry for such a role; empty: its amr must name a second factor */
+  readonly oidcRequiredAcr: readonly string[];
   /** Fastify's trustProxy: boolean, hop count, or comma-separated addresses */
   readonly trustProxy: boolean | number | string;
 }
@@ -128,6 +133,12 @@ export function loadConfig(env: Env): Config {
     problems.push({ variable: 'PROGRAMME_TIME_ZONE', message: 'must be an IANA time zone such as America/Denver' });
   }
   if (v.OIDC_ISSUER && !v.OIDC_CLIENT_ID) problems.push({ variable: 'OIDC_CLIENT_ID', message: 'is required when OIDC_ISSUER is set' });
+  // Set, even to an empty value (none), it holds in every environment; unset, prod requires staff to have one.
+  const mfaRoles = env.MFA_REQUIRED_ROLES === undefined ? (prod ? ['superAdmin', 'admin'] : []) : commaList(env.MFA_REQUIRED_ROLES);
+  const unknownRoles = mfaRoles.filter((role) => !Object.hasOwn(ROLE_RANK, role));
+  if (unknownRoles.length > 0) {
+    problems.push({ variable: 'MFA_REQUIRED_ROLES', message: `names no role: ${unknownRoles.join(', ')} (the roles are ${Object.keys(ROLE_RANK).join(', ')})` });
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -169,12 +180,19 @@ export function loadConfig(env: Env): Config {
       clientSecret: typeof v.OIDC_CLIENT_SECRET === 'string' ? v.OIDC_CLIENT_SECRET : undefined,
     }),
     trustProxy: parseTrustProxy(String(v.TRUST_PROXY)),
+    mfaRequiredRoles: Object.freeze([...new Set(mfaRoles)] as Role[]),
+    oidcRequiredAcr: Object.freeze(typeof v.OIDC_REQUIRED_ACR === 'string' ? commaList(v.OIDC_REQUIRED_ACR) : []),
   });
 }
 
 /** The one read of process.env in the server: main.ts and the command-line tools call this. */
 export function loadConfigFromProcess(): Config {
   return loadConfig(process.env);
+}
+
+/** 'superAdmin, admin' → ['superAdmin', 'admin']; '' → []. */
+function commaList(value: string): string[] {
+  return value.split(',').map((part) => part.trim()).filter((part) => part !== '');
 }
 
 function normaliseBoolean(value: string): string | boolean {

@@ -37,6 +37,9 @@ import type { QuotaAlertsTable } from '#server/areas/quotas/quota-alerts.table.t
 import type { QuotaHistoryTable } from '#server/areas/quotas/quota-history.table.ts';
 import type { QuotaUsageTable } from '#server/areas/quotas/quota-usage.table.ts';
 import type { QuotasTable } from '#server/areas/quotas/quotas.table.ts';
+import type { RecoveryCodesTable } from '#server/areas/second-factors/recovery-codes.table.ts';
+import type { SecondFactorsTable } from '#server/areas/second-factors/second-factors.table.ts';
+import type { WebauthnChallengesTable } from '#server/areas/second-factors/webauthn-challenges.table.ts';
 import type { SessionsTable } from '#server/areas/users/sessions.table.ts';
 import type { SignInFailuresTable } from '#server/areas/sign-in/sign-in-failures.table.ts';
 import type { UsStatesTable } from '#server/areas/us-states/us-states.table.ts';
@@ -80,4 +83,7 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   oidc_payloads: OidcPayloadsTable;
   oidc_signing_keys: OidcSigningKeysTable;
+  second_factors: SecondFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }

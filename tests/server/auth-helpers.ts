@@ -114,7 +114,7 @@ export async function createUser(db: Db, input: { email: string; role: Role; pas
   await db.insertInto('users').values({
     id, email: input.email, first_name: input.firstName ?? 'Test', last_name: input.lastName ?? input.role, role: input.role,
     status: input.status ?? 'active', password_hash: input.password ? await hashPassword(input.password) : null,
-    password_expires_at: null, must_change_password: 0, oidc_issuer: null, oidc_subject: null, last_login_at: null,
+    password_expires_at: null, must_change_password: 0, must_enrol_second_factor: 0, oidc_issuer: null, oidc_subject: null, last_login_at: null,
     sub_quota_thresholds: 0, sub_weekly_orders: 0, sub_monthly_orders: 0, created_at: now, updated_at: now,
   }).execute();
   for (const customer of input.customers ?? []) await db.insertInto('user_customers').values({ user_id: id, customer_id: customer }).execute();

@@ -7,7 +7,7 @@ export { chosenDatePreference } from './date-preference.ts';
 export { subscribersOf, type ReportSubscription, type Subscriber } from './report-subscribers.ts';
 export { giveContactAccess, splitName, type CustomerContact } from './customer-contact.ts';
 export type { InviteMail } from './invite-email.ts';
-export { SESSION_IDLE_SECONDS, createSession, findLiveSession, idTokenHintOf, providerRefreshTokenOf, revokeSession, touchSession } from './sessions.repository.ts';
+export { SESSION_IDLE_SECONDS, createSession, findLiveSession, idTokenHintOf, providerRefreshTokenOf, revokeSession, revokeUserSessions, touchSession, upgradeSession } from './sessions.repository.ts';
 export { staffName, staffNames, staffRelation } from './staff-names.ts';
 export { accountName, accountRelation, type AccountNameColumns } from './account-names.ts';
 export { recordSignIn, userForIdentity, type ProviderIdentity } from './account-identity.ts';

@@ -15,11 +15,20 @@ export interface SessionUserRow {
   role: Role;
   idTokenHint: string | null;
   providerRefreshTokenEnc: string | null;
+  /** how the session was signed in (RFC 8176), e.g. ['pwd'] or ['pwd', 'otp', 'mfa']; decision 073 */
+  amr: string[];
+  acr: string | null;
+  /** a superAdmin reset their second factors: they enrol one before anything else */
+  mustEnrolSecondFactor: boolean;
 }
 
+/**
+ * Opens a session. `amr` and `acr` say how the person signed in (the ID token's claims, decision 073); a session
+ * opened without them was signed in with a password only.
+ */
 export async function createSession(
   db: Db,
-  input: { userId: string; idTokenHint: string | null; providerRefreshTokenEnc: string | null },
+  input: { userId: string; idTokenHint: string | null; providerRefreshTokenEnc: string | null; amr?: readonly string[]; acr?: string | null },
   now: Date,
 ): Promise<string> {
   const id = randomBytes(24).toString('base64url');
@@ -32,6 +41,8 @@ export async function createSession(
     revoked_at: null,
     id_token_hint: input.idTokenHint,
     provider_refresh_token_enc: input.providerRefreshTokenEnc,
+    amr: JSON.stringify(input.amr ?? ['pwd']),
+    acr: input.acr ?? null,
   }).execute();
   return id;
 }
@@ -44,6 +55,7 @@ export async function findLiveSession(db: Db, sessionId: string, userId: string,
       'sessions.id as sessionId', 'sessions.last_seen_at as lastSeenAt', 'users.id as userId', 'users.email as email',
       'users.first_name as firstName', 'users.last_name as lastName', 'users.role as role',
       'sessions.id_token_hint as idTokenHint', 'sessions.provider_refresh_token_enc as providerRefreshTokenEnc',
+      'sessions.amr as amr', 'sessions.acr as acr', 'users.must_enrol_second_factor as mustEnrolSecondFactor',
     ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.user_id', '=', userId)
@@ -51,7 +63,28 @@ export async function findLiveSession(db: Db, sessionId: string, userId: string,
     .where('sessions.expires_at', '>', now.toISOString())
     .where('users.status', '=', 'active')
     .executeTakeFirst();
-  return row;
+  return row && { ...row, amr: amrOf(row.amr), mustEnrolSecondFactor: row.mustEnrolSecondFactor === 1 };
+}
+
+/** The stored method references, read defensively: anything but an array of text counts as a password only. */
+function amrOf(stored: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    if (Array.isArray(parsed) && parsed.every((m) => typeof m === 'string')) return parsed;
+  } catch { /* fall through */ }
+  return ['pwd'];
+}
+
+/**
+ * The session proved a second factor just now (the person enrolled one in it, decision 073): its methods gain the
+ * factor's and `mfa`, its level becomes aal2, and `users.must_enrol_second_factor` is cleared.
+ */
+export async function upgradeSession(db: Db, input: { sessionId: string; userId: string; method: string }): Promise<void> {
+  const row = await db.selectFrom('sessions').select('amr').where('id', '=', input.sessionId).where('user_id', '=', input.userId).executeTakeFirst();
+  if (!row) return;
+  const amr = [...new Set([...amrOf(row.amr), input.method, 'mfa'])];
+  await db.updateTable('sessions').set({ amr: JSON.stringify(amr), acr: 'aal2' }).where('id', '=', input.sessionId).execute();
+  await db.updateTable('users').set({ must_enrol_second_factor: 0 }).where('id', '=', input.userId).execute();
 }
 
 /** The provider's refresh token the session holds (enciphered), or null; throws when there is no such session. */

@@ -43,7 +43,7 @@ export async function inviteUserIn(trx: Db, user: NewInvitedUser, audit: AuditTr
   try {
     await trx.insertInto('users').values({
       id, email, first_name: user.firstName.trim(), last_name: user.lastName.trim(), role: user.role, status: 'invited',
-      password_hash: null, password_expires_at: null, must_change_password: 0, oidc_issuer: null, oidc_subject: null,
+      password_hash: null, password_expires_at: null, must_change_password: 0, must_enrol_second_factor: 0, oidc_issuer: null, oidc_subject: null,
       last_login_at: null, sub_quota_thresholds: 0, sub_weekly_orders: 0, sub_monthly_orders: 0,
       created_at: now.toISOString(), updated_at: now.toISOString(),
     }).execute();

@@ -21,6 +21,8 @@ export interface UsersTable {
   /** how they read dates (schemas/date-preference.schema.json), null until they choose (decision 066) */
   date_format: string | null;
   time_format: string | null;
+  /** 1 after a superAdmin reset their second factors: they enrol again at their next sign-in (decision 073) */
+  must_enrol_second_factor: number;
   created_at: string;
   updated_at: string;
 }

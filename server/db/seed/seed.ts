@@ -117,7 +117,7 @@ export async function seedDemoData(db: Db, keys: SeedKeys, now = new Date()): Pr
     })));
     await insertInChunks(trx, 'users', demoUsers.map((u) => ({
       id: u.id, email: u.email, first_name: u.firstName, last_name: u.lastName, role: u.role, status: 'active' as const,
-      password_hash: null, password_expires_at: null, must_change_password: 0, oidc_issuer: null, oidc_subject: null,
+      password_hash: null, password_expires_at: null, must_change_password: 0, must_enrol_second_factor: 0, oidc_issuer: null, oidc_subject: null,
       last_login_at: null, sub_quota_thresholds: 0, sub_weekly_orders: 0, sub_monthly_orders: 0, created_at: stamp, updated_at: stamp,
     })));
     await insertInChunks(trx, 'user_customers', demoUsers.flatMap((u) => u.customerIds.map((customer_id) => ({ user_id: u.id, customer_id }))));
