@@ -48,11 +48,6 @@ export function readSessionUser(): SessionUser | null {
   }
 }
 
-/** The stored session's second-factor state, a string a React store can compare between reads. */
-export function readSecondFactorState(): SecondFactorState | undefined {
-  return readSessionUser()?.secondFactor;
-}
-
 export function writeSessionUser(user: SessionUser): void {
   writeItem('session', SESSION_USER_KEY, JSON.stringify(user));
   changed();

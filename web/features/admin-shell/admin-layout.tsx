@@ -5,7 +5,7 @@ import { hasRank } from '#schemas/roles.ts';
 import { completeSystem } from '#web/components/design-system/complete-system.ts';
 import { paths, protectedSectionFor, protectedSections } from '#web/lib/paths.ts';
 import { PageBoundary } from '#web/components/page-boundary.tsx';
-import { onSessionUserChange, readSecondFactorState, readSessionUser, writeSessionUser } from '#web/lib/session-user.ts';
+import { onSessionUserChange, readSessionUser, writeSessionUser } from '#web/lib/session-user.ts';
 import { DatePreferenceDialog } from './date-preference-dialog.tsx';
 import { SessionExpiredDialog } from './session-expired-dialog.tsx';
 import { createSessionKeeper } from './session-keeper.ts';
@@ -78,6 +78,9 @@ function MenuIcon() {
 function initialsOf(firstName: string, lastName: string): string {
   return `${firstName.trim()[0] ?? ''}${lastName.trim()[0] ?? ''}`.toUpperCase() || '?';
 }
+
+/** The stored session's second-factor state: a string, which a React store can compare between reads. */
+const readSecondFactorState = () => readSessionUser()?.secondFactor;
 
 /** What the enrolment gate is given: the way on once a first factor is added, and the way out. */
 export interface EnrolmentGate {
