@@ -70,6 +70,12 @@ export const ERROR_CODES = [
   'CUSTOMER_REQUIRED',
   'OWN_ROLE',
   'OWN_ACCOUNT',
+  // Second factors (decision 073)
+  'SECOND_FACTOR_REQUIRED',
+  'SECOND_FACTOR_MISSING',
+  'SECOND_FACTOR_CODE_WRONG',
+  'PASSKEY_NOT_ACCEPTED',
+  'LAST_FACTOR_REQUIRED',
   // The questionnaire studio (flow versions)
   'FLOW_VERSION_LOCKED',
   'FLOW_DRAFT_EXISTS',

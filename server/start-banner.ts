@@ -2,7 +2,7 @@ import { presentDemoAccounts, type DemoAccount } from '#server/areas/users/index
 import type { Config } from '#server/config/config.ts';
 import type { Db } from '#server/db/database.ts';
 
-type BannerConfig = Pick<Config, 'env' | 'publicOrigin' | 'smtpUrl'>;
+type BannerConfig = Pick<Config, 'env' | 'publicOrigin' | 'smtpUrl' | 'mfaRequiredRoles'>;
 
 /** Where emails go, without the SMTP credentials: only the scheme, host and port of SMTP_URL. */
 export function mailDestination(smtpUrl: string | undefined): string {
@@ -13,6 +13,12 @@ export function mailDestination(smtpUrl: string | undefined): string {
   } catch {
     return 'sent through SMTP_URL';
   }
+}
+
+/** Who must sign in with a second factor (MFA_REQUIRED_ROLES, decision 073), in one line. */
+export function secondFactorLine(roles: readonly string[]): string {
+  if (roles.length === 0) return 'not required of any role (MFA_REQUIRED_ROLES): passwords alone sign in, as the demo accounts do';
+  return `required of ${roles.join(', ')} (MFA_REQUIRED_ROLES): they add a passkey or an authenticator app at their first sign-in`;
 }
 
 /**
@@ -34,6 +40,7 @@ export function startBanner(config: BannerConfig, demoAccounts: readonly DemoAcc
     `Naloxone portal (${config.env}) is ready at ${origin}`,
     `  API description  ${origin}/api/docs`,
     `  Emails           ${mailDestination(config.smtpUrl)}`,
+    `  Second factor    ${secondFactorLine(config.mfaRequiredRoles)}`,
   ];
   const accounts = config.env === 'prod' ? [] : demoAccounts;
   if (accounts.length > 0) {

@@ -79,6 +79,14 @@ export interface User {
   };
   subscriptions: Subscriptions;
   datePreference: ChosenDatePreference;
+  /**
+   * In the signed-in person's own profile (sign-in, refresh): enrolmentRequired when their role needs a second factor and this session has none; then only enrolment answers (decision 073)
+   */
+  secondFactor?: 'notRequired' | 'enrolmentRequired' | 'satisfied';
+  /**
+   * In User Management's list: how many second factors (passkeys, authenticator apps) the person has
+   */
+  secondFactors?: number;
 }
 /**
  * Body and reply of GET and PUT /api/user/date-preference: the signed-in person's own way of reading dates and times; null goes back to their browser's language.

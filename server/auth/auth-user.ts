@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '#schemas/roles.ts';
+import type { SecondFactorState } from './second-factor-policy.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 
 /** The signed-in staff member of a request, read from the database on every request (so changes apply at once). */
@@ -12,6 +13,8 @@ export interface AuthUser {
   /** the customers a customer-role user acts for; empty for admin and superAdmin */
   customerIds: string[];
   sessionId: string;
+  /** whether this session proved a second factor, or must enrol one before anything else (decision 073) */
+  secondFactor: SecondFactorState;
 }
 
 /** The user of a route that declared a staff role; throws 401 if called on a request without one. */

@@ -72,6 +72,11 @@ export const errorCatalogue = {
   CUSTOMER_REQUIRED: { statusCode: 400, message: 'At least one customer is required.' },
   OWN_ROLE: { statusCode: 409, message: 'You cannot change your own role.' },
   OWN_ACCOUNT: { statusCode: 409, message: 'You cannot disable or delete your own account.' },
+  SECOND_FACTOR_REQUIRED: { statusCode: 403, message: 'Add a second factor to your account to continue.' },
+  SECOND_FACTOR_MISSING: { statusCode: 403, message: "Your organisation's sign-in did not confirm a second factor. Staff accounts need one." },
+  SECOND_FACTOR_CODE_WRONG: { statusCode: 400, message: 'That code is not right. Type the 6 digits your app shows now.' },
+  PASSKEY_NOT_ACCEPTED: { statusCode: 400, message: 'The passkey was not accepted. Please try again.' },
+  LAST_FACTOR_REQUIRED: { statusCode: 409, message: 'You need at least one second factor: add another before removing this one.' },
   // The questionnaire studio (server/areas/flows): problems of a flow go in `problems`, breaking changes and stale translations in `reasons`.
   FLOW_VERSION_LOCKED: { statusCode: 409, message: 'Only a draft can be changed: published and retired versions never change. Create a draft from it instead.' },
   FLOW_DRAFT_EXISTS: { statusCode: 409, message: 'This questionnaire already has an open draft. Edit it, publish it or discard it first.' },

@@ -6,6 +6,7 @@ import { hasRank, type Access } from '#schemas/roles.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import type { AuthUser } from '#server/auth/auth-user.ts';
+import { secondFactorState } from '#server/auth/second-factor-policy.ts';
 import { deriveKey } from '#server/auth/session-keys.ts';
 import { SESSION_ENDED_MESSAGE, readSessionToken, type SessionTokenPayload } from '#server/auth/session-cookie.ts';
 import { SESSION_IDLE_SECONDS, customerIdsOf, ensureDemoPasswords, findLiveSession } from '#server/areas/users/index.ts';
@@ -23,6 +24,7 @@ export interface RouteAccess {
   url: string;
   access: Access | undefined;
   acceptExpiredSession: boolean;
+  beforeSecondFactor: boolean;
 }
 
 declare module 'fastify' {
@@ -35,6 +37,11 @@ declare module 'fastify' {
     acceptExpiredSession?: boolean;
     /** A public route that reads the signed-in user when a valid session comes with the request (else user is null). */
     sessionIfPresent?: boolean;
+    /**
+     * The route answers a session that still has to enrol a second factor (the factor routes, sign-out, refresh…);
+     * every other route refuses it with 403 SECOND_FACTOR_REQUIRED (decision 073).
+     */
+    beforeSecondFactor?: boolean;
   }
 }
 
@@ -67,6 +74,7 @@ export default fp(
           url: route.url,
           get access() { return route.config?.access; },
           get acceptExpiredSession() { return route.config?.acceptExpiredSession === true; },
+          get beforeSecondFactor() { return route.config?.beforeSecondFactor === true; },
         });
       }
     });
@@ -101,6 +109,7 @@ export default fp(
         role: session.role,
         customerIds: session.role === 'customer' ? await customerIdsOf(app.db, session.userId) : [],
         sessionId: session.sessionId,
+        secondFactor: secondFactorState(app.config, { role: session.role, mustEnrolSecondFactor: session.mustEnrolSecondFactor }, session),
       };
     }
 
@@ -123,6 +132,7 @@ export default fp(
       const user = await sessionUser(request, config.acceptExpiredSession === true);
       request.user = user;
       if (!hasRank(user.role, access)) throw catalogued('FORBIDDEN');
+      if (user.secondFactor === 'enrolmentRequired' && config.beforeSecondFactor !== true) throw catalogued('SECOND_FACTOR_REQUIRED');
     });
   },
   { name: 'auth', dependencies: ['config', 'db'] },

@@ -12,7 +12,16 @@ export const apiAreas: { tag: string; prefix: string; load: () => Promise<Fastif
   { tag: 'Scheduled jobs', prefix: '/jobs', load: async () => (await import('#server/areas/jobs/index.ts')).jobsRoutes },
   { tag: 'Emails', prefix: '/outbox', load: async () => (await import('#server/areas/outbox/index.ts')).outboxRoutes },
   { tag: 'Staff accounts and sessions', prefix: '/user', load: async () => (await import('#server/areas/sign-in/index.ts')).sessionRoutes },
-  { tag: 'Staff accounts and sessions', prefix: '/user', load: async () => (await import('#server/areas/users/index.ts')).userRoutes },
+  {
+    tag: 'Staff accounts and sessions', prefix: '/user',
+    // User Management shows how many second factors each person has: the second-factors area, above users, counts them.
+    load: async () => (await import('#server/areas/users/index.ts')).userRoutes((await import('#server/areas/second-factors/index.ts')).factorCounts),
+  },
+  {
+    tag: 'Second factors', prefix: '/user',
+    // Attempts at codes count against the sign-in throttle, which the sign-in area holds: given here, so second factors stay below sign-in.
+    load: async () => (await import('#server/areas/second-factors/index.ts')).secondFactorRoutes(await import('#server/areas/sign-in/index.ts')),
+  },
   { tag: 'Membership applications', prefix: '/user', load: async () => (await import('#server/areas/membership/index.ts')).membershipRoutes },
   { tag: 'Membership applications', prefix: '/membership-applications', load: async () => (await import('#server/areas/membership/index.ts')).membershipReviewRoutes },
   { tag: 'Quotas', prefix: '/quotas', load: async () => (await import('#server/areas/quotas/index.ts')).quotaRoutes },

@@ -57,7 +57,7 @@ describe.each(testDatabases())('the audit trail of a request on $name', (databas
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request) => {
       const role = request.headers['x-role'] as Role | undefined;
-      request.user = role ? { id: users[role]!, role, email: '', firstName: '', lastName: '', customerIds: [], sessionId: '' } : null;
+      request.user = role ? { id: users[role]!, role, email: '', firstName: '', lastName: '', customerIds: [], sessionId: '', secondFactor: 'notRequired' } : null;
     });
     await app.register(auditTrailPlugin);
     const entry = (action: string | [string, ...string[]], id?: `params.${string}` | `reply.${string}`) => ({ action, entity: 'widget', ...(id ? { id } : {}) });

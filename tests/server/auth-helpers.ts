@@ -135,9 +135,13 @@ export function browserHeaders(app: FastifyInstance, method: string, cookie?: st
   return { ...(cookie ? { cookie } : {}), ...(changes ? { origin: app.config.publicOrigin } : {}) };
 }
 
-/** A session cookie for a user without going through the provider (for the authorization matrix). */
-export async function sessionCookie(app: FastifyInstance, userId: string, options: { issuedAt?: Date } = {}): Promise<string> {
-  const sid = await createSession(app.db, { userId, idTokenHint: null, providerRefreshTokenEnc: null }, new Date());
+/**
+ * A session cookie for a user without going through the provider (for the authorization matrix). `amr`: how the
+ * session was signed in (default a password only, ['pwd']; ['pwd', 'otp', 'mfa'] with an app code, decision 073).
+ */
+export async function sessionCookie(app: FastifyInstance, userId: string, options: { issuedAt?: Date; amr?: string[] } = {}): Promise<string> {
+  const amr = options.amr ?? ['pwd'];
+  const sid = await createSession(app.db, { userId, idTokenHint: null, providerRefreshTokenEnc: null, amr, acr: amr.includes('mfa') ? 'aal2' : 'aal1' }, new Date());
   const iat = Math.floor((options.issuedAt ?? new Date()).getTime() / 1000);
   const token = app.jwt.sign({ sid, sub: userId, iat }, { expiresIn: 900 });
   return `${sessionCookieName(app)}=${token}`;

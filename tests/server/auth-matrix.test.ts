@@ -7,15 +7,20 @@ import type { RouteAccess } from '#server/plugins/auth.ts';
 import { buildTestApp, testDatabases } from './test-db.ts';
 import { browserHeaders, createCustomer, createUser, sessionCookie } from './auth-helpers.ts';
 import { tokenHash } from '#server/areas/consumer-accounts/account-links.ts';
+import { confirmApp, insertPendingApp } from '#server/areas/second-factors/second-factors.repository.ts';
+import { newTotpSecret } from '#server/areas/second-factors/totp.ts';
 
 /*
  * The authorization matrix: every API route the app registers (today's and every later one, read from the
  * routes the sign-in plugin saw) × every kind of caller. No unexpected success, no 5xx, and a customer of
- * customer B never sees a byte of customer A's data.
+ * customer B never sees a byte of customer A's data. Staff must have a second factor (MFA_REQUIRED_ROLES, decision
+ * 073): admins and superAdmins have one and their sessions were signed in with it.
  */
 // 'consumer' holds a consumer account's session (decision 026): its own cookie, which must open no staff route.
-type Caller = 'anonymous' | 'customerA' | 'customerB' | 'admin' | 'superAdmin' | 'expired' | 'tampered' | 'consumer';
-const callers: Caller[] = ['anonymous', 'customerA', 'customerB', 'admin', 'superAdmin', 'expired', 'tampered', 'consumer'];
+// 'passwordOnly' is an admin whose session was signed in with a password alone: it reaches only enrolment.
+type Caller = 'anonymous' | 'customerA' | 'customerB' | 'admin' | 'superAdmin' | 'expired' | 'tampered' | 'consumer' | 'passwordOnly';
+const callers: Caller[] = ['anonymous', 'customerA', 'customerB', 'admin', 'superAdmin', 'expired', 'tampered', 'consumer', 'passwordOnly'];
+const WITH_APP_CODE = ['pwd', 'otp', 'mfa'];
 const roleOf: Partial<Record<Caller, Role>> = { customerA: 'customer', customerB: 'customer', admin: 'admin', superAdmin: 'superAdmin' };
 
 const A = { id: `CA${randomUUID().slice(0, 8)}`, name: 'Alpha Harm Reduction Clinic 7781', email: 'alpha.buyer.7781@example.org' };
@@ -27,14 +32,19 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
   let consumerCookie: string;
 
   beforeAll(async () => {
-    app = await buildTestApp({ database });
+    app = await buildTestApp({ database, env: { MFA_REQUIRED_ROLES: 'superAdmin,admin' } });
     await createCustomer(app.db, A.id, A.name);
     await createCustomer(app.db, 'CB-1', 'Beta Outreach');
     users.customerA = await createUser(app.db, { email: A.email, role: 'customer', customers: [A.id] });
     users.customerB = await createUser(app.db, { email: 'beta.buyer@example.org', role: 'customer', customers: ['CB-1'] });
     users.admin = await createUser(app.db, { email: 'matrix.admin@example.org', role: 'admin' });
     users.superAdmin = await createUser(app.db, { email: 'matrix.super@example.org', role: 'superAdmin' });
+    users.passwordOnly = await createUser(app.db, { email: 'matrix.password.only@example.org', role: 'admin' });
     victimId = await createUser(app.db, { email: 'victim@example.org', role: 'admin' });
+    for (const staff of [users.admin, users.superAdmin, users.passwordOnly, victimId]) {
+      const id = await insertPendingApp(app.db, { userId: staff!, secretEnc: app.fieldCipher.encrypt(newTotpSecret('matrix').secret), now: new Date() });
+      await confirmApp(app.db, { id, name: 'Phone', step: 1, now: new Date() });
+    }
     const now = new Date().toISOString();
     const token = `matrix-consumer-${randomUUID()}`;
     await app.db.insertInto('consumer_accounts').values({ id: 'acct-matrix', email_hash: `hash-${randomUUID()}`, email_enc: app.fieldCipher.encrypt('matrix.consumer@example.org'), language: 'en', created_at: now, last_sign_in_at: now }).execute();
@@ -51,8 +61,9 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
   async function cookieFor(caller: Caller): Promise<string | undefined> {
     if (caller === 'anonymous') return undefined;
     if (caller === 'consumer') return consumerCookie;
-    if (caller === 'expired') return sessionCookie(app, users.superAdmin!, { issuedAt: new Date(Date.now() - 3600 * 1000) });
-    const cookie = await sessionCookie(app, users[caller === 'tampered' ? 'superAdmin' : caller]!);
+    if (caller === 'expired') return sessionCookie(app, users.superAdmin!, { issuedAt: new Date(Date.now() - 3600 * 1000), amr: WITH_APP_CODE });
+    if (caller === 'passwordOnly') return sessionCookie(app, users.passwordOnly!, { amr: ['pwd'] });
+    const cookie = await sessionCookie(app, users[caller === 'tampered' ? 'superAdmin' : caller]!, { amr: caller === 'customerA' || caller === 'customerB' ? ['pwd'] : WITH_APP_CODE });
     if (caller !== 'tampered') return cookie;
     const [name, token] = cookie.split('=') as [string, string];
     const [h, p, s] = token.split('.') as [string, string, string];
@@ -93,6 +104,13 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
         const label = `${route.method} ${route.url} as ${caller} → ${res.statusCode}`;
         if (res.statusCode >= 500) problems.push(`${label} (5xx: ${res.body.slice(0, 120)})`);
         const access = route.access;
+        if (caller === 'passwordOnly' && access && access !== 'public') {
+          const allowed = hasRank('admin', access) && route.beforeSecondFactor;
+          if (!allowed && res.statusCode !== 403) problems.push(`${label} (a session without its second factor must be 403)`);
+          if (!allowed && hasRank('admin', access) && !res.body.includes('SECOND_FACTOR_REQUIRED')) problems.push(`${label} (expected SECOND_FACTOR_REQUIRED)`);
+          if (allowed && (res.statusCode === 401 || res.statusCode === 403)) problems.push(`${label} (enrolment must answer a session without its second factor)`);
+          continue;
+        }
         if (access && access !== 'public') {
           const role = roleOf[caller];
           const allowed = role ? hasRank(role, access) : caller === 'expired' && route.acceptExpiredSession;
@@ -106,6 +124,15 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('lets a session without its second factor reach enrolment and nothing else', () => {
+    const reachable = apiRoutes().filter((r) => r.access !== 'public' && r.beforeSecondFactor).map((r) => `${r.method} ${r.url}`).sort();
+    expect(reachable).toEqual([
+      'DELETE /api/user/factors/:id', 'GET /api/user/date-preference', 'GET /api/user/factors', 'GET /api/user/ping',
+      'POST /api/user/factors/authenticator-app', 'POST /api/user/factors/authenticator-app/confirm', 'POST /api/user/factors/passkey',
+      'POST /api/user/factors/passkey/options', 'POST /api/user/recovery-codes', 'POST /api/user/refresh',
+    ]);
   });
 
   it('refuses an unknown or missing session cookie with 401, never 5xx', async () => {

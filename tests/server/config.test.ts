@@ -116,6 +116,17 @@ describe('loadConfig', () => {
     expect(readFileSync(join(dir, 'secrets.json'), 'utf8')).toBe('{ not json');
   });
 
+  it('requires a second factor of no role outside prod unless MFA_REQUIRED_ROLES says so, and refuses unknown roles (decision 073)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).mfaRequiredRoles).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir(), PORTAL_ENV: 'qa' }).mfaRequiredRoles).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir(), MFA_REQUIRED_ROLES: ' superAdmin, admin ,admin' }).mfaRequiredRoles).toEqual(['superAdmin', 'admin']);
+    expect(problemsOf({ DATA_DIR: dataDir(), MFA_REQUIRED_ROLES: 'admin,boss' })).toEqual([
+      { variable: 'MFA_REQUIRED_ROLES', message: 'names no role: boss (the roles are customer, admin, superAdmin)' },
+    ]);
+    expect(loadConfig({ DATA_DIR: dataDir() }).oidcRequiredAcr).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir(), OIDC_REQUIRED_ACR: 'phr, phrh' }).oidcRequiredAcr).toEqual(['phr', 'phrh']);
+  });
+
   describe('in prod', () => {
     const prod = { PORTAL_ENV: 'prod', PUBLIC_ORIGIN: 'https://portal.example.org', ...prodSecrets };
 
@@ -125,6 +136,12 @@ describe('loadConfig', () => {
       expect(config.env).toBe('prod');
       expect(config.seedDemo).toBe(false);
       expect(existsSync(join(dir, 'secrets.json'))).toBe(false);
+    });
+
+    it('requires a second factor of superAdmins and admins unless MFA_REQUIRED_ROLES is set (empty: none)', () => {
+      expect(loadConfig({ ...prod, DATA_DIR: dataDir() }).mfaRequiredRoles).toEqual(['superAdmin', 'admin']);
+      expect(loadConfig({ ...prod, DATA_DIR: dataDir(), MFA_REQUIRED_ROLES: 'superAdmin' }).mfaRequiredRoles).toEqual(['superAdmin']);
+      expect(loadConfig({ ...prod, DATA_DIR: dataDir(), MFA_REQUIRED_ROLES: '' }).mfaRequiredRoles).toEqual([]);
     });
 
     it('writes JSON logs unless LOG_FORMAT asks for readable ones', () => {

@@ -179,6 +179,12 @@ describe('start banner', () => {
     expect(startBanner(testConfig({ PUBLIC_ORIGIN: 'https://portal.example.org' }), [])).toContain('is ready at https://portal.example.org');
   });
 
+  it('says in one line whether staff need a second factor (decision 073)', () => {
+    expect(startBanner(testConfig(), [])).toContain('Second factor    not required of any role (MFA_REQUIRED_ROLES): passwords alone sign in, as the demo accounts do');
+    expect(startBanner(testConfig({ MFA_REQUIRED_ROLES: 'superAdmin,admin' }), []))
+      .toContain('Second factor    required of superAdmin, admin (MFA_REQUIRED_ROLES): they add a passkey or an authenticator app at their first sign-in');
+  });
+
   it('names the SMTP server without its user or password, and never shows a secret', () => {
     const config = testConfig({ SMTP_URL: 'smtp://mailer:S3cret-pass@mail.example.org:587' });
     const banner = startBanner(config, []);

@@ -7,11 +7,7 @@ export const SESSION_USER_KEY = 'portal.user';
 
 /** The signed-in profile the browser keeps (without any token: the session is a cookie). */
 export type SessionUser = Pick<User, 'id' | 'email' | 'firstName' | 'lastName' | 'claims'>
-  & Partial<Pick<User, 'lastLogin' | 'createdAt' | 'subscriptions' | 'datePreference'>>
-  & { secondFactor?: SecondFactorState };
-
-/** Whether this session has the second factor the person needs (docs/product.md#second-factors). */
-export type SecondFactorState = 'notRequired' | 'enrolmentRequired' | 'satisfied';
+  & Partial<Pick<User, 'lastLogin' | 'createdAt' | 'subscriptions' | 'datePreference' | 'secondFactor'>>;
 
 const listeners = new Set<() => void>();
 

@@ -65,6 +65,9 @@ function beforeAfter(label: string, value: unknown): string[] {
   return [`${label} from ${String(before ?? 'none')} to ${String(after ?? 'none')}`];
 }
 
+/** 'a passkey', 'an authenticator app': the second factor an entry is about (decision 073). */
+const factorWords = (detail: Detail) => (textOf(detail.kind) === 'passkey' ? 'a passkey' : textOf(detail.kind) === 'authenticatorApp' ? 'an authenticator app' : 'a second factor');
+
 /** A quota's figures and what an order gives back to it are units (a kit holds the units of its drug), as the Quotas page says. */
 const units = (value: unknown) => count(numberOf(value) ?? 0, 'unit');
 
@@ -192,6 +195,13 @@ export const AUDIT_WORDING: Record<string, ActionWording> = {
     details: (d) => [...fieldWords(d), ...beforeAfter('Role', d.role), ...beforeAfter('Status', d.status)],
   },
   'user.one-time-password': { kinds: ['users-changed'], names: 'account', did: (s) => `gave ${thing(s, 'a user since deleted')} a temporary password` },
+  'user.second-factor.added': { kinds: ['users-changed'], did: (s) => `added ${factorWords(s.detail)} to their own account` },
+  'user.second-factor.removed': { kinds: ['users-changed'], did: (s) => `removed ${factorWords(s.detail)} from their own account` },
+  'user.recovery-codes.regenerated': { kinds: ['users-changed'], did: () => 'made new recovery codes for their own account' },
+  'user.second-factors.reset': {
+    kinds: ['users-changed'], names: 'account', did: (s) => `reset the second factors of ${thing(s, 'a user since deleted')}`,
+    details: (d) => (numberOf(d.removed) !== null ? [`${count(numberOf(d.removed)!, 'passkey or app', 'passkeys and apps')} removed; they set up a new one at their next sign-in`] : []),
+  },
   'user.delete': { kinds: ['users-deleted'], names: 'account', did: (s) => (s.thing === null || s.thing === DELETED.account ? 'deleted a user account' : `deleted the account of ${s.thing}`) },
   // The questionnaire studio
   'flows.draft.create': {

@@ -12,6 +12,8 @@
  * `keyedHasher.hash('second-factor', userId)`.
  */
 export type FactorAmr = 'otp' | 'hwk' | 'swk';
+export { secondFactorRoutes } from './second-factors.routes.ts';
+export type { CodeThrottle } from './code-throttle.ts';
 export { relyingParty, type RelyingParty } from './relying-party.ts';
 export { factorCounts, hasSecondFactor } from './second-factors.repository.ts';
 export { totpCodeAt, verifyTotpCode } from './totp.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SessionUser, SignInExchange } from '#schemas/generated/user-api.ts';
 import { requireUser } from '#server/auth/auth-user.ts';
+import { secondFactorState } from '#server/auth/second-factor-policy.ts';
 import { authRateLimit } from '#server/auth/rate-limits.ts';
 import { normaliseEmail } from '#server/auth/account-email.ts';
 import { SESSION_ENDED_MESSAGE, clearSessionCookie, issueSessionCookie, readSessionToken, type SessionTokenPayload } from '#server/auth/session-cookie.ts';
@@ -9,7 +10,7 @@ import { signIn } from './sign-in.service.ts';
 import { createFieldCipher } from '#server/crypto/field-cipher.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { PROVIDER_PREFIX } from '#server/oidc/mount-provider.ts';
-import { idTokenHintOf, loadApiUser, providerRefreshTokenOf, revokeSession, touchSession } from '#server/areas/users/index.ts';
+import { findLiveSession, idTokenHintOf, loadApiUser, providerRefreshTokenOf, revokeSession, touchSession } from '#server/areas/users/index.ts';
 import { userApiErrors, userApiRef, userApiSchema } from '#server/http/user-api.schemas.ts';
 
 export const SIGN_IN_SCOPE = 'openid email profile';
@@ -49,11 +50,14 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
       throw error;
     }
     const tokenExpiresAt = issueSessionCookie(app, reply, result.sessionId, result.userId, now);
-    return { user: await loadApiUser(app.db, result.userId), tokenExpiresAt };
+    // Whether the new session must enrol a second factor first (decision 073): the web app shows enrolment then.
+    const session = await findLiveSession(app.db, result.sessionId, result.userId, now);
+    const secondFactor = session ? secondFactorState(app.config, session, session) : 'notRequired';
+    return { user: { ...await loadApiUser(app.db, result.userId), secondFactor }, tokenExpiresAt };
   });
 
   app.post('/refresh', {
-    config: { access: 'customer', audit: { none: 'own', why: "renews the caller's own session and reads their own profile" }, acceptExpiredSession: true },
+    config: { access: 'customer', audit: { none: 'own', why: "renews the caller's own session and reads their own profile" }, acceptExpiredSession: true, beforeSecondFactor: true },
     schema: { summary: 'Renew the session token while the session is alive', response: { 200: userApiRef('SessionUser'), ...userApiErrors } },
   }, async (request, reply): Promise<SessionUser> => {
     const user = requireUser(request);
@@ -76,16 +80,16 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     }
     await touchSession(app.db, user.sessionId, now, rotated);
     const tokenExpiresAt = issueSessionCookie(app, reply, user.sessionId, user.id, now);
-    return { user: await loadApiUser(app.db, user.id), tokenExpiresAt };
+    return { user: { ...await loadApiUser(app.db, user.id), secondFactor: user.secondFactor }, tokenExpiresAt };
   });
 
   app.get('/ping', {
-    config: { access: 'customer', audit: { none: 'own', why: "checks the caller's own session" } },
+    config: { access: 'customer', audit: { none: 'own', why: "checks the caller's own session" }, beforeSecondFactor: true },
     schema: { summary: 'Is the session still good? (polled every 60 s)', response: { 200: userApiRef('Ok'), ...userApiErrors } },
   }, async () => ({ ok: true }));
 
   app.post('/logout', {
-    config: { access: 'public', audit: { none: 'own', why: "ends the caller's own session" } },
+    config: { access: 'public', audit: { none: 'own', why: "ends the caller's own session" }, beforeSecondFactor: true },
     schema: { summary: 'End the session; replies where to end the provider session', response: { 200: userApiRef('LogoutResult'), ...userApiErrors } },
   }, async (request, reply) => {
     const token = readSessionToken(app, request);

@@ -115,3 +115,9 @@ export async function revokeUserSessions(db: Db, userId: string, now: Date): Pro
   await db.updateTable('sessions').set({ revoked_at: now.toISOString(), provider_refresh_token_enc: null })
     .where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 }
+
+/** A superAdmin reset the person's second factors (decision 073): they enrol one at their next sign-in, and every session of theirs ends. */
+export async function requireSecondFactorEnrolment(db: Db, userId: string, now: Date): Promise<void> {
+  await db.updateTable('users').set({ must_enrol_second_factor: 1, updated_at: now.toISOString() }).where('id', '=', userId).execute();
+  await revokeUserSessions(db, userId, now);
+}

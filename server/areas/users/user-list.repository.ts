@@ -6,6 +6,9 @@ import { nullsLargest, parseListOrder } from '#server/lists/list-order.ts';
 import type { Db } from '#server/db/database.ts';
 import { toApiUser } from './user-view.ts';
 
+/** How many second factors each of these people has (absent: none); the second-factors area counts them (decision 073). */
+export type FactorCounts = (db: Db, userIds: readonly string[]) => Promise<Map<string, number>>;
+
 const SORT_COLUMN = { firstName: 'first_name', lastName: 'last_name', email: 'email', lastLogin: 'last_login_at', role: 'role' } as const;
 type UserSortField = keyof typeof SORT_COLUMN;
 
@@ -14,7 +17,7 @@ type UserSortField = keyof typeof SORT_COLUMN;
  * asked otherwise. Ties go by last name, first name, email and id, in the direction asked; the default sort reads
  * the (last_name, first_name, email, id) index of migration 0009.
  */
-export async function listUsers(db: Db, query: UserListQuery): Promise<UserList> {
+export async function listUsers(db: Db, query: UserListQuery, factorCounts: FactorCounts): Promise<UserList> {
   const limit = query.limit ?? 10;
   const offset = query.offset ?? 0;
   let base = db.selectFrom('users');
@@ -39,5 +42,6 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<UserList>
     : [];
   const byUser = new Map<string, string[]>();
   for (const link of links) byUser.set(link.user_id, [...(byUser.get(link.user_id) ?? []), link.customer_id]);
-  return { items: rows.map((row) => toApiUser(row, byUser.get(row.id) ?? [])), total: Number(n), limit, offset };
+  const factors = await factorCounts(db, ids);
+  return { items: rows.map((row) => ({ ...toApiUser(row, byUser.get(row.id) ?? []), secondFactors: factors.get(row.id) ?? 0 })), total: Number(n), limit, offset };
 }

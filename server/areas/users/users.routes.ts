@@ -7,7 +7,7 @@ import { catalogued } from '#server/errors/catalogue.ts';
 import { auditTrail } from '#server/http/audit-trail.ts';
 import { completeSetup, setOneTimePassword } from './account.service.ts';
 import { chooseDatePreference, chosenDatePreference } from './date-preference.ts';
-import { listUsers } from './user-list.repository.ts';
+import { listUsers, type FactorCounts } from './user-list.repository.ts';
 import { userApiErrors, userApiRef, userApiSchema } from '#server/http/user-api.schemas.ts';
 import type { InviteMail } from './invite-email.ts';
 import { deleteUser, inviteUser, loadApiUser, resendInvite, updateUser } from './users.service.ts';
@@ -17,8 +17,11 @@ const idParams = {
   properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
 } as const;
 
-/** User Management (docs/product.md#users) under /api/user: superAdmin, except reading and subscribing for oneself. */
-const usersRoutes: FastifyPluginAsync = async (app) => {
+/**
+ * User Management (docs/product.md#users) under /api/user: superAdmin, except reading and subscribing for oneself.
+ * The route table gives how many second factors each person has (the second-factors area, above this one).
+ */
+const usersRoutes = (factorCounts: FactorCounts): FastifyPluginAsync => async (app) => {
   app.addSchema(userApiSchema);
   const mail: InviteMail = { publicOrigin: app.config.publicOrigin, cipher: app.fieldCipher };
   app.post<{ Body: UserInvite }>('/', {
@@ -32,11 +35,11 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: UserListQuery }>('/list', {
     config: { access: 'superAdmin', audit: { action: 'user.list', entity: 'user' } },
     schema: { summary: 'Users, filtered and paged', querystring: userApiRef('UserListQuery'), response: { 200: userApiRef('UserList'), ...userApiErrors } },
-  }, async (request) => listUsers(app.db, request.query));
+  }, async (request) => listUsers(app.db, request.query, factorCounts));
 
   // Before '/:id' in reading order only; the router prefers the static path whatever the order.
   app.get('/date-preference', {
-    config: { access: 'customer', audit: { none: 'own', why: "reads the caller's own way of reading dates and times" } },
+    config: { access: 'customer', audit: { none: 'own', why: "reads the caller's own way of reading dates and times" }, beforeSecondFactor: true },
     schema: { summary: 'How the signed-in person reads dates and times (null: as their browser\'s language writes them)', response: { 200: userApiRef('OwnDatePreference'), ...userApiErrors } },
   }, async (request): Promise<OwnDatePreference> => ({ datePreference: await chosenDatePreference(app.db, requireUser(request).id) }));
 

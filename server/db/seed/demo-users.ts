@@ -1,7 +1,7 @@
 import type { AuthUser } from '#server/auth/auth-user.ts';
 
 /** A demo account: who it signs in as, without a session yet. */
-export type DemoUser = Omit<AuthUser, 'sessionId'>;
+export type DemoUser = Omit<AuthUser, 'sessionId' | 'secondFactor'>;
 
 /**
  * One staff account per role, for dev and qa only. They are seeded active with no password: the sign-in

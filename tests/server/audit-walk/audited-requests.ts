@@ -1,6 +1,9 @@
 import type { Role } from '#schemas/roles.ts';
 import { NARCAN } from '../admin/admin-fixtures.ts';
 import type { ConsumerValidation } from '#schemas/generated/consumer-validation.ts';
+import { totpCodeAt } from '#server/areas/second-factors/index.ts';
+import { SoftwareAuthenticator } from '../software-authenticator.ts';
+import { testConfig } from '../test-config.ts';
 
 /** What the walk knows as it goes: the records its setup planted and those earlier requests made. */
 export interface WalkState {
@@ -96,6 +99,26 @@ export const auditedRequests: Record<string, Step> = {
   'POST /api/user/sendUserInvite': { request: () => ({ as: 'superAdmin', url: '/api/user/sendUserInvite', payload: { email: 'walter.walk@example.org' } }) },
   'POST /api/user/setOneTimePassword': { request: () => ({ as: 'superAdmin', url: '/api/user/setOneTimePassword', payload: { email: 'walter.walk@example.org', tempPassword: 'Walk-Temp-2026!q' } }) },
   'DELETE /api/user/{id}': { request: (s) => ({ as: 'superAdmin', url: `/api/user/${s.made.user}` }) },
+  // Second factors (decision 073): an app confirmed with its code, a passkey from a software authenticator.
+  'POST /api/user/factors/authenticator-app/confirm': {
+    before: async (s, call) => {
+      const start = JSON.parse((await json(call, 'POST', '/api/user/factors/authenticator-app', 'customer')).body) as { enrolmentId: string; secret: string };
+      s.made.enrolmentId = start.enrolmentId;
+      s.made.totpSecret = start.secret.replace(/ /g, '');
+    },
+    request: (s) => ({ as: 'customer', url: '/api/user/factors/authenticator-app/confirm', payload: { enrolmentId: s.made.enrolmentId, code: totpCodeAt(s.made.totpSecret!, new Date()), name: 'Phone' } }),
+    after: (r, s) => { s.made.appFactor = String((r.factor as { id: string }).id); },
+  },
+  'POST /api/user/factors/passkey': {
+    before: async (s, call) => {
+      const { challengeId, options } = JSON.parse((await json(call, 'POST', '/api/user/factors/passkey/options', 'customer')).body) as { challengeId: string; options: { challenge: string; rp: { id: string }; user: { id: string } } };
+      s.made.passkey = JSON.stringify({ challengeId, name: 'Laptop', response: new SoftwareAuthenticator({ origin: testConfig().publicOrigin }).register(options) });
+    },
+    request: (s) => ({ as: 'customer', url: '/api/user/factors/passkey', payload: JSON.parse(s.made.passkey!) }),
+  },
+  'POST /api/user/recovery-codes': { request: () => ({ as: 'customer', url: '/api/user/recovery-codes' }) },
+  'DELETE /api/user/factors/{id}': { request: (s) => ({ as: 'customer', url: `/api/user/factors/${s.made.appFactor}` }) },
+  'POST /api/user/{id}/second-factors/reset': { request: (s) => ({ as: 'superAdmin', url: `/api/user/${s.userId.customer}/second-factors/reset` }) },
 
   'GET /api/outbox': { request: () => ({ as: 'superAdmin', url: '/api/outbox?limit=10' }) },
   'GET /api/outbox/{id}/attachments/{position}': { request: (s) => ({ as: 'superAdmin', url: `/api/outbox/${s.emailId}/attachments/0` }) },

@@ -7,7 +7,7 @@ import { PageTitle } from '#web/components/page-title.tsx';
 import { readSessionUser } from '#web/lib/session-user.ts';
 import { AuthenticatorAppDialog } from './authenticator-app-dialog.tsx';
 import { NewCodesDialog, RemoveFactorDialog } from './factor-dialogs.tsx';
-import type { EnrolledFactor, Factor } from './factor-types.ts';
+import type { FactorAdded, Factor } from '#schemas/generated/second-factors-api.ts';
 import { codesLeft, factorDates, KIND_LABELS } from './factor-words.ts';
 import { factorsKey, listFactors, makeRecoveryCodes, removeFactor } from './factors-api.ts';
 import { PasskeyDialog } from './passkey-dialog.tsx';
@@ -54,7 +54,7 @@ export default function AccountSecurityPage({ gate }: SecurityPageProps) {
   const [codes, setCodes] = useState<string[] | null>(null);
   const reload = () => client.invalidateQueries({ queryKey: factorsKey });
 
-  const added = (result: EnrolledFactor) => {
+  const added = (result: FactorAdded) => {
     setAdding(null);
     void reload();
     toastSuccess(`${result.factor.name} was added`);

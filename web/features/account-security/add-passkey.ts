@@ -1,6 +1,6 @@
 import { ApiError } from '#web/lib/api-client.ts';
 import { passkeyOptions, registerPasskey } from './factors-api.ts';
-import type { EnrolledFactor } from './factor-types.ts';
+import type { FactorAdded, PasskeyAdd } from '#schemas/generated/second-factors-api.ts';
 
 /** What a person reads when the browser's passkey prompt did not give a passkey, by the browser's reason. */
 export const PASSKEY_PROBLEMS = {
@@ -23,13 +23,15 @@ export function passkeyProblem(error: unknown): string {
  * Adds a passkey: the server's options, the browser's prompt, the server's check. The WebAuthn library loads here, on
  * the first passkey, so no other page downloads it. Throws an Error whose message a person can read.
  */
-export async function addPasskey(name: string): Promise<EnrolledFactor> {
+export async function addPasskey(name: string): Promise<FactorAdded> {
   const { browserSupportsWebAuthn, startRegistration } = await import('@simplewebauthn/browser');
   if (!browserSupportsWebAuthn()) throw new Error(PASSKEY_PROBLEMS.unsupported);
   const { challengeId, options } = await passkeyOptions();
-  let response: unknown;
+  let response: PasskeyAdd['response'];
   try {
-    response = await startRegistration({ optionsJSON: options as Parameters<typeof startRegistration>[0]['optionsJSON'] });
+    // The server's options are SimpleWebAuthn's own JSON (its schema keeps them open); its answer goes back as it is.
+    const optionsJSON = options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'];
+    response = (await startRegistration({ optionsJSON })) as unknown as PasskeyAdd['response'];
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw new Error(passkeyProblem(error), { cause: error });

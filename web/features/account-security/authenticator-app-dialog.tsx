@@ -4,7 +4,7 @@ import { codeView } from '#web/components/code-view.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { ModalDialog } from '#web/components/modal-dialog.tsx';
 import { confirmAuthenticatorApp, startAuthenticatorApp } from './factors-api.ts';
-import type { AuthenticatorAppEnrolment, EnrolledFactor } from './factor-types.ts';
+import type { AuthenticatorAppStart, FactorAdded } from '#schemas/generated/second-factors-api.ts';
 import { CODE_NEEDED, typedCode } from './factor-words.ts';
 
 export const DEFAULT_APP_NAME = 'Authenticator app';
@@ -19,7 +19,7 @@ function qrImage(svg: string): string {
 interface Props {
   open: boolean;
   onClose: () => void;
-  onAdded: (result: EnrolledFactor) => void;
+  onAdded: (result: FactorAdded) => void;
 }
 
 /**
@@ -27,7 +27,7 @@ interface Props {
  * cannot scan, then the app's first 6-digit code, which confirms it, and a name to know it by.
  */
 export function AuthenticatorAppDialog({ open, onClose, onAdded }: Props) {
-  const [enrolment, setEnrolment] = useState<AuthenticatorAppEnrolment | null>(null);
+  const [enrolment, setEnrolment] = useState<AuthenticatorAppStart | null>(null);
   const [code, setCode] = useState('');
   const [name, setName] = useState(DEFAULT_APP_NAME);
   const [codeError, setCodeError] = useState<string>();

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { ModalDialog } from '#web/components/modal-dialog.tsx';
-import type { Factor } from './factor-types.ts';
+import type { Factor } from '#schemas/generated/second-factors-api.ts';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -1,5 +1,5 @@
 import { formatDateTime, type DatePreference } from '#web/components/date-format.ts';
-import type { Factor } from './factor-types.ts';
+import type { Factor } from '#schemas/generated/second-factors-api.ts';
 
 /** How a kind of factor is named on the page. */
 export const KIND_LABELS: Record<Factor['kind'], string> = { passkey: 'Passkey', authenticatorApp: 'Authenticator app' };

@@ -1,13 +1,13 @@
 import { apiClient } from '#web/lib/api-client.ts';
 import type {
-  AuthenticatorAppEnrolment,
-  AuthenticatorAppConfirmation,
-  EnrolledFactor,
+  AuthenticatorAppStart,
+  AuthenticatorAppConfirm,
+  FactorAdded,
   FactorList,
-  NewRecoveryCodes,
+  RecoveryCodes,
   PasskeyOptions,
-  PasskeyRegistration,
-} from './factor-types.ts';
+  PasskeyAdd,
+} from '#schemas/generated/second-factors-api.ts';
 
 /*
  * The signed-in person's own second factors (docs/product.md#second-factors): one resource, one table of calls.
@@ -17,15 +17,15 @@ export const factorsKey = ['user-factors'] as const;
 
 export const listFactors = (signal?: AbortSignal) => apiClient.get<FactorList>('/user/factors', signal ? { signal } : undefined);
 
-export const startAuthenticatorApp = () => apiClient.post<AuthenticatorAppEnrolment>('/user/factors/authenticator-app');
+export const startAuthenticatorApp = () => apiClient.post<AuthenticatorAppStart>('/user/factors/authenticator-app');
 
-export const confirmAuthenticatorApp = (body: AuthenticatorAppConfirmation) =>
-  apiClient.post<EnrolledFactor>('/user/factors/authenticator-app/confirm', body);
+export const confirmAuthenticatorApp = (body: AuthenticatorAppConfirm) =>
+  apiClient.post<FactorAdded>('/user/factors/authenticator-app/confirm', body);
 
 export const passkeyOptions = () => apiClient.post<PasskeyOptions>('/user/factors/passkey/options');
 
-export const registerPasskey = (body: PasskeyRegistration) => apiClient.post<EnrolledFactor>('/user/factors/passkey', body);
+export const registerPasskey = (body: PasskeyAdd) => apiClient.post<FactorAdded>('/user/factors/passkey', body);
 
 export const removeFactor = (id: string) => apiClient.delete<void>(`/user/factors/${encodeURIComponent(id)}`);
 
-export const makeRecoveryCodes = () => apiClient.post<NewRecoveryCodes>('/user/recovery-codes');
+export const makeRecoveryCodes = () => apiClient.post<RecoveryCodes>('/user/recovery-codes');

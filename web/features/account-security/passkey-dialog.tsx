@@ -3,14 +3,14 @@ import { useEffect, useState } from 'react';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { ModalDialog } from '#web/components/modal-dialog.tsx';
 import { addPasskey } from './add-passkey.ts';
-import type { EnrolledFactor } from './factor-types.ts';
+import type { FactorAdded } from '#schemas/generated/second-factors-api.ts';
 
 export const DEFAULT_PASSKEY_NAME = 'Passkey';
 
 interface Props {
   open: boolean;
   onClose: () => void;
-  onAdded: (result: EnrolledFactor) => void;
+  onAdded: (result: FactorAdded) => void;
 }
 
 /** Adding a passkey (docs/product.md#second-factors): a name to know it by, then the browser's own prompt. */

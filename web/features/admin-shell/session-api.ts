@@ -1,6 +1,6 @@
 import type { LogoutResult, SessionUser as ApiSessionUser } from '#schemas/generated/user-api.ts';
 import { apiClient } from '#web/lib/api-client.ts';
-import type { SecondFactorState, SessionUser } from '#web/lib/session-user.ts';
+import type { SessionUser } from '#web/lib/session-user.ts';
 
 /** Renews the session cookie; the caller decides what a failure means (docs/product.md#signing-in-and-sessions). */
 export function refreshSession(): Promise<ApiSessionUser> {
@@ -21,6 +21,6 @@ export function toSessionUser(user: ApiSessionUser['user']): SessionUser {
     id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, lastLogin: user.lastLogin,
     createdAt: user.createdAt, claims: { role: user.claims.role, customers: user.claims.customers }, subscriptions: user.subscriptions,
     datePreference: user.datePreference,
-    secondFactor: (user as { secondFactor?: SecondFactorState }).secondFactor,
+    secondFactor: user.secondFactor,
   };
 }

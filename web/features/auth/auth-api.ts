@@ -1,6 +1,6 @@
 import type { SessionUser as ApiSessionUser, SignInConfig, User } from '#schemas/generated/user-api.ts';
 import { apiClient } from '#web/lib/api-client.ts';
-import type { SecondFactorState, SessionUser } from '#web/lib/session-user.ts';
+import type { SessionUser } from '#web/lib/session-user.ts';
 
 export function getSignInConfig(): Promise<SignInConfig> {
   return apiClient.get<SignInConfig>('/user/login-config');
@@ -27,6 +27,6 @@ export function toSessionUser(user: User): SessionUser {
     claims: { role: user.claims.role, customers: user.claims.customers },
     subscriptions: user.subscriptions,
     datePreference: user.datePreference,
-    secondFactor: (user as { secondFactor?: SecondFactorState }).secondFactor,
+    secondFactor: user.secondFactor,
   };
 }

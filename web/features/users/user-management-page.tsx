@@ -53,7 +53,7 @@ export default function UserManagementPage() {
     { key: 'email', header: 'Email', cell: (u) => <EmailAddress address={u.email} />, sortField: 'email' },
     { key: 'lastLogin', header: 'Last Login', cell: (u) => formatLastLogin(u.lastLogin, preference), sortField: 'lastLogin' },
     { key: 'role', header: 'Role', cell: (u) => ROLE_LABELS[u.claims.role], sortField: 'role' },
-    { key: 'secondFactors', header: 'Second Factor', cell: (u) => formatSecondFactors((u as User & { secondFactors?: number }).secondFactors) },
+    { key: 'secondFactors', header: 'Second Factor', cell: (u) => formatSecondFactors(u.secondFactors) },
     {
       key: 'actions',
       header: 'Actions',
@@ -73,7 +73,7 @@ export default function UserManagementPage() {
                 <Menu.Item value="resend" onSelect={() => setInviting(u)}>Resend Invite</Menu.Item>
                 <Menu.Item value="reset" onSelect={() => setResetting(u)}>Reset Password</Menu.Item>
                 {/* A superAdmin's, for another person who has a factor (never their own: docs/product.md#second-factors). */}
-                {me?.claims.role === 'superAdmin' && u.id !== me.id && ((u as User & { secondFactors?: number }).secondFactors ?? 0) > 0 && (
+                {me?.claims.role === 'superAdmin' && u.id !== me.id && (u.secondFactors ?? 0) > 0 && (
                   <Menu.Item value="reset-second-factors" onSelect={() => setResettingFactors(u)}>Reset Second Factors</Menu.Item>
                 )}
               </Menu.Content>
