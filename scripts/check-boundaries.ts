@@ -53,6 +53,8 @@ const PLUMBING_USING_AREAS: Record<string, string> = {
   'server/plugins/audit-trail.ts': "writes the audit entry each route declares (audit)",
   'server/oidc/embedded-provider.ts': "the provider's account store is the users table (users)",
   'server/oidc/interaction.routes.ts': "the provider's sign-in pages count attempts against the throttle (sign-in), and find accounts, set passwords and spend invite codes (users)",
+  'server/oidc/second-step.routes.ts': "the provider's second step checks a person's second factors (second-factors), counts wrong codes against the throttle (sign-in) and finds the account (users)",
+  'server/oidc/sign-in-messages.ts': "the provider's pages word a wait as the throttle does (sign-in)",
   'server/db/bring-up-to-date.ts': 'the consumer rehash (consumers) is the last step of bringing a database up to date',
   'server/start-banner.ts': 'prints the demo accounts (users) in development',
   'server/db/seed/demo-orders.ts': "the demo orders held for review give the consumers area's words for why",

@@ -70,7 +70,10 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
     jwks: { keys: signingKeys },
     cookies: { keys: cookieKeys, long: cookie, short: cookie },
     scopes: ['openid', 'email', 'profile', 'offline_access'],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
+    // How each sign-in was made (decision 074): `amr` as the interaction's result gives it, `acr` its assurance level.
+    // Claims of the `openid` scope, so every ID token carries them, asked for or not.
+    acrValues: ['aal1', 'aal2'],
+    claims: { openid: ['sub', 'acr', 'amr'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
     // External relying parties link a first sign-in by email, so the ID token carries it (not only userinfo).
     conformIdTokenClaims: false,
     async findAccount(_ctx: unknown, sub: string) {

@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import { ensureRateLimit } from '#server/auth/rate-limits.ts';
 import { deriveKey, embeddedClientSecret } from '#server/auth/session-keys.ts';
 import { normaliseEmail } from '#server/auth/account-email.ts';
+import { secondFactorKeys } from '#server/oidc/second-step.routes.ts';
 import { createEmbeddedProvider, type ProviderClient } from '#server/oidc/embedded-provider.ts';
 import { interactionRoutes } from '#server/oidc/interaction.routes.ts';
 import { mountProvider, PROVIDER_PREFIX } from '#server/oidc/mount-provider.ts';
@@ -65,6 +66,8 @@ export default fp<OidcPluginOptions>(
       await scope.register(interactionRoutes, {
         provider: providerOnFirstUse, db: app.db, homeUrl, now: app.now, // The account as sign-in finds it (case and spaces do not make another account to guess at).
         accountKeyOf: (email) => app.keyedHasher.hash('sign-in', normaliseEmail(email)),
+        secondFactorKeyOf: (userId) => app.keyedHasher.hash('second-factor', userId),
+        secondFactorKeys: secondFactorKeys(app.fieldCipher, sessionSecret, publicOrigin),
       });
     }, { prefix: PROVIDER_PREFIX });
     app.decorate('oidcClient', createOidcClient({

@@ -124,7 +124,7 @@ describe.each(testDatabases())('authorization matrix on $name', (database) => {
       }
     }
     expect(problems).toEqual([]);
-  });
+  }, 120_000); // every route × nine callers: about 9 s alone, longer beside other test files
 
   it('lets a session without its second factor reach enrolment and nothing else', () => {
     const reachable = apiRoutes().filter((r) => r.access !== 'public' && r.beforeSecondFactor).map((r) => `${r.method} ${r.url}`).sort();

@@ -1,47 +1,10 @@
-import { createServer } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '#server/db/database.ts';
-import clockPlugin from '#server/plugins/clock.ts';
-import configPlugin from '#server/plugins/config.ts';
-import cryptoPlugin from '#server/plugins/crypto.ts';
-import dbPlugin from '#server/plugins/db.ts';
-import errorsPlugin from '#server/plugins/errors.ts';
-import oidcPlugin from '#server/plugins/oidc.ts';
-import { buildTestApp, testConfig, testDatabases } from './test-db.ts';
+import { buildTestApp, testDatabases } from './test-db.ts';
 import { createUser, fetchSend, loginConfig, signInAtProvider } from './auth-helpers.ts';
+import { EXTERNAL_CLIENT_ID as CLIENT_ID, EXTERNAL_CLIENT_SECRET as CLIENT_SECRET, startExternalProvider } from './external-provider.ts';
 
-const CLIENT_ID = 'portal-at-external';
-const CLIENT_SECRET = 'external-client-secret-0123456789';
 const PASSWORD = 'Distant-Summit-64!';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** A second provider instance on another loopback port, standing in for any external OpenID provider. */
-async function startExternalProvider(portalOrigin: string): Promise<FastifyInstance> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const ext = Fastify({ logger: false });
-  await ext.register(configPlugin, { config: testConfig({ PUBLIC_ORIGIN: origin }) });
-  await ext.register(errorsPlugin);
-  await ext.register(dbPlugin, { db: createDatabase('sqlite::memory:'), seed: false });
-  // The sign-in page counts failed passwords under a keyed hash, on the app's clock.
-  await ext.register(cryptoPlugin);
-  await ext.register(clockPlugin);
-  await ext.register(oidcPlugin, {
-    extraClients: [{ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUris: [`${portalOrigin}/login`], postLogoutRedirectUris: [`${portalOrigin}/`] }],
-  });
-  await ext.listen({ port, host: '127.0.0.1' });
-  return ext;
-}
 
 describe.each(testDatabases())('an external provider (OIDC_ISSUER) on $name', (database) => {
   let ext: FastifyInstance;

@@ -38,16 +38,20 @@ describe.each(testDatabases())('embedded identity provider on $name', (database)
     expect(jwks.keys[0].d).toBeUndefined();
   });
 
-  it('serves an accessible, script-free login page', async () => {
+  it('serves an accessible login page whose only script is the passkey file of its own address', async () => {
     const start = await startAuthorization(injectSend(app), await loginConfig(app));
     const page = await injectSend(app)('GET', start.interactionUrl, { headers: start.jar.header() });
     expect(page.status).toBe(200);
     expect(page.body).toContain('<label for="email">Email</label>');
     expect(page.body).toContain('<label for="password">Password</label>');
     expect(page.body).toMatch(/<button type="submit">Sign in<\/button>/);
-    expect(page.body).not.toMatch(/<script/i);
-    expect(String(page.headers['content-security-policy'])).toMatch(/default-src 'none'/);
-    expect(String(page.headers['content-security-policy'])).not.toMatch(/script-src/);
+    // One script, from the provider's prefix, for "Sign in with a passkey" (decision 074); nothing inline.
+    expect(page.body.match(/<script[^>]*>/gi)).toEqual(['<script src="/oidc/assets/passkey.js" defer>']);
+    expect(page.body).toMatch(/<button type="button" id="passkey" hidden/);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toMatch(/default-src 'none'/);
+    expect(csp).toMatch(/script-src 'self'; connect-src 'self'$/);
+    expect(csp).not.toMatch(/unsafe-inline/);
   });
 
   it('refuses a wrong password with the same message as an unknown email', async () => {
@@ -104,11 +108,14 @@ describe.each(testDatabases())('embedded identity provider on $name', (database)
     expect(newest.statusCode).toBe(400);
   });
 
-  it('has the user id as subject', async () => {
+  it('has the user id as subject, and says the sign-in was a password alone', async () => {
     const { code, codeVerifier } = await signInAtProvider(injectSend(app), await loginConfig(app), 'pat@example.org', PASSWORD);
     const body = (await tokenRequest({ grant_type: 'authorization_code', code, code_verifier: codeVerifier, redirect_uri: `${app.config.publicOrigin}/login` })).json();
     const claims = JSON.parse(Buffer.from(body.id_token.split('.')[1], 'base64url').toString());
     expect(claims.sub).toBe(userId);
+    // A password alone: one factor (decision 074).
+    expect(claims.amr).toEqual(['pwd']);
+    expect(claims.acr).toBe('aal1');
     expect(JSON.parse(Buffer.from(body.id_token.split('.')[0], 'base64url').toString()).alg).toBe('RS256');
   });
 });

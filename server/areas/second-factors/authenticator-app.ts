@@ -15,7 +15,9 @@ export const groupedInFours = (secret: string) => secret.replace(/(.{4})(?=.)/g,
 export async function startAuthenticatorApp(db: Db, cipher: FieldCipher, input: { userId: string; email: string; now: Date }): Promise<AuthenticatorAppStart> {
   const { secret, otpauthUri } = newTotpSecret(input.email);
   const enrolmentId = await insertPendingApp(db, { userId: input.userId, secretEnc: cipher.encrypt(secret), now: input.now });
-  return { enrolmentId, secret: groupedInFours(secret), otpauthUri, qrSvg: renderSVG(otpauthUri, { ecc: 'M', border: 2 }) };
+  // Named for screen readers, which then read the key in text beside it; white behind it in dark mode too.
+  const qrSvg = renderSVG(otpauthUri, { ecc: 'M', border: 2 }).replace('<svg ', '<svg role="img" aria-label="QR code to scan with an authenticator app" ');
+  return { enrolmentId, secret: groupedInFours(secret), otpauthUri, qrSvg };
 }
 
 export type AppConfirmation = { confirmed: true; factorId: string } | { confirmed: false; reason: 'unknown' | 'wrong-code' };

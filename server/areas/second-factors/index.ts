@@ -15,7 +15,7 @@ export type FactorAmr = 'otp' | 'hwk' | 'swk';
 export { secondFactorRoutes } from './second-factors.routes.ts';
 export type { CodeThrottle } from './code-throttle.ts';
 export { relyingParty, type RelyingParty } from './relying-party.ts';
-export { factorCounts, hasSecondFactor } from './second-factors.repository.ts';
+export { factorCounts, factorsOf, hasSecondFactor } from './second-factors.repository.ts';
 export { totpCodeAt, verifyTotpCode } from './totp.ts';
 export { consumeRecoveryCode, recoveryCodeKey, type RecoveryCodeKey } from './recovery-codes.ts';
 export { passkeyAuthenticationOptions, verifyPasskeyAuthentication, type PasskeyLog } from './passkeys.ts';

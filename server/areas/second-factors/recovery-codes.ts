@@ -55,3 +55,8 @@ export async function recoveryCodesLeft(db: Db, userId: string): Promise<number>
     .where('user_id', '=', userId).where('used_at', 'is', null).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/** The person's last factor went: their recovery codes, which stand in for one, go with it. */
+export async function deleteRecoveryCodes(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+}

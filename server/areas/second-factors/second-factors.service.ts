@@ -10,7 +10,7 @@ import type { AuditTrail } from '#server/http/audit-trail.ts';
 import { enqueueEmail } from '#server/mail/outbox.repository.ts';
 import { findUserById, requireSecondFactorEnrolment, upgradeSession } from '#server/areas/users/index.ts';
 import { passkeyRegistrationOptions, verifyPasskeyRegistration, type PasskeyLog } from './passkeys.ts';
-import { recoveryCodesLeft, replaceRecoveryCodes, type RecoveryCodeKey } from './recovery-codes.ts';
+import { deleteRecoveryCodes, recoveryCodesLeft, replaceRecoveryCodes, type RecoveryCodeKey } from './recovery-codes.ts';
 import type { RelyingParty } from './relying-party.ts';
 import { resetEmail } from './reset-email.ts';
 import { deleteEverythingOf, deleteFactor, factorsOf, type FactorRow } from './second-factors.repository.ts';
@@ -72,7 +72,10 @@ export async function addPasskey(ctx: FactorsContext, user: AuthUser, body: Pass
   });
 }
 
-/** Removes one of the person's own factors; refused when it is the last of someone who must keep one. */
+/**
+ * Removes one of the person's own factors; refused when it is the last of someone who must keep one. With the last
+ * one go the recovery codes: they stand in for a factor the person no longer has.
+ */
 export async function removeFactor(ctx: FactorsContext, user: AuthUser, factorId: string, audit: AuditTrail, now: Date): Promise<void> {
   const factors = await factorsOf(ctx.db, user.id);
   const factor = factors.find((f) => f.id === factorId);
@@ -80,6 +83,7 @@ export async function removeFactor(ctx: FactorsContext, user: AuthUser, factorId
   if (factors.length === 1 && await mustHaveFactor(ctx, user)) throw catalogued('LAST_FACTOR_REQUIRED');
   await ctx.db.transaction().execute(async (trx) => {
     if (!await deleteFactor(trx, user.id, factorId)) throw catalogued('NOT_FOUND', 'Second factor not found.');
+    if (factors.length === 1) await deleteRecoveryCodes(trx, user.id);
     await audit.record(trx, { entityId: user.id, detail: { kind: KIND[factor.kind] } }, now);
   });
 }

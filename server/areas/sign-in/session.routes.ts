@@ -44,7 +44,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     const now = new Date();
     let result;
     try {
-      result = await signIn({ db: app.db, oidcClient: app.oidcClient, tokenCipher, embeddedIssuer }, request.body, now);
+      result = await signIn({ db: app.db, oidcClient: app.oidcClient, tokenCipher, embeddedIssuer, secondFactors: app.config }, request.body, now);
     } catch (error) {
       request.log.warn({ reason: (error as Error).cause ?? (error as Error).message }, 'sign-in refused');
       throw error;
