@@ -171,11 +171,11 @@ export default function AdminLayout({ enrolment }: { enrolment?: (gate: Enrolmen
                 <Menu.Content>
                   <Menu.ItemGroup>
                     <Menu.ItemGroupLabel>{fullName}</Menu.ItemGroupLabel>
-                    <Menu.Item value="security" onSelect={() => navigate(paths.security)}>
-                      Sign-in and security
-                    </Menu.Item>
                     <Menu.Item value="date-preference" onSelect={() => setChoosingDates(true)}>
                       Date and time display
+                    </Menu.Item>
+                    <Menu.Item value="security" onSelect={() => navigate(paths.security)}>
+                      Sign-in and security
                     </Menu.Item>
                     <Menu.Item value="logout" onSelect={logout}>
                       Logout
