@@ -10,7 +10,7 @@ import { startDevPortal, type DevPortal } from './dev-portal.ts';
  * shows) and a passkey (Chromium's virtual authenticator), then signs in with password and code, with a recovery code
  * once, and with the passkey alone. The portal is one of this file's own, in qa, at http://localhost:<port>: browsers
  * refuse passkeys on an IP address such as the shared portals' 127.0.0.1, and the factors enrolled here touch no
- * account another spec signs in with. One page for the file, so the virtual authenticator keeps its passkey.
+ * account another spec signs in with (decision 075). One page for the file, so the virtual authenticator keeps its passkey.
  */
 
 let portal: DevPortal;

@@ -21,7 +21,7 @@ export function passkeyProblem(error: unknown): string {
 
 /**
  * Adds a passkey: the server's options, the browser's prompt, the server's check. The WebAuthn library loads here, on
- * the first passkey, so no other page downloads it. Throws an Error whose message a person can read.
+ * the first passkey, so no other page downloads it (decision 075). Throws an Error whose message a person can read.
  */
 export async function addPasskey(name: string): Promise<FactorAdded> {
   const { browserSupportsWebAuthn, startRegistration } = await import('@simplewebauthn/browser');

@@ -101,7 +101,7 @@ export default function AdminLayout({ enrolment }: { enrolment?: (gate: Enrolmen
   const user = readSessionUser();
   const required = useSyncExternalStore(onSessionUserChange, readSecondFactorState) === 'enrolmentRequired';
   // Once shown, the gate stays until the person has saved their recovery codes, even when a renewal in between
-  // already says the session has its factor.
+  // already says the session has its factor (decision 075).
   const [enrolling, setEnrolling] = useState(required);
   if (required && !enrolling) setEnrolling(true);
   const gated = enrolling && enrolment !== undefined;
