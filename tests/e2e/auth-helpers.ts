@@ -22,7 +22,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** What a signed-in context keeps (its cookies), to open another context in the same session without signing in again. */

@@ -73,7 +73,7 @@ test('opened at another address of the server, /login moves to PUBLIC_ORIGIN fir
   expect(new URL(page.url()).origin).toBe(portal);
   await page.getByLabel('Email').fill(demo.admin.email);
   await page.getByLabel('Password', { exact: true }).fill(demo.admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(`${portal}/progress`);
 });
 
@@ -84,11 +84,11 @@ test('repeated wrong passwords get a clear message to wait, not a silent failure
   for (let i = 0; i < 5; i++) {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(`Wrong-Guess-${i}!`);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
   }
   await page.getByLabel('Password', { exact: true }).fill('Wrong-Guess-5!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText(/^Too many failed sign-in attempts\. For your security, please wait \d+ seconds before trying again\.$/);
   await expect(page.getByLabel('Email')).toHaveValue(email);
 });

@@ -20,6 +20,13 @@ export interface DevPortalOptions {
   now?: () => Date;
   /** seeds its flows from another folder than flows/ (a fixture version) */
   flowsRoot?: string;
+  /**
+   * the name in its public origin: `localhost` for a test of passkeys, which browsers refuse on an IP address (the
+   * relying party is the origin's host name); `127.0.0.1` by default
+   */
+  hostname?: 'localhost' | '127.0.0.1';
+  /** more settings, as the environment gives them (`MFA_REQUIRED_ROLES`) */
+  settings?: Record<string, string>;
 }
 
 /** A port free now, for a portal whose public origin must be known before it starts. */
@@ -42,9 +49,10 @@ function freePort(): Promise<number> {
 export async function startDevPortal(options: DevPortalOptions = {}): Promise<DevPortal> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-dev-'));
   const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `http://${options.hostname ?? '127.0.0.1'}:${port}`;
   const config = loadConfig({
     PORTAL_ENV: options.env ?? 'dev', HOST: '127.0.0.1', PUBLIC_ORIGIN: origin, DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'portal.db')}`, LOG_LEVEL: 'warn',
+    ...options.settings,
   });
   const app: FastifyInstance = await buildApp({
     config, logger: false, startMailDispatcher: false, startJobs: false,

@@ -19,6 +19,7 @@ describe('protected routes', () => {
       '/audit-log': 'superAdmin',
       '/jobs': 'superAdmin',
       '/programme': 'superAdmin',
+      '/account-security': 'customer',
     });
     expect(canSee('customer', '/questionnaire/consumer/3')).toBe(false);
     expect(canSee('admin', '/questionnaire/consumer/3')).toBe(true);

@@ -11,18 +11,20 @@ import { lazyPage, renderAt, signIn } from './render-app.tsx';
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const base = { status: 'active', createdAt: '2025-01-01T00:00:00.000Z', subscriptions: { quotaThresholds: false, weeklyOrders: false, monthlyOrders: false } };
 const users = [
-  { ...base, id: 'u1', email: 'ada@example.org', firstName: 'Ada', lastName: 'Lovelace', lastLogin: '2026-03-04T10:11:00.000Z', claims: { role: 'superAdmin', customers: [] } },
-  { ...base, id: 'u2', email: 'bo@example.org', firstName: 'Bo', lastName: 'Buyer', lastLogin: null, claims: { role: 'customer', customers: ['C-1'] } },
+  { ...base, id: 'u1', email: 'ada@example.org', firstName: 'Ada', lastName: 'Lovelace', lastLogin: '2026-03-04T10:11:00.000Z', claims: { role: 'superAdmin', customers: [] }, secondFactors: 2 },
+  { ...base, id: 'u2', email: 'bo@example.org', firstName: 'Bo', lastName: 'Buyer', lastLogin: null, claims: { role: 'customer', customers: ['C-1'] }, secondFactors: 0 },
+  // The signed-in superAdmin (render-app.tsx's signIn): never offered a reset of their own factors.
+  { ...base, id: 'user-superAdmin', email: 'superAdmin@example.org', firstName: 'Pat', lastName: 'Example', lastLogin: null, claims: { role: 'superAdmin', customers: [] }, secondFactors: 1 },
 ];
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.startsWith('/api/user/list')) return json(200, { items: users, total: 2, limit: 10, offset: 0 });
+    if (url.startsWith('/api/user/list')) return json(200, { items: users, total: users.length, limit: 10, offset: 0 });
     if (url.startsWith('/api/customers')) return json(200, { items: [{ customerId: 'C-1', customerName: 'Clinic One' }], total: 1 });
     if (url === '/api/user' && init?.method === 'POST') return json(201, users[1]);
     // The admin shell refreshes the session on the first mouse movement.
-    if (url === '/api/user/refresh') return json(200, { user: users[0], tokenExpiresAt: new Date(Date.now() + 900_000).toISOString() });
+    if (url === '/api/user/refresh') return json(200, { user: users[2], tokenExpiresAt: new Date(Date.now() + 900_000).toISOString() });
     return json(200, { ok: true });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -37,9 +39,9 @@ describe('User Management', () => {
     renderAt('/user-management');
     const table = await screen.findByRole('table', {}, lazyPage);
     await within(table).findByText('Ada');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['First Name', 'Last Name', 'Email', 'Last Login', 'Role', 'Actions']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['First Name', 'Last Name', 'Email', 'Last Login', 'Role', 'Second Factor', 'Actions']);
     expect(within(table).getByText(formatDateTime('2026-03-04T10:11:00.000Z', preference))).toBeInTheDocument();
-    expect(within(table).getByText('Never')).toBeInTheDocument();
+    expect(within(table).getAllByText('Never')).toHaveLength(2);
     expect(formatLastLogin('2026-03-04T10:11:00.000Z', preference)).toBe(formatDateTime('2026-03-04T10:11:00.000Z', preference));
     expect(formatLastLogin(null, preference)).toBe('Never');
     expect(screen.getByRole('option', { name: '100' })).toBeInTheDocument();

@@ -48,6 +48,7 @@ const UserManagementPage = lazy(() => import('#web/features/users/user-managemen
 const AuditLogPage = lazy(() => import('#web/features/audit/audit-log-page.tsx'));
 const JobsPage = lazy(() => import('#web/features/jobs/jobs-page.tsx'));
 const ProgrammePage = lazy(() => import('#web/features/programme/programme-page.tsx'));
+const SecurityPage = lazy(() => import('#web/features/account-security/account-security-page.tsx'));
 const ApplicationsPage = lazy(() => import('#web/features/membership/review/applications-page.tsx'));
 const ApplicationPage = lazy(() => import('#web/features/membership/review/application-page.tsx'));
 const StudioListPage = lazy(() => import('#web/features/studio/studio-list-page.tsx'));
@@ -93,6 +94,7 @@ export const routes: RouteObject[] = [
           { path: paths.auditLog, element: <AuditLogPage /> },
           { path: paths.jobs, element: <JobsPage /> },
           { path: paths.programme, element: <ProgrammePage /> },
+          { path: paths.security, element: <SecurityPage /> },
           { path: paths.membership, element: <ApplicationsPage /> },
           { path: `${paths.membership}/:id`, element: <ApplicationPage /> },
           { path: paths.questionnaire, element: <StudioListPage /> },

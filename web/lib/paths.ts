@@ -28,6 +28,7 @@ export const paths = {
   jobs: '/jobs',
   membership: '/membership',
   programme: '/programme',
+  security: '/account-security',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -40,6 +41,8 @@ export interface ProtectedSection {
   navLabel: string;
   /** the title in the admin top bar */
   title: string;
+  /** false: reached from the profile menu, not listed in the drawer */
+  inDrawer?: false;
 }
 
 /** The staff sections, in drawer order (docs/product.md#roles). */
@@ -57,6 +60,8 @@ export const protectedSections: readonly ProtectedSection[] = [
   { path: paths.auditLog, minimumRole: 'superAdmin', navLabel: 'Audit Log', title: 'Audit Log' },
   { path: paths.jobs, minimumRole: 'superAdmin', navLabel: 'Jobs', title: 'Jobs' },
   { path: paths.programme, minimumRole: 'superAdmin', navLabel: 'Programme', title: 'Programme settings' },
+  // Every signed-in person's own second factors (docs/product.md#second-factors), from the profile menu.
+  { path: paths.security, minimumRole: 'customer', navLabel: 'Sign-in and security', title: 'Sign-in and security', inDrawer: false },
 ];
 
 /** A consumer order's page under /consumer-orders, by the MRN the consumer quotes. */

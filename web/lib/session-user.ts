@@ -7,7 +7,7 @@ export const SESSION_USER_KEY = 'portal.user';
 
 /** The signed-in profile the browser keeps (without any token: the session is a cookie). */
 export type SessionUser = Pick<User, 'id' | 'email' | 'firstName' | 'lastName' | 'claims'>
-  & Partial<Pick<User, 'lastLogin' | 'createdAt' | 'subscriptions' | 'datePreference'>>;
+  & Partial<Pick<User, 'lastLogin' | 'createdAt' | 'subscriptions' | 'datePreference' | 'secondFactor'>>;
 
 const listeners = new Set<() => void>();
 

@@ -1,11 +1,11 @@
 import { Avatar, Box, Button, CloseButton, Drawer, Flex, Heading, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { hasRank } from '#schemas/roles.ts';
 import { completeSystem } from '#web/components/design-system/complete-system.ts';
-import { protectedSectionFor, protectedSections } from '#web/lib/paths.ts';
+import { paths, protectedSectionFor, protectedSections } from '#web/lib/paths.ts';
 import { PageBoundary } from '#web/components/page-boundary.tsx';
-import { readSessionUser } from '#web/lib/session-user.ts';
+import { onSessionUserChange, readSessionUser, writeSessionUser } from '#web/lib/session-user.ts';
 import { DatePreferenceDialog } from './date-preference-dialog.tsx';
 import { SessionExpiredDialog } from './session-expired-dialog.tsx';
 import { createSessionKeeper } from './session-keeper.ts';
@@ -79,15 +79,33 @@ function initialsOf(firstName: string, lastName: string): string {
   return `${firstName.trim()[0] ?? ''}${lastName.trim()[0] ?? ''}`.toUpperCase() || '?';
 }
 
+/** The stored session's second-factor state: a string, which a React store can compare between reads. */
+const readSecondFactorState = () => readSessionUser()?.secondFactor;
+
+/** What the enrolment gate is given: the way on once a first factor is added, and the way out. */
+export interface EnrolmentGate {
+  onEnrolled: () => void;
+  onSignOut: () => void;
+}
+
 /**
  * The admin shell (docs/product.md#the-staff-pages-frame): a top bar with the page title and the profile menu, the persistent 300 px drawer
  * with the sections the person's role may see, and the session-expired dialog. It keeps the session alive
- * (a ping every 60 s, a background refresh on mouse movement) for as long as it is mounted.
+ * (a ping every 60 s, a background refresh on mouse movement) for as long as it is mounted. While the session still
+ * needs a second factor (docs/product.md#second-factors), every staff page is the enrolment page `enrolment` draws,
+ * without the sections; once a factor is added the page asked for opens.
  */
-export default function AdminLayout() {
+export default function AdminLayout({ enrolment }: { enrolment?: (gate: EnrolmentGate) => ReactNode }) {
   const location = useLocation();
-  const section = protectedSectionFor(location.pathname);
+  const navigate = useNavigate();
   const user = readSessionUser();
+  const required = useSyncExternalStore(onSessionUserChange, readSecondFactorState) === 'enrolmentRequired';
+  // Once shown, the gate stays until the person has saved their recovery codes, even when a renewal in between
+  // already says the session has its factor (decision 075).
+  const [enrolling, setEnrolling] = useState(required);
+  if (required && !enrolling) setEnrolling(true);
+  const gated = enrolling && enrolment !== undefined;
+  const section = protectedSectionFor(gated ? paths.security : location.pathname);
   const keeper = useMemo(() => createSessionKeeper(), []);
   const [expired, setExpired] = useState(false);
   const [choosingDates, setChoosingDates] = useState(false);
@@ -111,8 +129,18 @@ export default function AdminLayout() {
     return ok;
   }, [keeper]);
 
+  // The server has upgraded the session with the factor just added: the renewed profile says so (or, if the renewal
+  // fails, the profile is marked here and the server's answers decide).
+  const enrolled = useCallback(() => {
+    void keeper.refresh().then((ok) => {
+      const current = readSessionUser();
+      if (!ok && current) writeSessionUser({ ...current, secondFactor: 'satisfied' });
+      setEnrolling(readSecondFactorState() === 'enrolmentRequired');
+    });
+  }, [keeper]);
+
   const fullName = user ? `${user.firstName} ${user.lastName}`.trim() : '';
-  const sections = protectedSections.filter((s) => user && hasRank(user.claims.role, s.minimumRole));
+  const sections = gated ? [] : protectedSections.filter((s) => s.inDrawer !== false && user && hasRank(user.claims.role, s.minimumRole));
 
   return (
     <Flex minH="100dvh">
@@ -125,7 +153,7 @@ export default function AdminLayout() {
       <Box flex="1" minW="0">
         <Flex as="header" align="center" justify="space-between" borderBottomWidth="1px" borderColor="border" px={{ base: '4', md: '6' }} py="3" gap="3">
           <Flex align="center" gap="3" minW="0">
-            <NavigationMenu sections={sections} />
+            {sections.length > 0 && <NavigationMenu sections={sections} />}
             <Heading as="h1" size={{ base: 'md', md: 'lg' }}>
               {section?.title ?? 'Administration'}
             </Heading>
@@ -146,6 +174,9 @@ export default function AdminLayout() {
                     <Menu.Item value="date-preference" onSelect={() => setChoosingDates(true)}>
                       Date and time display
                     </Menu.Item>
+                    <Menu.Item value="security" onSelect={() => navigate(paths.security)}>
+                      Sign-in and security
+                    </Menu.Item>
                     <Menu.Item value="logout" onSelect={logout}>
                       Logout
                     </Menu.Item>
@@ -157,7 +188,7 @@ export default function AdminLayout() {
         </Flex>
         <Box as="main" id="main-content">
           <PageBoundary>
-            <Outlet />
+            {gated ? enrolment({ onEnrolled: enrolled, onSignOut: logout }) : <Outlet />}
           </PageBoundary>
         </Box>
       </Box>

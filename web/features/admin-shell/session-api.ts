@@ -21,5 +21,6 @@ export function toSessionUser(user: ApiSessionUser['user']): SessionUser {
     id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, lastLogin: user.lastLogin,
     createdAt: user.createdAt, claims: { role: user.claims.role, customers: user.claims.customers }, subscriptions: user.subscriptions,
     datePreference: user.datePreference,
+    secondFactor: user.secondFactor,
   };
 }

@@ -27,5 +27,6 @@ export function toSessionUser(user: User): SessionUser {
     claims: { role: user.claims.role, customers: user.claims.customers },
     subscriptions: user.subscriptions,
     datePreference: user.datePreference,
+    secondFactor: user.secondFactor,
   };
 }

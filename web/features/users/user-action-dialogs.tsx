@@ -97,3 +97,20 @@ export function TemporaryPasswordDialog({ user, onClose, onConfirm }: Omit<Actio
     </ModalDialog>
   );
 }
+
+/** What a reset does, said before it is done (docs/product.md#second-factors). */
+export function resetSecondFactorsText(user: Pick<User, 'firstName' | 'lastName'>): string {
+  const first = user.firstName.trim() || user.lastName.trim();
+  return `${first} will set up a new second factor the next time they sign in. Their passkeys, authenticator apps and recovery codes `
+    + 'stop working, their sessions end now, and they are emailed.';
+}
+
+export function ResetSecondFactorsDialog({ user, onClose, onConfirm }: ActionProps) {
+  const [submitting, run] = useSubmitting();
+  return (
+    <ModalDialog open={user !== null} title="Reset Second Factors" onClose={onClose} submitLabel="Reset" destructive submitting={submitting}
+      onSubmit={() => user && run(() => onConfirm(user))}>
+      <Text>{user && resetSecondFactorsText(user)}</Text>
+    </ModalDialog>
+  );
+}

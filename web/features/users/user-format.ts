@@ -7,3 +7,9 @@ export const ROLE_LABELS: Record<Role, string> = { superAdmin: 'Super Admin', ad
 export function formatLastLogin(iso: string | null | undefined, preference: DatePreference): string {
   return formatDateTime(iso, preference) || 'Never';
 }
+
+/** The Second factor column: how many passkeys and authenticator apps the person has (docs/product.md#second-factors). */
+export function formatSecondFactors(count: number | undefined): string {
+  if (!count) return 'None';
+  return count === 1 ? '1 factor' : `${count} factors`;
+}

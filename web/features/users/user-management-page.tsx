@@ -12,11 +12,12 @@ import { Pagination } from '#web/components/pagination.tsx';
 import { readRowsPerPage } from '#web/components/rows-per-page.ts';
 import { toaster } from '#web/components/toaster.tsx';
 import { useUrlFilter } from '#web/components/use-url-filter.ts';
-import { DeleteUserDialog, ResendInviteDialog, TemporaryPasswordDialog } from './user-action-dialogs.tsx';
+import { DeleteUserDialog, ResendInviteDialog, ResetSecondFactorsDialog, TemporaryPasswordDialog } from './user-action-dialogs.tsx';
 import { UserFilters, type UserFilterValues } from './user-filters.tsx';
-import { formatLastLogin, ROLE_LABELS } from './user-format.ts';
+import { formatLastLogin, formatSecondFactors, ROLE_LABELS } from './user-format.ts';
 import { UserFormModal } from './user-form-modal.tsx';
-import { deleteUser, inviteUser, listUsers, resendInvite, setTemporaryPassword, updateUser, userPayload } from './users-api.ts';
+import { deleteUser, inviteUser, listUsers, resendInvite, resetSecondFactors, setTemporaryPassword, updateUser, userPayload } from './users-api.ts';
+import { readSessionUser } from '#web/lib/session-user.ts';
 
 function failure(title: string, error: unknown) {
   toaster.create({ type: 'error', title, description: error instanceof Error ? error.message : undefined });
@@ -43,6 +44,8 @@ export default function UserManagementPage() {
   const [deleting, setDeleting] = useState<User | null>(null);
   const [inviting, setInviting] = useState<User | null>(null);
   const [resetting, setResetting] = useState<User | null>(null);
+  const [resettingFactors, setResettingFactors] = useState<User | null>(null);
+  const me = readSessionUser();
 
   const columns: Column<User>[] = [
     { key: 'firstName', header: 'First Name', cell: (u) => u.firstName, sortField: 'firstName' },
@@ -50,6 +53,7 @@ export default function UserManagementPage() {
     { key: 'email', header: 'Email', cell: (u) => <EmailAddress address={u.email} />, sortField: 'email' },
     { key: 'lastLogin', header: 'Last Login', cell: (u) => formatLastLogin(u.lastLogin, preference), sortField: 'lastLogin' },
     { key: 'role', header: 'Role', cell: (u) => ROLE_LABELS[u.claims.role], sortField: 'role' },
+    { key: 'secondFactors', header: 'Second Factor', cell: (u) => formatSecondFactors(u.secondFactors) },
     {
       key: 'actions',
       header: 'Actions',
@@ -68,6 +72,10 @@ export default function UserManagementPage() {
                 <Menu.Item value="delete" onSelect={() => setDeleting(u)}>Delete</Menu.Item>
                 <Menu.Item value="resend" onSelect={() => setInviting(u)}>Resend Invite</Menu.Item>
                 <Menu.Item value="reset" onSelect={() => setResetting(u)}>Reset Password</Menu.Item>
+                {/* A superAdmin's, for another person who has a factor (never their own: docs/product.md#second-factors). */}
+                {me?.claims.role === 'superAdmin' && u.id !== me.id && (u.secondFactors ?? 0) > 0 && (
+                  <Menu.Item value="reset-second-factors" onSelect={() => setResettingFactors(u)}>Reset Second Factors</Menu.Item>
+                )}
               </Menu.Content>
             </Menu.Positioner>
           </Portal>
@@ -143,6 +151,20 @@ export default function UserManagementPage() {
             setResetting(null);
           } catch (error) {
             failure('Failed to update user.', error);
+          }
+        }}
+      />
+      <ResetSecondFactorsDialog
+        user={resettingFactors}
+        onClose={() => setResettingFactors(null)}
+        onConfirm={async (u) => {
+          try {
+            await resetSecondFactors(u.id);
+            toaster.create({ type: 'success', title: 'Second factors reset' });
+            setResettingFactors(null);
+            reload();
+          } catch (error) {
+            failure('Failed to reset second factors.', error);
           }
         }}
       />

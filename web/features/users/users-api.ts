@@ -13,6 +13,8 @@ export const deleteUser = (id: string) => apiClient.delete<void>(`/user/${encode
 export const resendInvite = (email: string) => apiClient.post<{ ok: boolean }>('/user/sendUserInvite', { email });
 export const setTemporaryPassword = (email: string, tempPassword: string) =>
   apiClient.post<{ ok: boolean }>('/user/setOneTimePassword', { email, tempPassword });
+/** A superAdmin's reset of another person's second factors (docs/product.md#second-factors). */
+export const resetSecondFactors = (id: string) => apiClient.post<void>(`/user/${encodeURIComponent(id)}/second-factors/reset`);
 export const searchCustomers = (customerName: string) =>
   apiClient.get<{ items: Customer[]; total: number }>('/customers', { query: { limit: 100, ...(customerName.trim() ? { customerName: customerName.trim() } : {}) } });
 
