@@ -3,7 +3,7 @@ import type Provider from 'oidc-provider';
 import { checkSignInAttempt, countAttempt, forgiveAccount } from '#server/areas/sign-in/index.ts';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import {
-  consumeRecoveryCode, factorsOf, passkeyAuthenticationOptions, recoveryCodeKey, relyingParty, verifyPasskeyAuthentication, verifyTotpCode,
+  consumeRecoveryCode, factorsOf, PASSKEY_BODY_LIMIT, passkeyAuthenticationOptions, recoveryCodeKey, relyingParty, verifyPasskeyAuthentication, verifyTotpCode,
   type RecoveryCodeKey, type RelyingParty,
 } from '#server/areas/second-factors/index.ts';
 import { findUserById, type UserRow } from '#server/areas/users/index.ts';
@@ -163,7 +163,7 @@ export const secondStepRoutes: FastifyPluginAsync<SecondFactorRouteOptions> = as
     return reply.header('cache-control', 'no-store').send({ options: made.options });
   });
 
-  app.post<Uid & { Body: { response?: unknown } }>('/interaction/:uid/passkey', { config: limited }, async (request, reply) => {
+  app.post<Uid & { Body: { response?: unknown } }>('/interaction/:uid/passkey', { config: limited, bodyLimit: PASSKEY_BODY_LIMIT }, async (request, reply) => {
     const { uid } = await details(request, reply);
     const now = clock();
     const refuse = (reason: string) => {

@@ -18,5 +18,5 @@ export { relyingParty, type RelyingParty } from './relying-party.ts';
 export { factorCounts, factorsOf, hasSecondFactor } from './second-factors.repository.ts';
 export { totpCodeAt, verifyTotpCode } from './totp.ts';
 export { consumeRecoveryCode, recoveryCodeKey, type RecoveryCodeKey } from './recovery-codes.ts';
-export { passkeyAuthenticationOptions, verifyPasskeyAuthentication, type PasskeyLog } from './passkeys.ts';
+export { PASSKEY_BODY_LIMIT, passkeyAuthenticationOptions, verifyPasskeyAuthentication, type PasskeyLog } from './passkeys.ts';
 export { secondFactorRequired, sessionHasSecondFactor } from '#server/auth/second-factor-policy.ts';

@@ -17,6 +17,9 @@ const webauthn = () => import('@simplewebauthn/server');
 
 /** What went wrong, for the log only: the person is told no more than that the passkey was not accepted. */
 export type PasskeyLog = (reason: string) => void;
+
+/** The largest request that carries a passkey's answer: a few kilobytes, certificates included, with room to spare. */
+export const PASSKEY_BODY_LIMIT = 64 * 1024;
 const SIGN_COUNT_RANGE = { minimum: 0, maximum: 2 ** 32 - 1 };
 
 const transportsOf = (stored: string | null): AuthenticatorTransportFuture[] => {

@@ -7,6 +7,7 @@ import { auditTrail } from '#server/http/audit-trail.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { confirmAuthenticatorApp, startAuthenticatorApp } from './authenticator-app.ts';
 import { countCodeAttempt, type CodeThrottle } from './code-throttle.ts';
+import { PASSKEY_BODY_LIMIT } from './passkeys.ts';
 import { recoveryCodeKey } from './recovery-codes.ts';
 import { relyingParty } from './relying-party.ts';
 import {
@@ -72,6 +73,8 @@ export function secondFactorRoutes(throttle: CodeThrottle): FastifyPluginAsync {
 
     app.post<{ Body: PasskeyAdd }>('/factors/passkey', {
       config: { access: 'customer', audit: { action: 'user.second-factor.added', entity: 'user' }, beforeSecondFactor: true },
+      // A passkey's attestation is a few kilobytes (its certificates included): the library parses no more than this.
+      bodyLimit: PASSKEY_BODY_LIMIT,
       schema: {
         summary: "Add the passkey the browser made; the first factor comes with ten recovery codes, shown once",
         body: ref('PasskeyAdd'), response: { 200: ref('FactorAdded'), ...errors(400) },

@@ -23,6 +23,18 @@ function failure(title: string, error: unknown) {
   toaster.create({ type: 'error', title, description: error instanceof Error ? error.message : undefined });
 }
 
+/** A row dialog's confirmed action: done, it says so and closes (then `after`); refused, it says why and stays open. */
+async function settle(work: () => Promise<unknown>, said: { done: string; failed: string }, close: () => void, after?: () => void) {
+  try {
+    await work();
+    toaster.create({ type: 'success', title: said.done });
+    close();
+    after?.();
+  } catch (error) {
+    failure(said.failed, error);
+  }
+}
+
 function asFilters(raw: Record<string, unknown> | null): UserFilterValues {
   const pick = (key: string) => (typeof raw?.[key] === 'string' && raw[key] ? (raw[key] as string) : undefined);
   return { firstName: pick('firstName'), lastName: pick('lastName'), email: pick('email'), role: pick('role'), lastLogin: pick('lastLogin') };
@@ -117,56 +129,24 @@ export default function UserManagementPage() {
       <DeleteUserDialog
         user={deleting}
         onClose={() => setDeleting(null)}
-        onConfirm={async (u) => {
-          try {
-            await deleteUser(u.id);
-            toaster.create({ type: 'success', title: 'User deleted' });
-            setDeleting(null);
-            reload();
-          } catch (error) {
-            failure('Failed to update user.', error);
-          }
-        }}
+        onConfirm={(u) => settle(() => deleteUser(u.id), { done: 'User deleted', failed: 'Failed to update user.' }, () => setDeleting(null), reload)}
       />
       <ResendInviteDialog
         user={inviting}
         onClose={() => setInviting(null)}
-        onConfirm={async (u) => {
-          try {
-            await resendInvite(u.email);
-            toaster.create({ type: 'success', title: 'Invite Email Sent' });
-            setInviting(null);
-          } catch (error) {
-            failure('Failed to submit user.', error);
-          }
-        }}
+        onConfirm={(u) => settle(() => resendInvite(u.email), { done: 'Invite Email Sent', failed: 'Failed to submit user.' }, () => setInviting(null))}
       />
       <TemporaryPasswordDialog
         user={resetting}
         onClose={() => setResetting(null)}
-        onConfirm={async (u, password) => {
-          try {
-            await setTemporaryPassword(u.email, password);
-            toaster.create({ type: 'success', title: 'Password Reset' });
-            setResetting(null);
-          } catch (error) {
-            failure('Failed to update user.', error);
-          }
-        }}
+        onConfirm={(u, password) =>
+          settle(() => setTemporaryPassword(u.email, password), { done: 'Password Reset', failed: 'Failed to update user.' }, () => setResetting(null))}
       />
       <ResetSecondFactorsDialog
         user={resettingFactors}
         onClose={() => setResettingFactors(null)}
-        onConfirm={async (u) => {
-          try {
-            await resetSecondFactors(u.id);
-            toaster.create({ type: 'success', title: 'Second factors reset' });
-            setResettingFactors(null);
-            reload();
-          } catch (error) {
-            failure('Failed to reset second factors.', error);
-          }
-        }}
+        onConfirm={(u) =>
+          settle(() => resetSecondFactors(u.id), { done: 'Second factors reset', failed: 'Failed to reset second factors.' }, () => setResettingFactors(null), reload)}
       />
     </Container>
   );
