@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compiledMessages, withoutMessageParser } from './scripts/vite/messages-plugin.ts';
+import { reactsOwnExternalStore } from './scripts/vite/react-external-store.ts';
 import { staticStyles } from './scripts/vite/static-styles-plugin.ts';
 import { getSystem } from './web/components/design-system/system.ts';
 import { staticStyleGroups } from './web/components/static/static-styles.tsx';
@@ -27,7 +28,7 @@ export default defineConfig({
       },
       {
         plugins: [react(), compiledMessages(), staticStyles(getSystem, staticStyleGroups)],
-        resolve: { alias: [withoutMessageParser] },
+        resolve: { alias: [withoutMessageParser, ...reactsOwnExternalStore] },
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],
