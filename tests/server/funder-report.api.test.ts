@@ -100,17 +100,25 @@ describe.each(testDatabases())('the funder report on $name', (database) => {
     expect(notes.find((n) => n[0] === '<11')![1]).toMatch(/from 1 to 10/);
   });
 
+  it('covers one month when given one, and last month when given none', async () => {
+    const one = await get('/api/reports/funder?to=2026-01');
+    expect(one.headers['content-disposition']).toBe('attachment; filename="funder-report-2026-01.xlsx"');
+    const last = await get('/api/reports/funder');
+    expect(last.headers['content-disposition']).toBe('attachment; filename="funder-report-2026-02.xlsx"');
+    expect(rowsOf((await workbook(last.rawPayload)).getWorksheet('Notes')!)).toContainEqual(['Period', 'February 2026']);
+  });
+
   it('records the download in the audit log with the months it covers', async () => {
-    const entry = await app.db.selectFrom('audit_log').select(['action', 'entity', 'detail']).where('action', '=', 'reports.funder').executeTakeFirstOrThrow();
-    expect(entry.entity).toBe('report');
-    expect(JSON.parse(String(entry.detail))).toMatchObject({ from: '2026-01', to: '2026-02' });
+    const entries = await app.db.selectFrom('audit_log').select(['entity', 'detail']).where('action', '=', 'reports.funder').execute();
+    expect(entries.map((e) => e.entity)).toEqual(entries.map(() => 'report'));
+    expect(entries.map((e) => JSON.parse(String(e.detail)) as unknown)).toContainEqual(expect.objectContaining({ from: '2026-01', to: '2026-02' }));
   });
 
   it('refuses a period that runs backwards, is too long or is not a month, and anyone but staff', async () => {
     expect((await get('/api/reports/funder?from=2026-03&to=2026-01')).json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('comes after') });
     expect((await get('/api/reports/funder?from=2024-01&to=2026-01')).json()).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('at most 24 months') });
     expect((await get('/api/reports/funder?from=2026-13&to=2026-12')).statusCode).toBe(400);
-    expect((await get('/api/reports/funder?from=2026-01')).statusCode).toBe(400);
+    expect((await get('/api/reports/funder?from=2026-01&month=2')).statusCode).toBe(400);
     expect((await get('/api/reports/funder?from=2026-01&to=2026-01', customer)).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/reports/funder?from=2026-01&to=2026-01' })).statusCode).toBe(401);
   });

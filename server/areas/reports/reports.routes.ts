@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { monthsEndingAt } from '#engine/dates.ts';
 import { YEAR } from '#schemas/number-bounds.ts';
+import { stateMonth } from '#server/areas/us-states/index.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { errors, rejectUnknownQuery } from '#server/http/api-schema.ts';
 import { auditTrail } from '#server/http/audit-trail.ts';
@@ -14,17 +16,16 @@ const MONTH_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])$';
 const funderQuery = {
   type: 'object',
   additionalProperties: false,
-  required: ['from', 'to'],
   properties: {
-    from: { type: 'string', pattern: MONTH_PATTERN, description: 'the first month, YYYY-MM' },
-    to: { type: 'string', pattern: MONTH_PATTERN, description: 'the last month, YYYY-MM (the same as from for one month)' },
+    from: { type: 'string', pattern: MONTH_PATTERN, description: 'the first month, YYYY-MM (left out: the last month)' },
+    to: { type: 'string', pattern: MONTH_PATTERN, description: 'the last month, YYYY-MM (left out: the first month; both left out: last month in the programme\'s time zone)' },
   },
 };
 
 /** The reports staff download (docs/product.md#the-funder-report). */
 const reportsRoutes: FastifyPluginAsync = async (app) => {
   // Counts only, suppressed: still audited as every download is, with the months it covers.
-  app.get<{ Querystring: { from: string; to: string } }>('/funder', {
+  app.get<{ Querystring: { from?: string; to?: string } }>('/funder', {
     config: { access: 'admin', audit: { action: 'reports.funder', entity: 'report' } },
     preValidation: rejectUnknownQuery(funderQuery),
     schema: {
@@ -34,7 +35,9 @@ const reportsRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: { type: 'string', format: 'binary', description: 'an XLSX workbook' }, ...errors(400) },
     },
   }, async (request, reply) => {
-    const { from, to } = request.query;
+    const lastMonth = monthsEndingAt(stateMonth(app.now(), app.config.programmeTimeZone), 2)[0]!;
+    const from = request.query.from ?? request.query.to ?? lastMonth;
+    const to = request.query.to ?? request.query.from ?? lastMonth;
     const years = [from, to].map((m) => Number(m.slice(0, 4)));
     if (years.some((y) => y < YEAR.minimum || y > YEAR.maximum)) throw catalogued('BAD_REQUEST', `The report covers months of the years ${YEAR.minimum} to ${YEAR.maximum}.`);
     if (from > to) throw catalogued('BAD_REQUEST', 'The first month of the report comes after its last.');
