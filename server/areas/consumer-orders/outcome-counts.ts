@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { SHIPPED_STATUSES } from '#schemas/consumer-order-status.ts';
 import { REPLACEMENT_REASONS, type ReplacementReason } from '#schemas/request-reasons.ts';
 import type { Db } from '#server/db/database.ts';
@@ -34,7 +33,7 @@ export async function outcomeCountsIn(db: Db, periods: readonly string[], state?
     ])
     .where('period', 'in', periods)
     .groupBy(['state', 'county', 'period'])
-    .orderBy('state').orderBy('period').orderBy(sql`county`);
+    .orderBy('state').orderBy('period').orderBy('county');
   if (state) query = query.where('state', '=', state);
   const rows = (await query.execute()) as unknown as Record<string, string | number | null>[];
   return rows.map((r) => ({
