@@ -46,6 +46,10 @@ export interface Subscriptions {
   quotaThresholds: boolean;
   weeklyOrders: boolean;
   monthlyOrders: boolean;
+  /**
+   * the monthly funder report (docs/product.md#the-funder-report)
+   */
+  monthlyFunder: boolean;
 }
 /**
  * This interface was referenced by `UserApi`'s JSON-Schema
@@ -55,6 +59,7 @@ export interface SubscriptionsPatch {
   quotaThresholds?: boolean;
   weeklyOrders?: boolean;
   monthlyOrders?: boolean;
+  monthlyFunder?: boolean;
 }
 /**
  * A staff account as the API shows it: never a password, code or token.

@@ -63,6 +63,13 @@ async function drainOrClose(stream: NodeJS.EventEmitter, output: Writable): Prom
   }
 }
 
+/** One worksheet of a workbook: its name, columns and rows (in batches). */
+export interface XlsxSheet {
+  name: string;
+  columns: XlsxColumn[];
+  batches: AsyncIterable<XlsxCell[][]> | Iterable<XlsxCell[][]>;
+}
+
 /**
  * The only way the portal writes an XLSX (decision 044): every text cell through spreadsheetText, so none starts like
  * a formula when it is edited or saved as CSV; numbers and dates as themselves.
@@ -77,7 +84,19 @@ export async function writeXlsx(
   columns: XlsxColumn[],
   batches: AsyncIterable<XlsxCell[][]>,
 ): Promise<number> {
+  return (await writeXlsxSheets(output, [{ name: sheetName, columns, batches }]))[0]!;
+}
+
+/** A workbook of several worksheets, each written as `writeXlsx` writes one, in order; the rows written of each. */
+export async function writeXlsxSheets(output: Writable, sheets: readonly XlsxSheet[]): Promise<number[]> {
   const workbook = new (onFirstUse<typeof ExcelJS>('exceljs').stream.xlsx.WorkbookWriter)({ stream: output, useStyles: true, useSharedStrings: false });
+  const written: number[] = [];
+  for (const s of sheets) written.push(await writeSheet(workbook, output, s));
+  await workbook.commit();
+  return written;
+}
+
+async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, output: Writable, { name: sheetName, columns, batches }: XlsxSheet): Promise<number> {
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({
     header: spreadsheetText(c.header),
@@ -107,6 +126,5 @@ export async function writeXlsx(
     if (output.writableNeedDrain) await drainOrClose(output, output);
   }
   sheet.commit();
-  await workbook.commit();
   return rows;
 }

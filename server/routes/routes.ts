@@ -25,6 +25,7 @@ export const apiAreas: { tag: string; prefix: string; load: () => Promise<Fastif
   { tag: 'Membership applications', prefix: '/user', load: async () => (await import('#server/areas/membership/index.ts')).membershipRoutes },
   { tag: 'Membership applications', prefix: '/membership-applications', load: async () => (await import('#server/areas/membership/index.ts')).membershipReviewRoutes },
   { tag: 'Quotas', prefix: '/quotas', load: async () => (await import('#server/areas/quotas/index.ts')).quotaRoutes },
+  { tag: 'Reports', prefix: '/reports', load: async () => (await import('#server/areas/reports/index.ts')).reportsRoutes },
   { tag: 'Orders', prefix: '/orders', load: async () => (await import('#server/areas/orders/index.ts')).orderRoutes },
   { tag: 'Consumer orders', prefix: '/consumer-orders', load: async () => (await import('#server/areas/consumer-orders/index.ts')).consumerOrderRoutes },
   { tag: 'Consumer orders', prefix: '/shipments', load: async () => (await import('#server/areas/shipments/index.ts')).shipmentRoutes },

@@ -1,7 +1,7 @@
 import type { Config } from '#server/config/config.ts';
 import type { JobDefinition } from '#server/jobs/job.ts';
 import { quotaThresholdsJob } from '#server/areas/quotas/index.ts';
-import { ordersReportJob } from '#server/areas/reports/index.ts';
+import { funderReportJob, ordersReportJob } from '#server/areas/reports/index.ts';
 import { retentionJob } from '#server/areas/retention/index.ts';
 
 /**
@@ -13,6 +13,7 @@ export function scheduledJobs(config: Config): JobDefinition[] {
     quotaThresholdsJob(config.publicOrigin),
     ordersReportJob('weekly', config.publicOrigin),
     ordersReportJob('monthly', config.publicOrigin),
+    funderReportJob(config.publicOrigin),
     retentionJob(config.consumerRetentionMonths, config.consumerMailRetentionDays),
   ];
 }

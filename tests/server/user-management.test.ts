@@ -115,7 +115,7 @@ describe.each(testDatabases())('user management API on $name', (database) => {
   it('lets an admin change their own subscriptions, and nothing else', async () => {
     const own = await call(adminCookie, 'PATCH', `/api/user/${adminId}`, { subscriptions: { quotaThresholds: true, monthlyOrders: true } });
     expect(own.statusCode).toBe(200);
-    expect(own.json().subscriptions).toEqual({ quotaThresholds: true, weeklyOrders: true, monthlyOrders: true });
+    expect(own.json().subscriptions).toEqual({ quotaThresholds: true, weeklyOrders: true, monthlyOrders: true, monthlyFunder: false });
     expect((await call(adminCookie, 'PATCH', `/api/user/${adminId}`, { firstName: 'Boss' })).statusCode).toBe(403);
     expect((await call(adminCookie, 'PATCH', `/api/user/${adminId}`, { claims: { role: 'superAdmin' } })).statusCode).toBe(403);
     expect((await call(adminCookie, 'PATCH', `/api/user/${superId}`, { subscriptions: { weeklyOrders: true } })).statusCode).toBe(403);

@@ -54,7 +54,7 @@ beforeEach(() => {
       const stored = JSON.parse(sessionStorage.getItem(SESSION_USER_KEY) ?? '{}') as SessionUser;
       // The server upgrades the session when a factor is added in it (the shell also renews on a mouse movement).
       const secondFactor = state.factors.length > 0 ? 'satisfied' : stored.secondFactor;
-      return json(200, { user: { ...stored, status: 'active', lastLogin: null, createdAt: '2025-01-01T00:00:00.000Z', subscriptions: { quotaThresholds: false, weeklyOrders: false, monthlyOrders: false }, datePreference: null, secondFactor }, tokenExpiresAt: new Date(Date.now() + 900_000).toISOString() });
+      return json(200, { user: { ...stored, status: 'active', lastLogin: null, createdAt: '2025-01-01T00:00:00.000Z', subscriptions: { quotaThresholds: false, weeklyOrders: false, monthlyOrders: false, monthlyFunder: false }, datePreference: null, secondFactor }, tokenExpiresAt: new Date(Date.now() + 900_000).toISOString() });
     }
     if (url === '/api/user/logout') return json(200, { endSessionUrl: null });
     return json(200, { ok: true });

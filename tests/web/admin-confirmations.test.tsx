@@ -18,7 +18,7 @@ const products = [{ id: 'narcan', name: 'NARCAN', brand: 'NARCAN', sapProductId:
 
 const sessionUser = {
   id: 'user-admin', email: 'admin@example.org', firstName: 'Pat', lastName: 'Example', lastLogin: null, createdAt: at, status: 'active',
-  subscriptions: { quotaThresholds: false, weeklyOrders: false, monthlyOrders: false },
+  subscriptions: { quotaThresholds: false, weeklyOrders: false, monthlyOrders: false, monthlyFunder: false },
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;

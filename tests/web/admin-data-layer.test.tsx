@@ -11,7 +11,7 @@ const colorado = { id: 'q-co', state: 'CO', stateName: 'Colorado', quotaPeriod: 
 const states = [{ code: 'CO', name: 'Colorado' }, { code: 'KY', name: 'Kentucky' }];
 const sessionUser = {
   id: 'user-admin', email: 'admin@example.org', firstName: 'Pat', lastName: 'Example', lastLogin: null, createdAt: at, status: 'active',
-  claims: { role: 'admin', customers: [] }, subscriptions: { quotaThresholds: false, weeklyOrders: false, monthlyOrders: false },
+  claims: { role: 'admin', customers: [] }, subscriptions: { quotaThresholds: false, weeklyOrders: false, monthlyOrders: false, monthlyFunder: false },
 };
 
 /** The quotas endpoint's next answers, in order; the last one repeats. */

@@ -24,7 +24,7 @@ const choices: AuditActions = {
 
 const staffUser = {
   id: 'u-sam', email: 'sam@example.org', firstName: 'Sam', lastName: 'Superadmin', status: 'active', createdAt: '2025-01-01T00:00:00.000Z', lastLogin: null,
-  claims: { role: 'superAdmin', customers: [] }, subscriptions: { quotaThresholds: false, weeklyOrders: false, monthlyOrders: false },
+  claims: { role: 'superAdmin', customers: [] }, subscriptions: { quotaThresholds: false, weeklyOrders: false, monthlyOrders: false, monthlyFunder: false },
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;

@@ -16,7 +16,7 @@ function apiUser(role: 'admin' | 'customer') {
   return {
     id: 'u1', email: 'pat@example.org', firstName: 'Pat', lastName: 'Lee', status: 'active', lastLogin: '2026-01-02T03:04:00.000Z',
     createdAt: '2025-01-01T00:00:00.000Z', claims: { role, customers: role === 'customer' ? ['C-1'] : [] },
-    subscriptions: { quotaThresholds: false, weeklyOrders: false, monthlyOrders: false },
+    subscriptions: { quotaThresholds: false, weeklyOrders: false, monthlyOrders: false, monthlyFunder: false },
   };
 }
 

@@ -14,7 +14,7 @@ vi.mock('#web/lib/leave-app.ts', () => ({ leaveApp }));
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const user = {
   id: 'u1', email: 'a@example.org', firstName: 'A', lastName: 'B', status: 'active', lastLogin: null, createdAt: '2025-01-01T00:00:00.000Z',
-  claims: { role: 'admin', customers: [] }, subscriptions: { quotaThresholds: false, weeklyOrders: false, monthlyOrders: false },
+  claims: { role: 'admin', customers: [] }, subscriptions: { quotaThresholds: false, weeklyOrders: false, monthlyOrders: false, monthlyFunder: false },
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;

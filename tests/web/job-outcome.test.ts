@@ -6,6 +6,8 @@ describe('a job run\'s outcome in words', () => {
     expect(outcomeText('weekly-orders', { subscribers: 3, orders: 1234, emails: 3 })).toBe('Sent the weekly report to 3 people (1,234 orders).');
     expect(outcomeText('monthly-orders', { subscribers: 1, orders: 1, emails: 1 })).toBe('Sent the monthly report to 1 person (1 order).');
     expect(outcomeText('weekly-orders', { subscribers: 0, emails: 0 })).toBe('Nobody is subscribed: no weekly report was sent.');
+    expect(outcomeText('monthly-funder', { subscribers: 2, states: 1, emails: 2 })).toBe('Sent the funder report to 2 people (1 state).');
+    expect(outcomeText('monthly-funder', { subscribers: 0, emails: 0 })).toBe('Nobody is subscribed: no funder report was sent.');
     expect(outcomeText('quota-thresholds', { states: 2, alerts: 0, emails: 0 })).toBe('No state crossed an alert level (2 states checked).');
     expect(outcomeText('quota-thresholds', { states: 2, alerts: 1, emails: 3 })).toBe('Sent 1 quota alert in 3 emails.');
     expect(outcomeText('retention', { consumers: 0, accounts: 0, links: 12, unfinishedRuns: 1, finishedRuns: 0, emails: 0, refusalNotices: 0 }))

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Progress, ProgressRow } from '#schemas/generated/progress.ts';
+import type { ReplacementOrders } from '#schemas/generated/replacement-orders.ts';
 import { lazyPage, renderAt, signIn } from './render-app.tsx';
 
 /*
@@ -16,14 +17,26 @@ const row: ProgressRow = {
   year: now.getFullYear(), month: now.getMonth() + 1, usedUnits: 68, shippedUnits: 12, quotaLimit: 480, remaining: 412, remainingPercent: 85.83, level: 'green',
 };
 const PROGRESS: Progress = { rows: [row], remainingUnits: 412 };
+const REPLACEMENTS: ReplacementOrders = {
+  rows: [{
+    state: 'CO', stateName: 'Colorado', period: row.period, year: row.year, month: row.month,
+    reasons: [{ reason: 'Expired', orders: 1200 }, { reason: 'Used', orders: 3 }, { reason: 'Lost', orders: 0 }, { reason: 'Damaged', orders: 1 }], total: 1204,
+  }],
+};
+const lastMonth = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+const LAST_MONTH = `${lastMonth.getFullYear()}-${String(lastMonth.getMonth() + 1).padStart(2, '0')}`;
+let funderReply: () => Response;
 
 let asked: string[];
 beforeEach(() => {
   asked = [];
+  funderReply = () => new Response(new Blob(['xlsx']), { status: 200, headers: { 'content-disposition': `attachment; filename="funder-report-${LAST_MONTH}.xlsx"` } });
   const user = signIn('admin');
   vi.stubGlobal('fetch', vi.fn(async (url: string) => {
     asked.push(url);
+    if (url.startsWith('/api/orders/progress/replacements')) return json(200, REPLACEMENTS);
     if (url.startsWith('/api/orders/progress')) return json(200, PROGRESS);
+    if (url.startsWith('/api/reports/funder')) return funderReply();
     if (url === '/api/user/refresh') return json(200, { user, tokenExpiresAt: new Date(Date.now() + 900_000).toISOString() });
     return json(200, {});
   }));
@@ -50,5 +63,47 @@ describe('the Progress page', () => {
     await waitFor(() => expect(asked.some((u) => u.startsWith('/api/orders/progress?') && /order=shippedUnits/.test(decodeURIComponent(u)))).toBe(true));
     await user.click(within(table).getByRole('button', { name: /^Taken from quota/ }));
     await waitFor(() => expect(asked.some((u) => u.startsWith('/api/orders/progress?') && /order=usedUnits/.test(decodeURIComponent(u)))).toBe(true));
+  });
+
+  it('shows the month\'s replacement orders of each state by reason, every count as it is', async () => {
+    renderAt('/progress');
+    const table = await screen.findByRole('table', { name: /Replacement orders by reason per state/ }, lazyPage);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['State', 'Expired', 'Used', 'Lost', 'Damaged', 'All']);
+    const colorado = (await within(table).findByText('Colorado')).closest('tr')!;
+    expect(within(colorado).getAllByRole('cell').map((c) => c.textContent?.trim())).toEqual(['Colorado', '1,200', '3', '0', '1', '1,204']);
+    expect(asked.some((u) => u.startsWith('/api/orders/progress/replacements?') && u.includes(`year=${now.getFullYear()}`) && u.includes(`month=${now.getMonth() + 1}`))).toBe(true);
+  });
+
+  it('downloads the funder report of last month by default, and of the months chosen', async () => {
+    const created = vi.fn(() => 'blob:funder');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    const user = userEvent.setup();
+    renderAt('/progress');
+    const button = await screen.findByRole('button', { name: 'Download funder report' }, lazyPage);
+    await user.click(button);
+    await waitFor(() => expect(asked).toContain(`/api/reports/funder?from=${LAST_MONTH}&to=${LAST_MONTH}`));
+    await waitFor(() => expect(created).toHaveBeenCalled());
+    const from = screen.getByRole('combobox', { name: 'From' });
+    await user.selectOptions(from, `${now.getFullYear() - 1}-01`);
+    await user.click(button);
+    await waitFor(() => expect(asked).toContain(`/api/reports/funder?from=${now.getFullYear() - 1}-01&to=${LAST_MONTH}`));
+  });
+
+  it('says why a period cannot be downloaded, and what went wrong when the download fails', async () => {
+    const user = userEvent.setup();
+    renderAt('/progress');
+    const button = await screen.findByRole('button', { name: 'Download funder report' }, lazyPage);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'To' }), `${now.getFullYear() - 2}-01`);
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveAccessibleDescription(expect.stringContaining('The first month comes after the last.'));
+    expect(button).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'From' }), `${now.getFullYear() - 2}-01`);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'To' }), `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`);
+    // Two years and more: longer than a report covers.
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveAccessibleDescription(expect.stringContaining('at most 24 months'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'From' }), LAST_MONTH);
+    expect(button).toBeEnabled();
+    funderReply = () => json(500, { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' });
+    await user.click(button);
+    expect(await screen.findByText(/went wrong|could not be downloaded/)).toBeInTheDocument();
   });
 });

@@ -40,7 +40,7 @@ const version = (n: number, over: Partial<FlowVersion> = {}): FlowVersion => ({
 
 const staff = {
   id: 'u1', email: 'ada@example.org', firstName: 'Ada', lastName: 'Admin', status: 'active', createdAt: '2025-01-01T00:00:00.000Z', lastLogin: null,
-  subscriptions: { quotaThresholds: false, weeklyOrders: false, monthlyOrders: false }, claims: { role: 'admin', customers: [] },
+  subscriptions: { quotaThresholds: false, weeklyOrders: false, monthlyOrders: false, monthlyFunder: false }, claims: { role: 'admin', customers: [] },
 };
 
 describe('the preview panel', () => {

@@ -39,7 +39,7 @@ const diff: FlowDiff = { flowId: 'consumer', from: 5, to: 6, breaking: 0, runsIn
 
 const staff = {
   id: 'u1', email: 'ada@example.org', firstName: 'Ada', lastName: 'Admin', status: 'active', createdAt: '2025-01-01T00:00:00.000Z', lastLogin: null,
-  subscriptions: { quotaThresholds: false, weeklyOrders: false, monthlyOrders: false }, claims: { role: 'superAdmin', customers: [] },
+  subscriptions: { quotaThresholds: false, weeklyOrders: false, monthlyOrders: false, monthlyFunder: false }, claims: { role: 'superAdmin', customers: [] },
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;

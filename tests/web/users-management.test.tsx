@@ -9,7 +9,7 @@ import { userFieldError } from '#web/features/users/user-form-validation.ts';
 import { lazyPage, renderAt, signIn } from './render-app.tsx';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const base = { status: 'active', createdAt: '2025-01-01T00:00:00.000Z', subscriptions: { quotaThresholds: false, weeklyOrders: false, monthlyOrders: false } };
+const base = { status: 'active', createdAt: '2025-01-01T00:00:00.000Z', subscriptions: { quotaThresholds: false, weeklyOrders: false, monthlyOrders: false, monthlyFunder: false } };
 const users = [
   { ...base, id: 'u1', email: 'ada@example.org', firstName: 'Ada', lastName: 'Lovelace', lastLogin: '2026-03-04T10:11:00.000Z', claims: { role: 'superAdmin', customers: [] }, secondFactors: 2 },
   { ...base, id: 'u2', email: 'bo@example.org', firstName: 'Bo', lastName: 'Buyer', lastLogin: null, claims: { role: 'customer', customers: ['C-1'] }, secondFactors: 0 },

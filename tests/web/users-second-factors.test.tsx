@@ -8,7 +8,7 @@ import { lazyPage, renderAt, signIn } from './render-app.tsx';
 /* User Management's second factors (docs/product.md#second-factors): a file of its own, so no dialog of another test is closing as these open. */
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const base = { status: 'active', createdAt: '2025-01-01T00:00:00.000Z', lastLogin: null, datePreference: null, subscriptions: { quotaThresholds: false, weeklyOrders: false, monthlyOrders: false } };
+const base = { status: 'active', createdAt: '2025-01-01T00:00:00.000Z', lastLogin: null, datePreference: null, subscriptions: { quotaThresholds: false, weeklyOrders: false, monthlyOrders: false, monthlyFunder: false } };
 const users = [
   { ...base, id: 'u1', email: 'ada@example.org', firstName: 'Ada', lastName: 'Lovelace', claims: { role: 'superAdmin', customers: [] }, secondFactors: 2 },
   { ...base, id: 'u2', email: 'bo@example.org', firstName: 'Bo', lastName: 'Buyer', claims: { role: 'customer', customers: ['C-1'] }, secondFactors: 0 },

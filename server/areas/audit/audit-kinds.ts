@@ -32,6 +32,7 @@ export const AUDIT_KINDS = {
   'programme-settings': { label: 'Programme settings changed' },
   'outbox-read': { label: 'Outbox looked at' },
   'jobs-run': { label: 'Jobs run by hand' },
+  'reports-downloaded': { label: 'Funder reports downloaded' },
   'audit-exported': { label: 'Audit log downloaded' },
   'portal-upkeep': { label: 'The portal\'s own upkeep' },
 } as const satisfies Record<string, { label: string; to?: ConsumerOrderStatus }>;

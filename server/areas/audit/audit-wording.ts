@@ -1,3 +1,4 @@
+import { monthAndYear } from '#engine/dates.ts';
 import { languageName } from '#engine/language-name.ts';
 import { PROGRAMME_SETTINGS } from '#engine/programme-settings.ts';
 import { retentionDone } from '#engine/retention-counts.ts';
@@ -261,6 +262,14 @@ export const AUDIT_WORDING: Record<string, ActionWording> = {
     kinds: ['jobs-run'], names: 'job-run',
     did: (s) => `ran ${textOf(s.detail.job) ? `the ${textOf(s.detail.job)!.toLowerCase()}` : 'a scheduled job'} by hand${s.thing ? ` for ${s.thing}` : ''}`,
     details: jobDetails,
+  },
+  'reports.funder': {
+    kinds: ['reports-downloaded'], did: () => 'downloaded the funder report',
+    details: (d) => {
+      const [from, to] = [textOf(d.from), textOf(d.to)].map((m) => (m && /^\d{4}-\d{2}$/.test(m) ? monthAndYear(m) : undefined));
+      if (!from || !to) return [];
+      return [from === to ? `For ${from}` : `For ${from} to ${to}`];
+    },
   },
   'audit.export': {
     kinds: ['audit-exported'], did: () => 'downloaded the audit log as a CSV file',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import bulkOrderSchema from '#schemas/bulk-order.schema.json' with { type: 'json' };
 import consumerOrderSchema from '#schemas/consumer-order.schema.json' with { type: 'json' };
 import progressSchema from '#schemas/progress.schema.json' with { type: 'json' };
+import replacementOrdersSchema from '#schemas/replacement-orders.schema.json' with { type: 'json' };
 import { hasRank } from '#schemas/roles.ts';
 import { MONTH, YEAR } from '#schemas/number-bounds.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
@@ -11,7 +12,8 @@ import { viewFor } from '#server/areas/bulk-orders/index.ts';
 import { ordersOfGpoUser } from './gpo-user-orders.ts';
 import { findProduct } from '#server/areas/products/index.ts';
 import { orderParam, parseListOrder } from '#server/lists/list-order.ts';
-import { PROGRESS_SORT_FIELDS, progressOf, trendOf, type ProgressSortField } from '#server/areas/progress/index.ts';
+import { PROGRESS_SORT_FIELDS, periodsOf, progressOf, trendOf, type ProgressSortField } from '#server/areas/progress/index.ts';
+import { replacementOrdersIn } from './replacement-orders.ts';
 import { findUsState, stateMonth } from '#server/areas/us-states/index.ts';
 import { requireUser } from '#server/auth/auth-user.ts';
 import { createError } from '#server/errors/app-error.ts';
@@ -29,6 +31,16 @@ const progressQuery = {
     month: { type: 'integer', ...MONTH, description: 'left out: every month of the year' },
     state: { type: 'string', pattern: STATE_CODE_TYPED_PATTERN },
     order: orderParam(PROGRESS_SORT_FIELDS, 'by month, then state name'),
+  },
+};
+const replacementsQuery = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['year'],
+  properties: {
+    year: { type: 'integer', ...YEAR },
+    month: { type: 'integer', ...MONTH, description: 'left out: every month of the year' },
+    state: { type: 'string', pattern: STATE_CODE_TYPED_PATTERN },
   },
 };
 const trendQuery = {
@@ -58,6 +70,19 @@ const ordersRoutes: FastifyPluginAsync = async (app) => {
       year, ...(month ? { month } : {}), ...(state ? { state: state.toUpperCase() } : {}),
       ...(order ? { order: parseListOrder<ProgressSortField>(order, { field: 'month', direction: 'asc' }) } : {}),
     });
+  });
+
+  app.get<{ Querystring: { year: number; month?: number; state?: string } }>('/progress/replacements', {
+    config: { access: 'admin', audit: { none: 'no-personal-data' } },
+    preValidation: rejectUnknownQuery(replacementsQuery),
+    schema: {
+      summary: 'Replacement orders (expired, used, lost, damaged) per state and month',
+      querystring: replacementsQuery,
+      response: { 200: inline(replacementOrdersSchema), ...errors(400) },
+    },
+  }, async (request) => {
+    const { year, month, state } = request.query;
+    return replacementOrdersIn(app.db, periodsOf(year, month), state?.toUpperCase());
   });
 
   app.get<{ Querystring: { state?: string; to?: string; months?: number } }>('/progress/trend', {

@@ -1,10 +1,11 @@
 import type { Db } from '#server/db/database.ts';
 
-/** The three report subscriptions (docs/product.md#report-subscriptions-and-scheduled-jobs), as their `users` columns. */
+/** The report subscriptions (docs/product.md#report-subscriptions-and-scheduled-jobs), as their `users` columns. */
 const COLUMN = {
   quotaThresholds: 'sub_quota_thresholds',
   weeklyOrders: 'sub_weekly_orders',
   monthlyOrders: 'sub_monthly_orders',
+  monthlyFunder: 'sub_monthly_funder',
 } as const;
 
 export type ReportSubscription = keyof typeof COLUMN;

@@ -17,6 +17,7 @@ export function toApiUser(row: UserRow, customers: string[]): User {
       quotaThresholds: row.sub_quota_thresholds === 1,
       weeklyOrders: row.sub_weekly_orders === 1,
       monthlyOrders: row.sub_monthly_orders === 1,
+      monthlyFunder: row.sub_monthly_funder === 1,
     },
     datePreference: datePreferenceOf(row.date_format, row.time_format),
   };

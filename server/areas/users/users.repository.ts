@@ -1,8 +1,9 @@
+import type { Selectable } from 'kysely';
 import { normaliseEmail } from '#server/auth/account-email.ts';
 import type { UsersTable } from './users.table.ts';
 import type { Db } from '#server/db/database.ts';
 
-export type UserRow = UsersTable;
+export type UserRow = Selectable<UsersTable>;
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();

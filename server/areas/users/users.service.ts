@@ -96,6 +96,7 @@ export async function updateUser(db: Db, id: string, patch: UserUpdate, actor: A
         ...(subs.quotaThresholds !== undefined ? { sub_quota_thresholds: subs.quotaThresholds ? 1 : 0 } : {}),
         ...(subs.weeklyOrders !== undefined ? { sub_weekly_orders: subs.weeklyOrders ? 1 : 0 } : {}),
         ...(subs.monthlyOrders !== undefined ? { sub_monthly_orders: subs.monthlyOrders ? 1 : 0 } : {}),
+        ...(subs.monthlyFunder !== undefined ? { sub_monthly_funder: subs.monthlyFunder ? 1 : 0 } : {}),
         status,
         updated_at: now.toISOString(),
       }).where('id', '=', id).execute();

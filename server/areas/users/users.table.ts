@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { Role } from '#schemas/roles.ts';
 
 /** The `users` table (see server/db/database.schema.ts for the column conventions). */
@@ -18,6 +19,8 @@ export interface UsersTable {
   sub_quota_thresholds: number;
   sub_weekly_orders: number;
   sub_monthly_orders: number;
+  /** the monthly funder report (migration 0027, decision 079); 0 unless written */
+  sub_monthly_funder: ColumnType<number, number | undefined, number>;
   /** how they read dates (schemas/date-preference.schema.json), null until they choose (decision 066) */
   date_format: string | null;
   time_format: string | null;

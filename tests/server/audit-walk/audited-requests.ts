@@ -73,6 +73,7 @@ export const auditedRequests: Record<string, Step> = {
   'GET /api/consumer-orders/export': { request: () => ({ as: 'admin', url: '/api/consumer-orders/export?status=approved' }) },
   'GET /api/consumer-orders/{mrn}': { request: (s) => ({ as: 'admin', url: `/api/consumer-orders/${s.received.mrn}` }) },
   'POST /api/consumer-orders/{mrn}/status': { request: (s) => ({ as: 'admin', url: `/api/consumer-orders/${s.received.mrn}/status`, payload: { status: 'approved', from: 'received' } }) },
+  'GET /api/reports/funder': { request: () => ({ as: 'admin', url: '/api/reports/funder?from=2026-01&to=2026-03' }) },
   'GET /api/orders/state/{code}': { request: () => ({ as: 'admin', url: '/api/orders/state/CO' }) },
   'GET /api/orders/product/{id}': { request: () => ({ as: 'admin', url: `/api/orders/product/${NARCAN}` }) },
   'GET /api/orders/id/{id}': { request: (s) => ({ as: 'admin', url: `/api/orders/id/${s.approved.id}` }) },

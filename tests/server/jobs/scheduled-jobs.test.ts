@@ -26,7 +26,7 @@ describe.each(testDatabases())('scheduled jobs and report emails on $name', (dat
     const adminId = await createUser(db, { email: 'weekly@example.org', role: 'admin', firstName: 'Ben' });
     await createUser(db, { email: 'nobody@example.org', role: 'admin' });
     const gone = await createUser(db, { email: 'gone@example.org', role: 'admin', status: 'disabled' });
-    await db.updateTable('users').set({ sub_weekly_orders: 1, sub_monthly_orders: 1, sub_quota_thresholds: 1 }).where('id', 'in', [superId, gone]).execute();
+    await db.updateTable('users').set({ sub_weekly_orders: 1, sub_monthly_orders: 1, sub_quota_thresholds: 1, sub_monthly_funder: 1 }).where('id', 'in', [superId, gone]).execute();
     await db.updateTable('users').set({ sub_weekly_orders: 1 }).where('id', '=', adminId).execute();
     superCookie = await sessionCookie(one, superId);
     adminCookie = await sessionCookie(one, adminId);
@@ -69,6 +69,7 @@ describe.each(testDatabases())('scheduled jobs and report emails on $name', (dat
   it('runs each due period once when two processes look at the same moment', async () => {
     await Promise.all([one.scheduler.tick(), two.scheduler.tick(), one.scheduler.tick()]);
     expect(await runs()).toEqual([
+      { job: 'monthly-funder', period: '2026-10', status: 'done', attempts: 1 },
       { job: 'monthly-orders', period: '2026-10', status: 'done', attempts: 1 },
       { job: 'quota-thresholds', period: '2026-11-23T07', status: 'done', attempts: 1 },
       { job: 'retention', period: '2026-11-23', status: 'done', attempts: 1 },
@@ -100,6 +101,25 @@ describe.each(testDatabases())('scheduled jobs and report emails on $name', (dat
     expect(monthly!.text_body).toContain('All orders: 2 orders, 4 kits (8 units); before: 0 orders, 0 kits; change in kits new.');
     const sheet = await spreadsheet(monthly!.id);
     expect(sheet.rowCount - 1).toBe(2);
+  });
+
+  it('sends the monthly funder report of the month just ended to its subscribers, the report attached (decision 079)', async () => {
+    const funder = await emails('report-funder');
+    expect(funder.map((e) => e.to_address)).toEqual(['chief@example.org']);
+    expect(funder[0]!.subject).toBe('Monthly funder report: October 2026');
+    expect(funder[0]!.text_body).toContain('counts from 1 to 10 show as <11');
+    const reply = await one.inject({ method: 'GET', url: `/api/outbox/${funder[0]!.id}/attachments/0`, headers: browserHeaders(one, 'GET', superCookie) });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-disposition']).toContain('funder-report-2026-10.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(reply.rawPayload as never);
+    expect(book.worksheets.map((w) => w.name)).toEqual(['By month', 'By county', 'Notes']);
+    const byMonth = book.getWorksheet('By month')!;
+    // October's orders are not shipped and ask for a first kit: every figure is 0, shown as such.
+    expect([2, 3].map((r) => (byMonth.getRow(r).values as unknown[]).slice(1))).toEqual([
+      ['Colorado', 'October 2026', 0, 0, 0, 0, 0, 0],
+      ['Kentucky', 'October 2026', 0, 0, 0, 0, 0, 0],
+    ]);
   });
 
   it('catches up the periods missed while no process ran, up to each job\'s limit', async () => {

@@ -18,6 +18,9 @@ function report(kind: 'weekly' | 'monthly') {
 const WORDS: Record<string, (o: Outcome) => string> = {
   'weekly-orders': report('weekly'),
   'monthly-orders': report('monthly'),
+  'monthly-funder': (o) => (o.subscribers
+    ? `Sent the funder report to ${count(o.emails ?? o.subscribers, 'person', 'people')} (${count(o.states ?? 0, 'state', 'states')}).`
+    : 'Nobody is subscribed: no funder report was sent.'),
   'quota-thresholds': (o) => (o.alerts
     ? `Sent ${count(o.alerts, 'quota alert', 'quota alerts')}${o.emails === undefined ? '' : ` in ${count(o.emails, 'email', 'emails')}`}.`
     : `No state crossed an alert level (${count(o.states ?? 0, 'state', 'states')} checked).`),

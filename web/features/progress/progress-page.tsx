@@ -12,6 +12,8 @@ import { tableState } from '#web/components/data/table-state.ts';
 import { getProgress } from './get-progress.ts';
 import { ProgressChart } from './progress-chart.tsx';
 import { ProgressTrend } from './progress-trend.tsx';
+import { FunderReportDownload } from './funder-report-download.tsx';
+import { ReplacementOrders } from './replacement-orders.tsx';
 import { MONTH_NAMES, progressYears } from './progress-period.ts';
 import { RemainingCell } from './remaining-cell.tsx';
 
@@ -26,7 +28,11 @@ const columns: Column<ProgressRow>[] = [
   { key: 'remaining', header: FIGURE_LABELS.remaining, cell: (r) => <RemainingCell row={r} />, align: 'end', sortField: 'remaining' },
 ];
 
-/** Progress (docs/product.md#quotas-and-progress, decision 063): units taken from the quota, shipped and remaining per state for the chosen month, as a chart and a table. */
+/**
+ * Progress (docs/product.md#quotas-and-progress, decision 063): units taken from the quota, shipped and remaining per
+ * state for the chosen month, as a chart and a table; the month's replacement orders by reason; the 12-month trend; and
+ * the funder report's download (decision 079).
+ */
 export default function ProgressPage() {
   const today = useMemo(() => new Date(), []);
   const [year, setYear] = useState(today.getFullYear());
@@ -86,7 +92,9 @@ export default function ProgressPage() {
         />
         <Pagination total={rows.length} limit={PAGE} offset={offset} sizes={[PAGE]} onChange={(p) => setOffset(p.offset)} />
       </Box>
+      <ReplacementOrders year={year} month={month} monthLabel={monthLabel} />
       <ProgressTrend />
+      <FunderReportDownload today={today} />
     </Stack>
   );
 }

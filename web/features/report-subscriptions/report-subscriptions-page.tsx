@@ -14,15 +14,17 @@ const OPTIONS: { key: keyof Subscriptions; label: string; description: string }[
   { key: 'quotaThresholds', label: 'Quota thresholds', description: 'Emails about states whose monthly quota is running low.' },
   { key: 'weeklyOrders', label: 'Weekly orders', description: 'A report of the orders of each week.' },
   { key: 'monthlyOrders', label: 'Monthly orders', description: 'A report of the orders of each month.' },
+  { key: 'monthlyFunder', label: 'Monthly funder report', description: 'Kits sent and replacement orders of each month by state and county, small counts withheld, ready to share with funders.' },
 ];
 
-/** Report Subscriptions (docs/product.md#report-subscriptions-and-scheduled-jobs): three toggles and Save; the signed-in user is refreshed with the answer. */
+/** Report Subscriptions (docs/product.md#report-subscriptions-and-scheduled-jobs): a toggle per report and Save; the signed-in user is refreshed with the answer. */
 export default function ReportSubscriptionsPage() {
   const [user] = useState(() => readSessionUser());
   const [subs, setSubs] = useState<Subscriptions>(() => ({
     quotaThresholds: user?.subscriptions?.quotaThresholds ?? false,
     weeklyOrders: user?.subscriptions?.weeklyOrders ?? false,
     monthlyOrders: user?.subscriptions?.monthlyOrders ?? false,
+    monthlyFunder: user?.subscriptions?.monthlyFunder ?? false,
   }));
   const [saving, setSaving] = useState(false);
 
