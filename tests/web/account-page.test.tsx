@@ -17,7 +17,7 @@ const account = (refill: RefillWhen): AccountView => ({
   orders: [{
     mrn: 'NX-US5SYK6Y', status: 'approved', orderDate: '2026-11-26T17:00:00.000Z', kits: 2,
     productName: { en: 'NARCAN (naloxone HCl) 4 mg nasal spray, 2-pack', es: 'NARCAN aerosol nasal 4 mg' },
-    carrier: null, trackingNumber: null, trackingUrl: null, shippedOn: null, deliveredOn: null,
+    carrier: null, trackingNumber: null, trackingUrl: null, shippedOn: null, deliveredOn: null, kitExpiresOn: null,
   }],
 });
 

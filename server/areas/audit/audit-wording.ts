@@ -1,4 +1,5 @@
 import { languageName } from '#engine/language-name.ts';
+import { kitExpiryWords } from '#engine/kit-expiry.ts';
 import { PROGRAMME_SETTINGS } from '#engine/programme-settings.ts';
 import { retentionDone } from '#engine/retention-counts.ts';
 import type { AuditKind } from './audit-kinds.ts';
@@ -134,6 +135,14 @@ export const AUDIT_WORDING: Record<string, ActionWording> = {
     details: (d) => [
       ...(numberOf(d.rows) !== null ? [count(numberOf(d.rows)!, 'order')] : []),
       ...(d.again === true ? ['The orders had been sent to the mailing service before'] : []),
+    ],
+  },
+  'shipments.kit-batch': {
+    kinds: ['shipments'], did: () => 'set the lot and expiry of the next shipments',
+    details: (d) => [
+      ...(typeof d.product === 'string' ? [`Product: ${d.product}`] : []),
+      ...(typeof d.lot === 'string' ? [`Lot ${d.lot}`] : []),
+      ...(typeof d.expiresOn === 'string' ? [`Expires ${kitExpiryWords(d.expiresOn)}`] : []),
     ],
   },
   'shipments.import': {

@@ -116,7 +116,7 @@ export async function accountView(db: Db, cipher: FieldCipher, account: Account,
     orders: rows.map((r) => ({
       mrn: r.mrn, status: publicOrderStatus(r.status, manualApproval), orderDate: r.order_date, kits: storedInteger(r.quantity, CONSUMER_ORDER_QUANTITY),
       productName: r.name === null ? null : localName((language) => (r.ndc === null ? undefined : localProductName(reading.flow, r.ndc, language)) ?? r.name ?? undefined),
-      ...shipmentFacts(r),
+      ...shipmentFacts(r), kitExpiresOn: r.kit_expires_on,
     })),
     refill,
   };

@@ -12,3 +12,4 @@ export { holdersOfTrackingNumbers, markSentToFulfilment, ordersByMrn, ordersToSh
 export { shippedUnitsIn, type ShippedRow } from './shipped-units.ts';
 export { countOrders, orderRows, type OrderCounts, type OrderGroupRow, type OrderSheetRow } from './orders-in-period.ts';
 export { orderNumberRelation } from './order-numbers.ts';
+export { currentKitBatches, setKitBatch, type KitShipped } from './kit-batches.ts';

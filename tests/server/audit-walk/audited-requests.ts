@@ -77,6 +77,7 @@ export const auditedRequests: Record<string, Step> = {
   'GET /api/orders/product/{id}': { request: () => ({ as: 'admin', url: `/api/orders/product/${NARCAN}` }) },
   'GET /api/orders/id/{id}': { request: (s) => ({ as: 'admin', url: `/api/orders/id/${s.approved.id}` }) },
   'POST /api/shipments/pick-list': { request: () => ({ as: 'admin', url: '/api/shipments/pick-list', payload: {} }) },
+  'POST /api/shipments/kit-batches': { request: () => ({ as: 'admin', url: '/api/shipments/kit-batches', payload: { ndc: '69547-353-02', lot: 'ABC123', expires: '03/2028' } }) },
   'POST /api/shipments/import': {
     request: (s) => ({
       as: 'admin', url: '/api/shipments/import',
