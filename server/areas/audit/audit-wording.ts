@@ -93,6 +93,7 @@ function programmeDetails(detail: Detail): string[] {
   const shown = (v: unknown) => (v === null || v === undefined || v === '' ? 'not set' : `“${String(v)}”`);
   return textsOf(detail.changed).map((key) => {
     const setting = PROGRAMME_SETTINGS.find((s) => s.key === key);
+    if (setting?.kind === 'days') return `${setting.label}: from ${count(numberOf(before[key]) ?? 0, 'day')} to ${count(numberOf(after[key]) ?? 0, 'day')} before the kit expires`;
     if (setting?.kind === 'workingDays') return `${setting.label}: from ${count(numberOf(before[key]) ?? 0, 'working day')} to ${count(numberOf(after[key]) ?? 0, 'working day')}`;
     return `${setting?.label ?? key}: from ${shown(before[key])} to ${shown(after[key])}`;
   });

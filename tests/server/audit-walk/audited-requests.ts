@@ -129,7 +129,7 @@ export const auditedRequests: Record<string, Step> = {
       as: 'superAdmin', url: '/api/programme',
       payload: {
         programmeName: 'Colorado Naloxone Project', marketingSiteUrl: 'https://naloxone.colorado.test', contactPhone: '303-555-0100', contactEmail: null,
-        privacyStatementUrl: null, termsOfUseUrl: null, termsOfSaleUrl: null, helpUrl: null, applicationReviewWorkingDays: 10,
+        privacyStatementUrl: null, termsOfUseUrl: null, termsOfSaleUrl: null, helpUrl: null, applicationReviewWorkingDays: 10, expiryReminderDays: 45,
       },
     }),
   },
