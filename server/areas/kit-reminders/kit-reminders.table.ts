@@ -9,7 +9,9 @@ export interface KitRemindersTable {
   replace_token_hash: string;
   /** SHA-256 of the unsubscribe link's token */
   unsubscribe_token_hash: string;
-  /** after this, the links say they have expired */
+  /** after this, the replacement link says it has expired (the unsubscribe link always works) */
   links_expire_at: string;
+  /** when the replacement link was used: it works once */
+  replace_used_at: string | null;
   unsubscribed_at: string | null;
 }

@@ -8,7 +8,7 @@ import { type Kysely } from 'kysely';
  * - kit_batches: the lot and expiry staff set for the next shipments of a product; the newest row of a product
  *   applies to its orders shipped after it when the file gives none.
  * - kit_reminders: one row per order reminded (the primary key makes it once per kit across processes and re-runs),
- *   with the SHA-256 of its replacement and unsubscribe links' tokens.
+ *   with the SHA-256 of its replacement link's token (used once, until links_expire_at) and its unsubscribe link's.
  * - programme_settings.expiry_reminder_days: how many days before a kit expires the email goes (null: the default).
  * Frozen once landed.
  */
@@ -36,6 +36,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('replace_token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('unsubscribe_token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('links_expire_at', 'text', (c) => c.notNull())
+    .addColumn('replace_used_at', 'text')
     .addColumn('unsubscribed_at', 'text')
     .execute();
 }

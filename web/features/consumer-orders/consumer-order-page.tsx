@@ -13,7 +13,7 @@ import { consumerOrderApi, consumerOrderKey } from './consumer-order-api.ts';
 import { OrderStatusBadge, statusLabel } from './order-status-badge.tsx';
 import { StatusChangeForm } from './status-change-form.tsx';
 
-const EMAIL_KIND: Record<string, string> = { 'order-confirmation': 'Order confirmation', 'order-shipped': 'Shipment' };
+const EMAIL_KIND: Record<string, string> = { 'order-confirmation': 'Order confirmation', 'order-shipped': 'Shipment', 'kit-expiry': 'Kit expiry reminder' };
 
 function History({ order, preference }: { order: ConsumerOrderDetail; preference: DatePreference }) {
   return (
