@@ -125,6 +125,18 @@ describe.each(testDatabases())('kit-expiry emails on $name', (database) => {
     expect((await post('/api/kit-reminders/unsubscribe', { link: 'y'.repeat(43) })).statusCode).toBe(404);
   });
 
+  it('stops the emails from a mail app\'s own Unsubscribe button (a one-click form post), and refuses another body', async () => {
+    const mariaOrder = await orderId(mrn.maria!);
+    const token = linkIn(textAsSent(app, (await reminders()).find((m) => m.consumer_order_id === mariaOrder)!), 'kit-reminder/stop');
+    const oneClick = (payload: string, type = 'application/x-www-form-urlencoded') =>
+      app.inject({ method: 'POST', url: `/api/kit-reminders/one-click?link=${token}`, headers: { 'content-type': type }, payload });
+    expect((await oneClick('List-Unsubscribe=Maybe')).statusCode).toBe(400);
+    expect((await oneClick('{"List-Unsubscribe":"One-Click"}', 'text/plain')).statusCode).toBe(415);
+    const done = await oneClick('List-Unsubscribe=One-Click');
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await app.db.selectFrom('consumer_orders').select('expiry_reminder').where('id', '=', mariaOrder).executeTakeFirstOrThrow()).expiry_reminder).toBe(0);
+  });
+
   it('never emails a person who stopped the emails, even for a kit not reminded yet', async () => {
     // Jo stops the emails; a later shipment of Jo's (a new lot, the same order for the test) would ask again.
     const joOrder = await orderId(mrn.jo!);
@@ -136,9 +148,11 @@ describe.each(testDatabases())('kit-expiry emails on $name', (database) => {
     expect((await reminders()).filter((m) => m.consumer_order_id === joOrder)).toEqual([]);
   });
 
-  it('shows the staff whether the person asked, and lists the email on the order', async () => {
+  it('shows the staff the kit, whether the person still wants the email, and the email on the order', async () => {
     const detail = (await as({ method: 'GET', url: `/api/consumer-orders/${mrn.maria}` })).json();
-    expect(detail).toMatchObject({ kitLot: 'LOT-MARIA', kitExpiresOn: '2025-04-30', expiryReminder: true });
+    // Maria asked, then stopped the emails from her mail app.
+    expect(detail).toMatchObject({ kitLot: 'LOT-MARIA', kitExpiresOn: '2025-04-30', expiryReminder: false });
+    expect((await as({ method: 'GET', url: `/api/consumer-orders/${mrn.dale}` })).json()).toMatchObject({ expiryReminder: false });
     expect(detail.emails.map((e: { kind: string }) => e.kind)).toContain('kit-expiry');
   });
 });

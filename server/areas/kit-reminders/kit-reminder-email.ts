@@ -18,6 +18,8 @@ export interface KitReminderFacts {
   replaceToken: string;
   unsubscribeUrl: string;
   unsubscribeToken: string;
+  /** the address a mail app's own Unsubscribe button posts to (the List-Unsubscribe header) */
+  oneClickUrl: string;
   /** the language the order was placed in */
   language: string;
 }
@@ -78,6 +80,6 @@ export function kitReminderEmail(facts: KitReminderFacts): NewEmail {
     `<p>${escapeHtml(w.emergency)}</p>`,
   ].join('\n');
   return {
-    to: facts.to, subject: w.subject(when), text, html, kind: 'kit-expiry', consumerOrderId: facts.orderId, signInSecrets: [facts.replaceToken, facts.unsubscribeToken],
+    to: facts.to, subject: w.subject(when), text, html, kind: 'kit-expiry', consumerOrderId: facts.orderId, signInSecrets: [facts.replaceToken, facts.unsubscribeToken], listUnsubscribe: facts.oneClickUrl,
   };
 }

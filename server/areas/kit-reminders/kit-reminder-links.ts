@@ -12,6 +12,14 @@ export const kitTokenHash = (token: string) => createHash('sha256').update(token
 /** A new random token (256 bits, URL-safe). */
 export const newKitToken = () => randomBytes(32).toString('base64url');
 
+/**
+ * The address a mail app posts to when its own Unsubscribe button is pressed (RFC 8058's one-click unsubscribe, in the
+ * email's List-Unsubscribe header): the API's, which takes that one form field.
+ */
+export function oneClickUnsubscribeUrl(publicOrigin: string, token: string): string {
+  return `${publicOrigin}/api/kit-reminders/one-click?link=${token}`;
+}
+
 /** kitReminderUrl('https://p.org', 'replace', 'abc', 'es') === 'https://p.org/kit-reminder?link=abc&lang=es' */
 export function kitReminderUrl(publicOrigin: string, page: keyof typeof KIT_REMINDER_PAGES, token: string, language: string): string {
   return `${publicOrigin}${KIT_REMINDER_PAGES[page]}?link=${token}${language === 'en' ? '' : `&lang=${language}`}`;

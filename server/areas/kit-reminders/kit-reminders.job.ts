@@ -7,7 +7,7 @@ import type { JobDefinition } from '#server/jobs/job.ts';
 import { enqueueEmail } from '#server/mail/outbox.repository.ts';
 import type { Db } from '#server/db/database.ts';
 import { kitReminderEmail } from './kit-reminder-email.ts';
-import { kitReminderUrl, kitTokenHash, newKitToken, REPLACE_LINK_DAYS_AFTER_EXPIRY } from './kit-reminder-links.ts';
+import { kitReminderUrl, kitTokenHash, newKitToken, oneClickUnsubscribeUrl, REPLACE_LINK_DAYS_AFTER_EXPIRY } from './kit-reminder-links.ts';
 
 /** The emails go in the morning of the programme's day, when people read them. */
 export const KIT_EXPIRY_HOUR = 9;
@@ -74,6 +74,7 @@ export function kitExpiryJob(publicOrigin: string, cipher: FieldCipher): JobDefi
               to, orderId: order.id, mrn: order.mrn, kitExpiresOn: order.kit_expires_on!, linkUntil, language: order.language,
               replaceUrl: kitReminderUrl(publicOrigin, 'replace', replaceToken, order.language), replaceToken,
               unsubscribeUrl: kitReminderUrl(publicOrigin, 'unsubscribe', unsubscribeToken, order.language), unsubscribeToken,
+              oneClickUrl: oneClickUnsubscribeUrl(publicOrigin, unsubscribeToken),
             }), now, cipher);
             sent++;
           }

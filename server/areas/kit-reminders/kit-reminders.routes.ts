@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import kitRemindersSchema from '#schemas/kit-reminders.schema.json' with { type: 'json' };
-import type { KitReminderLink } from '#schemas/generated/kit-reminders.ts';
+import type { KitReminderLink, OneClickBody, OneClickQuery } from '#schemas/generated/kit-reminders.ts';
+import { inline } from '#server/http/api-schema.ts';
 import { definitionRef, errors } from '#server/http/api-schema.ts';
 import { publicRateLimit } from '#server/http/public-rate-limit.ts';
 import { rejectUnknownProperties } from '#server/http/reject-unknown-properties.ts';
@@ -37,6 +38,22 @@ const kitReminderRoutes: FastifyPluginAsync = async (app) => {
       body, response: { 200: definitionRef(kitRemindersSchema, 'KitReminderStopped'), ...errors(400, 404, 429) },
     },
   }, async (request) => stopReminders(app.db, request.body.link, app.now()));
+
+  // A mail app's Unsubscribe button posts a form (RFC 8058), the one body this API takes that is not JSON: only here.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  app.post<{ Querystring: OneClickQuery; Body: OneClickBody }>('/one-click', {
+    config,
+    schema: {
+      summary: "Stops the kit-expiry emails from a mail app's own Unsubscribe button (RFC 8058: a form with List-Unsubscribe=One-Click)",
+      description: 'The address is the email\'s List-Unsubscribe header. 404 NOT_FOUND for a link never sent.',
+      consumes: ['application/x-www-form-urlencoded'],
+      querystring: inline(kitRemindersSchema.definitions.OneClickQuery),
+      body: inline(kitRemindersSchema.definitions.OneClickBody),
+      response: { 200: definitionRef(kitRemindersSchema, 'KitReminderStopped'), ...errors(400, 404, 415, 429) },
+    },
+  }, async (request) => stopReminders(app.db, request.query.link, app.now()));
 };
 
 export default kitReminderRoutes;

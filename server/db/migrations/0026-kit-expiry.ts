@@ -9,10 +9,12 @@ import { type Kysely } from 'kysely';
  *   applies to its orders shipped after it when the file gives none.
  * - kit_reminders: one row per order reminded (the primary key makes it once per kit across processes and re-runs),
  *   with the SHA-256 of its replacement link's token (used once, until links_expire_at) and its unsubscribe link's.
+ * - outbox.list_unsubscribe: the one-click unsubscribe address an email carries in its headers (RFC 8058).
  * - programme_settings.expiry_reminder_days: how many days before a kit expires the email goes (null: the default).
  * Frozen once landed.
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('outbox').addColumn('list_unsubscribe', 'text').execute();
   await db.schema.alterTable('programme_settings').addColumn('expiry_reminder_days', 'integer').execute();
   await db.schema.alterTable('consumer_orders').addColumn('kit_lot', 'text').execute();
   await db.schema.alterTable('consumer_orders').addColumn('kit_expires_on', 'text').execute();
@@ -49,4 +51,5 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('consumer_orders').dropColumn('kit_expires_on').execute();
   await db.schema.alterTable('consumer_orders').dropColumn('kit_lot').execute();
   await db.schema.alterTable('programme_settings').dropColumn('expiry_reminder_days').execute();
+  await db.schema.alterTable('outbox').dropColumn('list_unsubscribe').execute();
 }
