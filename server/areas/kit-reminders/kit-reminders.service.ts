@@ -3,7 +3,7 @@ import { languageOf } from '#engine/localise.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { KitReplacement, KitReminderStopped } from '#schemas/generated/kit-reminders.ts';
 import { recordOfOrder, refillDetailsOf, stopExpiryReminders } from '#server/areas/consumer-orders/index.ts';
-import type { FieldCipher } from '#server/crypto/field-cipher.ts';
+import { FieldDecryptionError, type FieldCipher } from '#server/crypto/field-cipher.ts';
 import { createError } from '#server/errors/app-error.ts';
 import type { Db } from '#server/db/database.ts';
 import { kitTokenHash } from './kit-reminder-links.ts';
@@ -32,7 +32,14 @@ export async function startReplacement(db: Db, cipher: FieldCipher, flow: Flow, 
     if (Number(spent.numUpdatedRows) !== 1) throw spentLink();
     const record = await recordOfOrder(trx, reminder.order_id);
     if (!record) throw spentLink();
-    const details = refillDetailsOf(cipher, record);
+    let details: ReturnType<typeof refillDetailsOf>;
+    try {
+      details = refillDetailsOf(cipher, record);
+    } catch (error) {
+      // A record under another key, or damaged: nothing to fill in, as for one erased.
+      if (error instanceof FieldDecryptionError) throw spentLink();
+      throw error;
+    }
     const answers = refillAnswers(flow, { ...details, submitOrder: { ...details.submitOrder, requestReason: EXPIRED, expiryReminder: 'yes' } });
     return { flowId: flow.id, version: flow.version, answers, language: languageOf(reminder.language) };
   });

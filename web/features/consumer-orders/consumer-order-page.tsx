@@ -132,7 +132,7 @@ export default function ConsumerOrderPage() {
             ['Sent to fulfilment', formatDateTime(o.sentToFulfilmentAt, preference)], ['Shipped on', formatDay(o.shippedOn, preference)], ['Delivered on', formatDay(o.deliveredOn, preference)],
             // The kits' lot and expiry (decision 078): the expiry as the box prints it, a month and year.
             ['Lot number', o.kitLot], ['Kit expires', o.kitExpiresOn ? kitExpiryWords(o.kitExpiresOn) : null],
-            ['Expiry email', o.expiryReminder ? 'Asked for, before the kit expires' : 'Not asked for'],
+            ['Expiry email', o.expiryReminder ? 'Wanted: emailed before the kit expires' : 'Not wanted (not asked for, or stopped)'],
           ]} />
         </Section>
         {o.nextStatuses.length > 0
