@@ -9,8 +9,8 @@ import { checkEmail, checkPhone } from './validators.ts';
 import { hasBidiControl, withoutInvisibleFormatting } from './visible-text.ts';
 
 export type ProgrammeSetting = keyof ProgrammeSettings;
-/** The settings that are texts (a name, an address, a phone, an email); the review time is a number. */
-type TextSetting = Exclude<ProgrammeSetting, 'applicationReviewWorkingDays'>;
+/** The settings that are texts (a name, an address, a phone, an email); the review time and the reminder's notice are numbers. */
+type TextSetting = Exclude<ProgrammeSetting, 'applicationReviewWorkingDays' | 'expiryReminderDays'>;
 
 /**
  * How long the programme's staff usually take to review a membership application, in working days: what the applicant
@@ -27,10 +27,25 @@ export function reviewWorkingDaysOf(value: unknown): number {
   return isReviewWorkingDays(value) ? value : APPLICATION_REVIEW_WORKING_DAYS.default;
 }
 
+/**
+ * How many days before a kit expires the person who asked for it is emailed, with a link to order a new kit
+ * (docs/product.md#kits-that-expire, decision 078). The programme sets it; until then, the default.
+ */
+export const EXPIRY_REMINDER_DAYS = { default: 30, min: 7, max: 120 } as const;
+
+const isReminderDays = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= EXPIRY_REMINDER_DAYS.min && (value as number) <= EXPIRY_REMINDER_DAYS.max;
+
+/** reminderDaysOf(45) === 45; the default for what is not a notice (nothing kept yet, a damaged value). */
+export function reminderDaysOf(value: unknown): number {
+  return isReminderDays(value) ? value : EXPIRY_REMINDER_DAYS.default;
+}
+
 /** The settings in the order the page shows them, each with its label and longest value (characters, or days). */
 export const PROGRAMME_SETTINGS: readonly (
   | { key: TextSetting; label: string; kind: 'name' | 'address' | 'phone' | 'email'; max: number }
   | { key: 'applicationReviewWorkingDays'; label: string; kind: 'workingDays'; max: number }
+  | { key: 'expiryReminderDays'; label: string; kind: 'days'; max: number }
 )[] = [
   { key: 'programmeName', label: 'Programme name', kind: 'name', max: 80 },
   { key: 'marketingSiteUrl', label: 'Programme website', kind: 'address', max: 200 },
@@ -41,6 +56,7 @@ export const PROGRAMME_SETTINGS: readonly (
   { key: 'termsOfSaleUrl', label: 'Terms of sale', kind: 'address', max: 300 },
   { key: 'helpUrl', label: 'Help page', kind: 'address', max: 300 },
   { key: 'applicationReviewWorkingDays', label: 'Membership review time', kind: 'workingDays', max: APPLICATION_REVIEW_WORKING_DAYS.max },
+  { key: 'expiryReminderDays', label: 'Kit expiry email', kind: 'days', max: EXPIRY_REMINDER_DAYS.max },
 ];
 
 /** Every text setting unset and the review time at its default: what a new portal has. */
@@ -48,6 +64,7 @@ export const NO_PROGRAMME_SETTINGS: ProgrammeSettings = {
   programmeName: null, marketingSiteUrl: null, contactPhone: null, contactEmail: null,
   privacyStatementUrl: null, termsOfUseUrl: null, termsOfSaleUrl: null, helpUrl: null,
   applicationReviewWorkingDays: APPLICATION_REVIEW_WORKING_DAYS.default,
+  expiryReminderDays: EXPIRY_REMINDER_DAYS.default,
 };
 
 /**
@@ -74,7 +91,7 @@ export interface SettingProblem {
  * what is wrong with each value, in the words the settings page shows beside the field:
  * checkProgrammeSettings({ ...NO_PROGRAMME_SETTINGS, helpUrl: 'http://x.org' }).problems
  *   → [{ key: 'helpUrl', message: 'Help page: enter an address that starts with https://' }]
- * The review time is typed on the page (' 10 ') and sent as a number (10); it is never empty.
+ * The review time and the reminder's notice are typed on the page (' 10 ') and sent as numbers (10); they are never empty.
  */
 export function checkProgrammeSettings(input: Record<ProgrammeSetting, string | number | null | undefined>): { settings: ProgrammeSettings; problems: SettingProblem[] } {
   const settings: ProgrammeSettings = { ...NO_PROGRAMME_SETTINGS };
@@ -87,6 +104,12 @@ export function checkProgrammeSettings(input: Record<ProgrammeSetting, string | 
       const days = /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
       if (isReviewWorkingDays(days)) settings[key] = days;
       else problem(`enter a whole number of working days from ${APPLICATION_REVIEW_WORKING_DAYS.min} to ${max}`);
+      continue;
+    }
+    if (kind === 'days') {
+      const days = /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
+      if (isReminderDays(days)) settings[key] = days;
+      else problem(`enter a whole number of days from ${EXPIRY_REMINDER_DAYS.min} to ${max}`);
       continue;
     }
     if (text === '') continue;

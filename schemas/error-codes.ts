@@ -64,6 +64,8 @@ export const ERROR_CODES = [
   'EMAIL_INVALID',
   'INVITE_CODE_INVALID',
   'INVITE_CODE_EXPIRED',
+  // A link a consumer was emailed that no longer opens anything (the kit-expiry email's new kit, decision 078)
+  'LINK_EXPIRED',
   'SETUP_COMPLETE',
   'USER_EXISTS',
   'USER_DISABLED',

@@ -56,6 +56,10 @@ export interface AccountOrder {
   trackingUrl: string | null;
   shippedOn: string | null;
   deliveredOn: string | null;
+  /**
+   * the day the kits it shipped with expire (YYYY-MM-DD, the last day of the month on the box; decision 078); null when not known
+   */
+  kitExpiresOn: string | null;
 }
 /**
  * a name in each language of the portal, so the reader's language is shown without asking again

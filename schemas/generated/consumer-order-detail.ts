@@ -61,6 +61,18 @@ export interface ConsumerOrderDetail {
    */
   deliveredOn: string | null;
   /**
+   * the lot number of the kits it shipped with (decision 078)
+   */
+  kitLot: string | null;
+  /**
+   * the day those kits expire (YYYY-MM-DD, the last day of the month on the box)
+   */
+  kitExpiresOn: string | null;
+  /**
+   * the person asked for an email before their kit expires (and has not unsubscribed)
+   */
+  expiryReminder: boolean;
+  /**
    * when the order was first on a pick list
    */
   sentToFulfilmentAt: string | null;

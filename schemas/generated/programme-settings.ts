@@ -43,6 +43,10 @@ export interface ProgrammeSettings {
    * how long the programme's staff usually take to review a membership application, in working days: what the applicant is told once they apply and in the acknowledgement email (5 until set; decision 060). The bounds here only limit what is read, as the texts' maxLength does: the engine's rules decide (1 to 30) and name the problem beside the field
    */
   applicationReviewWorkingDays: number;
+  /**
+   * how many days before a kit expires the person who asked for it is emailed, with a link to order a new one (30 until set; decision 078). The engine's rules decide (7 to 120)
+   */
+  expiryReminderDays: number;
 }
 /**
  * GET and PUT /api/programme reply: the settings, when they were last changed and by whom (null before the first change).

@@ -16,6 +16,8 @@ import type { RunValidationsTable } from '#server/areas/flow-runs/run-validation
 import type { ConsumerAccountLinksTable, ConsumerAccountsTable, ConsumerSessionsTable } from '#server/areas/consumer-accounts/consumer-accounts.table.ts';
 import type { ConsumerOrderEventsTable } from '#server/areas/consumer-orders/consumer-order-events.table.ts';
 import type { ConsumerOrdersTable } from '#server/areas/consumer-orders/consumer-orders.table.ts';
+import type { KitBatchesTable } from '#server/areas/consumer-orders/kit-batches.table.ts';
+import type { KitRemindersTable } from '#server/areas/kit-reminders/kit-reminders.table.ts';
 import type { ConsumersTable } from '#server/areas/consumers/consumers.table.ts';
 import type { CountiesTable } from '#server/areas/us-states/counties.table.ts';
 import type { CustomersTable } from '#server/areas/customers/customers.table.ts';
@@ -65,6 +67,8 @@ export interface Database {
   consumer_sessions: ConsumerSessionsTable;
   consumer_orders: ConsumerOrdersTable;
   consumer_order_events: ConsumerOrderEventsTable;
+  kit_batches: KitBatchesTable;
+  kit_reminders: KitRemindersTable;
   flow_runs: FlowRunsTable;
   funnel_runs: FunnelRunsTable;
   funnel_steps: FunnelStepsTable;

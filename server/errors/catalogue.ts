@@ -66,6 +66,7 @@ export const errorCatalogue = {
   EMAIL_INVALID: { statusCode: 400, message: 'Please enter a valid email.' },
   INVITE_CODE_INVALID: { statusCode: 400, message: 'The verification code is not valid.' },
   INVITE_CODE_EXPIRED: { statusCode: 400, message: 'The verification code has expired.' },
+  LINK_EXPIRED: { statusCode: 410, message: 'This link has already been used or has expired.' },
   SETUP_COMPLETE: { statusCode: 409, message: 'This account is already set up.' },
   USER_EXISTS: { statusCode: 409, message: 'A user with this email already exists.' },
   USER_DISABLED: { statusCode: 409, message: 'This user is disabled.' },

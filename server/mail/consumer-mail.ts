@@ -7,7 +7,7 @@ import { maskEmail } from './mask-email.ts';
  * recipient, subject and bodies are erased CONSUMER_MAIL_RETENTION_DAYS after sending. Staff emails (invite)
  * and organisations' emails (application) are not consumers' and stay as they are.
  */
-export const CONSUMER_MAIL_KINDS: readonly string[] = ['order-confirmation', 'order-shipped', 'account-sign-in', 'order-refused'];
+export const CONSUMER_MAIL_KINDS: readonly string[] = ['order-confirmation', 'order-shipped', 'account-sign-in', 'order-refused', 'kit-expiry'];
 
 export function isConsumerMail(kind: string): boolean {
   return CONSUMER_MAIL_KINDS.includes(kind);

@@ -64,6 +64,10 @@ export async function dispatchOnce(db: Db, opts: DispatchOptions): Promise<Dispa
         subject: row.subject,
         text: openSignInSecrets(row.text_body, row.sealed_secrets, opts.cipher),
         ...(row.html_body ? { html: openSignInSecrets(row.html_body, row.sealed_secrets, opts.cipher) } : {}),
+        // A one-click unsubscribe (RFC 8058): the mail app's own button posts to the address.
+        ...(row.list_unsubscribe ? {
+          headers: { 'List-Unsubscribe': `<${openSignInSecrets(row.list_unsubscribe, row.sealed_secrets, opts.cipher)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        } : {}),
         ...(attachments.length ? { attachments: attachments.map((a) => ({ filename: a.fileName, contentType: a.contentType, content: a.content })) } : {}),
       });
       await markSent(db, row.id, new Date());

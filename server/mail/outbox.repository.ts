@@ -5,7 +5,7 @@ import type { FieldCipher } from '#server/crypto/field-cipher.ts';
 import type { Db } from '#server/db/database.ts';
 import type { OutboxTable } from './outbox.table.ts';
 import { CONSUMER_MAIL_KINDS, sealRecipient } from './consumer-mail.ts';
-import { sealSignInSecrets } from './sign-in-secrets.ts';
+import { sealedIn, sealSignInSecrets } from './sign-in-secrets.ts';
 
 export type OutboxRow = Selectable<OutboxTable>;
 
@@ -22,6 +22,11 @@ export interface NewEmail {
   attachments?: EmailAttachment[];
   /** what in the text signs its recipient in (an account link's token, an invite code): stored sealed (sign-in-secrets.ts) */
   signInSecrets?: readonly string[];
+  /**
+   * An https address that stops emails of this kind in one click (RFC 8058): sent as the List-Unsubscribe and
+   * List-Unsubscribe-Post headers, so a mail app offers its own Unsubscribe button. Its secrets are sealed too.
+   */
+  listUnsubscribe?: string;
 }
 
 export interface EmailAttachment {
@@ -66,6 +71,7 @@ export async function enqueueEmail(db: Db, email: NewEmail, now = new Date(), ci
       erased_at: null,
       consumer_order_id: email.consumerOrderId ?? null,
       sealed_secrets: bodies.sealed,
+      list_unsubscribe: email.listUnsubscribe ? sealedIn(email.listUnsubscribe, email.signInSecrets ?? []) : null,
     })
     .execute();
   const attachments = email.attachments ?? [];
@@ -172,7 +178,7 @@ export async function findPendingSince(db: Db, since: Date): Promise<OutboxRow[]
 export async function eraseSentConsumerMail(db: Db, cutoff: Date, now: Date): Promise<number> {
   const result = await db
     .updateTable('outbox')
-    .set({ to_address: '', subject: '', text_body: '', html_body: null, last_error: null, sealed_secrets: null, erased_at: now.toISOString() })
+    .set({ to_address: '', subject: '', text_body: '', html_body: null, last_error: null, sealed_secrets: null, list_unsubscribe: null, erased_at: now.toISOString() })
     .where('kind', 'in', [...CONSUMER_MAIL_KINDS])
     .where((eb) => eb.or([
       eb.and([eb('status', '=', 'sent'), eb('sent_at', '<', cutoff.toISOString())]),

@@ -22,4 +22,6 @@ export interface OutboxTable {
   consumer_order_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** the links or codes in the email that sign its recipient in, enciphered; placeholders stand for them in the bodies (sign-in-secrets.ts, migration 0019) */
   sealed_secrets: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the address of the email's one-click unsubscribe (RFC 8058), its secrets sealed as the bodies' are (migration 0026), else null */
+  list_unsubscribe: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -40,6 +40,11 @@ export function sealSignInSecrets(bodies: { text: string; html: string | null },
   return { text, html, sealed: cipher.encrypt(JSON.stringify(secrets)) };
 }
 
+/** Another part of the email that carries its secrets (the List-Unsubscribe address) with each replaced by its placeholder. */
+export function sealedIn(text: string, secrets: readonly string[]): string {
+  return secrets.reduce((sealed, secret, index) => sealed.split(secret).join(placeholder(index)), text);
+}
+
 /** A stored body with its secrets put back: what is sent. */
 export function openSignInSecrets(body: string, sealed: string | null, cipher: FieldCipher): string {
   if (!sealed) return body;

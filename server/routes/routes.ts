@@ -39,6 +39,7 @@ export const apiAreas: { tag: string; prefix: string; load: () => Promise<Fastif
   { tag: 'Questionnaire', prefix: '/consumer-orders', load: async () => (await import('#server/areas/flow-runs/index.ts')).consumerOrderPlacementRoutes },
   { tag: 'Questionnaire', prefix: '/quotas', load: async () => (await import('#server/areas/quotas/index.ts')).quotaRemainingRoutes },
   { tag: 'Consumer accounts', prefix: '/account', load: async () => (await import('#server/areas/consumer-accounts/index.ts')).consumerAccountRoutes },
+  { tag: 'Kit reminders', prefix: '/kit-reminders', load: async () => (await import('#server/areas/kit-reminders/index.ts')).kitReminderRoutes },
   { tag: 'Track My Shipment', prefix: '/track', load: async () => (await import('#server/areas/tracking/index.ts')).trackRoutes },
   { tag: 'Questionnaire', prefix: '/captcha', load: async () => (await import('#server/areas/captcha/index.ts')).captchaRoutes },
   {

@@ -3,6 +3,8 @@ import type { JobDefinition } from '#server/jobs/job.ts';
 import { quotaThresholdsJob } from '#server/areas/quotas/index.ts';
 import { funderReportJob, ordersReportJob } from '#server/areas/reports/index.ts';
 import { retentionJob } from '#server/areas/retention/index.ts';
+import { kitExpiryJob } from '#server/areas/kit-reminders/index.ts';
+import { createFieldCipher } from '#server/crypto/field-cipher.ts';
 
 /**
  * Every scheduled job (decision 027), composed from the areas that do the work, in the order a look runs them.
@@ -15,5 +17,7 @@ export function scheduledJobs(config: Config): JobDefinition[] {
     ordersReportJob('monthly', config.publicOrigin),
     funderReportJob(config.publicOrigin),
     retentionJob(config.consumerRetentionMonths, config.consumerMailRetentionDays),
+    // The emails are to consumers: their addresses are read, and stored in the outbox, with the data key.
+    kitExpiryJob(config.publicOrigin, createFieldCipher(config.dataKey)),
   ];
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { questionChoices } from '#engine/choice-lists.ts';
-import { addMonths, calendarDayIn, longDate } from '#engine/dates.ts';
+import { addDays, addMonths, calendarDayIn, longDate } from '#engine/dates.ts';
+import { kitExpiryWords } from '#engine/kit-expiry.ts';
 import en from '#web/i18n/messages/en.json' with { type: 'json' };
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
 import { REFILL_WORDS } from '#web/features/account/refill-words.ts';
@@ -38,7 +39,11 @@ const clock = { at: new Date() };
 const person: Person & { lastName: string } = {
   state: 'CO', firstName: 'Rosa', lastName: `Refill${Math.random().toString(36).slice(2, 8)}`, dob: '1984-02-09',
   email: `rosa.refill.${Date.now()}@example.org`, phone: '303-555-0187', address: `${Date.now() % 9000 + 100} Colfax Ave`, city: 'Denver', zip: '80206', qty: 2,
+  expiryReminder: 'yes',
 };
+/** The day the kits Rosa was mailed expire, as the mailing service's file gave it (decision 078). */
+const KIT_EXPIRES_ON = '2028-03-31';
+let mrn: string;
 let orderDay: string;
 
 test.beforeAll(async () => {
@@ -47,6 +52,9 @@ test.beforeAll(async () => {
   orderDay = calendarDayIn(clock.at, 'America/Denver');
   const end = await walk(portal.app, person);
   expect(end.mrn).toMatch(/^NX-/);
+  mrn = end.mrn!;
+  // Shipped with a lot that expires in March 2028, as a tracking file's row says (tests/server/kit-lot-expiry.api.test.ts imports one).
+  await portal.app.db.updateTable('consumer_orders').set({ kit_lot: 'E2E-LOT', kit_expires_on: KIT_EXPIRES_ON }).where('mrn', '=', mrn).execute();
 });
 test.afterAll(async () => {
   await portal?.close();
@@ -105,6 +113,8 @@ test('a person who ordered today reads when they can order again, and is offered
     await expect(page.getByRole('button', { name: REFILL_WORDS[language].replace })).toHaveCount(0);
     // The order, its product in the reader's language.
     await expect(page.getByText(new RegExp(`^2 kits (of|de) ${escape(productName(language))}`))).toBeVisible();
+    // When its kits expire, as the box prints it.
+    await expect(page.getByText(t['account.kitExpires'].replace('{when}', kitExpiryWords(KIT_EXPIRES_ON, language)), { exact: true })).toBeVisible();
     await inEveryVariant(page, async (variant) => {
       // The header's links show on a desktop only: the words are read at every width.
       if (language === 'es') {
@@ -191,3 +201,70 @@ async function startRefill(page: Page, language: Language, screenshot: (name: st
   await expect(box('q-phone')).toHaveValue(person.phone);
   await expectAccessible(page, `refill details filled in, ${language}`);
 }
+
+/** The links of the newest kit-expiry email to the person, as they read it (decision 078). */
+async function kitReminderLinks(): Promise<{ newKit: string; stop: string }> {
+  const app = portal.app;
+  const rows = await app.db.selectFrom('outbox').selectAll().where('kind', '=', 'kit-expiry').orderBy('created_at', 'desc').execute();
+  const row = rows.find((r) => app.fieldCipher.decrypt(r.to_address) === person.email);
+  if (!row) throw new Error(`no kit-expiry email for ${person.email}`);
+  const text = textAsSent(app, row);
+  const link = (path: string) => `${portal.origin}${new RegExp(`${path}\\?link=[A-Za-z0-9_-]{43}`).exec(text)![0]}`;
+  return { newKit: link('/kit-reminder'), stop: link('/kit-reminder/stop') };
+}
+
+test('before the kit expires the person is emailed; the unsubscribe page acts only on its button, and the new-kit link opens the questionnaire with the reason Expired', async ({ browser }, testInfo) => {
+  // Shipped, its kit now expires in 20 days: the day's kit-expiry run emails Rosa, who asked for it.
+  const today = calendarDayIn(clock.at, portal.app.config.programmeTimeZone);
+  await portal.app.db.updateTable('consumer_orders').set({ status: 'shipped', shipped_on: orderDay, kit_expires_on: addDays(today, 20)! }).where('mrn', '=', mrn).execute();
+  const run = await portal.app.scheduler.runNow('kit-expiry', today);
+  expect(run.status).toBe('done');
+  const links = await kitReminderLinks();
+
+  for (const language of ['en', 'es'] as const) {
+    const t = words[language];
+    const { context, page } = await openVariant(browser, variants[0]!);
+    await page.goto(`${links.stop}&lang=${language}`);
+    await expect(page.getByRole('heading', { level: 1, name: t['kitReminder.stopTitle'] })).toBeVisible();
+    await inEveryVariant(page, async (variant) => {
+      await checkPage(page, testInfo, `kit-reminder-stop-${language}`, variant);
+      if (auditedVariants.includes(variant)) await expectAccessible(page, `kit-expiry unsubscribe, ${language} ${variant.width} ${variant.theme}`);
+    });
+    if (language === 'es') {
+      // Opening the page changed nothing; its button does it, and the page says so in the person's language.
+      const wants = async () => (await portal.app.db.selectFrom('consumer_orders').select('expiry_reminder').where('mrn', '=', mrn).executeTakeFirstOrThrow()).expiry_reminder;
+      expect(await wants()).toBe(1);
+      await page.getByRole('button', { name: t['kitReminder.stopButton'] }).click();
+      await expect(page.getByText(t['kitReminder.stopped'])).toBeVisible();
+      expect(await wants()).toBe(0);
+      await inEveryVariant(page, async (variant) => {
+        await checkPage(page, testInfo, 'kit-reminder-stopped-es', variant);
+        if (auditedVariants.includes(variant)) await expectAccessible(page, `kit-expiry emails stopped, ${variant.width} ${variant.theme}`);
+      });
+    }
+    await context.close();
+  }
+
+  const { context, page } = await openVariant(browser, variants[0]!);
+  await page.goto(links.newKit);
+  await expect(page.getByRole('heading', { level: 1, name: en['kitReminder.newKitTitle'] })).toBeVisible();
+  await inEveryVariant(page, async (variant) => {
+    await checkPage(page, testInfo, 'kit-reminder-new-kit', variant);
+    if (auditedVariants.includes(variant)) await expectAccessible(page, `kit-expiry new kit, ${variant.width} ${variant.theme}`);
+  }, lightVariants);
+  await page.getByRole('button', { name: en['kitReminder.newKitStart'] }).click();
+  await expect(page).toHaveURL(/\/form/);
+  const next = page.getByRole('button', { name: en['common.next'], exact: true });
+  await expect(page.getByRole('radio', { name: choiceText('q-state', 'CO', 'en'), exact: true })).toBeChecked();
+  await next.click();
+  // The reason is Expired already; the product as before.
+  await expect(page.getByRole('radio', { name: choiceText('q-request-reason', 'Expired', 'en') })).toBeChecked();
+  await context.close();
+
+  // The link works once.
+  const again = await browser.newPage();
+  await again.goto(links.newKit);
+  await again.getByRole('button', { name: en['kitReminder.newKitStart'] }).click();
+  await expect(again.getByText(en['kitReminder.linkSpent'])).toBeVisible();
+  await again.close();
+});

@@ -26,6 +26,7 @@ const SETTINGS = {
   termsOfSaleUrl: `${SITE}/terms-of-sale`,
   helpUrl: `${SITE}/help`,
   applicationReviewWorkingDays: 10,
+  expiryReminderDays: 30,
 };
 // The settings of a new portal: every text unset, the review time of a membership application at its default.
 const NONE = { ...Object.fromEntries(Object.keys(SETTINGS).map((key) => [key, null])), applicationReviewWorkingDays: APPLICATION_REVIEW_WORKING_DAYS.default };

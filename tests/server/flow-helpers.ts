@@ -156,6 +156,8 @@ export interface Person {
   zip: string;
   address2?: string;
   captcha?: string;
+  /** consumer v6 on: the answer to "Would you like an email before your kit expires?"; unanswered when absent */
+  expiryReminder?: 'yes' | 'no';
 }
 
 export const maria: Person = {
@@ -220,6 +222,7 @@ export function answersFor(questions: readonly ViewQuestion[], person: Person): 
         else if (q.field === 'shippingAddressType') choose(q, 'Home');
         else if (q.field === 'gender') choose(q, 'Female');
         else if (q.field === 'shippingCounty') choose(q, person.county!);
+        else if (q.field === 'expiryReminder' && person.expiryReminder) choose(q, person.expiryReminder);
         else if (q.field && text[q.field] !== undefined) items.push({ questionId: q.id, value: text[q.field]! });
         else if (!q.mandatory) continue;
         else throw new Error(`no answer for question ${q.id} (${q.type}, field ${q.field})`);

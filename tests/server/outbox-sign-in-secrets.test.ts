@@ -119,4 +119,19 @@ describe.each(testDatabases())('sign-in links in the outbox on $name', (database
     expect(kept('production')).toHaveLength(1);
     expect(kept('production')[0]).not.toContain('kept-link-token');
   });
+
+  it('sends a one-click unsubscribe address in the headers, its secret sealed in the outbox as the body\'s is', async () => {
+    const secret = 'u'.repeat(43);
+    const address = `${app.config.publicOrigin}/api/kit-reminders/one-click?link=${secret}`;
+    await enqueueEmail(app.db, {
+      to: 'headers@example.org', subject: 'Your naloxone kit expires in April 2025', kind: 'kit-expiry',
+      text: `Stop these emails: ${app.config.publicOrigin}/kit-reminder/stop?link=${secret}`, signInSecrets: [secret], listUnsubscribe: address,
+    }, new Date(), app.fieldCipher);
+    const stored = await app.db.selectFrom('outbox').select('list_unsubscribe').where('kind', '=', 'kit-expiry').executeTakeFirstOrThrow();
+    expect(stored.list_unsubscribe).not.toContain(secret);
+    await app.mailDispatcher.dispatchOnce();
+    const raw = smtp.received.find((m) => m.to.includes('headers@example.org'))!.raw.replace(/\r\n[ \t]+/g, ' ');
+    expect(raw).toContain(`List-Unsubscribe: <${address}>`);
+    expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
 });

@@ -20,6 +20,7 @@ const COLORADO: ProgrammeSettings = {
   termsOfSaleUrl: null,
   helpUrl: '',
   applicationReviewWorkingDays: 5,
+  expiryReminderDays: 30,
 };
 
 /** The data block of a page as the server wrote it. */
@@ -121,6 +122,18 @@ describe.each(testDatabases())("the programme's settings on $name", (database) =
       { questionId: 'applicationReviewWorkingDays', message: 'Membership review time: enter a whole number of working days from 1 to 30' },
     ]);
     expect((await put('superAdmin', { ...before, applicationReviewWorkingDays: 'soon' })).statusCode).toBe(400);
+    expect((await put('superAdmin', before)).statusCode).toBe(200);
+  });
+
+  it('keep how many days before a kit expires its email goes, 30 until set, within 7 to 120, and audit its change', async () => {
+    const before = (await f.as('superAdmin', { method: 'GET', url: '/api/programme' })).json<ProgrammeSettingsView>().settings;
+    expect(before.expiryReminderDays).toBe(30);
+    const refused = await put('superAdmin', { ...before, expiryReminderDays: 200 });
+    expect(refused.json<{ fields: unknown[] }>().fields).toEqual([{ questionId: 'expiryReminderDays', message: 'Kit expiry email: enter a whole number of days from 7 to 120' }]);
+    const saved = await put('superAdmin', { ...before, expiryReminderDays: 45 });
+    expect(saved.json<ProgrammeSettingsView>().settings.expiryReminderDays).toBe(45);
+    const audit = (await f.as('superAdmin', { method: 'GET', url: '/api/audit?action=programme.change' })).json<{ items: AuditEntryView[] }>();
+    expect(audit.items[0]!.detail).toEqual({ changed: ['expiryReminderDays'], before: { expiryReminderDays: 30 }, after: { expiryReminderDays: 45 } });
     expect((await put('superAdmin', before)).statusCode).toBe(200);
   });
 

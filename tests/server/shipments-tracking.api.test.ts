@@ -52,9 +52,9 @@ describe.each(testDatabases())('shipments and Track My Shipment on $name', (data
     expect(first.statusCode, first.body).toBe(200);
     expect(first.headers['content-type']).toBe('text/csv; charset=utf-8');
     const [header, ...rows] = parse(first.body) as string[][];
-    expect(header).toEqual(['Order ID', 'Name', 'Company', 'Address', 'Address Line 2', 'City', 'State', 'Zipcode', 'Country', 'Email', 'Phone', 'Order Items', 'NDC', 'Kits']);
+    expect(header).toEqual(['Order ID', 'Name', 'Company', 'Address', 'Address Line 2', 'City', 'State', 'Zipcode', 'Country', 'Email', 'Phone', 'Order Items', 'NDC', 'Kits', 'Lot Number', 'Expiry']);
     expect(rows.map((r) => r[0]).sort()).toEqual([mrn.maria, mrn.dale, mrn.jo].sort());
-    expect(rows.find((r) => r[0] === mrn.maria)).toEqual([mrn.maria, 'Maria Lopez', '', '1437 Bannock St', 'Apt 4', 'Denver', 'CO', '80202', 'US', maria.email, '303-555-0142', expect.stringMatching(/^4 × /), expect.any(String), '4']);
+    expect(rows.find((r) => r[0] === mrn.maria)).toEqual([mrn.maria, 'Maria Lopez', '', '1437 Bannock St', 'Apt 4', 'Denver', 'CO', '80202', 'US', maria.email, '303-555-0142', expect.stringMatching(/^4 × /), expect.any(String), '4', '', '']);
     const second = await as({ method: 'POST', url: '/api/shipments/pick-list', payload: {} });
     expect(parse(second.body)).toHaveLength(1);
     const again = await as({ method: 'POST', url: '/api/shipments/pick-list', payload: { again: true } });

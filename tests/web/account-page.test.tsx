@@ -17,7 +17,7 @@ const account = (refill: RefillWhen): AccountView => ({
   orders: [{
     mrn: 'NX-US5SYK6Y', status: 'approved', orderDate: '2026-11-26T17:00:00.000Z', kits: 2,
     productName: { en: 'NARCAN (naloxone HCl) 4 mg nasal spray, 2-pack', es: 'NARCAN aerosol nasal 4 mg' },
-    carrier: null, trackingNumber: null, trackingUrl: null, shippedOn: null, deliveredOn: null,
+    carrier: null, trackingNumber: null, trackingUrl: null, shippedOn: null, deliveredOn: null, kitExpiresOn: null,
   }],
 });
 
@@ -77,5 +77,15 @@ describe('/account: when a refill can be ordered', { timeout: 60_000 }, () => {
     expect(within(spanish).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Lo usé', 'Lo perdí']);
     expect(within(spanish).getByRole('button', { name: 'Pedir uno nuevo ahora' })).toBeInTheDocument();
     expect(screen.getByText(/^2 kits de NARCAN aerosol nasal 4 mg, pedido el 26 de noviembre de 2026$/)).toBeInTheDocument();
+  });
+
+  it('says when the kits of a shipped order expire, as the box prints it, in the reader\'s language', async () => {
+    const view = account({ now: true, from: '2026-11-26', reasonsNow: [] });
+    view.orders = [{ ...view.orders[0]!, status: 'shipped', shippedOn: '2026-11-27', kitExpiresOn: '2028-03-31' }];
+    fetchMock.mockResolvedValueOnce(json(200, view));
+    renderAt('/account');
+    expect(await screen.findByText('Kit expires March 2028', {}, { timeout: 3 * lazyPage.timeout })).toBeInTheDocument();
+    await act(() => switchLanguage('es', { remember: false }));
+    expect(await screen.findByText('El kit vence en marzo de 2028')).toBeInTheDocument();
   });
 });

@@ -14,6 +14,9 @@ describe('a job run\'s outcome in words', () => {
       .toBe('Removed 12 expired sign-in links. Closed 1 questionnaire left unfinished.');
     expect(outcomeText('retention', { consumers: 0, accounts: 0, links: 0, unfinishedRuns: 0, finishedRuns: 0, emails: 0, refusalNotices: 0 }))
       .toBe('Nothing had reached its retention period: nothing to erase.');
+    expect(outcomeText('kit-expiry', { due: 2, days: 30, sent: 2, unreadable: 0 })).toBe('Emailed 2 people whose kit expires within 30 days.');
+    expect(outcomeText('kit-expiry', { due: 0, days: 1, sent: 0, unreadable: 0 })).toBe('No kit that someone asked to hear about expires within 1 day: no email sent.');
+    expect(outcomeText('kit-expiry', { due: 2, days: 30, sent: 1, unreadable: 1 })).toBe('Emailed 1 person whose kit expires within 30 days. 1 address could not be read.');
     expect(outcomeText('weekly-orders', null)).toBe('');
   });
 

@@ -32,6 +32,8 @@ const PrivacyPage = lazy(() => import('#web/features/public/privacy-page.tsx'));
 const ApplicationReceivedPage = lazy(() => import('#web/features/membership/application-received-page.tsx'));
 const AccountPage = styledPage(() => import('#web/features/account/account-page.tsx'));
 const TrackPage = styledPage(() => import('#web/features/tracking/track-page.tsx'));
+const NewKitPage = styledPage(() => import('#web/features/kit-reminder/new-kit-page.tsx'));
+const StopKitEmailsPage = styledPage(() => import('#web/features/kit-reminder/stop-emails-page.tsx'));
 const LoginPage = styledPage(() => import('#web/features/auth/login-page.tsx'));
 const UserSetupPage = styledPage(() => import('#web/features/auth/user-setup-page.tsx'));
 
@@ -69,6 +71,8 @@ export const routes: RouteObject[] = [
       { path: `${paths.applicationReceived}/:reference`, element: <ApplicationReceivedPage /> },
       { path: paths.track, element: <TrackPage /> },
       { path: paths.account, element: <AccountPage /> },
+      { path: paths.newKit, element: <NewKitPage /> },
+      { path: paths.stopKitEmails, element: <StopKitEmailsPage /> },
       { path: paths.login, element: <LoginPage /> },
       { path: paths.userSetup, element: <UserSetupPage /> },
       { path: paths.privacy, element: <PrivacyPage /> },

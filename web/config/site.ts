@@ -34,7 +34,7 @@ const address = (value: unknown) => (typeof value === 'string' && value.startsWi
  * The programme's name, contact details and the addresses of its pages as this page received them; each null when not
  * set (an address also when not https). The page after a membership application reads the review time from `pageData`.
  */
-export const programme: Omit<ProgrammeSettings, 'applicationReviewWorkingDays'> = {
+export const programme: Omit<ProgrammeSettings, 'applicationReviewWorkingDays' | 'expiryReminderDays'> = {
   programmeName: text(given.programmeName),
   marketingSiteUrl: address(given.marketingSiteUrl),
   contactPhone: text(given.contactPhone),

@@ -11,6 +11,8 @@ export const paths = {
   applicationReceived: '/register/received',
   track: '/track',
   account: '/account',
+  newKit: '/kit-reminder',
+  stopKitEmails: '/kit-reminder/stop',
   login: '/login',
   userSetup: '/user-setup',
   notFound: '/404',

@@ -1,5 +1,6 @@
 import { monthAndYear } from '#engine/dates.ts';
 import { languageName } from '#engine/language-name.ts';
+import { kitExpiryWords } from '#engine/kit-expiry.ts';
 import { PROGRAMME_SETTINGS } from '#engine/programme-settings.ts';
 import { retentionDone } from '#engine/retention-counts.ts';
 import type { AuditKind } from './audit-kinds.ts';
@@ -93,6 +94,7 @@ function programmeDetails(detail: Detail): string[] {
   const shown = (v: unknown) => (v === null || v === undefined || v === '' ? 'not set' : `“${String(v)}”`);
   return textsOf(detail.changed).map((key) => {
     const setting = PROGRAMME_SETTINGS.find((s) => s.key === key);
+    if (setting?.kind === 'days') return `${setting.label}: from ${count(numberOf(before[key]) ?? 0, 'day')} to ${count(numberOf(after[key]) ?? 0, 'day')} before the kit expires`;
     if (setting?.kind === 'workingDays') return `${setting.label}: from ${count(numberOf(before[key]) ?? 0, 'working day')} to ${count(numberOf(after[key]) ?? 0, 'working day')}`;
     return `${setting?.label ?? key}: from ${shown(before[key])} to ${shown(after[key])}`;
   });
@@ -135,6 +137,14 @@ export const AUDIT_WORDING: Record<string, ActionWording> = {
     details: (d) => [
       ...(numberOf(d.rows) !== null ? [count(numberOf(d.rows)!, 'order')] : []),
       ...(d.again === true ? ['The orders had been sent to the mailing service before'] : []),
+    ],
+  },
+  'shipments.kit-batch': {
+    kinds: ['shipments'], did: () => 'set the lot and expiry of the next shipments',
+    details: (d) => [
+      ...(typeof d.product === 'string' ? [`Product: ${d.product}`] : []),
+      ...(typeof d.lot === 'string' ? [`Lot ${d.lot}`] : []),
+      ...(typeof d.expiresOn === 'string' ? [`Expires ${kitExpiryWords(d.expiresOn)}`] : []),
     ],
   },
   'shipments.import': {

@@ -7,7 +7,7 @@ import type { Flow } from '#schemas/generated/flow.ts';
 import { languageOf, localText } from '#engine/localise.ts';
 import languageSchema from '#schemas/language.schema.json' with { type: 'json' };
 import type { Language } from '#schemas/generated/language.ts';
-import { earlierOrders, newestRecordOfEmail, ordersOfEmail, shipmentFacts } from '#server/areas/consumer-orders/index.ts';
+import { earlierOrders, newestRecordOfEmail, ordersOfEmail, refillDetailsOf, shipmentFacts } from '#server/areas/consumer-orders/index.ts';
 import { historyFacts } from '#server/areas/consumers/index.ts';
 import { stateDate, statesOf } from '#server/areas/us-states/index.ts';
 import { CONSUMER_ORDER_QUANTITY } from '#schemas/number-bounds.ts';
@@ -116,7 +116,7 @@ export async function accountView(db: Db, cipher: FieldCipher, account: Account,
     orders: rows.map((r) => ({
       mrn: r.mrn, status: publicOrderStatus(r.status, manualApproval), orderDate: r.order_date, kits: storedInteger(r.quantity, CONSUMER_ORDER_QUANTITY),
       productName: r.name === null ? null : localName((language) => (r.ndc === null ? undefined : localProductName(reading.flow, r.ndc, language)) ?? r.name ?? undefined),
-      ...shipmentFacts(r),
+      ...shipmentFacts(r), kitExpiresOn: r.kit_expires_on,
     })),
     refill,
   };
@@ -144,20 +144,7 @@ export async function refillDetails(db: Db, cipher: FieldCipher, flow: Flow, acc
   const base = { flowId: flow.id, version: flow.version };
   const c = await newestRecordOfEmail(db, account.email_hash);
   if (!c) return { ...base, answers: {} };
-  const read = (value: string | null) => (value === null ? null : cipher.decrypt(value));
-  // The home address was stored as one value, its second line after a line break.
-  const [address, ...rest] = (read(c.address_enc) ?? '').split('\n');
-  return { ...base, answers: refillAnswers(flow, {
-    validateConsumer: {
-      firstName: read(c.first_name_enc), lastName: read(c.last_name_enc), email: read(c.email_enc), phone: read(c.phone_enc), dateOfBirth: read(c.dob_enc),
-      gender: read(c.gender_enc), address: address ?? '', address2: rest.join(' ') || null, state: c.state, county: c.county, city: read(c.city_enc), zipCode: read(c.zip_enc),
-      shipToAddressType: c.ship_address_type, shipToAddress: read(c.ship_address_enc), shipToAddress2: read(c.ship_address2_enc), shipToState: c.ship_state,
-      shipToCounty: c.ship_county, shipToCity: read(c.ship_city_enc), shipToZipCode: read(c.ship_zip_enc),
-    },
-    // The state the kits were mailed to, as the questionnaire's first step asks it; the product, as the order states it.
-    fetchRemainingUnits: { state: c.ship_state },
-    submitOrder: { ndc: c.ndc },
-  }) };
+  return { ...base, answers: refillAnswers(flow, refillDetailsOf(cipher, c)) };
 }
 
 /** Erases the account and what it added (its sessions and links); the orders stay as they were, as for anyone without one. */

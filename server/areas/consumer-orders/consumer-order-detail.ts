@@ -56,7 +56,8 @@ export async function consumerOrderDetail(db: Db, ctx: { cipher: FieldCipher; no
   return {
     id: o.id, mrn: o.mrn, status: o.status, nextStatuses: [...nextStatuses(o.status)], productName: o.product_name, ndc: o.ndc,
     quantity: storedInteger(o.quantity, CONSUMER_ORDER_QUANTITY), units: Number(o.units), reason: o.reason, why: o.why, state: o.state,
-    orderDate: o.order_date, language: o.language, ...shipmentFacts(o), latestShipDay: latestShipDay(ctx.now, ctx.states, o.state), sentToFulfilmentAt: o.sent_to_fulfilment_at,
+    orderDate: o.order_date, language: o.language, ...shipmentFacts(o), kitLot: o.kit_lot, kitExpiresOn: o.kit_expires_on,
+    expiryReminder: Number(o.expiry_reminder) === 1, latestShipDay: latestShipDay(ctx.now, ctx.states, o.state), sentToFulfilmentAt: o.sent_to_fulfilment_at,
     flaggedForReview: flagged, reviewReason: flagged ? flaggedReasonText(o.review_reason, o.review_detail) : null,
     reviewOrders: flagged ? reviewedOrderMrns(o.review_reason, o.review_detail) : [],
     person, history, emails,

@@ -14,6 +14,7 @@ import type { StateInfo } from '#server/areas/us-states/index.ts';
 import { latestShipDay } from './ship-day.ts';
 import { recordStatusEvent } from './consumer-order-events.repository.ts';
 import { orderShippedEmail } from './order-shipped-email.ts';
+import { kitBatchFor, type KitShipped } from './kit-batches.ts';
 import type { Db } from '#server/db/database.ts';
 
 export interface StatusChangeContext {
@@ -34,7 +35,7 @@ export interface StatusChanged {
 async function orderOf(db: Db, mrn: string) {
   return db
     .selectFrom('consumer_orders')
-    .select(['id', 'mrn', 'status', 'state', 'period', 'units', 'consumer_id', 'language'])
+    .select(['id', 'mrn', 'status', 'state', 'period', 'units', 'consumer_id', 'language', 'product_id'])
     .where('mrn', '=', mrn.trim().toUpperCase())
     .executeTakeFirst();
 }
@@ -64,9 +65,12 @@ export async function orderWithTrackingNumber(db: Db, trackingNumber: string): P
  * Moves a consumer order along schemas/consumer-order-status.ts (decision 025), inside the caller's transaction:
  * the conditional update (a concurrent change answers 409 ORDER_CHANGED), the history, the audit entry (by the
  * request's staff member), the units given back to the month's quota on a cancellation, and the shipment email in
- * the consumer's language.
+ * the consumer's language. A move to shipped records the kits' lot and expiry: the mailing service's (`kit`), else
+ * the batch staff set last for the product (decision 078), else none.
  */
-export async function changeStatusIn(trx: Db, ctx: StatusChangeContext, audit: AuditTrail, mrn: string, change: ConsumerOrderStatusChange): Promise<StatusChanged> {
+export async function changeStatusIn(
+  trx: Db, ctx: StatusChangeContext, audit: AuditTrail, mrn: string, change: ConsumerOrderStatusChange, kit?: KitShipped,
+): Promise<StatusChanged> {
   const order = await orderOf(trx, mrn);
   if (!order) throw createError('NOT_FOUND', 'There is no order with this MRN.', 404);
   if (change.from !== undefined && change.from !== order.status) {
@@ -88,12 +92,14 @@ export async function changeStatusIn(trx: Db, ctx: StatusChangeContext, audit: A
   const today = latestShipDay(ctx.now, ctx.states, order.state);
   const shippedOn = change.shippedOn ?? today;
   if (tracking && shippedOn > today) throw createError('VALIDATION_FAILED', 'The ship date cannot be in the future.', 400);
+  const shippedKit = tracking ? kit ?? await kitBatchFor(trx, order.product_id, ctx.now) : undefined;
   const updated = await trx
     .updateTable('consumer_orders')
     .set({
       status: to,
       status_changed_at: at,
       ...(tracking ? { carrier: tracking.carrier, tracking_number: tracking.trackingNumber, shipped_on: shippedOn } : {}),
+      ...(shippedKit ? { kit_lot: shippedKit.lot, kit_expires_on: shippedKit.expiresOn } : {}),
       ...(to === 'delivered' ? { delivered_on: today } : {}),
     })
     .where('id', '=', order.id)

@@ -40,6 +40,8 @@ export interface OrderRequest extends Omit<ConsumerOrderPlaced, 'mrn' | 'orderDa
    * transaction, so a validation that leads to no order leaves no personal record.
    */
   newConsumer?: Insertable<Database['consumers']>;
+  /** The person asked for an email before their kit expires (consumer flow v6's question, docs/product.md#kits-that-expire). */
+  expiryReminder?: boolean;
 }
 
 /** Whom an order's confirmation invites to an optional account, and where the portal is. */
@@ -179,7 +181,7 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
     id: order.id, mrn: order.mrn, run_id: req.runId, consumer_id: consumer.id, product_id: product.id, state: req.state,
     county: consumer.ship_county, quantity: req.qty, units, reason: req.requestReason, why: req.why, order_date: at, period,
     tracking_number: null, flagged_for_review: review ? 1 : 0, review_reason: review?.code ?? null, review_detail: review?.detail ?? null, created_at: at,
-    status, status_changed_at: at, language: languageOf(ctx.locale),
+    status, status_changed_at: at, language: languageOf(ctx.locale), expiry_reminder: req.expiryReminder ? 1 : 0,
   }).execute();
   // Its history starts as received; the portal moves it on at once unless staff are to decide (decision 025).
   await recordStatusEvent(trx, { orderId: order.id, at, actorUserId: null, from: null, to: 'received' });

@@ -40,4 +40,10 @@ export interface ConsumerOrdersTable {
   status_changed_at: Defaulted<string | null>;
   /** the language the consumer ordered in ('en', 'es'): the emails about the order use it */
   language: Defaulted<string>;
+  /** the lot number of the kits it shipped with (migration 0026, decision 078), else null */
+  kit_lot: Defaulted<string | null>;
+  /** the day those kits expire, `YYYY-MM-DD` (a month printed on the box is its last day), else null */
+  kit_expires_on: Defaulted<string | null>;
+  /** 1 when the person asked for an email before their kit expires (consumer flow v6, decision 078) */
+  expiry_reminder: Defaulted<number>;
 }

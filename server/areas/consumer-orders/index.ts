@@ -13,3 +13,6 @@ export { shippedUnitsIn, type ShippedRow } from './shipped-units.ts';
 export { countOrders, orderRows, type OrderCounts, type OrderGroupRow, type OrderSheetRow } from './orders-in-period.ts';
 export { orderNumberRelation } from './order-numbers.ts';
 export { byStateMonth, outcomeCountsIn, type OutcomeRow } from './outcome-counts.ts';
+export { currentKitBatches, setKitBatch, type KitShipped } from './kit-batches.ts';
+export { refillDetailsOf } from './refill-details.ts';
+export { kitsExpiringBetween, recordOfOrder, stopExpiryReminders } from './expiring-kits.ts';

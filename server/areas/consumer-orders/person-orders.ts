@@ -57,7 +57,7 @@ export async function ordersOfEmail(db: Db, emailHash: string, limit: number) {
     .selectFrom('consumer_orders as co')
     .innerJoin(consumerRelation(db).as('c'), 'c.id', 'co.consumer_id')
     .leftJoin(productRelation(db).as('p'), 'p.id', 'co.product_id')
-    .select(['co.mrn', 'co.status', 'co.order_date', 'co.quantity', 'co.carrier', 'co.tracking_number', 'co.shipped_on', 'co.delivered_on', 'p.name', 'p.ndc'])
+    .select(['co.mrn', 'co.status', 'co.order_date', 'co.quantity', 'co.carrier', 'co.tracking_number', 'co.shipped_on', 'co.delivered_on', 'co.kit_expires_on', 'p.name', 'p.ndc'])
     .where('c.email_hash', '=', emailHash)
     .where('c.purged_at', 'is', null)
     .orderBy('co.order_date', 'desc')

@@ -124,7 +124,11 @@ export async function runEffect(deps: EffectDeps, pending: PendingEffect): Promi
       const placed = await placeOrderIn(deps.trx, {
         cipher: deps.cipher, flow: deps.flow, now: deps.now, states: deps.states, publicOrigin: deps.publicOrigin, manualApproval: deps.manualApproval, locale: deps.env.locale,
         accountInvitation: inviteToAccount,
-      }, { runId: deps.runId, consumerId, requestReason, ndc, qty, why: str(input.why), state, newConsumer });
+      }, {
+        runId: deps.runId, consumerId, requestReason, ndc, qty, why: str(input.why), state, newConsumer,
+        // Asked from consumer v6 on (decision 078): only a plain yes asks for the email; an older version asks nothing.
+        expiryReminder: str(input.expiryReminder) === 'yes',
+      });
       if (placed.kind === 'refused') return { result: { effect: 'submitOrder', ...refusalsOf(placed.refusals) } };
       return { result: { effect: 'submitOrder', mrn: placed.order.mrn }, orderId: placed.order.id, consumerId: placed.order.consumerId };
     }

@@ -11,6 +11,8 @@ export interface ProgrammeSettingsTable {
   help_url: string | null;
   /** null in a row saved before the setting existed (migration 0022): the default then */
   application_review_working_days: number | null;
+  /** null in a row saved before the setting existed (migration 0026): the default then */
+  expiry_reminder_days: number | null;
   updated_at: string;
   updated_by: string | null;
 }

@@ -1,5 +1,5 @@
 import type { ProgrammeSettings } from '#schemas/generated/programme-settings.ts';
-import { NO_PROGRAMME_SETTINGS, reviewWorkingDaysOf } from '#engine/programme-settings.ts';
+import { NO_PROGRAMME_SETTINGS, reminderDaysOf, reviewWorkingDaysOf } from '#engine/programme-settings.ts';
 import type { Db } from '#server/db/database.ts';
 import { staffName, staffRelation } from '#server/areas/users/index.ts';
 
@@ -18,7 +18,7 @@ export async function readProgrammeSettings(db: Db): Promise<StoredProgrammeSett
     .leftJoin(staffRelation(db).as('u'), 'u.id', 'p.updated_by')
     .select([
       'p.programme_name', 'p.marketing_site_url', 'p.contact_phone', 'p.contact_email', 'p.privacy_statement_url',
-      'p.terms_of_use_url', 'p.terms_of_sale_url', 'p.help_url', 'p.application_review_working_days', 'p.updated_at', 'u.first_name', 'u.last_name', 'u.email',
+      'p.terms_of_use_url', 'p.terms_of_sale_url', 'p.help_url', 'p.application_review_working_days', 'p.expiry_reminder_days', 'p.updated_at', 'u.first_name', 'u.last_name', 'u.email',
     ])
     .where('p.id', '=', ROW_ID)
     .executeTakeFirst();
@@ -34,6 +34,7 @@ export async function readProgrammeSettings(db: Db): Promise<StoredProgrammeSett
       termsOfSaleUrl: row.terms_of_sale_url,
       helpUrl: row.help_url,
       applicationReviewWorkingDays: reviewWorkingDaysOf(row.application_review_working_days === null ? null : Number(row.application_review_working_days)),
+      expiryReminderDays: reminderDaysOf(row.expiry_reminder_days === null ? null : Number(row.expiry_reminder_days)),
     },
     updatedAt: row.updated_at,
     updatedBy: staffName(row),
@@ -52,6 +53,7 @@ export async function writeProgrammeSettings(db: Db, settings: ProgrammeSettings
     terms_of_sale_url: settings.termsOfSaleUrl,
     help_url: settings.helpUrl,
     application_review_working_days: settings.applicationReviewWorkingDays,
+    expiry_reminder_days: settings.expiryReminderDays,
     updated_at: at.toISOString(),
     updated_by: by,
   };

@@ -31,6 +31,11 @@ export async function applicationReviewWorkingDays(db: Db): Promise<number> {
   return (await readProgrammeSettings(db)).settings.applicationReviewWorkingDays;
 }
 
+/** How many days before a kit expires its reminder is sent (decision 078), read as the reminder job runs. */
+export async function expiryReminderDays(db: Db): Promise<number> {
+  return (await readProgrammeSettings(db)).settings.expiryReminderDays;
+}
+
 /**
  * A superAdmin saves the settings (docs/product.md#the-programmes-own-pages): each value checked by the engine's
  * rules, every problem named beside its field; the change and its audit entry (the settings changed, with their

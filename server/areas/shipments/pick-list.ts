@@ -10,8 +10,10 @@ export const PICK_LIST_MAX = 5000;
 /**
  * The columns of the pick list, in the shape mailing services import (PirateShip's address import names these;
  * ShipStation and Stamps.com map them by name): the MRN as the order id, so the tracking file comes back keyed by it.
+ * Lot Number and Expiry are left empty for the mailing service to fill from the boxes it packs (decision 078); the
+ * tracking file brings them back.
  */
-const HEADER = ['Order ID', 'Name', 'Company', 'Address', 'Address Line 2', 'City', 'State', 'Zipcode', 'Country', 'Email', 'Phone', 'Order Items', 'NDC', 'Kits'];
+const HEADER = ['Order ID', 'Name', 'Company', 'Address', 'Address Line 2', 'City', 'State', 'Zipcode', 'Country', 'Email', 'Phone', 'Order Items', 'NDC', 'Kits', 'Lot Number', 'Expiry'];
 
 export interface PickList {
   csv: string;
@@ -35,7 +37,7 @@ export async function pickList(db: Db, cipher: FieldCipher, audit: AuditTrail, o
         lines.push([
           o.mrn, `${read(o.first_name_enc)} ${read(o.last_name_enc)}`, '', read(o.ship_address_enc), o.ship_address2_enc ? read(o.ship_address2_enc) : '',
           read(o.ship_city_enc), o.ship_state, read(o.ship_zip_enc), 'US', read(o.email_enc), read(o.phone_enc),
-          `${Number(o.quantity)} × ${o.product ?? o.ndc ?? 'naloxone kit'}`, o.ndc ?? '', Number(o.quantity),
+          `${Number(o.quantity)} × ${o.product ?? o.ndc ?? 'naloxone kit'}`, o.ndc ?? '', Number(o.quantity), '', '',
         ]);
         listed.push(o.id);
       } catch {

@@ -7,6 +7,7 @@ import { changeStatusIn, holdersOfTrackingNumbers, latestShipDay, ordersByMrn, t
 import type { AuditTrail } from '#server/http/audit-trail.ts';
 import type { StateInfo } from '#server/areas/us-states/index.ts';
 import type { Db } from '#server/db/database.ts';
+import { kitExpiryOf, kitLotOf } from '#engine/kit-expiry.ts';
 
 /** At most this many rows in one file. */
 export const IMPORT_MAX_ROWS = 5000;
@@ -19,6 +20,13 @@ const COLUMN_NAMES = {
   shipDate: ['shipdate', 'shippedon', 'dateshipped', 'shippingdate', 'date', 'createddate'],
 } as const;
 type Field = keyof typeof COLUMN_NAMES;
+
+/** The kits' lot and expiry (decision 078): optional columns, so a file of before still imports. */
+const KIT_COLUMN_NAMES = {
+  lot: ['lot', 'lotnumber', 'lotno', 'batch', 'batchnumber'],
+  expires: ['expiry', 'expires', 'expiration', 'expirationdate', 'expirydate', 'exp', 'expdate', 'useby'],
+} as const;
+type KitField = keyof typeof KIT_COLUMN_NAMES;
 
 const plain = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
 const refuse = (message: string) => createError('SHIPMENT_FILE_REFUSED', message, 422);
@@ -34,6 +42,12 @@ function columnsOf(header: string[]): Record<Field, number> {
   }
   if (missing.length) throw refuse(`The first row must name the columns; this file has no ${missing.join(', no ')} column.`);
   return found;
+}
+
+/** Which column holds the kits' lot and expiry, when the file has them (-1 when not). */
+function kitColumnsOf(header: string[]): Record<KitField, number> {
+  const at = (field: KitField) => header.findIndex((name) => (KIT_COLUMN_NAMES[field] as readonly string[]).includes(plain(name)));
+  return { lot: at('lot'), expires: at('expires') };
 }
 
 /** '2026-11-23' or '11/23/2026' (as US mailing services write it) → '2026-11-23'; undefined when it is neither. */
@@ -67,7 +81,9 @@ function readRows(content: string): { header: string[]; rows: string[][] } {
 async function preview(db: Db, content: string, now: Date, states: ReadonlyMap<string, StateInfo>): Promise<ShipmentImportRow[]> {
   const { header, rows } = readRows(content);
   const col = columnsOf(header);
+  const kitCol = kitColumnsOf(header);
   const cell = (row: string[], field: Field) => (row[col[field]] ?? '').trim();
+  const kitCell = (row: string[], field: KitField) => (kitCol[field] < 0 ? '' : (row[kitCol[field]] ?? '').trim());
   const mrns = [...new Set(rows.map((r) => cell(r, 'mrn').toUpperCase()).filter(Boolean))];
   const numbers = [...new Set(rows.map((r) => normaliseTrackingNumber(cell(r, 'trackingNumber'))).filter(Boolean))];
   const orders = await ordersByMrn(db, mrns);
@@ -80,8 +96,13 @@ async function preview(db: Db, content: string, now: Date, states: ReadonlyMap<s
     const trackingNumber = normaliseTrackingNumber(cell(r, 'trackingNumber'));
     const shipDate = shipDateOf(cell(r, 'shipDate'));
     const carrier = carrierOf(cell(r, 'carrier'));
+    const lotText = kitCell(r, 'lot');
+    const expiresText = kitCell(r, 'expires');
+    const lot = lotText ? kitLotOf(lotText) : undefined;
+    const expires = expiresText ? kitExpiryOf(expiresText) : undefined;
     const out: ShipmentImportRow = {
-      row: rowNumber, mrn, carrier: carrier ?? cell(r, 'carrier'), trackingNumber, shipDate: shipDate ?? cell(r, 'shipDate'), outcome: 'error', problem: null,
+      row: rowNumber, mrn, carrier: carrier ?? cell(r, 'carrier'), trackingNumber, shipDate: shipDate ?? cell(r, 'shipDate'),
+      lot: lot ?? (lotText || null), expires: expires ?? (expiresText || null), outcome: 'error', problem: null,
     };
     const order = orders.get(mrn);
     const problem = ((): string | null => {
@@ -96,6 +117,9 @@ async function preview(db: Db, content: string, now: Date, states: ReadonlyMap<s
       // Staff read it: the example in the words of a US mailing service's export, not a format's code.
       if (!shipDate) return `The ship date "${cell(r, 'shipDate')}" is not a date: write it as month/day/year, such as 11/23/2026.`;
       if (shipDate > latestShipDay(now, states, order.state)) return 'The ship date is in the future.';
+      if (lotText && !lot) return `The lot number "${lotText}" is not one: write it as printed on the box, 1 to 20 letters, digits and hyphens.`;
+      if (expiresText && !expires) return `The expiry "${expiresText}" is not a date: write the month and year printed on the box, such as 03/2028.`;
+      if ((lot === undefined) !== (expires === undefined)) return lot ? 'The row gives a lot number without its expiry: give both, or neither.' : 'The row gives an expiry without its lot number: give both, or neither.';
       if (order.status === 'shipped' || order.status === 'delivered') {
         return order.tracking_number === trackingNumber ? null : `Order ${mrn} already shipped with tracking number ${order.tracking_number ?? '(none)'}.`;
       }
@@ -116,7 +140,7 @@ function counted(applied: boolean, rows: ShipmentImportRow[]): ShipmentImportRes
 }
 
 /**
- * A mailing service's tracking file (decision 025). Without `apply`: each row's outcome, nothing written. With it: every
+ * A mailing service's tracking file (decision 025), with the kits' lot and expiry when it has those columns (decision 078). Without `apply`: each row's outcome, nothing written. With it: every
  * row that can ship is shipped (each in its own transaction, with its history, audit entry and the consumer's
  * shipment email), the others are left as the preview said. Applying the same file again ships nothing twice: the
  * rows already shipped with their number come back `unchanged`. The request's own entry counts the rows.
@@ -135,9 +159,11 @@ export async function importShipments(db: Db, ctx: StatusChangeContext, audit: A
       continue;
     }
     try {
+      // The row's lot and expiry when it gives them; else the batch staff set for the product (decision 078).
+      const kit = row.lot !== null && row.expires !== null ? { lot: row.lot, expiresOn: row.expires } : undefined;
       await db.transaction().execute((trx) => changeStatusIn(trx, ctx, audit, row.mrn, {
         status: 'shipped', from: 'approved', carrier: carrierOf(row.carrier)!, trackingNumber: row.trackingNumber, shippedOn: row.shipDate,
-      }));
+      }, kit));
       done.push({ ...row, outcome: 'shipped' });
     } catch (error) {
       // Changed since the preview (cancelled, shipped by hand): the row says why; the others still apply.

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import shipmentsSchema from '#schemas/shipments.schema.json' with { type: 'json' };
-import type { PickListRequest, ShipmentImport } from '#schemas/generated/shipments.ts';
+import type { KitBatchInput, PickListRequest, ShipmentImport } from '#schemas/generated/shipments.ts';
+import { currentKitBatches, setKitBatch } from '#server/areas/consumer-orders/index.ts';
 import { definitionRef, errors } from '#server/http/api-schema.ts';
 import { rejectUnknownProperties } from '#server/http/reject-unknown-properties.ts';
 import { auditTrail } from '#server/http/audit-trail.ts';
@@ -19,7 +20,7 @@ const shipmentRoutes: FastifyPluginAsync = async (app) => {
       summary: 'The approved orders to ship, as CSV for a mailing service (names and addresses decrypted; audited), each marked as sent to fulfilment',
       body: definitionRef(shipmentsSchema, 'PickListRequest'),
       produces: ['text/csv'],
-      response: { 200: { type: 'string', description: 'CSV: Order ID (the MRN), Name, Company, Address, Address Line 2, City, State, Zipcode, Country, Email, Phone, Order Items, NDC, Kits' }, ...errors(400) },
+      response: { 200: { type: 'string', description: 'CSV: Order ID (the MRN), Name, Company, Address, Address Line 2, City, State, Zipcode, Country, Email, Phone, Order Items, NDC, Kits, Lot Number and Expiry (empty, for the mailing service to fill)' }, ...errors(400) },
     },
   }, async (request, reply) => {
     const now = app.now();
@@ -46,6 +47,21 @@ const shipmentRoutes: FastifyPluginAsync = async (app) => {
     const ctx = { cipher: app.fieldCipher, now: app.now(), states: await statesOf(app.db), publicOrigin: app.config.publicOrigin };
     return importShipments(app.db, ctx, auditTrail(request), request.body.content, request.body.apply);
   });
+
+  app.get('/kit-batches', {
+    config: { access: 'admin', audit: { none: 'no-personal-data' } },
+    schema: { summary: "The lot and expiry set last for each product's next shipments (decision 078)", response: { 200: definitionRef(shipmentsSchema, 'KitBatchList'), ...errors() } },
+  }, async () => ({ items: await currentKitBatches(app.db) }));
+
+  app.post<{ Body: KitBatchInput }>('/kit-batches', {
+    config: { access: 'admin', audit: { action: 'shipments.kit-batch', entity: 'kit_batch' } },
+    preValidation: rejectUnknownProperties(shipmentsSchema.definitions.KitBatchInput),
+    schema: {
+      summary: "Sets the lot and expiry of a product's next shipments: applied to its orders shipped from now on when the tracking file gives none",
+      body: definitionRef(shipmentsSchema, 'KitBatchInput'),
+      response: { 200: definitionRef(shipmentsSchema, 'KitBatch'), ...errors(400) },
+    },
+  }, async (request) => setKitBatch(app.db, auditTrail(request), request.body, app.now()));
 };
 
 export default shipmentRoutes;

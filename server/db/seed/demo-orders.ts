@@ -12,6 +12,8 @@ import type { ConsumerOrderStatus } from '#schemas/generated/consumer-order-stat
 import { reviewReasonText, type NamedOrder, type SharedAddressDetail } from '#server/areas/consumers/index.ts';
 import { stateDate, stateMonth } from '#server/areas/us-states/index.ts';
 import { MRN_ALPHABET, MRN_FORM } from '#schemas/mrn.ts';
+import { addMonths } from '#engine/dates.ts';
+import { kitExpiryOf } from '#engine/kit-expiry.ts';
 
 export interface DemoOrders {
   consumers: Insertable<Database['consumers']>[];
@@ -74,6 +76,9 @@ export function buildDemoOrders(opts: Options): DemoOrders {
       });
     }
     const mrn = newMrn();
+    // The boxes of a month's shipments: one lot, expiring two years later (decision 078); nothing drawn, so the rest stays the same.
+    const shippedMonth = day(2).slice(0, 7);
+    const kit = shipped ? { kit_lot: `DEMO-${shippedMonth.replace('-', '')}`, kit_expires_on: kitExpiryOf(addMonths(`${shippedMonth}-01`, 24)!.slice(0, 7)) ?? null } : {};
     orders.push({
       id,
       mrn,
@@ -94,6 +99,7 @@ export function buildDemoOrders(opts: Options): DemoOrders {
       shipped_on: shipped ? day(2).slice(0, 10) : null,
       delivered_on: delivered ? day(7).slice(0, 10) : null,
       sent_to_fulfilment_at: shipped ? day(1) : null,
+      ...kit,
       status_changed_at: moves[moves.length - 1]![2],
       flagged_for_review: flagged,
       review_reason: flagged ? 'sharedAddress' : null,

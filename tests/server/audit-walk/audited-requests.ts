@@ -78,6 +78,7 @@ export const auditedRequests: Record<string, Step> = {
   'GET /api/orders/product/{id}': { request: () => ({ as: 'admin', url: `/api/orders/product/${NARCAN}` }) },
   'GET /api/orders/id/{id}': { request: (s) => ({ as: 'admin', url: `/api/orders/id/${s.approved.id}` }) },
   'POST /api/shipments/pick-list': { request: () => ({ as: 'admin', url: '/api/shipments/pick-list', payload: {} }) },
+  'POST /api/shipments/kit-batches': { request: () => ({ as: 'admin', url: '/api/shipments/kit-batches', payload: { ndc: '69547-353-02', lot: 'ABC123', expires: '03/2028' } }) },
   'POST /api/shipments/import': {
     request: (s) => ({
       as: 'admin', url: '/api/shipments/import',
@@ -129,7 +130,7 @@ export const auditedRequests: Record<string, Step> = {
       as: 'superAdmin', url: '/api/programme',
       payload: {
         programmeName: 'Colorado Naloxone Project', marketingSiteUrl: 'https://naloxone.colorado.test', contactPhone: '303-555-0100', contactEmail: null,
-        privacyStatementUrl: null, termsOfUseUrl: null, termsOfSaleUrl: null, helpUrl: null, applicationReviewWorkingDays: 10,
+        privacyStatementUrl: null, termsOfUseUrl: null, termsOfSaleUrl: null, helpUrl: null, applicationReviewWorkingDays: 10, expiryReminderDays: 45,
       },
     }),
   },

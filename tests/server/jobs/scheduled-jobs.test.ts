@@ -69,6 +69,8 @@ describe.each(testDatabases())('scheduled jobs and report emails on $name', (dat
   it('runs each due period once when two processes look at the same moment', async () => {
     await Promise.all([one.scheduler.tick(), two.scheduler.tick(), one.scheduler.tick()]);
     expect(await runs()).toEqual([
+      // 07:00 in Denver: the kit-expiry emails of today are due at 09:00, yesterday's ran (none to send).
+      { job: 'kit-expiry', period: '2026-11-22', status: 'done', attempts: 1 },
       { job: 'monthly-funder', period: '2026-10', status: 'done', attempts: 1 },
       { job: 'monthly-orders', period: '2026-10', status: 'done', attempts: 1 },
       { job: 'quota-thresholds', period: '2026-11-23T07', status: 'done', attempts: 1 },

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Container, Heading, HStack, Link, Spinner, Stack, T
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { longDate } from '#engine/dates.ts';
+import { kitExpiryWords } from '#engine/kit-expiry.ts';
 import { checkEmail } from '#engine/validators.ts';
 import type { AccountView, RefillWhen } from '#schemas/generated/consumer-account.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -139,6 +140,7 @@ function Orders({ account, onSignedOut }: { account: AccountView; onSignedOut: (
               <Heading as="h2" size="md">{t('track.resultTitle', { mrn: o.mrn })}</Heading>
               <Text mt="1">{t('account.orderLine', { kits: o.kits, product: o.productName?.[language] ?? '', date: new Date(o.orderDate) })}</Text>
               <Text fontWeight="semibold" mt="1">{t(ORDER_STATUS_WORDS[o.status])}</Text>
+              {o.kitExpiresOn && <Text mt="1">{t('account.kitExpires', { when: kitExpiryWords(o.kitExpiresOn, language) })}</Text>}
               {o.carrier && o.trackingUrl && (
                 <Link href={o.trackingUrl} target="_blank" rel="noreferrer" color="link" textDecoration="underline" mt="1" display="inline-block">
                   {t('track.follow', { carrier: o.carrier })}

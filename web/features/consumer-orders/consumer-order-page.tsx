@@ -5,6 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { ConsumerOrderDetail } from '#schemas/generated/consumer-order-detail.ts';
 import { consumerOrderPath, paths } from '#web/lib/paths.ts';
 import { Facts, Section } from '#web/components/detail-section.tsx';
+import { kitExpiryWords } from '#engine/kit-expiry.ts';
 import { formatDateTime, formatDay, useDatePreference, type DatePreference } from '#web/components/date-format.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { RecordLoadFailed, RecordLoading } from '#web/components/record-states.tsx';
@@ -13,7 +14,7 @@ import { consumerOrderApi, consumerOrderKey } from './consumer-order-api.ts';
 import { OrderStatusBadge, statusLabel } from './order-status-badge.tsx';
 import { StatusChangeForm } from './status-change-form.tsx';
 
-const EMAIL_KIND: Record<string, string> = { 'order-confirmation': 'Order confirmation', 'order-shipped': 'Shipment' };
+const EMAIL_KIND: Record<string, string> = { 'order-confirmation': 'Order confirmation', 'order-shipped': 'Shipment', 'kit-expiry': 'Kit expiry reminder' };
 
 function History({ order, preference }: { order: ConsumerOrderDetail; preference: DatePreference }) {
   return (
@@ -129,6 +130,9 @@ export default function ConsumerOrderPage() {
           <Facts items={[
             ['Carrier', o.carrier], ['Tracking number', o.trackingUrl ? <Link key="t" href={o.trackingUrl} target="_blank" rel="noreferrer" color="fg.info">{o.trackingNumber} (opens the carrier's site)</Link> : o.trackingNumber],
             ['Sent to fulfilment', formatDateTime(o.sentToFulfilmentAt, preference)], ['Shipped on', formatDay(o.shippedOn, preference)], ['Delivered on', formatDay(o.deliveredOn, preference)],
+            // The kits' lot and expiry (decision 078): the expiry as the box prints it, a month and year.
+            ['Lot number', o.kitLot], ['Kit expires', o.kitExpiresOn ? kitExpiryWords(o.kitExpiresOn) : null],
+            ['Expiry email', o.expiryReminder ? 'Wanted: emailed before the kit expires' : 'Not wanted (not asked for, or stopped)'],
           ]} />
         </Section>
         {o.nextStatuses.length > 0

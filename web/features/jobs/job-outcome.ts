@@ -24,6 +24,10 @@ const WORDS: Record<string, (o: Outcome) => string> = {
   'quota-thresholds': (o) => (o.alerts
     ? `Sent ${count(o.alerts, 'quota alert', 'quota alerts')}${o.emails === undefined ? '' : ` in ${count(o.emails, 'email', 'emails')}`}.`
     : `No state crossed an alert level (${count(o.states ?? 0, 'state', 'states')} checked).`),
+  'kit-expiry': (o) => (o.sent
+    ? `Emailed ${count(o.sent, 'person', 'people')} whose kit expires within ${count(o.days ?? 0, 'day', 'days')}.`
+    : `No kit that someone asked to hear about expires within ${count(o.days ?? 0, 'day', 'days')}: no email sent.`)
+    + (o.unreadable ? ` ${count(o.unreadable, 'address', 'addresses')} could not be read.` : ''),
   retention: (o) => {
     const done = retentionDone(o);
     return done.length ? `${done.join('. ')}.` : 'Nothing had reached its retention period: nothing to erase.';

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Field, HStack, Heading, Input, Link, List, Stack, T
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ProgrammeSettings } from '#schemas/generated/programme-settings.ts';
-import { APPLICATION_REVIEW_WORKING_DAYS, checkProgrammeSettings, PROGRAMME_SETTINGS, type ProgrammeSetting } from '#engine/programme-settings.ts';
+import { APPLICATION_REVIEW_WORKING_DAYS, checkProgrammeSettings, EXPIRY_REMINDER_DAYS, PROGRAMME_SETTINGS, type ProgrammeSetting } from '#engine/programme-settings.ts';
 import { formatDateTime, useDatePreference } from '#web/components/date-format.ts';
 import { LOAD_FAILED_MESSAGE, toastSuccess } from '#web/components/load-error.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
@@ -24,12 +24,14 @@ const WHERE: Record<ProgrammeSetting, string> = {
   termsOfSaleUrl: "The footer's Terms of Sale. Without it the link is not shown.",
   helpUrl: "The footer's Help. Without it the link is not shown.",
   applicationReviewWorkingDays: `How many working days your staff usually take to review a membership application (${APPLICATION_REVIEW_WORKING_DAYS.min} to ${APPLICATION_REVIEW_WORKING_DAYS.max}). Applicants read it on the page after they apply and in the email that acknowledges it.`,
+  expiryReminderDays: `How many days before a kit expires the people who asked for it get an email with a link to order a new kit (${EXPIRY_REMINDER_DAYS.min} to ${EXPIRY_REMINDER_DAYS.max}).`,
 };
 
 const GROUPS: { title: string; keys: ProgrammeSetting[] }[] = [
   { title: 'The programme', keys: ['programmeName', 'marketingSiteUrl', 'contactPhone', 'contactEmail'] },
   { title: 'Its pages', keys: ['privacyStatementUrl', 'termsOfUseUrl', 'termsOfSaleUrl', 'helpUrl'] },
   { title: 'Membership applications', keys: ['applicationReviewWorkingDays'] },
+  { title: 'Kits that expire', keys: ['expiryReminderDays'] },
 ];
 
 const fieldId = (key: ProgrammeSetting) => `programme-${key}`;
@@ -154,8 +156,8 @@ export default function ProgrammePage() {
                         id={fieldId(key)}
                         value={values[key]}
                         type={setting.kind === 'email' ? 'email' : setting.kind === 'phone' ? 'tel' : setting.kind === 'address' ? 'url' : 'text'}
-                        inputMode={setting.kind === 'address' ? 'url' : setting.kind === 'workingDays' ? 'numeric' : undefined}
-                        maxW={setting.kind === 'workingDays' ? '8rem' : undefined}
+                        inputMode={setting.kind === 'address' ? 'url' : setting.kind === 'workingDays' || setting.kind === 'days' ? 'numeric' : undefined}
+                        maxW={setting.kind === 'workingDays' || setting.kind === 'days' ? '8rem' : undefined}
                         placeholder={setting.kind === 'address' ? 'https://' : undefined}
                         autoComplete="off"
                         spellCheck={false}
@@ -167,7 +169,9 @@ export default function ProgrammePage() {
                     return (
                       <Field.Root key={key} invalid={Boolean(problems[key])}>
                         <Field.Label htmlFor={fieldId(key)}>{setting.label}</Field.Label>
-                        {setting.kind === 'workingDays' ? <HStack gap="3">{input}<Text>working days</Text></HStack> : input}
+                        {setting.kind === 'workingDays' || setting.kind === 'days'
+                          ? <HStack gap="3">{input}<Text>{setting.kind === 'days' ? 'days before it expires' : 'working days'}</Text></HStack>
+                          : input}
                         {problems[key] ? <Field.ErrorText>{problems[key]}</Field.ErrorText> : <Field.HelperText>{WHERE[key]}</Field.HelperText>}
                       </Field.Root>
                     );

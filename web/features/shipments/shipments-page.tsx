@@ -9,6 +9,8 @@ import { PageTitle } from '#web/components/page-title.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { saveFile } from '#web/lib/save-file.ts';
 import { shipmentsApi } from './shipments-api.ts';
+import { KitBatchForm } from './kit-batch-form.tsx';
+import { kitExpiryWords } from '#engine/kit-expiry.ts';
 
 const OUTCOME: Record<ShipmentImportRow['outcome'], { label: string; palette: string }> = {
   ship: { label: 'Will ship', palette: 'blue' },
@@ -36,7 +38,7 @@ function ImportRows({ result }: { result: ShipmentImportResult }) {
         <Table.Caption srOnly>Each row of the tracking file and what {result.applied ? 'was done' : 'will be done'} with it</Table.Caption>
         <Table.Header>
           <Table.Row>
-            {['Row', 'MRN', 'Carrier', 'Tracking number', 'Ship date', 'Outcome'].map((h) => <Table.ColumnHeader key={h} scope="col">{h}</Table.ColumnHeader>)}
+            {['Row', 'MRN', 'Carrier', 'Tracking number', 'Ship date', 'Lot', 'Expires', 'Outcome'].map((h) => <Table.ColumnHeader key={h} scope="col">{h}</Table.ColumnHeader>)}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -48,6 +50,9 @@ function ImportRows({ result }: { result: ShipmentImportResult }) {
               <Table.Cell fontFamily="mono">{r.trackingNumber}</Table.Cell>
               {/* A date as the viewer reads dates; what the file held when it is not one. */}
               <Table.Cell whiteSpace="nowrap">{formatDay(r.shipDate, preference) || r.shipDate}</Table.Cell>
+              {/* None given: the lot set below for the product applies when it ships. */}
+              <Table.Cell>{r.lot ?? ''}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{r.expires && /^\d{4}-\d{2}-\d{2}$/.test(r.expires) ? kitExpiryWords(r.expires) : r.expires ?? ''}</Table.Cell>
               <Table.Cell minW="14rem">
                 <Badge recipe={badgeRecipe} colorPalette={OUTCOME[r.outcome].palette} variant="subtle">{OUTCOME[r.outcome].label}</Badge>
                 {r.problem && <Text textStyle="sm" mt="1">{r.problem}</Text>}
@@ -62,7 +67,8 @@ function ImportRows({ result }: { result: ShipmentImportResult }) {
 
 /**
  * Shipments (decision 025): the pick list of approved orders for the mailing service, and its tracking file back: a
- * preview of every row first, then the rows that can ship are shipped and their consumers emailed.
+ * preview of every row first, then the rows that can ship are shipped and their consumers emailed; the lot and expiry
+ * of each product's next shipments (decision 078).
  */
 export default function ShipmentsPage() {
   const client = useQueryClient();
@@ -99,7 +105,7 @@ export default function ShipmentsPage() {
     <Stack gap="5" px={{ base: '4', md: '6' }} py="6">
       <PageTitle title="Shipments" />
       <Panel title="Pick list for the mailing service" id="pick-heading">
-        <Text>Approved orders not yet on a pick list, oldest first, as a CSV file your mailing service imports (PirateShip, ShipStation and others read these columns). The file holds names and addresses: keep it only as long as the labels need it.</Text>
+        <Text>Approved orders not yet on a pick list, oldest first, as a CSV file your mailing service imports (PirateShip, ShipStation and others read these columns). Its Lot Number and Expiry columns are empty, for the mailing service to fill from the boxes it packs. The file holds names and addresses: keep it only as long as the labels need it.</Text>
         <Checkbox.Root checked={again} onCheckedChange={(e) => setAgain(e.checked === true)}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
@@ -111,7 +117,7 @@ export default function ShipmentsPage() {
         {pick.isError && <Text color="fg.error" role="alert">{failure(pick.error, 'The pick list could not be made. Please try again.')}</Text>}
       </Panel>
       <Panel title="Import tracking numbers" id="import-heading">
-        <Text>The mailing service's export: a CSV with the MRN (or Order ID), the carrier, the tracking number and the ship date. Nothing changes until you confirm the preview; importing the same file twice ships nothing twice.</Text>
+        <Text>The mailing service's export: a CSV with the MRN (or Order ID), the carrier, the tracking number and the ship date, and the kits' lot number and expiry when it has them. Nothing changes until you confirm the preview; importing the same file twice ships nothing twice.</Text>
         <HStack gap="3" wrap="wrap">
           <chakra.input ref={fileInput} id={fileId} type="file" accept=".csv,text/csv" display="none" onChange={(e) => void chooseFile(e)} />
           <Button variant="outline" loading={preview.isPending} loadingText="Checking…" onClick={() => fileInput.current?.click()}>Choose a tracking file</Button>
@@ -141,6 +147,10 @@ export default function ShipmentsPage() {
             <ImportRows result={result} />
           </>
         )}
+      </Panel>
+      <Panel title="Lot and expiry of the next shipments" id="kit-batch-heading">
+        <Text>The lot number and expiry date printed on the boxes you are shipping now. Orders shipped from now on get them when the tracking file gives none; the people who asked are emailed before their kit expires.</Text>
+        <KitBatchForm />
       </Panel>
     </Stack>
   );
