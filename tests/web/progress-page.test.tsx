@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Progress, ProgressRow } from '#schemas/generated/progress.ts';
+import type { ExpiringKits } from '#schemas/generated/expiring-kits.ts';
 import type { ReplacementOrders } from '#schemas/generated/replacement-orders.ts';
 import { lazyPage, renderAt, signIn } from './render-app.tsx';
 
@@ -23,6 +24,10 @@ const REPLACEMENTS: ReplacementOrders = {
     reasons: [{ reason: 'Expired', orders: 1200 }, { reason: 'Used', orders: 3 }, { reason: 'Lost', orders: 0 }, { reason: 'Damaged', orders: 1 }], total: 1204,
   }],
 };
+const EXPIRING: ExpiringKits = {
+  today: '2026-03-05',
+  rows: [{ state: 'KY', stateName: 'Kentucky', bands: [1500, 2, 0], total: 1502, withEmail: 40 }],
+};
 const lastMonth = new Date(now.getFullYear(), now.getMonth() - 1, 1);
 const LAST_MONTH = `${lastMonth.getFullYear()}-${String(lastMonth.getMonth() + 1).padStart(2, '0')}`;
 let funderReply: () => Response;
@@ -35,6 +40,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(async (url: string) => {
     asked.push(url);
     if (url.startsWith('/api/orders/progress/replacements')) return json(200, REPLACEMENTS);
+    if (url.startsWith('/api/orders/progress/expiring-kits')) return json(200, EXPIRING);
     if (url.startsWith('/api/orders/progress')) return json(200, PROGRESS);
     if (url.startsWith('/api/reports/funder')) return funderReply();
     if (url === '/api/user/refresh') return json(200, { user, tokenExpiresAt: new Date(Date.now() + 900_000).toISOString() });
@@ -72,6 +78,17 @@ describe('the Progress page', () => {
     const colorado = (await within(table).findByText('Colorado')).closest('tr')!;
     expect(within(colorado).getAllByRole('cell').map((c) => c.textContent?.trim())).toEqual(['Colorado', '1,200', '3', '0', '1', '1,204']);
     expect(asked.some((u) => u.startsWith('/api/orders/progress/replacements?') && u.includes(`year=${now.getFullYear()}`) && u.includes(`month=${now.getMonth() + 1}`))).toBe(true);
+  });
+
+  it('shows the kits that expire in the next 90 days of each state, in 30-day bands, the days in the reader\'s format', async () => {
+    renderAt('/progress');
+    const table = await screen.findByRole('table', { name: 'Kits that expire in the next 90 days per state' }, lazyPage);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.trim()))
+      .toEqual(['State', 'Within 30 days', 'In 31 to 60 days', 'In 61 to 90 days', 'All', 'Will be emailed']);
+    const kentucky = (await within(table).findByText('Kentucky')).closest('tr')!;
+    expect(within(kentucky).getAllByRole('cell').map((c) => c.textContent?.trim())).toEqual(['Kentucky', '1,500', '2', '0', '1,502', '40']);
+    // The span is today to its 89th day after, as the person reads dates (the default: 03/05/2026).
+    expect(await screen.findByText(/expire from 03\/05\/2026 to 06\/02\/2026/)).toBeInTheDocument();
   });
 
   it('downloads the funder report of last month by default, and of the months chosen', async () => {

@@ -16,3 +16,4 @@ export { byStateMonth, outcomeCountsIn, type OutcomeRow } from './outcome-counts
 export { currentKitBatches, setKitBatch, type KitShipped } from './kit-batches.ts';
 export { refillDetailsOf } from './refill-details.ts';
 export { kitsExpiringBetween, recordOfOrder, stopExpiryReminders } from './expiring-kits.ts';
+export { expiringKitCounts, type ExpiringKitCount } from './expiring-kit-counts.ts';

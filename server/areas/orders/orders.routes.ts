@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import bulkOrderSchema from '#schemas/bulk-order.schema.json' with { type: 'json' };
 import consumerOrderSchema from '#schemas/consumer-order.schema.json' with { type: 'json' };
 import progressSchema from '#schemas/progress.schema.json' with { type: 'json' };
+import expiringKitsSchema from '#schemas/expiring-kits.schema.json' with { type: 'json' };
 import replacementOrdersSchema from '#schemas/replacement-orders.schema.json' with { type: 'json' };
 import { hasRank } from '#schemas/roles.ts';
 import { MONTH, YEAR } from '#schemas/number-bounds.ts';
@@ -13,8 +14,9 @@ import { ordersOfGpoUser } from './gpo-user-orders.ts';
 import { findProduct } from '#server/areas/products/index.ts';
 import { orderParam, parseListOrder } from '#server/lists/list-order.ts';
 import { PROGRESS_SORT_FIELDS, periodsOf, progressOf, trendOf, type ProgressSortField } from '#server/areas/progress/index.ts';
+import { expiringKitsFrom } from './expiring-kits.ts';
 import { replacementOrdersIn } from './replacement-orders.ts';
-import { findUsState, stateMonth } from '#server/areas/us-states/index.ts';
+import { findUsState, stateDate, stateMonth } from '#server/areas/us-states/index.ts';
 import { requireUser } from '#server/auth/auth-user.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { auditTrail } from '#server/http/audit-trail.ts';
@@ -84,6 +86,14 @@ const ordersRoutes: FastifyPluginAsync = async (app) => {
     const { year, month, state } = request.query;
     return replacementOrdersIn(app.db, periodsOf(year, month), state?.toUpperCase());
   });
+
+  app.get('/progress/expiring-kits', {
+    config: { access: 'admin', audit: { none: 'no-personal-data' } },
+    schema: {
+      summary: 'Kits shipped that expire in the next 90 days per state, in 30-day bands, and how many will get the kit-expiry email',
+      response: { 200: inline(expiringKitsSchema), ...errors() },
+    },
+  }, async () => expiringKitsFrom(app.db, stateDate(app.now(), app.config.programmeTimeZone)));
 
   app.get<{ Querystring: { state?: string; to?: string; months?: number } }>('/progress/trend', {
     config: { access: 'admin', audit: { none: 'no-personal-data' } },

@@ -13,6 +13,7 @@ import { getProgress } from './get-progress.ts';
 import { ProgressChart } from './progress-chart.tsx';
 import { ProgressTrend } from './progress-trend.tsx';
 import { FunderReportDownload } from './funder-report-download.tsx';
+import { ExpiringKits } from './expiring-kits.tsx';
 import { ReplacementOrders } from './replacement-orders.tsx';
 import { MONTH_NAMES, progressYears } from './progress-period.ts';
 import { RemainingCell } from './remaining-cell.tsx';
@@ -93,6 +94,7 @@ export default function ProgressPage() {
         <Pagination total={rows.length} limit={PAGE} offset={offset} sizes={[PAGE]} onChange={(p) => setOffset(p.offset)} />
       </Box>
       <ReplacementOrders year={year} month={month} monthLabel={monthLabel} />
+      <ExpiringKits />
       <ProgressTrend />
       <FunderReportDownload today={today} />
     </Stack>
