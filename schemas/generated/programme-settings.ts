@@ -71,6 +71,12 @@ export interface ProgrammeSettingsView {
 export interface PortalPageData {
   programme: ProgrammeSettings;
   retention: RetentionPeriods;
+  /**
+   * The public addresses of the live questionnaires other than the consumer one, each with the flow it opens (decision 077): the page at /<address> starts that flow without asking the server which it is.
+   */
+  questionnaires?: {
+    [k: string]: string;
+  };
 }
 /**
  * How long the portal keeps what (the retention job, decision 028).

@@ -4,6 +4,8 @@ import type { AuditTrail } from '#server/http/audit-trail.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { nestingProblem } from '#engine/json-nesting.ts';
+import { addressPath, portalPaths } from '#schemas/portal-paths.ts';
+import { CONSUMER_FLOW_ID } from './flow-addresses.ts';
 import { checkStoredVersion } from './flow-check.service.ts';
 import { flowHash, flowText } from './flow-hash.ts';
 import type { FlowRegistry } from './flow-registry.ts';
@@ -28,15 +30,18 @@ export interface StudioDeps {
 
 const { applyPatch } = jsonPatch;
 
-/** The flow's English title, from any of its versions' JSON. */
-function titleOf(definition: string): string {
+/** The flow's English title and its address, from any of its versions' JSON. */
+function titleOf(definition: string): { title: string; address: string | null } {
   try {
-    const title = (JSON.parse(definition) as { title?: Record<string, string> }).title;
-    return title?.en ?? Object.values(title ?? {})[0] ?? '';
+    const json = JSON.parse(definition) as { title?: Record<string, string>; address?: unknown };
+    return { title: json.title?.en ?? Object.values(json.title ?? {})[0] ?? '', address: typeof json.address === 'string' ? json.address : null };
   } catch {
-    return '';
+    return { title: '', address: null };
   }
 }
+
+/** Where people answer a questionnaire: its address, or the portal's own /form for the consumer one (decision 077). */
+const publicPath = (flowId: string, address: string | null) => (address ? addressPath(address) : flowId === CONSUMER_FLOW_ID ? portalPaths.form : null);
 
 export async function describeVersion(deps: StudioDeps, row: Omit<FlowVersionRow, 'definition'>): Promise<FlowVersion> {
   return toFlowVersion(row, await versionContext(deps, row.flow_id, [row]));
@@ -58,9 +63,11 @@ export async function listFlows(deps: StudioDeps): Promise<FlowSummary[]> {
     const live = mine.find((r) => r.version === ctx.live) ?? null;
     const draft = mine.find((r) => r.status === 'draft') ?? null;
     const titled = await findVersion(deps.db, flowId, (live ?? draft ?? mine[0]!).version);
+    const named = titled ? titleOf(titled.definition) : { title: flowId, address: null };
     return {
       flowId,
-      title: titled ? titleOf(titled.definition) : flowId,
+      title: named.title,
+      address: publicPath(flowId, named.address),
       live: live ? toFlowVersion(live, ctx) : null,
       draft: draft ? toFlowVersion(draft, ctx) : null,
       versions: mine.length,

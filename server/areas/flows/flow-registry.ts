@@ -13,6 +13,8 @@ export const defaultFlowsRoot = join(projectRoot, 'flows');
 export interface FlowRegistry {
   /** The live version of a flow (the one published last): new runs pin it. */
   latest(flowId: string): Flow | undefined;
+  /** The public addresses of the live questionnaires and the flow each opens (decision 077): `{ 'follow-up': 'follow-up' }`. */
+  addresses(): Readonly<Record<string, string>>;
   /** A version a run is pinned to: published and retired versions, and a draft that passes the structural checks (preview). */
   get(flowId: string, version: number): Flow | undefined;
   /** Flows with a media folder, served at /media/<flowId>/. */
@@ -54,6 +56,7 @@ const key = (flowId: string, version: number) => `${flowId}@${version}`;
 export async function openFlowRegistry(db: Db, opts: { root: string; log: Log; work: StudioPool }): Promise<FlowRegistry> {
   const held = new Map<string, Held>();
   const live = new Map<string, Flow>();
+  let addresses: Record<string, string> = {};
   const media = mediaFoldersUnder(opts.root);
   let stamp = '';
   let reading: Promise<void> | null = null;
@@ -84,11 +87,16 @@ export async function openFlowRegistry(db: Db, opts: { root: string; log: Log; w
       const flow = held.get(key(row.flow_id, row.version))?.flow;
       if (flow && !live.has(row.flow_id)) live.set(row.flow_id, flow);
     }
+    // Publishing refuses an address another questionnaire holds, so each is one flow's; the first published wins otherwise.
+    const byAddress: Record<string, string> = {};
+    for (const flow of live.values()) if (flow.address !== undefined && !(flow.address in byAddress)) byAddress[flow.address] = flow.id;
+    addresses = byAddress;
     stamp = now;
   }
 
   const registry: FlowRegistry = {
     latest: (flowId) => live.get(flowId),
+    addresses: () => addresses,
     get: (flowId, version) => held.get(key(flowId, version))?.flow,
     mediaFolders: () => media,
     refresh: async () => {

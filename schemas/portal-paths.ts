@@ -1,0 +1,60 @@
+/**
+ * Every page of the portal's own, by name: the web app's routes (web/lib/paths.ts links through this map) and what
+ * the server refuses as a questionnaire's public address (docs/decisions/077-questionnaires-of-their-own.md). One
+ * list, so a page added here is at once an address no questionnaire can take.
+ */
+export const portalPaths = {
+  home: '/',
+  welcome: '/welcome',
+  form: '/form',
+  orderPlaced: '/order-placed',
+  register: '/register',
+  applicationReceived: '/register/received',
+  track: '/track',
+  account: '/account',
+  newKit: '/kit-reminder',
+  stopKitEmails: '/kit-reminder/stop',
+  login: '/login',
+  userSetup: '/user-setup',
+  notFound: '/404',
+  privacy: '/privacy',
+  progress: '/progress',
+  quotas: '/quotas',
+  consumerOrders: '/consumer-orders',
+  shipments: '/shipments',
+  bulkOrders: '/bulk-orders',
+  customers: '/customers',
+  reportSubscriptions: '/report-subscriptions',
+  userManagement: '/user-management',
+  questionnaire: '/questionnaire',
+  auditLog: '/audit-log',
+  jobs: '/jobs',
+  membership: '/membership',
+  programme: '/programme',
+  security: '/account-security',
+} as const;
+
+/** What the server serves below the pages: the API, the sign-in provider, the questionnaires' media, the built files. */
+const SERVED_PREFIXES = ['api', 'oidc', 'media', 'assets'] as const;
+
+/** A questionnaire's address: lower-case letters, digits and dashes, neither first nor last a dash, 60 at most. */
+export const ADDRESS_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
+
+/** The first segments of every path the portal itself answers: no questionnaire may take one as its address. */
+export const RESERVED_ADDRESSES: ReadonlySet<string> = new Set([
+  ...Object.values(portalPaths).map((path) => path.split('/')[1] ?? '').filter((segment) => segment !== ''),
+  ...SERVED_PREFIXES,
+]);
+
+/**
+ * addressProblem('track') → 'is one of the portal's own pages'; null when a questionnaire may take the address
+ * (whether another questionnaire holds it is the studio's to say).
+ */
+export function addressProblem(address: string): string | null {
+  if (!ADDRESS_PATTERN.test(address)) return 'may hold only lower-case letters, digits and dashes (not first or last), 60 at most';
+  if (RESERVED_ADDRESSES.has(address)) return 'is one of the portal\'s own pages';
+  return null;
+}
+
+/** An address as people see and type it: '/follow-up'. */
+export const addressPath = (address: string) => `/${address}`;
