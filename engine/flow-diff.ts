@@ -40,7 +40,8 @@ function constantChanges(ctx: DiffContext): FlowChange[] {
     const summary = old[name] === undefined ? `${what} was added: ${now[name]}`
       : now[name] === undefined ? `${what} was removed` : `${what} changed from ${old[name]} to ${now[name]}`;
     const reason = definitionBreaking(ctx, `const:${name}`, (flow) => {
-      const constants: Record<string, number | undefined> = flow.constants ?? {};
+      flow.constants ??= {} as NonNullable<Flow['constants']>;
+      const constants: Record<string, number | undefined> = flow.constants;
       if (now[name] === undefined) delete constants[name];
       else constants[name] = now[name];
     });
