@@ -4,7 +4,7 @@
  */
 
 /**
- * The responses of a questionnaire that records them (the recordResponse effect, decision 077), for staff: GET /api/flows/{flowId}/responses (list), …/responses/{responseId} (one, with its personal answers: each reading audited), …/responses/summary (per question), …/responses/export (CSV or XLSX, without personal answers). Answers are shown in words: a choice by its English text, a text as written, a date as YYYY-MM-DD for the page to write as its reader does.
+ * The responses of a questionnaire that records them (the recordResponse effect, decision 077), for staff: GET /api/flows/{flowId}/responses (list), …/responses/{responseId} (one, with its personal answers: each reading audited), …/responses/summary (per question), …/responses/export (CSV or XLSX, without personal answers). Answers are shown in words: a choice by its English text, a text as written, a date as YYYY-MM-DD for the reader's own date format.
  */
 export interface FlowResponsesApi {
   [k: string]: unknown;
@@ -70,7 +70,7 @@ export interface ResponseAnswer {
    */
   date?: string | null;
   /**
-   * the question identifies a person: shown on the response's own page only
+   * the question identifies a person: its answer is given by GET …/responses/{responseId} only
    */
   personal: boolean;
 }
@@ -129,7 +129,7 @@ export interface QuestionSummary {
   questionId: string;
   question: string;
   /**
-   * choice: counted per choice; text (texts, dates, numbers, personal answers): only how many answered
+   * choice: counted per choice; text (texts, dates, ticks): only how many answered. Personal questions are not summarised.
    */
   kind: 'choice' | 'text';
   answered: number;

@@ -141,7 +141,7 @@ export interface Flow {
   version: number;
   title: LocalText;
   /**
-   * The public address of the questionnaire: people answer it at /<address> (lower-case letters, digits and dashes, 60 at most; the flow check applies schemas/portal-paths.ts addressProblem). The consumer questionnaire has none: it is the portal's own /form. An address is unique among questionnaires and never one of the portal's own pages (docs/decisions/077-questionnaires-of-their-own.md).
+   * The public address of the questionnaire: people answer it at /<address> (lower-case letters, digits and dashes, 60 at most; the flow check applies schemas/portal-paths.ts addressProblem). The consumer questionnaire has none: it is the portal's own /form. An address is unique among questionnaires and never a path the portal itself answers (docs/decisions/077-questionnaires-of-their-own.md).
    */
   address?: string;
   status: 'draft' | 'published';
@@ -401,7 +401,7 @@ export interface Question {
   mandatory: boolean;
   important: boolean;
   /**
-   * The answer identifies a person (a name, an email, a phone number, an address): a recorded response keeps it enciphered, shows it only on the response's own page (each reading audited) and erases it after the retention period.
+   * The answer identifies a person (a name, an email, a phone number, an address): a recorded response keeps it enciphered, gives it only when that one response is read (each reading audited) and erases it after the retention period.
    */
   personal?: boolean;
   /**

@@ -222,6 +222,6 @@ describe.each(testDatabases())('questionnaires and their responses on $name', (d
     const publish = await send('POST', '/api/flows/blank-one/versions/1/publish', { notes: 'clash' }, 'superAdmin');
     expect(publish.statusCode).toBe(409);
     expect(publish.json<{ message: string }>().message).toMatch(/taken by another questionnaire/);
-    expect(f.app.flows.addresses()).toEqual({ 'follow-up': 'follow-up' });
+    expect(f.app.flows.addresses()).toEqual({ 'follow-up': { flowId: 'follow-up', title: { en: 'Follow-up survey' } } });
   });
 });

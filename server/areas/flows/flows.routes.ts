@@ -42,7 +42,7 @@ export const studioRoutes = (openRuns: OpenRuns): FastifyPluginAsync => async (a
   app.post<{ Body: FlowCreate }>('/', {
     config: { access: 'admin', audit: { action: 'flows.create', entity: 'flow_versions' } },
     schema: {
-      summary: 'A new questionnaire: version 1 as a draft, blank or copied from a version of another; refused when its id or address is taken or the address is one of the portal\'s own pages',
+      summary: 'A new questionnaire: version 1 as a draft, blank or copied from a version of another; refused when its id or address is taken or the address is one the portal itself answers',
       body: studioRef('FlowCreate'), response: { 201: studioRef('FlowVersionDetail'), ...errors(400, 404, 409) },
     },
   }, async (request, reply) => reply.status(201).send(await createFlow(deps, auditTrail(request), request.body)));
