@@ -67,6 +67,8 @@ const StudioVersionPage = lazy(() => import('#web/features/studio/version-page.t
 const StudioComparePage = lazy(() => import('#web/features/studio/compare-page.tsx'));
 const StudioTranslationsPage = lazy(() => import('#web/features/studio/translations-page.tsx'));
 const StudioAnalyticsPage = lazy(() => import('#web/features/studio/analytics-page.tsx'));
+const StudioResponsesPage = lazy(() => import('#web/features/studio/responses/responses-page.tsx'));
+const StudioResponsePage = lazy(() => import('#web/features/studio/responses/response-page.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -114,6 +116,8 @@ export const routes: RouteObject[] = [
           { path: paths.questionnaire, element: <StudioListPage /> },
           { path: `${paths.questionnaire}/:flowId/compare`, element: <StudioComparePage /> },
           { path: `${paths.questionnaire}/:flowId/analytics`, element: <StudioAnalyticsPage /> },
+          { path: `${paths.questionnaire}/:flowId/responses`, element: <StudioResponsesPage /> },
+          { path: `${paths.questionnaire}/:flowId/responses/:responseId`, element: <StudioResponsePage /> },
           { path: `${paths.questionnaire}/:flowId/:version`, element: <StudioVersionPage /> },
           { path: `${paths.questionnaire}/:flowId/:version/translations`, element: <StudioTranslationsPage /> },
         ],

@@ -56,6 +56,8 @@ export const studioPaths = {
   translations: (flowId: string, version: number) => `${paths.questionnaire}/${flowId}/${version}/translations`,
   compare: (flowId: string, from: number, to: number) => `${paths.questionnaire}/${flowId}/compare?from=${from}&to=${to}`,
   analytics: (flowId: string) => `${paths.questionnaire}/${flowId}/analytics`,
+  responses: (flowId: string) => `${paths.questionnaire}/${flowId}/responses`,
+  response: (flowId: string, id: string) => `${paths.questionnaire}/${flowId}/responses/${encodeURIComponent(id)}`,
 };
 
 /** protectedSectionFor('/quotas')?.minimumRole === 'admin' (also for a page inside it: '/questionnaire/consumer/3'); undefined for a public path */

@@ -120,6 +120,7 @@ export default function VersionPage() {
         <HStack gap="2" wrap="wrap" align="flex-start">
           {live !== null && live !== number && <Button asChild variant="outline"><RouterLink to={studioPaths.compare(flowId, live, number)}>{`Compare with live v${live}`}</RouterLink></Button>}
           <Button asChild variant="outline"><RouterLink to={studioPaths.translations(flowId, number)}>Translations</RouterLink></Button>
+          <Button asChild variant="outline"><RouterLink to={`${studioPaths.responses(flowId)}?version=${number}`}>Responses</RouterLink></Button>
           {draft && <Button variant="outline" colorPalette="red" onClick={() => setDiscarding(true)}>Discard draft</Button>}
           {draft && <Button onClick={() => setPublishing(true)} disabled={!superAdmin}>Review and publish</Button>}
           {!draft && (openDraft === undefined
