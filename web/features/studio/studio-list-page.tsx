@@ -77,7 +77,7 @@ function FlowVersions({ flow, superAdmin }: { flow: FlowSummary; superAdmin: boo
             <Text color="fg.muted">
               {'Answered at '}
               {flow.live
-                ? <Link href={flow.address} target="_blank" rel="noopener" colorPalette="blue" color="colorPalette.fg">{flow.address}</Link>
+                ? <Link href={flow.address} target="_blank" rel="noopener" colorPalette="blue" color="colorPalette.fg" textDecoration="underline">{flow.address}</Link>
                 : `${flow.address} once published`}
             </Text>
           )}
