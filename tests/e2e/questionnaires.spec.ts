@@ -125,7 +125,7 @@ test('an admin creates a follow-up questionnaire, a superAdmin publishes it, a p
   await expect(admin.getByText('Robin Example')).toHaveCount(0);
   await expectNoViolations(admin, 'responses page');
   const table = admin.getByRole('table', { name: new RegExp(`Responses to '${TITLE}'`) });
-  await expect(table.getByText('Did you use the kit?: Yes')).toBeVisible();
+  await expect(table.getByText('Did you use the kit? Yes')).toBeVisible();
 
   const download = admin.waitForEvent('download');
   await admin.getByRole('button', { name: 'Export spreadsheet (XLSX)' }).click();

@@ -65,10 +65,12 @@ export default function ResponsesPage() {
     { key: 'version', header: 'Version', cell: (r) => `Version ${r.version}` },
     {
       key: 'answers', header: 'First answers',
-      cell: (r) => (r.answers.length ? <Stack gap="0">{r.answers.map((a) => <Text key={a.questionId}>{`${a.question}: ${answerText(a, preference)}`}</Text>)}</Stack> : '—'),
+      cell: (r) => (r.answers.length
+        ? <Stack gap="0">{r.answers.map((a) => <Text key={a.questionId}><Text as="span" color="fg.muted">{a.question}</Text>{` ${answerText(a, preference)}`}</Text>)}</Stack>
+        : '—'),
     },
   ];
-  const options = [{ value: ALL, label: 'Every version' }, ...answered.map((v) => ({ value: String(v.version), label: `Version ${v.version}${v.live ? ' (live)' : ''}` }))];
+  const options = answered.map((v) => ({ value: String(v.version), label: `Version ${v.version}${v.live ? ' (live)' : ''}` }));
 
   return (
     <Stack gap="5" px={{ base: '4', md: '6' }} py="6">
@@ -87,7 +89,7 @@ export default function ResponsesPage() {
       {live && (
         <>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" alignItems="end" maxW="5xl">
-            <SelectField id="responses-version" label="Version" value={version === undefined ? ALL : String(version)} options={options} onChange={(v) => set('version', v)} />
+            <SelectField id="responses-version" label="Version" placeholder="Every version" value={version === undefined ? ALL : String(version)} options={options} onChange={(v) => set('version', v)} />
             <DateRangeFilter from={['responses-from', 'Recorded from']} to={['responses-to', 'Recorded until']} value={{ from, to }}
               onFromChange={(v) => set('from', v)} onToChange={(v) => set('to', v)} />
           </SimpleGrid>
