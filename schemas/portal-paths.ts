@@ -40,11 +40,16 @@ const SERVED_PREFIXES = ['api', 'oidc', 'media', 'assets'] as const;
 /** A questionnaire's address: lower-case letters, digits and dashes, neither first nor last a dash, 60 at most. */
 export const ADDRESS_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
 
-/** The first segments of every path the portal itself answers: no questionnaire may take one as its address. */
-export const RESERVED_ADDRESSES: ReadonlySet<string> = new Set([
-  ...Object.values(portalPaths).map((path) => path.split('/')[1] ?? '').filter((segment) => segment !== ''),
-  ...SERVED_PREFIXES,
-]);
+/**
+ * The first segments of every path the portal itself answers: no questionnaire may take one as its address. A function,
+ * so the pages that only link through `portalPaths` carry none of it.
+ */
+export function reservedAddresses(): ReadonlySet<string> {
+  return new Set([
+    ...Object.values(portalPaths).map((path) => path.split('/')[1] ?? '').filter((segment) => segment !== ''),
+    ...SERVED_PREFIXES,
+  ]);
+}
 
 /**
  * addressProblem('track') → 'is one of the portal's own pages'; null when a questionnaire may take the address
@@ -52,7 +57,7 @@ export const RESERVED_ADDRESSES: ReadonlySet<string> = new Set([
  */
 export function addressProblem(address: string): string | null {
   if (!ADDRESS_PATTERN.test(address)) return 'may hold only lower-case letters, digits and dashes (not first or last), 60 at most';
-  if (RESERVED_ADDRESSES.has(address)) return 'is one of the portal\'s own pages';
+  if (reservedAddresses().has(address)) return 'is one of the portal\'s own pages';
   return null;
 }
 

@@ -147,6 +147,10 @@ export interface FlowSummary {
    * where people answer it: the path of the live (else newest) version's address ('/follow-up'), '/form' for the consumer questionnaire, null when it has none
    */
   address: string | null;
+  /**
+   * the live (else newest) version records a response at its end (the recordResponse effect): the questionnaire has a Responses page
+   */
+  recordsResponses: boolean;
 }
 /**
  * POST /api/flows: a new questionnaire, its version 1 a draft, blank or a copy of another questionnaire's version (decision 077).

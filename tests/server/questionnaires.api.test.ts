@@ -65,8 +65,8 @@ describe.each(testDatabases())('questionnaires and their responses on $name', (d
     const check = await get('/api/flows/blank-one/versions/1/check');
     expect(check.json()).toMatchObject({ ok: true, problems: [] });
     const list = (await get('/api/flows')).json<FlowSummary[]>();
-    expect(list.find((s) => s.flowId === 'blank-one')).toMatchObject({ title: 'A blank one', address: '/blank-one', live: null });
-    expect(list.find((s) => s.flowId === 'consumer')).toMatchObject({ address: '/form' });
+    expect(list.find((s) => s.flowId === 'blank-one')).toMatchObject({ title: 'A blank one', address: '/blank-one', live: null, recordsResponses: true });
+    expect(list.find((s) => s.flowId === 'consumer')).toMatchObject({ address: '/form', recordsResponses: false });
     const audit = await f.db.selectFrom('audit_log').selectAll().where('action', '=', 'flows.create').execute();
     expect(audit.map((a) => a.entity_id)).toContain('blank-one@1');
   });

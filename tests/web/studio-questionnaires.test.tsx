@@ -18,8 +18,8 @@ const version = (flowId: string, n: number, over: Partial<FlowVersion> = {}): Fl
   createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z', publishedBy: null, publishedAt: '2026-11-01T10:00:00.000Z',
   retiredBy: null, retiredAt: null, runsInProgress: 0, ...over,
 });
-const consumer: FlowSummary = { flowId: 'consumer', title: 'Request free naloxone', live: version('consumer', 5), draft: null, versions: 5, address: '/form' };
-const survey: FlowSummary = { flowId: 'follow-up', title: 'Follow-up survey', live: version('follow-up', 1), draft: null, versions: 1, address: '/follow-up' };
+const consumer: FlowSummary = { flowId: 'consumer', title: 'Request free naloxone', live: version('consumer', 5), draft: null, versions: 5, address: '/form', recordsResponses: false };
+const survey: FlowSummary = { flowId: 'follow-up', title: 'Follow-up survey', live: version('follow-up', 1), draft: null, versions: 1, address: '/follow-up', recordsResponses: true };
 const summary: ResponsesSummary = {
   flowId: 'follow-up', version: null, responses: 3,
   questions: [
@@ -115,6 +115,8 @@ describe('questionnaires of their own in the studio', () => {
     const section = await screen.findByRole('region', { name: 'Follow-up survey' }, lazyPage);
     expect(within(section).getByRole('link', { name: '/follow-up' })).toHaveAttribute('href', '/follow-up');
     expect(within(section).getByRole('link', { name: 'Responses' })).toHaveAttribute('href', '/questionnaire/follow-up/responses');
+    // The consumer questionnaire records no response: no Responses page to open.
+    expect(within(screen.getByRole('region', { name: 'Request free naloxone' })).queryByRole('link', { name: 'Responses' })).not.toBeInTheDocument();
   });
 
   it('shows the Responses page: each choice counted in words beside its bar, the list by date, no personal answer', async () => {

@@ -30,13 +30,23 @@ export interface StudioDeps {
 
 const { applyPatch } = jsonPatch;
 
-/** The flow's English title and its address, from any of its versions' JSON. */
-function titleOf(definition: string): { title: string; address: string | null } {
+interface Named {
+  title: string;
+  address: string | null;
+  recordsResponses: boolean;
+}
+
+/** The flow's English title, its address and whether it records responses, from any of its versions' JSON. */
+function titleOf(definition: string): Named {
   try {
-    const json = JSON.parse(definition) as { title?: Record<string, string>; address?: unknown };
-    return { title: json.title?.en ?? Object.values(json.title ?? {})[0] ?? '', address: typeof json.address === 'string' ? json.address : null };
+    const json = JSON.parse(definition) as { title?: Record<string, string>; address?: unknown; steps?: { onEnter?: { effect?: unknown } }[] };
+    return {
+      title: json.title?.en ?? Object.values(json.title ?? {})[0] ?? '',
+      address: typeof json.address === 'string' ? json.address : null,
+      recordsResponses: (json.steps ?? []).some((s) => s.onEnter?.effect === 'recordResponse'),
+    };
   } catch {
-    return { title: '', address: null };
+    return { title: '', address: null, recordsResponses: false };
   }
 }
 
@@ -63,11 +73,12 @@ export async function listFlows(deps: StudioDeps): Promise<FlowSummary[]> {
     const live = mine.find((r) => r.version === ctx.live) ?? null;
     const draft = mine.find((r) => r.status === 'draft') ?? null;
     const titled = await findVersion(deps.db, flowId, (live ?? draft ?? mine[0]!).version);
-    const named = titled ? titleOf(titled.definition) : { title: flowId, address: null };
+    const named: Named = titled ? titleOf(titled.definition) : { title: flowId, address: null, recordsResponses: false };
     return {
       flowId,
       title: named.title,
       address: publicPath(flowId, named.address),
+      recordsResponses: named.recordsResponses,
       live: live ? toFlowVersion(live, ctx) : null,
       draft: draft ? toFlowVersion(draft, ctx) : null,
       versions: mine.length,

@@ -83,7 +83,7 @@ function FlowVersions({ flow, superAdmin }: { flow: FlowSummary; superAdmin: boo
           )}
         </Box>
         <HStack gap="2" wrap="wrap" align="flex-start">
-          <Button asChild variant="outline"><RouterLink to={studioPaths.responses(flow.flowId)}>Responses</RouterLink></Button>
+          {flow.recordsResponses && <Button asChild variant="outline"><RouterLink to={studioPaths.responses(flow.flowId)}>Responses</RouterLink></Button>}
           <Button asChild variant="outline"><RouterLink to={studioPaths.analytics(flow.flowId)}>Analytics</RouterLink></Button>
           {flow.draft ? (
             <Button asChild><RouterLink to={studioPaths.version(flow.flowId, flow.draft.version)}>{`Continue draft ${flow.draft.version}`}</RouterLink></Button>

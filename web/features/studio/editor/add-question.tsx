@@ -17,7 +17,7 @@ export function AddQuestion({ flow, stepIndex, readOnly, onPatch }: { flow: Flow
           <Field.Root w="auto" minW="14rem">
             <Field.Label htmlFor={`${id}-kind`}>Kind of question</Field.Label>
             <NativeSelect.Root disabled={readOnly}>
-              <NativeSelect.Field id={`${id}-kind`} disabled={readOnly} value={kind} onChange={(e) => setKind(e.target.value as NewQuestionKind)}>
+              <NativeSelect.Field id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as NewQuestionKind)}>
                 {NEW_QUESTION_KINDS.map((k) => <option key={k.kind} value={k.kind}>{k.label}</option>)}
               </NativeSelect.Field>
               <NativeSelect.Indicator />

@@ -30,7 +30,7 @@ export function EndEffectField({ step, pointer, problems, readOnly, onPatch }: {
     <Field.Root invalid={problem !== undefined}>
       <Field.Label htmlFor={`${id}-effect`}>When someone reaches this step</Field.Label>
       <NativeSelect.Root disabled={readOnly}>
-        <NativeSelect.Field id={`${id}-effect`} disabled={readOnly} value={effect ?? NOTHING} onChange={(e) => choose(e.target.value)}>
+        <NativeSelect.Field id={`${id}-effect`} value={effect ?? NOTHING} onChange={(e) => choose(e.target.value)}>
           <option value={RECORD}>Their answers are recorded as a response</option>
           <option value={NOTHING}>Nothing is recorded</option>
         </NativeSelect.Field>
