@@ -118,7 +118,7 @@ test('an admin creates a follow-up questionnaire, a superAdmin publishes it, a p
 
   // Staff read it on Responses, open it (the name is there), and export it.
   await admin.goto('/questionnaire');
-  await admin.getByRole('region', { name: TITLE }).getByRole('link', { name: 'Responses' }).click();
+  await admin.getByRole('region', { name: TITLE, exact: true }).getByRole('link', { name: 'Responses' }).click();
   const usedSummary = admin.getByRole('region', { name: 'Did you use the kit?' });
   await expect(usedSummary.getByText('1 answer', { exact: true })).toBeVisible();
   await expect(usedSummary.getByText('1 (100 %)')).toBeVisible();
