@@ -4,7 +4,7 @@
  * check-your-answers steps and `next` branches.
  */
 import type { Choice, Flow, Question, Step } from '#schemas/generated/flow.ts';
-import { addressProblem } from '#schemas/portal-paths.ts';
+import { addressProblem } from '#schemas/questionnaire-address.ts';
 import { checkChoiceLists, choicePointer, questionChoices } from './choice-lists.ts';
 import { CHOICE_TYPES, DISPLAY_TYPES, MEDIA_TYPES, TEXT_TYPES } from './flow-index.ts';
 import { localisedMediaProblems } from './localised-media.ts';

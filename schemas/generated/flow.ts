@@ -141,7 +141,7 @@ export interface Flow {
   version: number;
   title: LocalText;
   /**
-   * The public address of the questionnaire: people answer it at /<address> (lower-case letters, digits and dashes, 60 at most; the flow check applies schemas/portal-paths.ts addressProblem). The consumer questionnaire has none: it is the portal's own /form. An address is unique among questionnaires and never a path the portal itself answers (docs/decisions/077-questionnaires-of-their-own.md).
+   * The public address of the questionnaire: people answer it at /<address> (lower-case letters, digits and dashes, 60 at most; the flow check applies schemas/questionnaire-address.ts addressProblem). The consumer questionnaire has none: it is the portal's own /form. An address is unique among questionnaires and never a path the portal itself answers (docs/decisions/077-questionnaires-of-their-own.md).
    */
   address?: string;
   status: 'draft' | 'published';

@@ -1,4 +1,4 @@
-import { addressProblem } from '#schemas/portal-paths.ts';
+import { addressProblem } from '#schemas/questionnaire-address.ts';
 import { createError } from '#server/errors/app-error.ts';
 import type { Db } from '#server/db/database.ts';
 import { openDefinitions } from './flow-versions.repository.ts';

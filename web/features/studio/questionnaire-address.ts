@@ -1,4 +1,4 @@
-import { ADDRESS_PATTERN, addressProblem } from '#schemas/portal-paths.ts';
+import { ADDRESS_PATTERN, addressProblem } from '#schemas/questionnaire-address.ts';
 
 /**
  * addressFromTitle('Follow-up survey (2026)') === 'follow-up-survey-2026': the address a new questionnaire's title
