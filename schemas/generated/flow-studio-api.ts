@@ -148,7 +148,7 @@ export interface FlowSummary {
    */
   address: string | null;
   /**
-   * the live (else newest) version records a response at its end (the recordResponse effect): the questionnaire has a Responses page
+   * the live (else newest) version records a response at its end (the recordResponse effect): GET /api/flows/{flowId}/responses lists them
    */
   recordsResponses: boolean;
 }
