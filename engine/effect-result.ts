@@ -22,6 +22,7 @@ export const EFFECT_RESULT_KEYS: Readonly<Record<EffectName, readonly (keyof Eff
   fetchRemainingUnits: ['remainingUnits'],
   validateConsumer: ['consumerId', 'hasEarlierOrder', 'lastOrderDate'],
   submitOrder: ['order'],
+  recordResponse: ['responseRecorded'],
 };
 
 /** What the result adds to the run's effect results, whether it is a refusal (with its codes), or what is wrong with it. */
@@ -60,6 +61,9 @@ function readResult(r: EffectResult & Record<string, unknown>): { effects: Effec
     case 'submitOrder':
       if (typeof r.mrn === 'string' && r.mrn.length > 0) return { effects: { order: { mrn: r.mrn } }, refused: null };
       return reasons.length ? { effects: {}, refused: reasons } : 'mrn must be the placed order\'s MRN (or give reasonsNotPassed).';
+    case 'recordResponse':
+      if (r.recorded === true) return { effects: { responseRecorded: true }, refused: null };
+      return reasons.length ? { effects: {}, refused: reasons } : 'recorded must be true once the response is recorded (or give reasonsNotPassed).';
     default:
       return `Unknown effect '${String(r.effect)}'.`;
   }

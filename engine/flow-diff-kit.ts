@@ -31,7 +31,7 @@ export function diffContext(from: Flow, to: Flow): DiffContext {
 
 /** Adds to `flow` the constants and computed values only `other` defines (never replacing one `flow` has). */
 export function withNamesOf(flow: Flow, other: Flow): Flow {
-  flow.constants = { ...other.constants, ...flow.constants };
+  if (flow.constants || other.constants) flow.constants = { ...other.constants, ...flow.constants } as NonNullable<Flow['constants']>;
   const computed = { ...other.computed, ...flow.computed };
   if (Object.keys(computed).length) flow.computed = computed;
   return flow;

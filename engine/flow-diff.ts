@@ -30,8 +30,8 @@ function definitionBreaking(ctx: DiffContext, ref: string, edit: (flow: Flow) =>
 }
 
 function constantChanges(ctx: DiffContext): FlowChange[] {
-  const old: Record<string, number | undefined> = ctx.from.constants;
-  const now: Record<string, number | undefined> = ctx.to.constants;
+  const old: Record<string, number | undefined> = ctx.from.constants ?? {};
+  const now: Record<string, number | undefined> = ctx.to.constants ?? {};
   const changes: FlowChange[] = [];
   for (const name of new Set([...Object.keys(old), ...Object.keys(now)])) {
     if (old[name] === now[name]) continue;
@@ -40,6 +40,7 @@ function constantChanges(ctx: DiffContext): FlowChange[] {
     const summary = old[name] === undefined ? `${what} was added: ${now[name]}`
       : now[name] === undefined ? `${what} was removed` : `${what} changed from ${old[name]} to ${now[name]}`;
     const reason = definitionBreaking(ctx, `const:${name}`, (flow) => {
+      flow.constants ??= {} as NonNullable<Flow['constants']>;
       const constants: Record<string, number | undefined> = flow.constants;
       if (now[name] === undefined) delete constants[name];
       else constants[name] = now[name];
@@ -74,21 +75,36 @@ function flowChanges(ctx: DiffContext): FlowChange[] {
   const changes: FlowChange[] = [];
   add(changes, textChange('/title', '', "the questionnaire's title", from.title, to.title));
   if (!same(from.locales, to.locales)) changes.push(change('/locales', 'setting-changed', `The languages changed from ${from.locales.join(', ')} to ${to.locales.join(', ')}`, from.locales.join(', '), to.locales.join(', ')));
-  if (from.drug.word !== to.drug.word || from.drug.question !== to.drug.question) {
-    const drugWords = (flow: Flow) => `${flow.drug.word}, the brand chosen at ${quoted(localText(indexFlow(flow).questions.get(flow.drug.question)?.question.text, 'en'), 50)}`;
+  if (from.address !== to.address) {
+    const where = (address: string | undefined) => (address === undefined ? null : `/${address}`);
+    changes.push(change('/address', 'setting-changed', `The address people answer it at changed from ${where(from.address) ?? 'none'} to ${where(to.address) ?? 'none'}`, where(from.address), where(to.address)));
+  }
+  changes.push(...drugChanges(from, to));
+  add(changes, stepOrderChange(ctx));
+  return [...changes, ...constantChanges(ctx), ...computedChanges(ctx)];
+}
+
+/** The drug, its word and brands; a questionnaire that orders nothing has none (decision 077). */
+function drugChanges(from: Flow, to: Flow): FlowChange[] {
+  const changes: FlowChange[] = [];
+  const drugWords = (flow: Flow) => (flow.drug
+    ? `${flow.drug.word}, the brand chosen at ${quoted(localText(indexFlow(flow).questions.get(flow.drug.question)?.question.text, 'en'), 50)}`
+    : 'no drug');
+  if (from.drug?.word !== to.drug?.word || from.drug?.question !== to.drug?.question) {
     changes.push(change('/drug', 'setting-changed', 'The drug word or the question choosing the brand changed', drugWords(from), drugWords(to)));
   }
-  add(changes, textChange('/drug/fallback', 'The drug', 'the name used before a brand is chosen', from.drug.fallback, to.drug.fallback));
-  to.drug.brands.forEach((brand, i) => {
-    const before = from.drug.brands.find((b) => b.id === brand.id);
+  if (from.drug && to.drug) add(changes, textChange('/drug/fallback', 'The drug', 'the name used before a brand is chosen', from.drug.fallback, to.drug.fallback));
+  const fromBrands = from.drug?.brands ?? [];
+  const toBrands = to.drug?.brands ?? [];
+  toBrands.forEach((brand, i) => {
+    const before = fromBrands.find((b) => b.id === brand.id);
     if (!before) changes.push(change(`/drug/brands/${i}`, 'setting-changed', `The brand ${quoted(localText(brand.name, 'en'))} was added`, null, localText(brand.name, 'en')));
     else add(changes, textChange(`/drug/brands/${i}/name`, `The brand ${quoted(localText(before.name, 'en'))}`, 'the name', before.name, brand.name));
   });
-  from.drug.brands.forEach((brand, i) => {
-    if (!to.drug.brands.some((b) => b.id === brand.id)) changes.push(removal(`/drug/brands/${i}`, 'setting-changed', `The brand ${quoted(localText(brand.name, 'en'))} was removed`, localText(brand.name, 'en')));
+  fromBrands.forEach((brand, i) => {
+    if (!toBrands.some((b) => b.id === brand.id)) changes.push(removal(`/drug/brands/${i}`, 'setting-changed', `The brand ${quoted(localText(brand.name, 'en'))} was removed`, localText(brand.name, 'en')));
   });
-  add(changes, stepOrderChange(ctx));
-  return [...changes, ...constantChanges(ctx), ...computedChanges(ctx)];
+  return changes;
 }
 
 function orderRuleChanges(ctx: DiffContext): FlowChange[] {

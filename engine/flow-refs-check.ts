@@ -62,7 +62,7 @@ function checkExpr(index: FlowIndex, reads: ComputedReads, expr: Expr | undefine
         return checkTiming(ref.questionId, pointer, '');
       }
       case 'const':
-        if (typeof (flow.constants as Record<string, unknown>)[ref.name] !== 'number') problems.push({ pointer, message: `unknown constant '${ref.name}'` });
+        if (typeof (flow.constants as Record<string, unknown> | undefined)?.[ref.name] !== 'number') problems.push({ pointer, message: `unknown constant '${ref.name}'` });
         return;
       case 'computed': {
         if (flow.computed?.[ref.name] === undefined) return problems.push({ pointer, message: `unknown computed value '${ref.name}'` });

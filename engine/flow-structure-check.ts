@@ -4,6 +4,7 @@
  * check-your-answers steps and `next` branches.
  */
 import type { Choice, Flow, Question, Step } from '#schemas/generated/flow.ts';
+import { addressProblem } from '#schemas/questionnaire-address.ts';
 import { checkChoiceLists, choicePointer, questionChoices } from './choice-lists.ts';
 import { CHOICE_TYPES, DISPLAY_TYPES, MEDIA_TYPES, TEXT_TYPES } from './flow-index.ts';
 import { localisedMediaProblems } from './localised-media.ts';
@@ -38,6 +39,23 @@ function checkQuestion(q: Question, choices: readonly Choice[], at: string, isLa
   if (q.offer !== undefined && !CHOICE_TYPES.has(q.type)) add('/offer', `a ${q.type} question offers no choices`);
   if (q.type === 'END' && !isLastStep) add('/type', 'an END question belongs on the last step');
   if (DISPLAY_TYPES.has(q.type) && q.field !== undefined) add('/field', `a ${q.type} question takes no answer, so it has no field`);
+  if (q.personal && DISPLAY_TYPES.has(q.type)) add('/personal', `a ${q.type} question takes no answer, so it holds nothing personal`);
+}
+
+/**
+ * What only ordering needs (docs/decisions/077-questionnaires-of-their-own.md): a flow that places an order names its
+ * drug, its constants (units in a kit) and its order rules; a questionnaire that only records a response needs none.
+ */
+function orderingNeeds(flow: Flow): Problem[] {
+  const problems: Problem[] = [];
+  flow.steps.forEach((step, s) => {
+    if (step.onEnter?.effect !== 'submitOrder') return;
+    const at = `/steps/${s}/onEnter/effect`;
+    if (!flow.drug) problems.push({ pointer: at, message: 'a questionnaire that places an order names its drug (`drug`)' });
+    if (flow.constants?.unitsPerKit === undefined) problems.push({ pointer: at, message: 'a questionnaire that places an order says how many units make a kit (`constants`)' });
+    if (!flow.orderRules) problems.push({ pointer: at, message: 'a questionnaire that places an order has its order rules (`orderRules`)' });
+  });
+  return problems;
 }
 
 /** A check-your-answers step (decision 062) asks nothing and has answers before it to list and a step after it to place them. */
@@ -112,17 +130,21 @@ export function checkStructure(flow: Flow): Problem[] {
     }));
   });
 
-  const brandIds = new Set(flow.drug.brands.map((b) => b.id));
-  duplicates(problems, 'brand id', flow.drug.brands.map((b, i) => [b.id, `/drug/brands/${i}/id`]));
-  const drug = questionsById.get(flow.drug.question);
-  if (!drug) problems.push({ pointer: '/drug/question', message: `unknown question '${flow.drug.question}'` });
-  else if (!CHOICE_TYPES.has(drug.q.type)) problems.push({ pointer: '/drug/question', message: 'the drug question must be a choice question' });
+  const brands = flow.drug?.brands ?? [];
+  const brandIds = new Set(brands.map((b) => b.id));
+  duplicates(problems, 'brand id', brands.map((b, i) => [b.id, `/drug/brands/${i}/id`]));
+  const drug = flow.drug ? questionsById.get(flow.drug.question) : undefined;
+  if (flow.drug && !drug) problems.push({ pointer: '/drug/question', message: `unknown question '${flow.drug.question}'` });
+  else if (drug && !CHOICE_TYPES.has(drug.q.type)) problems.push({ pointer: '/drug/question', message: 'the drug question must be a choice question' });
   flow.steps.forEach((step, s) => step.questions.forEach((q, j) => questionChoices(flow, q).forEach((c, i) => {
     const at = choicePointer(q, `/steps/${s}/questions/${j}`, i);
-    if (q.id === flow.drug.question && c.brand === undefined) problems.push({ pointer: at, message: 'each choice of the drug question names its brand' });
-    if (c.brand !== undefined && q.id !== flow.drug.question) problems.push({ pointer: `${at}/brand`, message: 'only choices of the drug question have a brand' });
+    if (q.id === flow.drug?.question && c.brand === undefined) problems.push({ pointer: at, message: 'each choice of the drug question names its brand' });
+    if (c.brand !== undefined && q.id !== flow.drug?.question) problems.push({ pointer: `${at}/brand`, message: 'only choices of the drug question have a brand' });
     if (c.brand !== undefined && !brandIds.has(c.brand)) problems.push({ pointer: `${at}/brand`, message: `unknown brand '${c.brand}'` });
   })));
   problems.push(...checkChoiceLists(flow));
+  problems.push(...orderingNeeds(flow));
+  const address = flow.address === undefined ? null : addressProblem(flow.address);
+  if (address) problems.push({ pointer: '/address', message: `the address ${address}` });
   return problems;
 }

@@ -6,8 +6,8 @@ import { placeholderProblem } from './text-placeholders.ts';
 /** Every text of the flow with its JSON pointer. */
 export function* flowTexts(flow: Flow): Generator<[string, LocalText]> {
   yield ['/title', flow.title];
-  for (const [i, brand] of flow.drug.brands.entries()) yield [`/drug/brands/${i}/name`, brand.name];
-  yield ['/drug/fallback', flow.drug.fallback];
+  for (const [i, brand] of (flow.drug?.brands ?? []).entries()) yield [`/drug/brands/${i}/name`, brand.name];
+  if (flow.drug) yield ['/drug/fallback', flow.drug.fallback];
   for (const [key, text] of Object.entries(flow.messages)) yield [`/messages/${key}`, text];
   for (const [name, list] of Object.entries(flow.choiceLists ?? {})) {
     for (const [i, c] of list.entries()) yield [`/choiceLists/${name}/${i}/text`, c.text];

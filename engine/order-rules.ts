@@ -91,3 +91,14 @@ export function personRulesPass(flow: Flow, facts: Omit<OrderFacts, 'request'>, 
   const scope = runScope(index, answers, effects, { today: facts.today, locale });
   return (flow.orderRules?.person ?? []).every((rule) => truthy(evaluate(rule.check, scope)));
 }
+
+/**
+ * The quota units in one kit of a flow that places orders. The flow check refuses a flow with `submitOrder` and no
+ * `constants.unitsPerKit` (a questionnaire that only records a response has none, decision 077), so its absence here
+ * is a flow that skipped the checks.
+ */
+export function unitsPerKit(flow: Flow): number {
+  const units = flow.constants?.unitsPerKit;
+  if (units === undefined) throw new Error(`Flow ${flow.id}@${flow.version} places an order but says no units per kit`);
+  return units;
+}

@@ -13,6 +13,7 @@ export const RETENTION_COUNTS: readonly (readonly [key: string, words: (n: numbe
   ['finishedRuns', (n) => `Removed the answers of ${count(n, 'old questionnaire')}`],
   ['emails', (n) => `Erased the text of ${count(n, 'sent email')}`],
   ['refusalNotices', (n) => `Forgot ${count(n, 'refusal notice')} of earlier days`],
+  ['responses', (n) => `Erased the personal answers of ${count(n, 'questionnaire response')}`],
 ];
 
 /** The sentences of what a retention run did, for the counts above zero (none: it had nothing to do). */

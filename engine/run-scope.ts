@@ -35,7 +35,7 @@ class RunScope implements Scope {
   }
 
   constant(name: string): number | undefined {
-    const value = (this.index.flow.constants as Record<string, number | undefined>)[name];
+    const value = (this.index.flow.constants as Record<string, number | undefined> | undefined)?.[name];
     return typeof value === 'number' ? value : undefined;
   }
 

@@ -31,7 +31,7 @@ const isSingleBox = (q: Question) => q.type === 'CHECKBOX' && !hasChoices(q);
 function staticPart(index: FlowIndex, step: Step, question: Question, ctx: TextContext): StaticPart {
   const entry = index.questions.get(question.id)!;
   const values = textParams(ctx, question.params);
-  const isDrug = question.id === index.flow.drug.question;
+  const isDrug = question.id === index.flow.drug?.question;
   const choices = takesChoices(question)
     ? [...questionChoices(index.flow, question)].sort((a, b) => a.position - b.position).map((c) => ({
         id: c.id,

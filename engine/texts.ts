@@ -11,6 +11,7 @@ import { fillTemplate, localText, substituteWord } from './localise.ts';
 /** The chosen brand's name in `locale`, or null before the drug question is answered. */
 export function chosenBrand(index: FlowIndex, answers: Readonly<Record<string, HeldAnswer>>, locale: string): string | null {
   const drug = index.flow.drug;
+  if (!drug) return null;
   const choiceId = answers[drug.question]?.choiceIds?.[0];
   const brandId = choiceId === undefined ? undefined : index.questions.get(drug.question)?.choices.get(choiceId)?.brand;
   const brand = brandId === undefined ? undefined : drug.brands.find((b) => b.id === brandId);
@@ -26,7 +27,9 @@ export interface TextContext {
 
 /** The values of a text's params (plus brand), evaluated once for all the texts that share them. */
 export function textParams(ctx: TextContext, params: Params | undefined): Record<string, unknown> {
-  const values: Record<string, unknown> = { brand: ctx.brand ?? localText(ctx.index.flow.drug.fallback, ctx.locale) };
+  // A questionnaire that orders nothing has no drug: its texts have no {brand} (the flow check says so).
+  const drug = ctx.index.flow.drug;
+  const values: Record<string, unknown> = drug ? { brand: ctx.brand ?? localText(drug.fallback, ctx.locale) } : {};
   for (const [name, expr] of Object.entries(params ?? {})) values[name] = evaluate(expr, ctx.scope);
   return values;
 }
@@ -34,5 +37,6 @@ export function textParams(ctx: TextContext, params: Params | undefined): Record
 /** renderText(ctx, { en: 'How do you give naloxone?' }, values) === 'How do you give NARCAN?' once NARCAN is chosen. */
 export function renderText(ctx: TextContext, text: LocalText | undefined, values: Record<string, unknown>, substitute = true): string {
   const filled = fillTemplate(localText(text, ctx.locale), values);
-  return substitute && ctx.brand !== null ? substituteWord(filled, ctx.index.flow.drug.word, ctx.brand) : filled;
+  const drug = ctx.index.flow.drug;
+  return substitute && ctx.brand !== null && drug ? substituteWord(filled, drug.word, ctx.brand) : filled;
 }

@@ -58,6 +58,7 @@ const PLUMBING_USING_AREAS: Record<string, string> = {
   'server/db/bring-up-to-date.ts': 'the consumer rehash (consumers) is the last step of bringing a database up to date',
   'server/start-banner.ts': 'prints the demo accounts (users) in development',
   'server/db/seed/demo-orders.ts': "the demo orders held for review give the consumers area's words for why",
+  'server/db/seed/demo-survey.ts': "the demo questionnaire is stored as the studio stores a version: its text and hash (flows)",
 };
 
 /**

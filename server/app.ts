@@ -97,6 +97,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
     mailDays: opts.config.consumerMailRetentionDays,
     unfinishedRunDays: UNFINISHED_RUN_DAYS,
   };
-  const pageData = async () => ({ programme: await programmeSettingsForPages(fastify.db), retention });
+  // …and the addresses of the live questionnaires, so /<address> opens its flow without a request (decision 077).
+  const pageData = async () => ({ programme: await programmeSettingsForPages(fastify.db), retention, questionnaires: fastify.flows.addresses() });
   await fastify.register(webAppPlugin, { ...(opts.webRoot ? { root: opts.webRoot } : {}), pageData });
 }

@@ -107,6 +107,10 @@ export interface EffectResults {
   hasEarlierOrder?: boolean;
   lastOrderDate?: string | null;
   order?: PlacedOrder;
+  /**
+   * recordResponse: the run's answers are recorded as a response.
+   */
+  responseRecorded?: boolean;
 }
 export interface PlacedOrder {
   mrn: string;
@@ -212,6 +216,10 @@ export interface EffectResult {
    * submitOrder: the placed order's MRN.
    */
   mrn?: string;
+  /**
+   * recordResponse: true once the run's answers are recorded (once per run).
+   */
+  recorded?: boolean;
 }
 /**
  * What the engine may not read itself: today's date (in the state's time zone) and the locale.

@@ -80,6 +80,9 @@ export interface ScenarioEffects {
   submitOrder?: {
     [k: string]: unknown;
   };
+  recordResponse?: {
+    [k: string]: unknown;
+  };
 }
 /**
  * This interface was referenced by `FlowScenarios`'s JSON-Schema

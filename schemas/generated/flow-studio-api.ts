@@ -143,6 +143,39 @@ export interface FlowSummary {
    * how many versions the flow has
    */
   versions: number;
+  /**
+   * where people answer it: the path of the live (else newest) version's address ('/follow-up'), '/form' for the consumer questionnaire, null when it has none
+   */
+  address: string | null;
+  /**
+   * the live (else newest) version records a response at its end (the recordResponse effect): GET /api/flows/{flowId}/responses lists them
+   */
+  recordsResponses: boolean;
+}
+/**
+ * POST /api/flows: a new questionnaire, its version 1 a draft, blank or a copy of another questionnaire's version (decision 077).
+ *
+ * This interface was referenced by `FlowStudioApi`'s JSON-Schema
+ * via the `definition` "FlowCreate".
+ */
+export interface FlowCreate {
+  /**
+   * the questionnaire's id: lower-case letters, digits and dashes, a letter first; never changes
+   */
+  flowId: string;
+  /**
+   * its title in English
+   */
+  title: string;
+  /**
+   * where people answer it: /<address>, lower-case letters, digits and dashes
+   */
+  address: string;
+  copyFrom?: FlowCopySource;
+}
+export interface FlowCopySource {
+  flowId: string;
+  version: number;
 }
 /**
  * POST /api/flows/{flowId}/drafts: a new draft (the next version number) copied from this version. One open draft per flow.

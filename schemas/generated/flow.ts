@@ -9,11 +9,6 @@
  */
 export type Locale = string;
 /**
- * This interface was referenced by `Flow`'s JSON-Schema
- * via the `definition` "Id".
- */
-export type Id = string;
-/**
  * An expression: a literal (null, boolean, number, string), a list (array of expressions), or an object with exactly one operator. See engine/README.md for each operator. `answer`: A question's answer: its chosen choice id, or its value; null when unanswered. `chosen`: [questionId, choiceId]: is that choice chosen? `choiceValue`: The value of a question's chosen choice. `choiceText`: The text (in the run's locale) of a question's chosen choice. `range`: [from, to]: the integers from..to (empty when to < from). `addMonths`: [date, months]: a YYYY-MM-DD date plus calendar months (day clamped to the month's end).
  *
  * This interface was referenced by `Flow`'s JSON-Schema
@@ -61,6 +56,11 @@ export type Expr =
        */
       longDate?: Expr;
     };
+/**
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "Id".
+ */
+export type Id = string;
 /**
  * @minItems 2
  * @maxItems 2
@@ -121,7 +121,7 @@ export type QuestionType =
  * This interface was referenced by `Flow`'s JSON-Schema
  * via the `definition` "EffectName".
  */
-export type EffectName = 'fetchRemainingUnits' | 'validateConsumer' | 'submitOrder';
+export type EffectName = 'fetchRemainingUnits' | 'validateConsumer' | 'submitOrder' | 'recordResponse';
 
 /**
  * A questionnaire flow (flows/<id>/v<N>.json): ordered steps of questions, expressions for visibility, eligibility, computed values and rules, named effects the server runs. Expressions reference question and choice ids, never labels; a flow holds no code.
@@ -140,6 +140,10 @@ export interface Flow {
    */
   version: number;
   title: LocalText;
+  /**
+   * The public address of the questionnaire: people answer it at /<address> (lower-case letters, digits and dashes, 60 at most; the flow check applies schemas/questionnaire-address.ts addressProblem). The consumer questionnaire has none: it is the portal's own /form. An address is unique among questionnaires and never a path the portal itself answers (docs/decisions/077-questionnaires-of-their-own.md).
+   */
+  address?: string;
   status: 'draft' | 'published';
   /**
    * Every locale the flow is written in; the first is the default. English is required. Every text of the flow must carry exactly these locales.
@@ -147,8 +151,11 @@ export interface Flow {
    * @minItems 1
    */
   locales: [Locale, ...Locale[]];
-  drug: Drug;
-  constants: Constants;
+  /**
+   * The drug and its brands; needed by a questionnaire that places an order (submitOrder).
+   */
+  drug?: Drug;
+  constants?: Constants;
   /**
    * Named computed values, referenced as {"computed": name}. They may refer to each other but not in a cycle.
    */
@@ -180,28 +187,6 @@ export interface Flow {
 export interface LocalText {
   en: string;
   [k: string]: string;
-}
-/**
- * The drug brands and how texts name them: once the brand question is answered, the word (whole word, any case) in question texts is replaced by the chosen brand's name. `question`: The question whose chosen choice (its brand) sets the brand. `fallback`: What {brand} says before a brand is chosen, e.g. this drug.
- *
- * This interface was referenced by `Flow`'s JSON-Schema
- * via the `definition` "Drug".
- */
-export interface Drug {
-  /**
-   * The word replaced by the brand, e.g. naloxone.
-   */
-  word: string;
-  question: Id;
-  /**
-   * @minItems 1
-   */
-  brands: [Brand, ...Brand[]];
-  fallback: LocalText;
-}
-export interface Brand {
-  id: Id;
-  name: LocalText;
 }
 /**
  * Numbers the expressions use through {"const": name}.
@@ -416,6 +401,10 @@ export interface Question {
   mandatory: boolean;
   important: boolean;
   /**
+   * The answer identifies a person (a name, an email, a phone number, an address): a recorded response keeps it enciphered, gives it only when that one response is read (each reading audited) and erases it after the retention period.
+   */
+  personal?: boolean;
+  /**
    * The question's choices, or a reference to a named list of the flow (`choiceLists`) whose ids are prefixed with `idPrefix` (so choice ids stay unique in the flow).
    */
   choices?: [Choice, ...Choice[]] | ChoiceListRef;
@@ -582,4 +571,26 @@ export interface OnEnter {
 export interface NextBranch {
   when?: Expr;
   goto: Id;
+}
+/**
+ * The drug brands and how texts name them: once the brand question is answered, the word (whole word, any case) in question texts is replaced by the chosen brand's name. `question`: The question whose chosen choice (its brand) sets the brand. `fallback`: What {brand} says before a brand is chosen, e.g. this drug.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "Drug".
+ */
+export interface Drug {
+  /**
+   * The word replaced by the brand, e.g. naloxone.
+   */
+  word: string;
+  question: Id;
+  /**
+   * @minItems 1
+   */
+  brands: [Brand, ...Brand[]];
+  fallback: LocalText;
+}
+export interface Brand {
+  id: Id;
+  name: LocalText;
 }

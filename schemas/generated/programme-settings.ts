@@ -71,6 +71,12 @@ export interface ProgrammeSettingsView {
 export interface PortalPageData {
   programme: ProgrammeSettings;
   retention: RetentionPeriods;
+  /**
+   * The public addresses of the live questionnaires other than the consumer one, each with the flow it opens and its title by language (decision 077): the document at /<address> starts that flow without asking the server which it is.
+   */
+  questionnaires?: {
+    [k: string]: PublicQuestionnaire;
+  };
 }
 /**
  * How long the portal keeps what (the retention job, decision 028).
@@ -91,4 +97,10 @@ export interface RetentionPeriods {
    * answers of a questionnaire nobody finished are deleted after this many days
    */
   unfinishedRunDays: number;
+}
+export interface PublicQuestionnaire {
+  flowId: string;
+  title: {
+    [k: string]: string;
+  };
 }

@@ -26,6 +26,7 @@ import type { FlowScenarioSetsTable } from '#server/areas/flows/flow-scenario-se
 import type { FlowVersionsTable } from '#server/areas/flows/flow-versions.table.ts';
 import type { FunnelRunsTable } from '#server/areas/funnel/funnel-runs.table.ts';
 import type { FunnelStepsTable } from '#server/areas/funnel/funnel-steps.table.ts';
+import type { FlowResponsesTable } from '#server/areas/responses/flow-responses.table.ts';
 import type { InvitesTable } from '#server/areas/users/invites.table.ts';
 import type { JobRunsTable } from '#server/jobs/job-runs.table.ts';
 import type { MembershipApplicationsTable } from '#server/areas/membership/membership-applications.table.ts';
@@ -72,6 +73,7 @@ export interface Database {
   flow_runs: FlowRunsTable;
   funnel_runs: FunnelRunsTable;
   funnel_steps: FunnelStepsTable;
+  flow_responses: FlowResponsesTable;
   flow_versions: FlowVersionsTable;
   flow_scenario_sets: FlowScenarioSetsTable;
   bulk_orders: BulkOrdersTable;

@@ -26,6 +26,7 @@ import * as m0021 from './migrations/0021-programme-settings.ts';
 import * as m0022 from './migrations/0022-application-review-time.ts';
 import * as m0023 from './migrations/0023-date-preference.ts';
 import * as m0024 from './migrations/0024-second-factors.ts';
+import * as m0025 from './migrations/0025-flow-responses.ts';
 import * as m0026 from './migrations/0026-kit-expiry.ts';
 import * as m0027 from './migrations/0027-funder-report-subscription.ts';
 
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration | KeyedMigration> = {
   '0022-application-review-time': m0022,
   '0023-date-preference': m0023,
   '0024-second-factors': m0024,
+  '0025-flow-responses': m0025,
   '0026-kit-expiry': m0026,
   '0027-funder-report-subscription': m0027,
 };

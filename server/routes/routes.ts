@@ -48,4 +48,5 @@ export const apiAreas: { tag: string; prefix: string; load: () => Promise<Fastif
     load: async () => (await import('#server/areas/flows/index.ts')).studioRoutes((await import('#server/areas/flow-runs/index.ts')).runsInProgress),
   },
   { tag: 'Questionnaire analytics', prefix: '/flows', load: async () => (await import('#server/areas/funnel/index.ts')).funnelRoutes },
+  { tag: 'Questionnaire responses', prefix: '/flows', load: async () => (await import('#server/areas/responses/index.ts')).responsesRoutes },
 ];

@@ -33,7 +33,7 @@ function median(runs: number, work: () => unknown): number {
 
 export default async function bench(report: Report): Promise<void> {
   const draft = { ...structuredClone(v2), version: 3, status: 'draft' } as unknown as Flow;
-  draft.constants.refillCap = 1;
+  draft.constants!.refillCap = 1;
   const check = checkVersion(draft, { scenarios, latestVersion: 2 });
   report('scenarios played per check of a draft', check.scenarios.length, 'scenarios');
   report('check a draft: schema, analysis, translations, every scenario (median)', Math.round(median(15, () => checkVersion(draft, { scenarios, latestVersion: 2 }))), 'ms', '≤ 1,000 ms');

@@ -16,12 +16,12 @@ export function latestConsumerFlow(): Flow {
  */
 export function quizAnswers(language: 'en' | 'es'): string[] {
   const flow = latestConsumerFlow();
-  const brand = flow.drug.brands.find((b) => b.id === 'narcan')!.name[language]!;
+  const brand = flow.drug!.brands.find((b) => b.id === 'narcan')!.name[language]!;
   return flow.steps.flatMap((s) => s.questions).filter((q) => q.quiz).map((q) => {
     const choices = q.choices as { id: string; text: LocalText }[];
     const text = choices.find((c) => c.id === q.quiz!.rightChoiceId)!.text[language];
     if (!text) throw new Error(`the quiz's answer to ${q.id} has no ${language} text`);
-    return substituteWord(text, flow.drug.word, brand);
+    return substituteWord(text, flow.drug!.word, brand);
   });
 }
 

@@ -130,7 +130,7 @@ test("the studio's pages and dialogs look right at 390 and 1280, light and dark"
     await page.keyboard.press('Escape');
 
     // Questionnaire analytics: the live version beside the one before it (the demo's runs of both are counted).
-    await page.getByRole('link', { name: 'Analytics' }).click();
+    await page.getByRole('region', { name: 'Request free naloxone' }).getByRole('link', { name: 'Analytics' }).click();
     await expect(page.getByRole('heading', { name: `Version ${live}`, exact: true })).toBeVisible();
     await expect(page.getByText('Counting…')).toHaveCount(0);
     // The demo counts runs of versions 2 and 3 only (server/db/seed/demo-funnel.ts): the live version may have none.

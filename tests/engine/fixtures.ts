@@ -28,7 +28,7 @@ export function loadV1(): Flow {
  */
 export function otherRulesCopy(): Flow {
   const flow = JSON.parse(readFileSync(join(FLOWS, 'v2.json'), 'utf8')) as Flow;
-  flow.constants = { ...flow.constants, newRequestCap: 3, refillCap: 1, refillIntervalMonths: 4 };
+  flow.constants = { ...flow.constants!, newRequestCap: 3, refillCap: 1, refillIntervalMonths: 4 };
   return flow;
 }
 

@@ -119,7 +119,7 @@ describe('the static analysis', () => {
   it('finds missing and undeclared translations', () => {
     const problems = problemsOf((f) => {
       f.locales = ['en', 'es'];
-      for (const text of [f.title, f.drug.fallback]) text.es = 'texto';
+      for (const text of [f.title, f.drug!.fallback]) text.es = 'texto';
     });
     expect(problems).toContainEqual({ pointer: '/steps/0/questions/0/text', message: "missing the 'es' translation" });
     expect(problems).not.toContainEqual({ pointer: '/title', message: "missing the 'es' translation" });

@@ -123,20 +123,20 @@ describe('diffFlows on edits of v2', () => {
   });
 
   it('finds a lowered kit cap breaking, with someone it now refuses, and a raised one not', () => {
-    const lowered = diffAfter((f) => { f.constants.newRequestCap = 3; });
+    const lowered = diffAfter((f) => { f.constants!.newRequestCap = 3; });
     expect(lowered).toEqual([expect.objectContaining({ pointer: '/constants/newRequestCap', kind: 'constant-changed', before: '4', after: '3', breaking: true })]);
     expect(lowered[0]!.summary).toBe("The programme number 'Most kits on a first (New Request) order' changed from 4 to 3");
     expect(lowered[0]!.breakingReason).toMatch(/'New Request'.*no earlier order.*no longer offered '4 kits'/);
 
-    const raised = diffAfter((f) => { f.constants.newRequestCap = 5; });
+    const raised = diffAfter((f) => { f.constants!.newRequestCap = 5; });
     expect(raised).toEqual([expect.objectContaining({ pointer: '/constants/newRequestCap', breaking: false, breakingReason: null })]);
   });
 
   it('finds a longer refill interval breaking and a shorter one not', () => {
-    const longer = diffAfter((f) => { f.constants.refillIntervalMonths = 3; });
+    const longer = diffAfter((f) => { f.constants!.refillIntervalMonths = 3; });
     expect(longer).toEqual([expect.objectContaining({ pointer: '/constants/refillIntervalMonths', kind: 'constant-changed', breaking: true })]);
     expect(longer[0]!.breakingReason).toMatch(/earlier order on 2025-01-14.*now refused by the (order )?rule/);
-    expect(diffAfter((f) => { f.constants.refillIntervalMonths = 1; })[0]).toMatchObject({ breaking: false });
+    expect(diffAfter((f) => { f.constants!.refillIntervalMonths = 1; })[0]).toMatchObject({ breaking: false });
   });
 
   it('probes a rule: a state taken off the eligibility list is breaking, a state added is not', () => {

@@ -11,7 +11,7 @@ const withSpanish = (flow: Flow, texts: Record<string, string>): Flow => {
   const copy = structuredClone(flow);
   copy.locales = ['en', 'es'];
   copy.title.es = texts.title ?? 'Pida naloxona gratis';
-  copy.drug.fallback.es = texts.fallback ?? 'este medicamento';
+  copy.drug!.fallback.es = texts.fallback ?? 'este medicamento';
   return copy;
 };
 

@@ -33,7 +33,7 @@ describe('checkVersion', () => {
   it('fails the scenario that expects the old refill cap when a draft lowers it, saying what differed', () => {
     const flow = loadV2();
     flow.version = 3;
-    flow.constants = { ...flow.constants, refillCap: 1 };
+    flow.constants = { ...flow.constants!, refillCap: 1 };
     const result = checkVersion(flow, consumerScenarios());
     expect(result.ok).toBe(false);
     expect(result.problems).toEqual([]);
@@ -53,7 +53,7 @@ describe('checkVersion', () => {
 
   it('gives the same failures as runScenarios, which the flows check prints', () => {
     const flow = loadV2();
-    flow.constants = { ...flow.constants, refillCap: 1 };
+    flow.constants = { ...flow.constants!, refillCap: 1 };
     const failed = checkVersion(flow, consumerScenarios()).scenarios.filter((s) => !s.passed).map((s) => s.name);
     const problems = runScenarios(flow, consumerScenarios());
     expect(failed.length).toBeGreaterThan(0);

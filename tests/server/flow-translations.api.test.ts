@@ -115,7 +115,7 @@ describe.each(testDatabases())('the studio\'s translations on $name', (database)
     const again = await importFile(draft, 'csv', edited);
     expect(again.preview.counts.changed).toBe(1);
     expect(again.applied.json<TranslationImported>()).toMatchObject({ locale: 'fr', imported: 1 });
-    expect((await definition(draft)).drug.fallback.fr).toBe('ce médicament, « naloxone »');
+    expect((await definition(draft)).drug!.fallback.fr).toBe('ce médicament, « naloxone »');
     expect((await table(draft, 'fr')).counts.translated).toBe(3);
   });
 

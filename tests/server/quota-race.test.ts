@@ -66,7 +66,7 @@ describe.each(testDatabases())('the quota race on $name', (database) => {
         runId: `race-${round}-${i}`, consumerId, requestReason: 'New Request', ndc: NARCAN, qty: wanted[i]!, why: null, state: 'CO',
       })));
 
-      const placedUnits = outcomes.reduce((sum, o, i) => sum + (o.kind === 'placed' ? wanted[i]! * constants.unitsPerKit : 0), 0);
+      const placedUnits = outcomes.reduce((sum, o, i) => sum + (o.kind === 'placed' ? wanted[i]! * constants!.unitsPerKit : 0), 0);
       const usage = await app.db.selectFrom('quota_usage').select('used_units').where('state', '=', 'CO').where('period', '=', period).executeTakeFirstOrThrow();
       const ordered = await app.db.selectFrom('consumer_orders').select((eb) => eb.fn.sum<number | string>('units').as('units')).where('period', '=', period).executeTakeFirstOrThrow();
       const used = Number(usage.used_units);
@@ -77,7 +77,7 @@ describe.each(testDatabases())('the quota race on $name', (database) => {
         if (o.kind === 'refused') {
           expect(o.refusals.map((r) => r.code)).toEqual(['quotaUsedUp']);
           // Refused only when it did not fit even at the end of the round.
-          expect(wanted[i]! * constants.unitsPerKit, `round ${round}`).toBeGreaterThan(LIMIT - used);
+          expect(wanted[i]! * constants!.unitsPerKit, `round ${round}`).toBeGreaterThan(LIMIT - used);
         }
       });
       placedTotal += outcomes.filter((o) => o.kind === 'placed').length;

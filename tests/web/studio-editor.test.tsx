@@ -236,10 +236,11 @@ describe('the form editor', () => {
     // The home state is chosen from the flow's list of states, said in words; the kinds of question in words too.
     await user.click(buttons[definition.steps.findIndex((st) => st.questions.some((q) => q.choices && !Array.isArray(q.choices)))]!);
     expect(screen.getByText(/The choices come from the list of US states/)).toBeInTheDocument();
-    expect(screen.getByText('A US state from a list')).toBeInTheDocument();
+    // (The same words name that kind in the 'Kind of question' list of Add a question.)
+    expect(screen.getByText('A US state from a list', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getAllByText('Short text').length).toBeGreaterThan(0);
     await user.click(buttons[0]!);
-    expect(screen.getByText('One choice')).toBeInTheDocument();
+    expect(screen.getByText('One choice', { selector: 'span' })).toBeInTheDocument();
     // The ids are in the Advanced disclosure, and one can be changed there, guarded by the id it replaces.
     const question = screen.getAllByRole('region', { name: /^Question: / })[0]!;
     const advanced = question.querySelector('details[data-advanced]')!;

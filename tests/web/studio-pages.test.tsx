@@ -16,7 +16,7 @@ const version = (n: number, over: Partial<FlowVersion> = {}): FlowVersion => ({
 });
 const draft = version(3, { status: 'draft', basedOn: 2, publishedAt: null, createdBy: { id: 'u1', name: 'Ada Admin' } });
 const live = version(2, { live: true, runsInProgress: 4 });
-const summary: FlowSummary = { flowId: 'consumer', title: 'Request free naloxone', live, draft, versions: 3 };
+const summary: FlowSummary = { flowId: 'consumer', title: 'Request free naloxone', live, draft, versions: 3, address: '/form', recordsResponses: false };
 const change = (breaking: boolean) => ({
   pointer: '/steps/4/questions/0/choices/4', kind: breaking ? 'choice-removed' : 'text', before: 'Office', after: null, breaking,
   summary: breaking ? "Step 5 'Required Information', question 'Shipping address type': the choice 'Office' was removed" : "The questionnaire's title changed",

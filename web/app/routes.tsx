@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '#web/components/layouts/public-layout.tsx';
 import { LandingPage } from '#web/features/public/landing-page.tsx';
 import { NotFoundPage } from '#web/features/public/not-found-page.tsx';
@@ -8,6 +8,7 @@ import { startLoadingRun } from '#web/features/questionnaire/load-run.ts';
 import { paths } from '#web/lib/paths.ts';
 import { RequireAccess } from './require-access.tsx';
 import { styledPage } from '#web/components/design-system/styled-scope.tsx';
+import { pageData } from '#web/config/site.ts';
 
 /*
  * The route table. Only the pages of a first visit (/, /welcome, /404) are in the entry bundle; every other
@@ -22,6 +23,14 @@ const QuestionnairePage = lazy(loadQuestionnairePage);
 if (typeof window !== 'undefined' && window.location.pathname === paths.form) {
   startLoadingRun();
   void loadQuestionnairePage();
+}
+/**
+ * /<address>: a questionnaire of the programme's own (decision 077), the same page as /form for its flow. The server
+ * wrote the live addresses into the page, so an unknown one is the Not found page at once, without a request.
+ */
+function QuestionnaireAtAddress() {
+  const { address = '' } = useParams();
+  return Object.hasOwn(pageData.questionnaires ?? {}, address) ? <QuestionnairePage /> : <NotFoundPage />;
 }
 // The confirmation of a placed order (decision 054), styled statically too: its own chunk, not /form's.
 const OrderPlacedPage = lazy(() => import('#web/features/questionnaire/order-placed-page.tsx'));
@@ -58,6 +67,8 @@ const StudioVersionPage = lazy(() => import('#web/features/studio/version-page.t
 const StudioComparePage = lazy(() => import('#web/features/studio/compare-page.tsx'));
 const StudioTranslationsPage = lazy(() => import('#web/features/studio/translations-page.tsx'));
 const StudioAnalyticsPage = lazy(() => import('#web/features/studio/analytics-page.tsx'));
+const StudioResponsesPage = lazy(() => import('#web/features/studio/responses/responses-page.tsx'));
+const StudioResponsePage = lazy(() => import('#web/features/studio/responses/response-page.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -77,6 +88,7 @@ export const routes: RouteObject[] = [
       { path: paths.userSetup, element: <UserSetupPage /> },
       { path: paths.privacy, element: <PrivacyPage /> },
       { path: paths.notFound, element: <NotFoundPage /> },
+      { path: ':address', element: <QuestionnaireAtAddress /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -104,6 +116,8 @@ export const routes: RouteObject[] = [
           { path: paths.questionnaire, element: <StudioListPage /> },
           { path: `${paths.questionnaire}/:flowId/compare`, element: <StudioComparePage /> },
           { path: `${paths.questionnaire}/:flowId/analytics`, element: <StudioAnalyticsPage /> },
+          { path: `${paths.questionnaire}/:flowId/responses`, element: <StudioResponsesPage /> },
+          { path: `${paths.questionnaire}/:flowId/responses/:responseId`, element: <StudioResponsePage /> },
           { path: `${paths.questionnaire}/:flowId/:version`, element: <StudioVersionPage /> },
           { path: `${paths.questionnaire}/:flowId/:version/translations`, element: <StudioTranslationsPage /> },
         ],

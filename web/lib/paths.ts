@@ -1,37 +1,9 @@
+import { portalPaths } from '#schemas/portal-paths.ts';
 import { hasRank, type Role } from '#schemas/roles.ts';
 import { formatUrlFilter } from '#web/components/url-filter.ts';
 
-/** Every client route of the app. Link and navigate through this map, never with a literal path. */
-export const paths = {
-  home: '/',
-  welcome: '/welcome',
-  form: '/form',
-  orderPlaced: '/order-placed',
-  register: '/register',
-  applicationReceived: '/register/received',
-  track: '/track',
-  account: '/account',
-  newKit: '/kit-reminder',
-  stopKitEmails: '/kit-reminder/stop',
-  login: '/login',
-  userSetup: '/user-setup',
-  notFound: '/404',
-  privacy: '/privacy',
-  progress: '/progress',
-  quotas: '/quotas',
-  consumerOrders: '/consumer-orders',
-  shipments: '/shipments',
-  bulkOrders: '/bulk-orders',
-  customers: '/customers',
-  reportSubscriptions: '/report-subscriptions',
-  userManagement: '/user-management',
-  questionnaire: '/questionnaire',
-  auditLog: '/audit-log',
-  jobs: '/jobs',
-  membership: '/membership',
-  programme: '/programme',
-  security: '/account-security',
-} as const;
+/** Every client route of the app. Link and navigate through this map, never with a literal path (one list with the server's). */
+export const paths = portalPaths;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
@@ -84,6 +56,8 @@ export const studioPaths = {
   translations: (flowId: string, version: number) => `${paths.questionnaire}/${flowId}/${version}/translations`,
   compare: (flowId: string, from: number, to: number) => `${paths.questionnaire}/${flowId}/compare?from=${from}&to=${to}`,
   analytics: (flowId: string) => `${paths.questionnaire}/${flowId}/analytics`,
+  responses: (flowId: string) => `${paths.questionnaire}/${flowId}/responses`,
+  response: (flowId: string, id: string) => `${paths.questionnaire}/${flowId}/responses/${encodeURIComponent(id)}`,
 };
 
 /** protectedSectionFor('/quotas')?.minimumRole === 'admin' (also for a page inside it: '/questionnaire/consumer/3'); undefined for a public path */

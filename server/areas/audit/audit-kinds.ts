@@ -29,6 +29,7 @@ export const AUDIT_KINDS = {
   'users-deleted': { label: 'User accounts deleted' },
   'questionnaire-drafts': { label: 'Questionnaire drafts edited' },
   'questionnaire-versions': { label: 'Questionnaire versions published, retired or rolled back' },
+  'responses-read': { label: 'Questionnaire responses looked at' },
   'programme-settings': { label: 'Programme settings changed' },
   'outbox-read': { label: 'Outbox looked at' },
   'jobs-run': { label: 'Jobs run by hand' },

@@ -215,6 +215,17 @@ export const AUDIT_WORDING: Record<string, ActionWording> = {
   },
   'user.delete': { kinds: ['users-deleted'], names: 'account', did: (s) => (s.thing === null || s.thing === DELETED.account ? 'deleted a user account' : `deleted the account of ${s.thing}`) },
   // The questionnaire studio
+  'flows.create': {
+    kinds: ['questionnaire-drafts'], names: 'flow-version', did: (s) => `created a new questionnaire, ${thing(s, 'its first version')}`,
+    details: (d) => [
+      ...(textOf(d.address) ? [`Its address: /${textOf(d.address)}`] : []),
+      textOf(d.copyOf) ? `Copied from version ${numberOf(d.copyVersion) ?? '?'} of another questionnaire` : 'Started blank',
+    ],
+  },
+  'responses.read': {
+    kinds: ['responses-read'], did: () => 'opened a questionnaire response',
+    details: (d) => (d.personal === true ? ['Its personal answers were shown'] : []),
+  },
   'flows.draft.create': {
     kinds: ['questionnaire-drafts'], names: 'flow-version', did: (s) => `started the draft ${thing(s, 'of a questionnaire')}`,
     details: (d) => (numberOf(d.from) !== null ? [`Copied from version ${numberOf(d.from)}`] : []),

@@ -2,7 +2,7 @@ import type { ConsumerOrderPlaced } from '#schemas/generated/consumer-order-subm
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { firstOfNextMonth } from '#engine/dates.ts';
-import { orderRefusals, type OrderFacts, type OrderRefusal } from '#engine/order-rules.ts';
+import { orderRefusals, unitsPerKit, type OrderFacts, type OrderRefusal } from '#engine/order-rules.ts';
 import { placementStatus } from '#schemas/consumer-order-status.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
@@ -147,7 +147,7 @@ export async function placeOrderIn(trx: Db, ctx: OrderContext, req: OrderRequest
   const held = heldForEarlierOrder(ctx, today, earlier, request);
 
   const period = today.slice(0, 7);
-  const units = req.qty * ctx.flow.constants.unitsPerKit;
+  const units = req.qty * unitsPerKit(ctx.flow);
   const usedUnits = await takeUnits(trx, req.state, period, units, limit!);
   if (usedUnits === null) {
     return {

@@ -241,8 +241,8 @@ export async function submitFlowStep(
 
   let decision: StepDecision;
   let orderId: string | undefined;
-  // Only the order needs every commit on disk at once; the other steps can be answered again after a power cut.
-  const durability = decided.kind === 'effect' && decided.effect.name === 'submitOrder' ? 'full' : 'relaxed';
+  // Only the order and a response need every commit on disk at once; the other steps can be answered again after a power cut.
+  const durability = decided.kind === 'effect' && (decided.effect.name === 'submitOrder' || decided.effect.name === 'recordResponse') ? 'full' : 'relaxed';
   // The step's analytics, in the transaction that writes the run (decision 048); a staff preview is not counted.
   const countStep = async (trx: Db, next: StepDecision) => {
     if (preview || !(next.kind === 'step' || next.kind === 'ineligible' || next.kind === 'refused')) return;

@@ -1,4 +1,4 @@
-import { orderRefusals } from '#engine/order-rules.ts';
+import { orderRefusals, unitsPerKit } from '#engine/order-rules.ts';
 import type { PendingEffect } from '#schemas/generated/flow-api.ts';
 import type { PreviewEffects } from '#schemas/generated/flow-run-api.ts';
 import { readConsumerDetails } from '#server/areas/consumers/index.ts';
@@ -41,11 +41,14 @@ export function runPreviewEffect(deps: Pick<EffectDeps, 'flow' | 'env'>, declare
         return { result: { effect: 'submitOrder', reasonsNotPassed: ['The order is incomplete. Please start again.'] } };
       }
       const refusals = orderRefusals(deps.flow, { today: deps.env.today, ...earlier, request: { requestReason, qty, ndc } });
-      if (qty * deps.flow.constants.unitsPerKit > facts.remainingUnits) {
+      if (qty * unitsPerKit(deps.flow) > facts.remainingUnits) {
         refusals.push({ code: 'quotaUsedUp', message: "This month's supply of free naloxone has been used up (as declared for this preview)." });
       }
       if (refusals.length) return { result: { effect: 'submitOrder', reasonsNotPassed: refusals.map((r) => r.message) } };
       return { result: { effect: 'submitOrder', mrn: PREVIEW_MRN } };
     }
+    case 'recordResponse':
+      // A preview records nothing: the studio's walk is not a response.
+      return { result: { effect: 'recordResponse', recorded: true } };
   }
 }

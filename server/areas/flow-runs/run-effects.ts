@@ -11,6 +11,7 @@ import { inviteToAccount } from '#server/areas/consumer-accounts/index.ts';
 import { remainingUnits } from '#server/areas/quotas/index.ts';
 import { stateDate, stateMonth, type StateInfo } from '#server/areas/us-states/index.ts';
 import { servedCounties } from '#server/areas/flows/index.ts';
+import { recordResponse } from '#server/areas/responses/index.ts';
 import type { Db } from '#server/db/database.ts';
 
 /** What running the flow's effects needs: the transaction of the step, and the server's keys and facts. */
@@ -72,7 +73,7 @@ async function validateDetails(deps: EffectDeps, input: Record<string, unknown>,
 
 /**
  * Runs one effect the flow names (architecture: the engine decides that it runs, the server implements it):
- * fetchRemainingUnits, validateConsumer, submitOrder. Inputs come from the engine, computed from the answers the
+ * fetchRemainingUnits, validateConsumer, submitOrder, recordResponse. Inputs come from the engine, computed from the answers the
  * server holds; nothing here trusts the browser.
  */
 export async function runEffect(deps: EffectDeps, pending: PendingEffect): Promise<EffectOutcome> {
@@ -132,5 +133,9 @@ export async function runEffect(deps: EffectDeps, pending: PendingEffect): Promi
       if (placed.kind === 'refused') return { result: { effect: 'submitOrder', ...refusalsOf(placed.refusals) } };
       return { result: { effect: 'submitOrder', mrn: placed.order.mrn }, orderId: placed.order.id, consumerId: placed.order.consumerId };
     }
+    case 'recordResponse':
+      // The run's answers as a response, in the step's transaction; once per run (a retry finds it recorded).
+      await recordResponse(deps.trx, deps.cipher, deps.flow, deps.runId, deps.run, deps.now);
+      return { result: { effect: 'recordResponse', recorded: true } };
   }
 }

@@ -4,6 +4,9 @@ import type { AuditTrail } from '#server/http/audit-trail.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { nestingProblem } from '#engine/json-nesting.ts';
+import { portalPaths } from '#schemas/portal-paths.ts';
+import { addressPath } from '#schemas/questionnaire-address.ts';
+import { CONSUMER_FLOW_ID } from './flow-addresses.ts';
 import { checkStoredVersion } from './flow-check.service.ts';
 import { flowHash, flowText } from './flow-hash.ts';
 import type { FlowRegistry } from './flow-registry.ts';
@@ -28,15 +31,28 @@ export interface StudioDeps {
 
 const { applyPatch } = jsonPatch;
 
-/** The flow's English title, from any of its versions' JSON. */
-function titleOf(definition: string): string {
+interface Named {
+  title: string;
+  address: string | null;
+  recordsResponses: boolean;
+}
+
+/** The flow's English title, its address and whether it records responses, from any of its versions' JSON. */
+function titleOf(definition: string): Named {
   try {
-    const title = (JSON.parse(definition) as { title?: Record<string, string> }).title;
-    return title?.en ?? Object.values(title ?? {})[0] ?? '';
+    const json = JSON.parse(definition) as { title?: Record<string, string>; address?: unknown; steps?: { onEnter?: { effect?: unknown } }[] };
+    return {
+      title: json.title?.en ?? Object.values(json.title ?? {})[0] ?? '',
+      address: typeof json.address === 'string' ? json.address : null,
+      recordsResponses: (json.steps ?? []).some((s) => s.onEnter?.effect === 'recordResponse'),
+    };
   } catch {
-    return '';
+    return { title: '', address: null, recordsResponses: false };
   }
 }
+
+/** Where people answer a questionnaire: its address, or the portal's own /form for the consumer one (decision 077). */
+const publicPath = (flowId: string, address: string | null) => (address ? addressPath(address) : flowId === CONSUMER_FLOW_ID ? portalPaths.form : null);
 
 export async function describeVersion(deps: StudioDeps, row: Omit<FlowVersionRow, 'definition'>): Promise<FlowVersion> {
   return toFlowVersion(row, await versionContext(deps, row.flow_id, [row]));
@@ -58,9 +74,12 @@ export async function listFlows(deps: StudioDeps): Promise<FlowSummary[]> {
     const live = mine.find((r) => r.version === ctx.live) ?? null;
     const draft = mine.find((r) => r.status === 'draft') ?? null;
     const titled = await findVersion(deps.db, flowId, (live ?? draft ?? mine[0]!).version);
+    const named: Named = titled ? titleOf(titled.definition) : { title: flowId, address: null, recordsResponses: false };
     return {
       flowId,
-      title: titled ? titleOf(titled.definition) : flowId,
+      title: named.title,
+      address: publicPath(flowId, named.address),
+      recordsResponses: named.recordsResponses,
       live: live ? toFlowVersion(live, ctx) : null,
       draft: draft ? toFlowVersion(draft, ctx) : null,
       versions: mine.length,

@@ -11,6 +11,7 @@ import { staleTranslationWords } from '#engine/stale-translations.ts';
 import { describeVersion, requireVersion, type StudioDeps } from './flow-drafts.service.ts';
 import { flowHash, flowText } from './flow-hash.ts';
 import { saveScenarios } from './flow-scenarios.service.ts';
+import { requireFreeAddress } from './flow-addresses.ts';
 import {
   findLive, insertVersion, markPublished, markRetired, nextPublishedAt, nextVersionNumber, type FlowVersionRow,
 } from './flow-versions.repository.ts';
@@ -55,6 +56,8 @@ export async function publishDraft(deps: StudioDeps, audit: AuditTrail, flowId: 
     const failed = check.scenarios.filter((s) => !s.passed).map((s) => ({ pointer: '', message: `scenario '${s.name}': ${s.message}` }));
     throw catalogued('FLOW_CHECKS_FAILED', undefined, { problems: [...check.problems, ...failed] });
   }
+  const address = parse(row).address;
+  if (address !== undefined) await requireFreeAddress(deps.db, address, flowId);
   if (breaking.length && body.acceptBreaking !== true) throw catalogued('FLOW_BREAKING_NOT_ACCEPTED', undefined, { reasons: breaking });
   if (stale.length && body.acceptStaleTranslations !== true) {
     const words = staleTranslationWords(stale, parse(row).locales[0]);

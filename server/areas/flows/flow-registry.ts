@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkFlow } from '#engine/flow-check.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
+import type { PublicQuestionnaire } from '#schemas/generated/programme-settings.ts';
 import { projectRoot } from '#server/project-root.ts';
 import { findVersion, listVersionMeta, versionsStamp, type FlowVersionMeta } from './flow-versions.repository.ts';
 import type { StudioPool } from './studio-pool.ts';
@@ -13,6 +14,8 @@ export const defaultFlowsRoot = join(projectRoot, 'flows');
 export interface FlowRegistry {
   /** The live version of a flow (the one published last): new runs pin it. */
   latest(flowId: string): Flow | undefined;
+  /** The public addresses of the live questionnaires, the flow each opens and its title (decision 077). */
+  addresses(): Readonly<Record<string, PublicQuestionnaire>>;
   /** A version a run is pinned to: published and retired versions, and a draft that passes the structural checks (preview). */
   get(flowId: string, version: number): Flow | undefined;
   /** Flows with a media folder, served at /media/<flowId>/. */
@@ -54,6 +57,7 @@ const key = (flowId: string, version: number) => `${flowId}@${version}`;
 export async function openFlowRegistry(db: Db, opts: { root: string; log: Log; work: StudioPool }): Promise<FlowRegistry> {
   const held = new Map<string, Held>();
   const live = new Map<string, Flow>();
+  let addresses: Record<string, PublicQuestionnaire> = {};
   const media = mediaFoldersUnder(opts.root);
   let stamp = '';
   let reading: Promise<void> | null = null;
@@ -84,11 +88,18 @@ export async function openFlowRegistry(db: Db, opts: { root: string; log: Log; w
       const flow = held.get(key(row.flow_id, row.version))?.flow;
       if (flow && !live.has(row.flow_id)) live.set(row.flow_id, flow);
     }
+    // Publishing refuses an address another questionnaire holds, so each is one flow's; the first published wins otherwise.
+    const byAddress: Record<string, PublicQuestionnaire> = {};
+    for (const flow of live.values()) {
+      if (flow.address !== undefined && !(flow.address in byAddress)) byAddress[flow.address] = { flowId: flow.id, title: { ...flow.title } };
+    }
+    addresses = byAddress;
     stamp = now;
   }
 
   const registry: FlowRegistry = {
     latest: (flowId) => live.get(flowId),
+    addresses: () => addresses,
     get: (flowId, version) => held.get(key(flowId, version))?.flow,
     mediaFolders: () => media,
     refresh: async () => {

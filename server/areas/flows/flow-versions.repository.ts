@@ -110,3 +110,8 @@ export function isFrozenVersionError(error: unknown): boolean {
 export async function openDraftVersion(db: Db, flowId: string): Promise<number | undefined> {
   return (await findDraft(db, flowId))?.version;
 }
+
+/** The JSON of every draft and published version: where the studio reads which addresses are in use (flow-addresses.ts). */
+export async function openDefinitions(db: Db): Promise<{ flow_id: string; status: FlowVersionRow['status']; definition: string }[]> {
+  return db.selectFrom('flow_versions').select(['flow_id', 'status', 'definition']).where('status', 'in', ['draft', 'published']).execute();
+}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type {
-  DraftCreate, JsonPatchOperation, PublishRequest, RollbackRequest, ScenarioSave, TranslationFile, TranslationFormat, TranslationImport,
+  DraftCreate, FlowCreate, JsonPatchOperation, PublishRequest, RollbackRequest, ScenarioSave, TranslationFile, TranslationFormat, TranslationImport,
 } from '#schemas/generated/flow-studio-api.ts';
 import { auditTrail } from '#server/http/audit-trail.ts';
 import { errors } from '#server/http/api-schema.ts';
@@ -8,6 +8,7 @@ import {
   createDraft, discardDraft, listFlowVersions, listFlows, patchDraft, replaceDraft, versionDetail, type StudioDeps,
 } from './flow-drafts.service.ts';
 import { checkStoredVersion } from './flow-check.service.ts';
+import { createFlow } from './flow-create.service.ts';
 import { studioPool } from './studio-pool.ts';
 import { diffVersions, publishDraft, retireVersion, rollBack } from './flow-publish.service.ts';
 import { listScenarios, saveScenario } from './flow-scenarios.service.ts';
@@ -37,6 +38,14 @@ export const studioRoutes = (openRuns: OpenRuns): FastifyPluginAsync => async (a
     config: { access: 'admin', audit: { none: 'no-personal-data' } },
     schema: { summary: 'Every questionnaire with its live version and open draft', response: { 200: { type: 'array', items: studioRef('FlowSummary') }, ...errors() } },
   }, async () => listFlows(deps));
+
+  app.post<{ Body: FlowCreate }>('/', {
+    config: { access: 'admin', audit: { action: 'flows.create', entity: 'flow_versions' } },
+    schema: {
+      summary: 'A new questionnaire: version 1 as a draft, blank or copied from a version of another; refused when its id or address is taken or the address is one the portal itself answers',
+      body: studioRef('FlowCreate'), response: { 201: studioRef('FlowVersionDetail'), ...errors(400, 404, 409) },
+    },
+  }, async (request, reply) => reply.status(201).send(await createFlow(deps, auditTrail(request), request.body)));
 
   app.get<{ Params: FlowParams }>('/:flowId/versions', {
     config: { access: 'admin', audit: { none: 'no-personal-data' } },

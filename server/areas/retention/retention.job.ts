@@ -3,6 +3,7 @@ import { purgeOrphanAccounts } from '#server/areas/consumer-accounts/index.ts';
 import { purgeConsumersBefore, purgeRefusalNotices } from '#server/areas/consumers/index.ts';
 import { ordersOfConsumer } from '#server/areas/consumer-orders/index.ts';
 import { purgeRuns } from '#server/areas/flow-runs/index.ts';
+import { erasePersonalAnswersBefore } from '#server/areas/responses/index.ts';
 import { dailyAt } from '#server/jobs/cadence.ts';
 import type { JobDefinition } from '#server/jobs/job.ts';
 import { eraseSentConsumerMail } from '#server/mail/outbox.repository.ts';
@@ -27,7 +28,8 @@ export function monthsBefore(now: Date, months: number): Date {
  * - consumer accounts of emails no longer held, and expired sign-in links, deleted;
  * - questionnaire runs nobody finished in 30 days deleted, finished ones after the retention;
  * - consumer emails sent more than `mailRetentionDays` ago emptied (the dispatcher also does it hourly);
- * - the record of refusal emails (one a day per address, decision 042) kept for today and yesterday only.
+ * - the record of refusal emails (one a day per address, decision 042) kept for today and yesterday only;
+ * - the personal answers of questionnaire responses recorded `retentionMonths` ago erased (decision 077).
  * Every step can be repeated safely, so the work is done as the run goes; it reports counts (never a value) in its
  * outcome and in the audit log.
  */
@@ -44,7 +46,8 @@ export function retentionJob(retentionMonths: number, mailRetentionDays: number)
       const runs = await purgeRuns(db, { unfinishedBefore: new Date(now.getTime() - UNFINISHED_RUN_DAYS * DAY_MS), finishedBefore: cutoff });
       const emails = await eraseSentConsumerMail(db, new Date(now.getTime() - mailRetentionDays * DAY_MS), now);
       const refusalNotices = await purgeRefusalNotices(db, now);
-      const outcome = { consumers, accounts, links, unfinishedRuns: runs.unfinished, finishedRuns: runs.finished, emails, refusalNotices };
+      const responses = await erasePersonalAnswersBefore(db, cutoff, now);
+      const outcome = { consumers, accounts, links, unfinishedRuns: runs.unfinished, finishedRuns: runs.finished, emails, refusalNotices, responses };
       return {
         outcome,
         async commit(trx) {

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../dialect.ts';
 import { demoCustomers } from './demo-customers.ts';
 import { buildDemoFunnel } from './demo-funnel.ts';
 import { buildDemoOrders } from './demo-orders.ts';
+import { buildDemoSurvey } from './demo-survey.ts';
 import { demoUsers } from './demo-users.ts';
 import { kentuckyCounties } from './kentucky-counties.ts';
 import { products } from './products.ts';
@@ -84,6 +85,7 @@ export async function seedDemoData(db: Db, keys: SeedKeys, now = new Date()): Pr
     timeZones,
   });
   const funnel = buildDemoFunnel({ hasher: createKeyedHasher(keys.hashKey), now });
+  const survey = buildDemoSurvey({ cipher: createFieldCipher(keys.dataKey), now });
   const bulkOrders = demoCustomers.flatMap((customer, c) =>
     [0, 1, 2].map((n) => {
       const at = new Date(now.getTime() - (c * 7 + n * 23 + 1) * 86_400_000).toISOString();
@@ -128,10 +130,13 @@ export async function seedDemoData(db: Db, keys: SeedKeys, now = new Date()): Pr
     await insertInChunks(trx, 'bulk_orders', bulkOrders);
     await insertInChunks(trx, 'funnel_runs', funnel.runs);
     await insertInChunks(trx, 'funnel_steps', funnel.steps);
+    await insertInChunks(trx, 'flow_versions', [survey.version]);
+    await insertInChunks(trx, 'flow_responses', survey.responses);
   });
   return {
     quotas: demoQuotas.length, customers: demoCustomers.length, users: demoUsers.length,
     consumers: demo.consumers.length, consumerOrders: demo.orders.length, bulkOrders: bulkOrders.length, questionnaireRuns: funnel.runs.length,
+    questionnaireResponses: survey.responses.length,
   };
 }
 

@@ -183,6 +183,21 @@ export const auditedRequests: Record<string, Step> = {
     },
     request: (s) => ({ as: 'admin', url: `/api/flows/consumer/versions/${s.made.discard}` }),
   },
+  // A questionnaire of its own (decision 077), published and answered once, so its response can be read.
+  'POST /api/flows': {
+    request: () => ({ as: 'admin', url: '/api/flows', payload: { flowId: 'walk-survey', title: 'Walk survey', address: 'walk-survey' } }),
+  },
+  'GET /api/flows/{flowId}/responses/{responseId}': {
+    before: async (s, call) => {
+      const published = await call({ method: 'POST', url: '/api/flows/walk-survey/versions/1/publish', as: 'superAdmin', payload: { notes: 'The walk\'s survey.' } });
+      if (published.statusCode !== 200) throw new Error(`publishing the walk's survey answered ${published.statusCode}: ${published.body.slice(0, 200)}`);
+      const run = JSON.parse((await call({ method: 'POST', url: '/api/flow-runs', as: 'customer', payload: { flowId: 'walk-survey' } })).body) as { runId: string };
+      await call({ method: 'POST', url: `/api/flow-runs/${run.runId}/steps/1`, as: 'customer', payload: { answers: [{ questionId: 'q-first', value: 'An answer' }] } });
+      const list = JSON.parse((await json(call, 'GET', '/api/flows/walk-survey/responses')).body) as { items: { id: string }[] };
+      s.made.response = list.items[0]!.id;
+    },
+    request: (s) => ({ as: 'admin', url: `/api/flows/walk-survey/responses/${s.made.response}` }),
+  },
 
   'GET /api/audit/export': { request: () => ({ as: 'superAdmin', url: '/api/audit/export?action=quotas.' }) },
 };

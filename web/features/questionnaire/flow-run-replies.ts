@@ -7,8 +7,6 @@ import { t } from '#web/i18n/i18n.ts';
  * these, so a reply it does not recognise is an error rather than a blank screen.
  */
 
-export const FLOW_ID = 'consumer';
-
 /** The step to show (the END step when `view.final`). */
 export interface StepReached {
   kind: 'step';

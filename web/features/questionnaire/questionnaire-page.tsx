@@ -22,6 +22,7 @@ import { useStepHistory } from './use-step-history.ts';
 import { PreviewBanner } from './preview-banner.tsx';
 import { t } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
+import { questionnaireAt } from './current-questionnaire.ts';
 
 
 const RefusedView = lazy(() => import('./refused-view.tsx'));
@@ -47,7 +48,8 @@ const pageMachine = questionnaireMachine.provide({
 });
 
 /**
- * /form: the consumer questionnaire, one step at a time (docs/product.md#the-questionnaire). A change of language loads the run again, so
+ * /form: the consumer questionnaire, one step at a time (docs/product.md#the-questionnaire); /<address>: a questionnaire
+ * of the programme's own, the same page for its flow (docs/product.md#questionnaires-of-their-own). A change of language loads the run again, so
  * the server answers the step in the new language (what was typed on the step and not yet sent is lost).
  */
 export default function QuestionnairePage() {
@@ -55,7 +57,14 @@ export default function QuestionnairePage() {
   return <Questionnaire key={language} />;
 }
 
+/** The title of the questionnaire at this page's address in `language` (else English); null for the consumer one. */
+function ownTitle(language: string): string | null {
+  const title = questionnaireAt(window.location.pathname)?.title ?? {};
+  return title[language] ?? title.en ?? null;
+}
+
 function Questionnaire() {
+  const { language } = useT();
   const [current, send] = useMachine(pageMachine);
   // The machine is an external store, whose updates React renders in one uninterruptible task: the step that
   // replaces the loading screen took 80-180 ms to render at a phone's speed. Once loaded, the page keeps showing the
@@ -123,9 +132,14 @@ function Questionnaire() {
       />
     );
 
+  // A questionnaire at an address of its own is named by its title (decision 077); the consumer one as it always was.
+  const title = ownTitle(language);
+  const pageTitle = view && !view.final
+    ? (title ? t('questionnaire.namedPageTitleStep', { title, step: view.number, steps: view.total }) : t('questionnaire.pageTitleStep', { step: view.number, steps: view.total }))
+    : (title ?? t('questionnaire.pageTitle'));
   return (
     <div className={css.questionnairePage}>
-      <PageTitle title={view && !view.final ? t('questionnaire.pageTitleStep', { step: view.number, steps: view.total }) : t('questionnaire.pageTitle')} />
+      <PageTitle title={pageTitle} />
       <PreviewBanner />
       {body}
     </div>

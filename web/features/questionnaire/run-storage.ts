@@ -1,4 +1,5 @@
 import { readItem, removeItem, writeItem } from '#web/lib/storage.ts';
+import { CONSUMER_FLOW_ID, currentFlowId } from './current-questionnaire.ts';
 
 /*
  * The run being answered in this tab, so a reload resumes it (GET /api/flow-runs/{runId}). Session storage:
@@ -9,6 +10,12 @@ import { readItem, removeItem, writeItem } from '#web/lib/storage.ts';
  */
 const RUN_KEY = 'questionnaire.runId';
 
+/** Each questionnaire's run apart: the consumer one under the key it always had, another under its flow id too. */
+const runKey = () => {
+  const flowId = currentFlowId();
+  return flowId === CONSUMER_FLOW_ID ? RUN_KEY : `${RUN_KEY}.${flowId}`;
+};
+
 /** The preview run this page shows, when the studio opened it as a preview. */
 export function previewRunId(): string | null {
   if (typeof window === 'undefined') return null;
@@ -16,15 +23,15 @@ export function previewRunId(): string | null {
 }
 
 export function storedRunId(): string | null {
-  return previewRunId() ?? readItem('session', RUN_KEY);
+  return previewRunId() ?? readItem('session', runKey());
 }
 
 export function storeRunId(runId: string): void {
-  if (previewRunId() === null) writeItem('session', RUN_KEY, runId);
+  if (previewRunId() === null) writeItem('session', runKey(), runId);
 }
 
 export function forgetRun(): void {
-  if (previewRunId() === null) removeItem('session', RUN_KEY);
+  if (previewRunId() === null) removeItem('session', runKey());
 }
 
 /*
@@ -36,7 +43,7 @@ const PLACED_KEY = 'questionnaire.placedRunId';
 
 export function keepPlacedRun(runId: string): void {
   writeItem('session', PLACED_KEY, runId);
-  removeItem('session', RUN_KEY);
+  removeItem('session', runKey());
 }
 
 export function placedRunId(): string | null {

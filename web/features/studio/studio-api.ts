@@ -1,6 +1,6 @@
 import type { Scenario } from '#schemas/generated/flow-scenarios.ts';
 import type {
-  CheckResult, DraftSaved, FlowDiff, FlowSummary, FlowVersion, FlowVersionDetail, JsonPatchOperation, PublishRequest, ScenarioSave, TranslationFile,
+  CheckResult, DraftSaved, FlowCreate, FlowDiff, FlowSummary, FlowVersion, FlowVersionDetail, JsonPatchOperation, PublishRequest, ScenarioSave, TranslationFile,
   TranslationFormat, TranslationImport, TranslationImported, TranslationPreview, TranslationTable,
 } from '#schemas/generated/flow-studio-api.ts';
 import type { ScenarioWalk } from '#engine/scenario-from-run.ts';
@@ -30,6 +30,8 @@ export const studioApi = {
   version: (flowId: string, version: number, signal?: AbortSignal) => apiClient.get<FlowVersionDetail>(at(flowId, version), { signal }),
   check: (flowId: string, version: number, signal?: AbortSignal) => apiClient.get<CheckResult>(`${at(flowId, version)}/check`, { signal }),
   diff: (flowId: string, from: number, to: number, signal?: AbortSignal) => apiClient.get<FlowDiff>(`${base(flowId)}/diff`, { query: { from, to }, signal }),
+  /** A new questionnaire, its version 1 a draft, blank or a copy (decision 077). */
+  createFlow: (body: FlowCreate) => apiClient.post<FlowVersionDetail>('/flows', body),
   createDraft: (flowId: string, from: number) => apiClient.post<FlowVersionDetail>(`${base(flowId)}/drafts`, { from }),
   replace: (flowId: string, version: number, definition: unknown) => apiClient.put<DraftSaved>(at(flowId, version), definition),
   patch: (flowId: string, version: number, ops: JsonPatchOperation[]) => apiClient.patch<DraftSaved>(at(flowId, version), ops),

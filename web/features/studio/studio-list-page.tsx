@@ -14,6 +14,7 @@ import { studioPaths } from '#web/lib/paths.ts';
 import { studioApi, studioKeys } from './studio-api.ts';
 import { VersionActionDialog, type VersionAction } from './version-dialogs.tsx';
 import { VersionStatus } from './version-status.tsx';
+import { NewQuestionnaireDialog } from './new-questionnaire-dialog.tsx';
 
 /** Who did it and when, as one line. */
 function who(version: FlowVersion, preference: ReturnType<typeof useDatePreference>): string {
@@ -72,8 +73,17 @@ function FlowVersions({ flow, superAdmin }: { flow: FlowSummary; superAdmin: boo
           <Text color="fg.muted">
             {`${flow.live ? `live: version ${flow.live.version}` : 'no live version'} · ${flow.versions} ${flow.versions === 1 ? 'version' : 'versions'}`}
           </Text>
+          {flow.address && (
+            <Text color="fg.muted">
+              {'Answered at '}
+              {flow.live
+                ? <Link href={flow.address} target="_blank" rel="noopener" colorPalette="blue" color="colorPalette.fg" textDecoration="underline">{flow.address}</Link>
+                : `${flow.address} once published`}
+            </Text>
+          )}
         </Box>
         <HStack gap="2" wrap="wrap" align="flex-start">
+          {flow.recordsResponses && <Button asChild variant="outline"><RouterLink to={studioPaths.responses(flow.flowId)}>Responses</RouterLink></Button>}
           <Button asChild variant="outline"><RouterLink to={studioPaths.analytics(flow.flowId)}>Analytics</RouterLink></Button>
           {flow.draft ? (
             <Button asChild><RouterLink to={studioPaths.version(flow.flowId, flow.draft.version)}>{`Continue draft ${flow.draft.version}`}</RouterLink></Button>
@@ -108,14 +118,20 @@ function FlowVersions({ flow, superAdmin }: { flow: FlowSummary; superAdmin: boo
 export default function StudioListPage() {
   const flows = useQuery({ queryKey: studioKeys.flows(), queryFn: ({ signal }) => studioApi.flows(signal) });
   const superAdmin = readSessionUser()?.claims.role === 'superAdmin';
+  const [adding, setAdding] = useState(false);
   return (
     <Stack gap="6" px={{ base: '4', md: '6' }} py="6">
       <PageTitle title="Questionnaire" />
-      <Text maxW="3xl">
-        Change the questions, texts and programme numbers in a draft. Every save checks the draft and runs the
-        questionnaire&apos;s scenarios; publishing makes it live for new requests at once, and requests in progress
-        finish on the version they started on.
-      </Text>
+      <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3" align={{ md: 'flex-start' }}>
+        <Text maxW="3xl">
+          Change the questions, texts and programme numbers in a draft. Every save checks the draft and runs the
+          questionnaire&apos;s scenarios; publishing makes it live for new requests at once, and requests in progress
+          finish on the version they started on. A questionnaire of the programme&apos;s own (a follow-up survey, a
+          report) is answered at its own address, and its answers are on its Responses page.
+        </Text>
+        <Button alignSelf={{ base: 'flex-start', md: 'auto' }} onClick={() => setAdding(true)} disabled={!flows.data}>New questionnaire</Button>
+      </Stack>
+      {adding && flows.data && <NewQuestionnaireDialog flows={flows.data} onClose={() => setAdding(false)} />}
       {flows.isError && <Text color="fg.error">The questionnaires could not be loaded. <Button size="xs" variant="outline" onClick={() => void flows.refetch()}>Retry</Button></Text>}
       {flows.data?.length === 0 && <Text>No questionnaire yet.</Text>}
       {flows.data?.map((flow) => <FlowVersions key={flow.flowId} flow={flow} superAdmin={superAdmin} />)}

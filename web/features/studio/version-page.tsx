@@ -20,6 +20,10 @@ import { studioApi, studioKeys } from './studio-api.ts';
 import { VersionActionDialog } from './version-dialogs.tsx';
 import { VersionStatus } from './version-status.tsx';
 
+/** Whether the version records a response at its end (decision 077): its answers are on the Responses page. */
+const recordsResponses = (definition: FlowVersionDetail['definition']) =>
+  ((definition as { steps?: { onEnter?: { effect?: string } }[] }).steps ?? []).some((s) => s.onEnter?.effect === 'recordResponse');
+
 function titleOf(definition: FlowVersionDetail['definition']): string {
   const title = (definition as { title?: Record<string, string> }).title;
   return title?.en ?? '';
@@ -120,6 +124,7 @@ export default function VersionPage() {
         <HStack gap="2" wrap="wrap" align="flex-start">
           {live !== null && live !== number && <Button asChild variant="outline"><RouterLink to={studioPaths.compare(flowId, live, number)}>{`Compare with live v${live}`}</RouterLink></Button>}
           <Button asChild variant="outline"><RouterLink to={studioPaths.translations(flowId, number)}>Translations</RouterLink></Button>
+          {!draft && recordsResponses(definition) && <Button asChild variant="outline"><RouterLink to={`${studioPaths.responses(flowId)}?version=${number}`}>Responses</RouterLink></Button>}
           {draft && <Button variant="outline" colorPalette="red" onClick={() => setDiscarding(true)}>Discard draft</Button>}
           {draft && <Button onClick={() => setPublishing(true)} disabled={!superAdmin}>Review and publish</Button>}
           {!draft && (openDraft === undefined

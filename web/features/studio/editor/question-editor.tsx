@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Checkbox, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { questionTypeWords } from '#engine/question-type-words.ts';
+import { DISPLAY_TYPES, MEDIA_TYPES } from '#engine/flow-index.ts';
 import type { Flow, Media } from '#schemas/generated/flow.ts';
 import type { JsonPatchOperation, StudioProblem } from '#schemas/generated/flow-studio-api.ts';
 import { AdvancedIds } from './advanced-ids.tsx';
@@ -29,15 +30,17 @@ export interface QuestionEditorProps {
   problems: readonly StudioProblem[];
   readOnly: boolean;
   onPatch: (ops: JsonPatchOperation[]) => void;
+  /** removes the question from its step; absent when it is the step's only question */
+  onRemove?: (() => void) | undefined;
 }
 
 /**
  * A question's texts, whether it must be answered, and its choices: edit, add, remove, move up or down. The question is
  * named by its text and its kind in words; its id and its choices' ids are only in the Advanced disclosure.
  */
-export function QuestionEditor({ flow, question, pointer, problems, readOnly, onPatch }: QuestionEditorProps) {
+export function QuestionEditor({ flow, question, pointer, problems, readOnly, onPatch, onRemove }: QuestionEditorProps) {
   const texts = { locales: flow.locales, problems, readOnly, onPatch };
-  const q = question as unknown as { id: string; type: string; text?: Record<string, string>; comment?: Record<string, string>; mandatory?: boolean; choices?: Choice[] | { list: string }; quiz?: QuizPart; media?: Media };
+  const q = question as unknown as { id: string; type: string; text?: Record<string, string>; comment?: Record<string, string>; mandatory?: boolean; personal?: boolean; choices?: Choice[] | { list: string }; quiz?: QuizPart; media?: Media };
   const choices = Array.isArray(q.choices) ? q.choices : null;
   const ordered = choices ? choices.map((c, index) => ({ c, index })).sort((a, b) => a.c.position - b.c.position) : [];
   const choicesPointer = `${pointer}/choices`;
@@ -50,7 +53,12 @@ export function QuestionEditor({ flow, question, pointer, problems, readOnly, on
     <Box as="section" aria-label={`Question: ${shortText(q.text?.en) ?? kind}`} borderWidth="1px" borderColor={mine.length ? 'border.error' : 'border'} rounded="md" p="4">
       <HStack justify="space-between" wrap="wrap" mb="3" align="flex-start">
         <Heading as="h4" size="sm">{q.text?.en ?? kind}</Heading>
-        <Badge variant="subtle">{kind}</Badge>
+        <HStack gap="2">
+          <Badge variant="subtle">{kind}</Badge>
+          {onRemove && (
+            <Button size="xs" variant="outline" colorPalette="red" disabled={readOnly} aria-label={`Remove the question '${shortText(q.text?.en) ?? kind}'`} onClick={onRemove}>Remove</Button>
+          )}
+        </HStack>
       </HStack>
       <Stack gap="3">
         <LocalTextFields label="Question text" pointer={`${pointer}/text`} text={q.text} multiline {...texts} />
@@ -64,6 +72,17 @@ export function QuestionEditor({ flow, question, pointer, problems, readOnly, on
           <Checkbox.Control />
           <Checkbox.Label>Must be answered</Checkbox.Label>
         </Checkbox.Root>
+        {!DISPLAY_TYPES.has(question.type) && !MEDIA_TYPES.has(question.type) && (
+          <Checkbox.Root
+            checked={q.personal === true}
+            disabled={readOnly}
+            onCheckedChange={(e) => onPatch(e.checked === true ? valuePatch(`${pointer}/personal`, q.personal, true) : q.personal === undefined ? [] : [{ op: 'remove', path: `${pointer}/personal` }])}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Identifies the person (a name, an email, a phone number, an address): kept enciphered and shown only on a response&apos;s own page</Checkbox.Label>
+          </Checkbox.Root>
+        )}
         {q.media && <MediaEditor media={q.media} pointer={`${pointer}/media`} {...texts} />}
         {q.choices && !choices && (
           <Text color="fg.muted">{`The choices come from ${listWords((q.choices as { list: string }).list)}, which other questions may share: change it in the JSON view.`}</Text>

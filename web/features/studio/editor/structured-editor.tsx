@@ -9,6 +9,9 @@ import { LocalTextFields } from './local-text-fields.tsx';
 import { problemsUnder } from './problems-at.ts';
 import { QuestionEditor } from './question-editor.tsx';
 import { ReviewStepField } from './review-step-field.tsx';
+import { AddQuestion } from './add-question.tsx';
+import { EndEffectField } from './end-effect-field.tsx';
+import { removeQuestionPatch } from './new-questions.ts';
 
 export interface StructuredEditorProps {
   definition: Flow;
@@ -70,7 +73,7 @@ export function StructuredEditor({ definition, problems, readOnly, onPatch }: St
         </Stack>
       </Box>
       {chosen === CONSTANTS ? (
-        <ConstantsEditor constants={definition.constants as unknown as Record<string, number>} problems={problems} readOnly={readOnly} onPatch={send} />
+        <ConstantsEditor constants={(definition.constants ?? {}) as unknown as Record<string, number>} problems={problems} readOnly={readOnly} onPatch={send} />
       ) : step ? (
         <Stack as="section" aria-labelledby="studio-step" gap="4">
           <Heading as="h3" size="md" id="studio-step">{`Step ${chosen + 1}: ${step.title?.en ?? 'no title yet'}`}</Heading>
@@ -78,8 +81,11 @@ export function StructuredEditor({ definition, problems, readOnly, onPatch }: St
           <ReviewStepField step={step} pointer={stepPointer} problems={problems} readOnly={readOnly} onPatch={send} />
           <EligibilityEditor flow={definition} step={step} pointer={stepPointer} problems={problems} readOnly={readOnly} onPatch={send} />
           {step.questions.map((q, qi) => (
-            <QuestionEditor key={q.id} flow={definition} question={q} pointer={`${stepPointer}/questions/${qi}`} problems={problems} readOnly={readOnly} onPatch={send} />
+            <QuestionEditor key={q.id} flow={definition} question={q} pointer={`${stepPointer}/questions/${qi}`} problems={problems} readOnly={readOnly} onPatch={send}
+              onRemove={step.questions.length > 1 ? () => send(removeQuestionPatch(chosen, qi, q.id)) : undefined} />
           ))}
+          <AddQuestion flow={definition} stepIndex={chosen} readOnly={readOnly} onPatch={send} />
+          {chosen === definition.steps.length - 1 && <EndEffectField step={step} pointer={stepPointer} problems={problems} readOnly={readOnly} onPatch={send} />}
           <AdvancedIds ids={[{ label: 'This step', pointer: stepPointer, id: step.id }]} problems={problems} readOnly={readOnly} onPatch={send} />
         </Stack>
       ) : null}

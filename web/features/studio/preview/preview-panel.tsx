@@ -50,6 +50,8 @@ function effectsOf(settings: Settings): PreviewEffects {
 export function PreviewPanel({ flowId, version, latestVersion, definition, revision }: Props) {
   const [settings, setSettings] = useState<Settings>({ step: 1, locale: definition.locales[0], units: '1000', earlierOrder: false, lastOrderDate: '' });
   const [width, setWidth] = useState<PreviewWidth>('phone');
+  // Only what the version's effects read is declared: a questionnaire that records responses reads no quota or history.
+  const asks = new Set(definition.steps.map((s) => s.onEnter?.effect));
   const [runId, setRunId] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
   const [starting, setStarting] = useState(false);
@@ -114,17 +116,21 @@ export function PreviewPanel({ flowId, version, latestVersion, definition, revis
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
+        {asks.has('fetchRemainingUnits') && (
         <Field.Root invalid={unitsInvalid}>
           <Field.Label>Units left in the state this month</Field.Label>
           <Input inputMode="numeric" value={settings.units} onChange={(e) => set({ units: e.target.value })} maxW="40" />
           {unitsInvalid && <Field.ErrorText>Enter a whole number of units, 0 or more.</Field.ErrorText>}
         </Field.Root>
+        )}
+        {asks.has('validateConsumer') && (
         <Checkbox.Root checked={settings.earlierOrder} onCheckedChange={(e) => set({ earlierOrder: e.checked === true })}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>The person has ordered before</Checkbox.Label>
         </Checkbox.Root>
-        {settings.earlierOrder && (
+        )}
+        {asks.has('validateConsumer') && settings.earlierOrder && (
           <Field.Root maxW="56">
             <Field.Label htmlFor="preview-last-order-date">Date of that order</Field.Label>
             <DateInput id="preview-last-order-date" value={settings.lastOrderDate} onChange={(day) => set({ lastOrderDate: day })} />
