@@ -51,7 +51,8 @@ describe.each(testDatabases())("the programme's settings on $name", (database) =
     const page = await f.as(null, { method: 'GET', url: '/privacy' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(pageData(page.body)).toEqual({ programme: NO_PROGRAMME_SETTINGS, retention: { consumerMonths: 24, mailDays: 30, unfinishedRunDays: 30 } });
+    // No questionnaire of the programme's own is live on a new portal (the consumer one is the portal's /form).
+    expect(pageData(page.body)).toEqual({ programme: NO_PROGRAMME_SETTINGS, questionnaires: {}, retention: { consumerMonths: 24, mailDays: 30, unfinishedRunDays: 30 } });
   });
 
   it('are written by a superAdmin only', async () => {

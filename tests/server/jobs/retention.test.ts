@@ -94,7 +94,7 @@ describe.each(testDatabases())('retention of personal data on $name', (database)
   });
 
   it('reports counts, never values, in its run and in the audit log, and runs once a day', async () => {
-    const counts = { consumers: 2, accounts: 1, links: 0, unfinishedRuns: 2, finishedRuns: 1, emails: 0, refusalNotices: 1 };
+    const counts = { consumers: 2, accounts: 1, links: 0, unfinishedRuns: 2, finishedRuns: 1, emails: 0, refusalNotices: 1, responses: 0 };
     const done = await app.db.selectFrom('job_runs').select(['period', 'outcome']).where('job', '=', 'retention').execute();
     expect(done).toEqual([{ period: '2026-11-23', outcome: JSON.stringify(counts) }]);
     const audit = await app.db.selectFrom('audit_log').select(['actor_user_id', 'detail']).where('action', '=', 'retention.run').execute();
