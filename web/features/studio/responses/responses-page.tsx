@@ -111,7 +111,19 @@ export default function ResponsesPage() {
           </Box>
           <Box as="section" aria-labelledby="responses-list">
             <Text as="h2" id="responses-list" fontSize="lg" fontWeight="semibold" mb="3">Each response</Text>
-            <DataTable caption={`Responses to ${title}, newest first`} columns={columns} rows={list.data?.items} rowKey={(r) => r.id} emptyText="No response matches." {...tableState(list)} />
+            <Box hideBelow="md">
+              <DataTable caption={`Responses to ${title}, newest first`} columns={columns} rows={list.data?.items} rowKey={(r) => r.id} emptyText="No response matches." {...tableState(list)} />
+            </Box>
+            {/* On a phone each response is a card: its answers stay in view without scrolling sideways. */}
+            <Stack as="ul" hideFrom="md" gap="3" listStyleType="none" ps="0" aria-label={`Responses to ${title}, newest first`}>
+              {list.data?.items.map((r) => (
+                <Box as="li" key={r.id} borderWidth="1px" rounded="md" p="3">
+                  <HStack justify="space-between" mb="1" wrap="wrap">{columns[0]!.cell(r)}<Text color="fg.muted">{`Version ${r.version}`}</Text></HStack>
+                  {columns[2]!.cell(r)}
+                </Box>
+              ))}
+              {list.data?.items.length === 0 && <Text as="li">No response matches.</Text>}
+            </Stack>
             {list.data && list.data.total > 0 && (
               <Box mt="3"><Pagination total={list.data.total} totalCapped={list.data.totalCapped ?? false} limit={page.limit} offset={page.offset} onChange={setPage} /></Box>
             )}
