@@ -1,7 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountView, RefillWhen } from '#schemas/generated/consumer-account.ts';
+import { AppRoutes } from '#web/app/routes.tsx';
 import { switchLanguage } from '#web/i18n/i18n.ts';
 import { lazyPage, renderAt } from './render-app.tsx';
 
@@ -87,5 +90,24 @@ describe('/account: when a refill can be ordered', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Kit expires March 2028', {}, { timeout: 3 * lazyPage.timeout })).toBeInTheDocument();
     await act(() => switchLanguage('es', { remember: false }));
     expect(await screen.findByText('El kit vence en marzo de 2028')).toBeInTheDocument();
+  });
+});
+
+describe('/account opened by its link', { timeout: 60_000 }, () => {
+  it('redeems the link once, however many times the page mounts as it opens, and takes it out of the address', async () => {
+    window.history.replaceState(null, '', '/account?link=once-only-token');
+    fetchMock.mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), window.location.origin).pathname;
+      if (path === '/api/account/links' && init?.method === 'POST') return Promise.resolve(json(200, account({ now: false, from: '2027-01-26', reasonsNow: [] })));
+      // No session until the link is redeemed: a mount that asked for the account instead would be signed out.
+      return Promise.resolve(json(401, { code: 'UNAUTHORIZED', message: 'Not signed in.' }));
+    });
+    // Strict mode mounts the page, unmounts it and mounts it again, as the design system's arrival can.
+    render(<StrictMode><MemoryRouter initialEntries={['/account']}><AppRoutes /></MemoryRouter></StrictMode>);
+    expect(await screen.findByText('Signed in as rosa@example.org', {}, { timeout: 3 * lazyPage.timeout })).toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), window.location.origin).pathname);
+    expect(asked.filter((path) => path === '/api/account/links')).toHaveLength(1);
+    expect(asked).not.toContain('/api/account');
+    expect(window.location.search).toBe('');
   });
 });

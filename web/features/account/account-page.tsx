@@ -20,15 +20,31 @@ type State =
   | { kind: 'signedOut'; problem?: string; deleted?: boolean }
   | { kind: 'signedIn'; account: AccountView };
 
-/** The link's token, taken out of the address at once (so it is not left in the history or shared by a copy). */
-function takeLinkToken(): string | null {
+/**
+ * The account the page opens with: the link's redemption when the address carries one (its token taken out of the
+ * address at once, so it is not left in the history or shared by a copy), else the session's account. The page can
+ * mount twice as it opens (once more when the design system arrives, `styledPage`): the second mount finds the token
+ * gone from the address and takes the same redemption, never a second request that would find no session yet.
+ */
+let opening: { fromLink: true; account: Promise<AccountView> } | null = null;
+
+function openAccount(signal: AbortSignal): { fromLink: boolean; account: Promise<AccountView> } {
   const url = new URL(window.location.href);
   const token = url.searchParams.get('link');
   if (token) {
     url.searchParams.delete('link');
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    const current = { fromLink: true as const, account: accountApi.redeem(token) };
+    opening = current;
+    // Kept for the page's other mounts while this opening lasts; a later visit asks afresh.
+    const forget = () => {
+      setTimeout(() => {
+        if (opening === current) opening = null;
+      }, 1000);
+    };
+    current.account.then(forget, forget);
   }
-  return token;
+  return opening ?? { fromLink: false, account: accountApi.view(signal) };
 }
 
 function SignInForm({ problem, deleted }: { problem?: string | undefined; deleted?: boolean | undefined }) {
@@ -173,13 +189,14 @@ export default function AccountPage() {
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    const token = takeLinkToken();
-    const open = token ? accountApi.redeem(token) : accountApi.view(controller.signal);
-    open.then(
-      (account) => setState({ kind: 'signedIn', account }),
+    const { fromLink, account: opened } = openAccount(controller.signal);
+    opened.then(
+      (account) => {
+        if (!controller.signal.aborted) setState({ kind: 'signedIn', account });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const problem = token ? (error instanceof ApiError && error.status === 404 ? t('account.linkFailed') : error instanceof Error ? error.message : undefined) : undefined;
+        const problem = fromLink ? (error instanceof ApiError && error.status === 404 ? t('account.linkFailed') : error instanceof Error ? error.message : undefined) : undefined;
         setState({ kind: 'signedOut', ...(problem ? { problem } : {}) });
       },
     );
