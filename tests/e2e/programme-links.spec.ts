@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
 import privacyEs from '#web/i18n/messages/privacy/es.json' with { type: 'json' };
-import { APPLICATION_REVIEW_WORKING_DAYS } from '#engine/programme-settings.ts';
+import { APPLICATION_REVIEW_WORKING_DAYS, EXPIRY_REMINDER_DAYS } from '#engine/programme-settings.ts';
 import { demo, fromPage, signIn } from './auth-helpers.ts';
 import { expectAccessible } from './consumer-helpers.ts';
 import { checkPage, openVariant, useVariant, variants } from './visual-helpers.ts';
@@ -26,10 +26,15 @@ const SETTINGS = {
   termsOfSaleUrl: `${SITE}/terms-of-sale`,
   helpUrl: `${SITE}/help`,
   applicationReviewWorkingDays: 10,
-  expiryReminderDays: 30,
+  expiryReminderDays: 45,
 };
-// The settings of a new portal: every text unset, the review time of a membership application at its default.
-const NONE = { ...Object.fromEntries(Object.keys(SETTINGS).map((key) => [key, null])), applicationReviewWorkingDays: APPLICATION_REVIEW_WORKING_DAYS.default };
+// The settings of a new portal: every text unset, the review time of a membership application and the kit-expiry
+// email's notice at their defaults.
+const NONE = {
+  ...Object.fromEntries(Object.keys(SETTINGS).map((key) => [key, null])),
+  applicationReviewWorkingDays: APPLICATION_REVIEW_WORKING_DAYS.default,
+  expiryReminderDays: EXPIRY_REMINDER_DAYS.default,
+};
 /** An application's reference, as the page after Register is opened with it. */
 const REFERENCE = 'MA-7KQ2M9';
 
@@ -126,6 +131,7 @@ test("a superAdmin sets the programme's links, and the public pages show them in
     await field('Terms of sale').fill(SETTINGS.termsOfSaleUrl);
     await field('Help page').fill(SETTINGS.helpUrl);
     await field('Membership review time').fill(String(SETTINGS.applicationReviewWorkingDays));
+    await field('Kit expiry email').fill(String(SETTINGS.expiryReminderDays));
     await admin.getByRole('button', { name: 'Save settings' }).click();
     await expect(admin.getByText('Programme settings saved. Public pages show them when they are next opened.')).toBeVisible();
     await expect(field('Contact phone')).toHaveValue('303-555-0100');
