@@ -63,6 +63,9 @@ const FORM_SHARED = new RegExp([
   String.raw`web[\\/]components[\\/]form[\\/](field-parts|field-props|select-field|text-field|guarded-submit|blur-validation)\.`,
   String.raw`web[\\/]components[\\/](static[\\/]form-classes|busy-button)\.`,
   String.raw`engine[\\/](validators|formatters|visible-text|dates|localise)\.ts`,
+  // The schemas the validators read their patterns from, and the form fields' static class names.
+  String.raw`schemas[\\/](email|zip-code|zip-or-zip-plus-4)\.schema\.json`,
+  String.raw`^\0virtual:static-classes\/forms$`,
 ].join('|'));
 
 export default defineConfig({
@@ -107,9 +110,10 @@ export default defineConfig({
             // dependencies: with them, the group took in code of the lazy pages (the entry grew from 466 to 609 KB).
             { name: 'initial', tags: ['$initial'], includeDependenciesRecursively: false },
             { name: 'chakra', test: CHAKRA_CONSUMER, includeDependenciesRecursively: false },
-            // What the questionnaire and the membership form share, one file rather than seven of a few hundred bytes
+            // What the questionnaire and the membership form share, one file rather than nine of a few hundred bytes
             // each, which compress worse apart (1.3 KB gzip on /form): the form fields, their classes, the submit
-            // button, and the engine's validators, dates and translations they check and word answers with.
+            // button, and the engine's validators (with their schemas), dates and translations they check and word
+            // answers with.
             { name: 'form-fields', test: FORM_SHARED, includeDependenciesRecursively: false },
             // The toaster and the small helpers it shares with Chakra's chunk.
             { name: 'toaster', test: /(web[\\/]components[\\/](toaster|one-toast-per-message)\.|@zag-js[\\/]utils[\\/]dist[\\/](object|warning|guard|functions)\.mjs|@zag-js[\\/]toast[\\/]dist[\\/]toast\.store\.mjs|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]toast[\\/]create-toaster)/, includeDependenciesRecursively: false },

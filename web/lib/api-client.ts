@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode } from '#schemas/error-codes.ts';
+import type { ErrorCode } from '#schemas/error-codes.ts';
 import { currentLanguage, t } from '#web/i18n/i18n.ts';
 import { DEFAULT_LANGUAGE } from '#web/i18n/languages.ts';
 import { signalSessionExpired } from './session-expired.ts';
@@ -9,6 +9,9 @@ import { signalSessionExpired } from './session-expired.ts';
  */
 
 export const API_BASE = '/api';
+
+/** How every error code is written: `JWT_EXPIRED`. */
+const ERROR_CODE_FORM = /^[A-Z][A-Z0-9_]*$/;
 
 /** The messages of docs/product.md#errors-people-read, in the language of the moment (web/i18n). */
 export const apiMessages = {
@@ -119,7 +122,9 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
   const problems = Array.isArray(data.problems)
     ? data.problems.filter((p): p is { pointer: string; message: string } => typeof p?.pointer === 'string' && typeof p?.message === 'string')
     : [];
-  const code = isErrorCode(data.code) ? data.code : null;
+  // The portal's own server replies only with its catalogue's codes (server/errors/catalogue.ts, which cannot miss one):
+  // a code is taken by its form, so the list of every code stays out of the entry bundle (decision 080).
+  const code = typeof data.code === 'string' && ERROR_CODE_FORM.test(data.code) ? (data.code as ErrorCode) : null;
   return new ApiError(serverMessage(code, stringOf(data.message)) ?? fallback, status, code, fields, reasons, problems);
 }
 

@@ -1,7 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { QuestionType } from '#schemas/generated/flow.ts';
 import type { QuestionProps } from './question-props.ts';
-import { CaptchaQuestion } from './questions/captcha-question.tsx';
 import { CheckboxQuestion } from './questions/checkbox-question.tsx';
 import { ClickableQuestion } from './questions/clickable-question.tsx';
 import { DropdownQuestion } from './questions/dropdown-question.tsx';
@@ -13,13 +12,30 @@ import { StateTextQuestion } from './questions/state-text-question.tsx';
 import { VideoQuestion } from './questions/video-question.tsx';
 
 /*
- * The quiz, the date of birth and a PDF come later in a questionnaire, if at all, and each waits for the person to
- * answer: their code loads when such a step is shown, not with /form (its budget, decision 053). The video and the
- * captcha stay: in QA they answer themselves as they appear. QuestionSlot waits for the others in a Suspense boundary.
+ * The quiz, the date of birth, a PDF and the captcha come later in a questionnaire, if at all: their code loads with
+ * such a step, or once the person has answered a first step (`preloadLaterQuestions`), not with /form (its budget,
+ * decisions 053 and 080). QuestionSlot waits for them in a Suspense boundary. The video stays: in QA it answers itself
+ * in the same render as its step, and a person may press Next as soon as the step shows.
  */
-const QuizQuestion = lazy(() => import('./questions/quiz-question.tsx').then((m) => ({ default: m.QuizQuestion })));
-const DateQuestion = lazy(() => import('./questions/date-question.tsx').then((m) => ({ default: m.DateQuestion })));
-const PdfQuestion = lazy(() => import('./questions/pdf-question.tsx').then((m) => ({ default: m.PdfQuestion })));
+const later = {
+  quiz: () => import('./questions/quiz-question.tsx').then((m) => ({ default: m.QuizQuestion })),
+  date: () => import('./questions/date-question.tsx').then((m) => ({ default: m.DateQuestion })),
+  pdf: () => import('./questions/pdf-question.tsx').then((m) => ({ default: m.PdfQuestion })),
+  captcha: () => import('./questions/captcha-question.tsx').then((m) => ({ default: m.CaptchaQuestion })),
+};
+const QuizQuestion = lazy(later.quiz);
+const DateQuestion = lazy(later.date);
+const PdfQuestion = lazy(later.pdf);
+const CaptchaQuestion = lazy(later.captcha);
+
+/**
+ * Fetches the later question types' code ahead of their steps, once the person has answered a first step: their
+ * step then shows without waiting for it, and /form's first step never does. A failed download is left for the step
+ * to try again.
+ */
+export function preloadLaterQuestions(): void {
+  for (const load of Object.values(later)) void load().catch(() => undefined);
+}
 
 /**
  * The one place a question type meets its component. A flow may use any type in

@@ -19,10 +19,13 @@ import { IneligibleView } from './run-ended-view.tsx';
 import { StepScreen } from './step-screen.tsx';
 import { submitStep } from './submit-step.ts';
 import { useStepHistory } from './use-step-history.ts';
-import { PreviewBanner } from './preview-banner.tsx';
 import { t } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { questionnaireAt } from './current-questionnaire.ts';
+import { preloadLaterQuestions } from './question-registry.ts';
+
+// Shown only over the studio's preview: its code loads there, not with /form (decision 080).
+const PreviewBanner = lazy(() => import('./preview-banner.tsx').then((m) => ({ default: m.PreviewBanner })));
 
 
 const RefusedView = lazy(() => import('./refused-view.tsx'));
@@ -125,7 +128,10 @@ function Questionnaire() {
         today={localToday()}
         submitting={snapshot.matches('submitting') || snapshot.matches('goingBack')}
         fieldErrors={fieldErrors}
-        onSubmit={(answers) => send({ type: 'SUBMIT', answers })}
+        onSubmit={(answers) => {
+          preloadLaterQuestions();
+          send({ type: 'SUBMIT', answers });
+        }}
         onBack={history.back}
         onChange={(step) => send({ type: 'BACK', step })}
         forward={forward}
@@ -140,7 +146,11 @@ function Questionnaire() {
   return (
     <div className={css.questionnairePage}>
       <PageTitle title={pageTitle} />
-      <PreviewBanner />
+      {previewRunId() !== null && (
+        <Suspense fallback={null}>
+          <PreviewBanner />
+        </Suspense>
+      )}
       {body}
     </div>
   );

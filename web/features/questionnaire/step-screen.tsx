@@ -9,11 +9,13 @@ import type { AnswersRefused } from './flow-run-replies.ts';
 import type { PortalEnv } from './get-portal-env.ts';
 import { answerItems, questionError, shownQuestions } from './answer-draft.ts';
 import { QuestionSlot, type StepContext } from './question-slot.tsx';
-import { RequiredInformationForm } from './required-information-form.tsx';
 import { StepProgress } from './step-progress.tsx';
 import { useStepFocus } from './step-focus.ts';
 import { useStepDraft } from './use-step-draft.ts';
 import { useT } from '#web/i18n/use-t.ts';
+
+// A step of several questions laid out as one form (consumer v1 to v3): its code loads with such a step (decision 080).
+const RequiredInformationForm = lazy(() => import('./required-information-form.tsx').then((m) => ({ default: m.RequiredInformationForm })));
 
 export interface StepScreenProps {
   view: StepView;
@@ -151,7 +153,9 @@ export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, on
             </Suspense>
           )}
           {view.form ? (
-            <RequiredInformationForm form={view.form} questions={shown} ctx={ctx} />
+            <Suspense fallback={null}>
+              <RequiredInformationForm form={view.form} questions={shown} ctx={ctx} />
+            </Suspense>
           ) : (
             <div className={css.stack8}>
               {ordered(shown).map((q) => (
