@@ -3,4 +3,4 @@ export { recordResponse } from './record-response.ts';
 export { erasePersonalAnswersBefore } from './responses.repository.ts';
 export { default as responsesRoutes } from './responses.routes.ts';
 export { responseCountsByField, type FieldCount, type FlowVersions } from './response-field-counts.ts';
-export { REVERSAL_FLOW_ID, reversalCountsIn, type ReversalCounts } from './reversal-counts.ts';
+export { reversalCountsIn, type ReversalCounts } from './reversal-counts.ts';

@@ -1,11 +1,11 @@
+import { REVERSAL_FLOW_ID } from '#schemas/reversal-report.ts';
 import type { Db } from '#server/db/database.ts';
 import { responseCountsByField, type FlowVersions } from './response-field-counts.ts';
 
 /**
  * The overdose-reversal report (docs/product.md#the-overdose-reversal-report, decision 081): the seed questionnaire
- * `flows/reversal/`, answered at /report. Its id, and the fields its figures are read by, are written here only.
+ * `flows/reversal/`, answered at /report (its id: schemas/reversal-report.ts). The fields its figures are read by.
  */
-export const REVERSAL_FLOW_ID = 'reversal';
 const FIELDS = { state: 'state', county: 'county', date: 'date' } as const;
 
 export interface ReversalCounts {
