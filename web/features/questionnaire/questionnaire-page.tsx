@@ -23,6 +23,7 @@ import { PreviewBanner } from './preview-banner.tsx';
 import { t } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { questionnaireAt } from './current-questionnaire.ts';
+import { ContinuationContext } from './continuation-offer.tsx';
 
 
 const RefusedView = lazy(() => import('./refused-view.tsx'));
@@ -118,6 +119,7 @@ function Questionnaire() {
     );
   else if (view)
     body = (
+      <ContinuationContext.Provider value={view.final && view.continuation && runId && previewRunId() === null ? { runId, flowId: view.continuation.flowId } : null}>
       <StepScreen
         key={view.number}
         view={view}
@@ -130,6 +132,7 @@ function Questionnaire() {
         onChange={(step) => send({ type: 'BACK', step })}
         forward={forward}
       />
+      </ContinuationContext.Provider>
     );
 
   // A questionnaire at an address of its own is named by its title (decision 077); the consumer one as it always was.
