@@ -13,6 +13,10 @@ const APP_WORDS: Partial<Record<FieldErrorCode, Record<Language, string>>> = {
     en: 'This contains hidden characters that change the order of the text. Please type it in again instead of pasting it.',
     es: 'Contiene caracteres ocultos que cambian el orden del texto. Escríbalo de nuevo en lugar de pegarlo.',
   },
+  invalidOrderNumber: {
+    en: 'Enter the order number as it is written in your email, like NX-7KQ2M9TD, or leave it empty',
+    es: 'Escriba el número de pedido como aparece en su correo, como NX-7KQ2M9TD, o déjelo en blanco',
+  },
 };
 
 /** appFieldWords('bidiControls', 'es') === 'Contiene caracteres ocultos…'; undefined for a code the flow words. */

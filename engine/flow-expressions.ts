@@ -77,5 +77,15 @@ export function expressionSites(flow: Flow): ExpressionSite[] {
     (flow.orderRules?.[kind] ?? []).forEach((rule, i) => sites.push(...ruleSites(rule, `/orderRules/${kind}/${i}`, ruleWords(rule, 'order rule'), null, 'orderRule')));
   }
   flow.steps.forEach((step, s) => sites.push(...stepSites(step, s)));
+  // A continuation (decision 081) is decided once the run has finished: every answer stands by then.
+  const last = flow.steps.at(-1);
+  if (flow.continuation && last) {
+    const after: Timing = { step: last.number, before: false };
+    const where = `the questionnaire '${flow.continuation.flowId}' this one goes on to`;
+    sites.push({ pointer: '/continuation/when', expr: flow.continuation.when, timing: after, kind: 'step', label: `the condition of going on to ${where}` });
+    for (const [field, expr] of Object.entries(flow.continuation.answers)) {
+      sites.push({ pointer: `/continuation/answers/${field}`, expr, timing: after, kind: 'step', label: `the answer '${field}' filled in for ${where}` });
+    }
+  }
   return sites;
 }

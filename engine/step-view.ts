@@ -5,6 +5,7 @@
  */
 import type { Flow, Question, Step } from '#schemas/generated/flow.ts';
 import type { RunState, StepView, ViewQuestion } from '#schemas/generated/flow-api.ts';
+import { continuationOf } from './continuation.ts';
 import { hasChoices, questionChoices } from './choice-lists.ts';
 import { indexFlow, takesChoices, type FlowIndex } from './flow-index.ts';
 import { evaluate, truthy, valuesEqual } from './expression.ts';
@@ -166,9 +167,16 @@ export function stepView(flow: Flow, run: RunState, requestedLocale?: string, en
     questions,
     messages: flowMessages(flow, locale),
     final: run.status === 'completed',
+    ...continuationView(flow, run),
     previous: run.status === 'answering' ? (run.trail?.at(-1) ?? null) : null,
     ...(step.review ? { review: reviewSections(index, run, titleOf, (s, q) => cachedStaticPart(index, s, q, ctx), locale) } : {}),
   };
+}
+
+/** The END step of a run that goes on to another questionnaire (decision 081) names it; no other step does. */
+function continuationView(flow: Flow, run: RunState): Pick<StepView, 'continuation'> {
+  const flowId = continuationOf(flow, run);
+  return flowId ? { continuation: { flowId } } : {};
 }
 
 const messageCache = new WeakMap<Flow, Map<string, Record<string, string>>>();

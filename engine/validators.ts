@@ -6,11 +6,12 @@ import emailSchema from '#schemas/email.schema.json' with { type: 'json' };
 import zipCodeSchema from '#schemas/zip-code.schema.json' with { type: 'json' };
 import zipPlus4Schema from '#schemas/zip-or-zip-plus-4.schema.json' with { type: 'json' };
 import type { Format } from '#schemas/generated/flow.ts';
+import { MRN_PATTERN } from '#schemas/mrn.ts';
 import { formatPhone, formatZip } from './formatters.ts';
 import { parseIsoDate } from './dates.ts';
 import { checkTypedText, hasBidiControl, withoutInvisibleFormatting } from './visible-text.ts';
 
-export type FormatCode = 'invalidPhone' | 'invalidZip' | 'invalidEmail' | 'invalidDate' | 'maxLength' | 'bidiControls';
+export type FormatCode = 'invalidPhone' | 'invalidZip' | 'invalidEmail' | 'invalidDate' | 'invalidOrderNumber' | 'maxLength' | 'bidiControls';
 
 export type CheckResult = { ok: true; value: string } | { ok: false; code: FormatCode };
 
@@ -84,6 +85,15 @@ export function checkMaxLength(text: string, max: number): CheckResult {
 }
 
 /**
+ * checkOrderNumber(' nx-7kq2m9td ') → { ok: true, value: 'NX-7KQ2M9TD' }: an order number as the portal makes it
+ * (schemas/mrn.ts), in any case; only its form is checked, it is never looked up.
+ */
+export function checkOrderNumber(text: string): CheckResult {
+  const value = text.trim().toUpperCase();
+  return MRN_PATTERN.test(value) ? ok(value) : fail('invalidOrderNumber');
+}
+
+/**
  * checkFormat({ validate: 'zip', maxLength: 5 }, ' 80202 ', today) → { ok: true, value: '80202' }. Every text first
  * loses its invisible formatting and is refused with a bidirectional control (visible-text.ts), then is trimmed.
  */
@@ -113,6 +123,12 @@ export function checkFormat(format: Format | undefined, text: string, today: str
     case 'date': {
       const r = checkDate(value, today);
       if (!r.ok) return r;
+      break;
+    }
+    case 'orderNumber': {
+      const r = checkOrderNumber(value);
+      if (!r.ok) return r;
+      value = r.value;
       break;
     }
     default:

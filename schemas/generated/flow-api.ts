@@ -34,6 +34,7 @@ export type FieldErrorCode =
   | 'invalidZip'
   | 'invalidEmail'
   | 'invalidDate'
+  | 'invalidOrderNumber'
   | 'maxLength'
   | 'bidiControls'
   | 'quizIncorrect'
@@ -337,7 +338,7 @@ export interface ViewRightAnswer {
   choice: string;
 }
 export interface ViewFormat {
-  validate?: 'phone' | 'zip' | 'email' | 'date';
+  validate?: 'phone' | 'zip' | 'email' | 'date' | 'orderNumber';
   maxLength?: number;
   placeholder?: string;
 }
@@ -371,6 +372,12 @@ export interface StepView {
    * The step Back returns to (POST /api/flow-runs/{runId}/back); null on the first step and on the END step.
    */
   previous?: number | null;
+  /**
+   * On the END step of a finished run whose questionnaire goes on to another (Flow.continuation) when its `when` holds: that questionnaire, which POST /api/flow-runs starts with `continues` naming this run (decision 081). Absent otherwise.
+   */
+  continuation?: {
+    flowId: string;
+  };
   /**
    * On a check-your-answers step (Step.review): the answers held, by the step that asked them, as people read them; each step's Change goes back to it. Absent or null on other steps.
    */

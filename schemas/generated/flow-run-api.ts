@@ -40,6 +40,10 @@ export interface FlowRunCreate {
   version?: number;
   previewEffects?: PreviewEffects;
   /**
+   * not for previews: the id of a finished run of a questionnaire that goes on to this one (Flow.continuation, decision 081); the new run starts with the answers that run gives, decided on the server from the run it holds
+   */
+  continues?: string;
+  /**
    * preview runs only: answers by step number, then by question id (as in a scenario), submitted before the run is shown, so a preview can open at a later step
    */
   previewAnswers?: {

@@ -173,6 +173,7 @@ export interface Flow {
   };
   messages: Messages;
   orderRules?: OrderRules;
+  continuation?: Continuation;
   /**
    * @minItems 1
    */
@@ -281,6 +282,10 @@ export interface Messages {
    */
   mediaIncomplete: LocalText;
   /**
+   * The button of a check-your-answers step, when it does not place an order (for example "Send report"); "Place order" without it.
+   */
+  reviewSubmit?: LocalText;
+  /**
    * The words of the link back to the home page when a run ends.
    */
   goHome: LocalText;
@@ -329,6 +334,25 @@ export interface OrderRule {
  */
 export interface Params {
   [k: string]: Expr;
+}
+/**
+ * What a finished run may go on to (decision 081): another questionnaire, started with some of its answers filled in from this run's, when `when` holds. `answers` maps a field of the other questionnaire's questions (their `field`) to an expression over this run: a choice question takes the choice whose `value` it gives (a value no choice has fills nothing), a text question the text. The server decides it from the finished run it holds; what it fills in is shown, and checked again, like any answer.
+ *
+ * This interface was referenced by `Flow`'s JSON-Schema
+ * via the `definition` "Continuation".
+ */
+export interface Continuation {
+  /**
+   * The questionnaire the run goes on to (its live version).
+   */
+  flowId: string;
+  /**
+   * Whether the finished run goes on (e.g. the person asked for it).
+   */
+  when: Expr;
+  answers: {
+    [k: string]: Expr;
+  };
 }
 /**
  * This interface was referenced by `Flow`'s JSON-Schema
@@ -440,7 +464,10 @@ export interface ChoiceListRef {
  * via the `definition` "Format".
  */
 export interface Format {
-  validate?: 'phone' | 'zip' | 'email' | 'date';
+  /**
+   * How a typed answer is checked: `phone`, `zip` (5 digits), `email`, `date` (a real date, not in the future), `orderNumber` (an order number as the portal makes it, NX- and 8 characters, upper-cased; never looked up).
+   */
+  validate?: 'phone' | 'zip' | 'email' | 'date' | 'orderNumber';
   maxLength?: number;
   placeholder?: LocalText;
 }

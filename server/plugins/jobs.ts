@@ -18,7 +18,8 @@ export default fp<JobsPluginOptions>(
   async (app, opts) => {
     const scheduler = createScheduler({
       db: app.db,
-      jobs: scheduledJobs(app.config),
+      // The flows' registry is registered after the scheduler; a job reads it when it runs, once the app is ready.
+      jobs: scheduledJobs(app.config, () => app.flows),
       timeZone: app.config.programmeTimeZone,
       now: app.now,
       log: app.log.child({ module: 'jobs' }),

@@ -27,7 +27,7 @@ function brokenCopy(edit: (flow: Flow) => void, name = 'v1.json'): string {
   return path;
 }
 
-/** The consumer flow folder and the lock, copied as they are into a temporary flows folder. */
+/** The consumer flow folder, the other flows' files and the lock, copied as they are into a temporary flows folder. */
 function flowsCopy(): { v1: string; v2: string; scenarios: string; lock: string } {
   dir = mkdtempSync(join(tmpdir(), 'flows-check-'));
   mkdirSync(join(dir, 'consumer'));
@@ -40,6 +40,11 @@ function flowsCopy(): { v1: string; v2: string; scenarios: string; lock: string 
   }
   copyFileSync(join(root, 'flows', 'consumer', 'scenarios.json'), files.scenarios);
   copyFileSync(join(root, 'flows', 'flows.lock.json'), files.lock);
+  // The other flows' published versions too (the reversal report): the lock names them.
+  for (const other of readdirSync(join(root, 'flows'), { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'consumer')) {
+    mkdirSync(join(dir, other.name));
+    for (const file of readdirSync(join(root, 'flows', other.name)).filter((f) => f.endsWith('.json'))) copyFileSync(join(root, 'flows', other.name, file), join(dir, other.name, file));
+  }
   return files;
 }
 

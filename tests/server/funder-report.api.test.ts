@@ -76,21 +76,21 @@ describe.each(testDatabases())('the funder report on $name', (database) => {
     expect(reply.headers['content-disposition']).toBe('attachment; filename="funder-report-2026-01-to-2026-02.xlsx"');
     const book = await workbook(reply.rawPayload);
     expect(book.worksheets.map((w) => w.name)).toEqual(['By month', 'By county', 'Notes']);
-    const head = ['Kits sent', ...REPLACEMENT_REASONS.map((r) => `Replacement orders: ${r}`), 'Replacement orders: all'];
+    const head = ['Kits sent', ...REPLACEMENT_REASONS.map((r) => `Replacement orders: ${r}`), 'Replacement orders: all', 'Overdose reversals reported'];
     const byMonth = rowsOf(book.getWorksheet('By month')!);
     expect(byMonth[0]).toEqual(['State', 'Month', ...head]);
     // Colorado's January: 30 + 14 kits sent (the delivered "Used" orders count), Expired 12, Used 14, Lost 3 → "<11";
     // the cancelled Damaged order counts nowhere. The row's total, the Denver row and the months' and counties' sums
     // would give the 3 back, so the counts beside it are withheld as "*" until none can be worked out, February's
     // 20 used among them (January's Expired + Used = Denver's 46 − February's 20).
-    expect(byMonth.find((r) => r[0] === 'Colorado' && r[1] === 'January 2026')).toEqual(['Colorado', 'January 2026', 44, '*', '*', '<11', 0, 29]);
-    expect(byMonth.find((r) => r[0] === 'Colorado' && r[1] === 'February 2026')).toEqual(['Colorado', 'February 2026', 0, 0, '*', 0, 0, '*']);
-    expect(byMonth.find((r) => r[0] === 'Kentucky' && r[1] === 'February 2026')).toEqual(['Kentucky', 'February 2026', 25, 0, 0, 0, 0, 0]);
-    expect(byMonth.find((r) => r[0] === 'Kentucky' && r[1] === 'January 2026')).toEqual(['Kentucky', 'January 2026', 0, 0, 0, 0, 0, 0]);
+    expect(byMonth.find((r) => r[0] === 'Colorado' && r[1] === 'January 2026')).toEqual(['Colorado', 'January 2026', 44, '*', '*', '<11', 0, 29, 0]);
+    expect(byMonth.find((r) => r[0] === 'Colorado' && r[1] === 'February 2026')).toEqual(['Colorado', 'February 2026', 0, 0, '*', 0, 0, '*', 0]);
+    expect(byMonth.find((r) => r[0] === 'Kentucky' && r[1] === 'February 2026')).toEqual(['Kentucky', 'February 2026', 25, 0, 0, 0, 0, 0, 0]);
+    expect(byMonth.find((r) => r[0] === 'Kentucky' && r[1] === 'January 2026')).toEqual(['Kentucky', 'January 2026', 0, 0, 0, 0, 0, 0, 0]);
     const byCounty = rowsOf(book.getWorksheet('By county')!);
     expect(byCounty[0]).toEqual(['State', 'County', ...head]);
     expect(byCounty.slice(1).map((r) => `${String(r[0])}/${String(r[1])}`)).toEqual(['Colorado/Boulder', 'Colorado/Denver', 'Colorado/County not given', 'Kentucky/Jefferson']);
-    expect(byCounty.find((r) => r[1] === 'Boulder')!.slice(2)).toEqual([0, 0, 0, '<11', 0, '<11']);
+    expect(byCounty.find((r) => r[1] === 'Boulder')!.slice(2)).toEqual([0, 0, 0, '<11', 0, '<11', 0]);
     // Nothing that names or locates a person: no order number, no street, no email.
     const everything = [...byMonth, ...byCounty].flat().map(String).join(' ');
     expect(everything).not.toMatch(/NX-|@|not-a-real-ciphertext/);
@@ -98,6 +98,7 @@ describe.each(testDatabases())('the funder report on $name', (database) => {
     expect(notes).toContainEqual(['Period', 'January 2026 to February 2026']);
     expect(notes).toContainEqual(['Made on', 'March 5, 2026']);
     expect(notes.find((n) => n[0] === '<11')![1]).toMatch(/from 1 to 10/);
+    expect(notes.find((n) => n[0] === 'Overdose reversals reported')![1]).toMatch(/anonymous form/);
   });
 
   it('covers one month when given one, and last month when given none', async () => {

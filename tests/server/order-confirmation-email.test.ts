@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { orderConfirmationEmail, type ConfirmationEmailFacts } from '#server/areas/consumer-orders/order-confirmation-email.ts';
+import { orderShippedEmail } from '#server/areas/consumer-orders/order-shipped-email.ts';
 
 const facts: ConfirmationEmailFacts = {
   to: 'maria.lopez@example.org', mrn: 'NX-7KQ2M9TD', productName: 'NARCAN Nasal Spray 4 mg', kits: 2,
@@ -54,5 +56,28 @@ describe('the order confirmation email', () => {
       expect(words).not.toMatch(/le enviamos un correo de confirmación|Track my order|What happens next/);
     }
     expect(mail.text).toContain('https://portal.test/?lang=es');
+  });
+
+  it('points at the overdose-reversal report, in the email\'s language', () => {
+    expect(linesOf(orderConfirmationEmail(facts).text)).toContain('Used naloxone? Tell us what happened, without your name, and order a replacement kit: https://portal.test/report');
+    const spanish = orderConfirmationEmail({ ...facts, locale: 'es' });
+    expect(linesOf(spanish.text)).toContain('¿Usó naloxona? Cuéntenos qué pasó, sin dar su nombre, y pida un kit de reemplazo: https://portal.test/report?lang=es');
+    expect(spanish.html).toContain('<a href="https://portal.test/report?lang=es">');
+  });
+});
+
+describe('the shipment email', () => {
+  it('points at the overdose-reversal report too, in the order\'s language', () => {
+    const shipped = { to: 'maria.lopez@example.org', orderId: 'o-1', mrn: 'NX-7KQ2M9TD', carrier: 'USPS' as const, trackingNumber: '9400111899220000000001', shippedOn: '2026-11-20', publicOrigin: 'https://portal.test' };
+    expect(orderShippedEmail({ ...shipped, language: 'en' }).text).toContain('Used naloxone? Tell us what happened, without your name, and order a replacement kit: https://portal.test/report');
+    const spanish = orderShippedEmail({ ...shipped, language: 'es' });
+    expect(spanish.text).toContain('¿Usó naloxona? Cuéntenos qué pasó, sin dar su nombre, y pida un kit de reemplazo: https://portal.test/report?lang=es');
+    expect(spanish.html).toContain('<a href="https://portal.test/report?lang=es">');
+  });
+
+  it('names the address the live reversal report declares', async () => {
+    const { REVERSAL_FLOW_ID, REVERSAL_REPORT_ADDRESS } = await import('#schemas/reversal-report.ts');
+    const flow = JSON.parse(readFileSync(`flows/${REVERSAL_FLOW_ID}/v1.json`, 'utf8')) as { address: string };
+    expect(flow.address).toBe(REVERSAL_REPORT_ADDRESS);
   });
 });

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { pageData } from '#web/config/site.ts';
 import { renderAt } from './render-app.tsx';
 
 describe('landing page', () => {
@@ -33,5 +34,18 @@ describe('landing page', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/welcome$/);
     expect(screen.getByRole('link', { name: /I'm a Consumer/ })).toBeInTheDocument();
+  });
+
+  it('links the overdose-reversal report at the address the server gives, only while it is live', () => {
+    renderAt('/');
+    expect(screen.queryByRole('link', { name: 'Used naloxone? Tell us what happened' })).toBeNull();
+    cleanup();
+    pageData.questionnaires = { report: { flowId: 'reversal', title: { en: 'Report an overdose reversal' } } };
+    try {
+      renderAt('/');
+      expect(screen.getByRole('link', { name: 'Used naloxone? Tell us what happened' })).toHaveAttribute('href', '/report');
+    } finally {
+      delete pageData.questionnaires;
+    }
   });
 });

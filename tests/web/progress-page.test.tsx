@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Progress, ProgressRow } from '#schemas/generated/progress.ts';
 import type { ExpiringKits } from '#schemas/generated/expiring-kits.ts';
 import type { ReplacementOrders } from '#schemas/generated/replacement-orders.ts';
+import type { ReversalsReported } from '#schemas/generated/reversals-reported.ts';
 import { lazyPage, renderAt, signIn } from './render-app.tsx';
 
 /*
@@ -24,6 +25,7 @@ const REPLACEMENTS: ReplacementOrders = {
     reasons: [{ reason: 'Expired', orders: 1200 }, { reason: 'Used', orders: 3 }, { reason: 'Lost', orders: 0 }, { reason: 'Damaged', orders: 1 }], total: 1204,
   }],
 };
+const REVERSALS: ReversalsReported = { rows: [{ state: 'KY', stateName: 'Kentucky', period: row.period, year: row.year, month: row.month, reversals: 1234 }] };
 const EXPIRING: ExpiringKits = {
   today: '2026-03-05',
   rows: [{ state: 'KY', stateName: 'Kentucky', bands: [1500, 2, 0], total: 1502, withEmail: 40 }],
@@ -40,6 +42,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(async (url: string) => {
     asked.push(url);
     if (url.startsWith('/api/orders/progress/replacements')) return json(200, REPLACEMENTS);
+    if (url.startsWith('/api/orders/progress/reversals')) return json(200, REVERSALS);
     if (url.startsWith('/api/orders/progress/expiring-kits')) return json(200, EXPIRING);
     if (url.startsWith('/api/orders/progress')) return json(200, PROGRESS);
     if (url.startsWith('/api/reports/funder')) return funderReply();
@@ -78,6 +81,15 @@ describe('the Progress page', () => {
     const colorado = (await within(table).findByText('Colorado')).closest('tr')!;
     expect(within(colorado).getAllByRole('cell').map((c) => c.textContent?.trim())).toEqual(['Colorado', '1,200', '3', '0', '1', '1,204']);
     expect(asked.some((u) => u.startsWith('/api/orders/progress/replacements?') && u.includes(`year=${now.getFullYear()}`) && u.includes(`month=${now.getMonth() + 1}`))).toBe(true);
+  });
+
+  it('shows the month\'s overdose reversals reported in each state, every count as it is', async () => {
+    renderAt('/progress');
+    const table = await screen.findByRole('table', { name: /Overdose reversals reported per state/ }, lazyPage);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['State', 'Reversals reported']);
+    const kentucky = (await within(table).findByText('Kentucky')).closest('tr')!;
+    expect(within(kentucky).getAllByRole('cell').map((c) => c.textContent?.trim())).toEqual(['Kentucky', '1,234']);
+    expect(asked.some((u) => u.startsWith('/api/orders/progress/reversals?') && u.includes(`year=${now.getFullYear()}`) && u.includes(`month=${now.getMonth() + 1}`))).toBe(true);
   });
 
   it('shows the kits that expire in the next 90 days of each state, in 30-day bands, the days in the reader\'s format', async () => {

@@ -30,6 +30,8 @@ export interface FakeApi {
   backs: number[];
   /** answer the next step POST with this status and body instead of the engine's decision */
   nextStepReply: { status: number; body: unknown } | null;
+  /** bodies posted to /api/flow-runs (new runs), in order */
+  starts: Record<string, unknown>[];
 }
 
 const json = (status: number, body: unknown) =>
@@ -50,11 +52,12 @@ function runReply(runId: string, flow: Flow, decision: StepDecision) {
 
 export function installFakeApi(options: FakeApiOptions = {}): FakeApi {
   const flow = options.flow ?? loadV1();
-  const api: FakeApi = { runs: new Map(), posted: [], backs: [], nextStepReply: null };
+  const api: FakeApi = { runs: new Map(), posted: [], backs: [], nextStepReply: null, starts: [] };
   const results: Record<string, Omit<EffectResult, 'effect'>> = {
     fetchRemainingUnits: { remainingUnits: options.remainingUnits ?? 480 },
     validateConsumer: options.validation ?? FIRST_TIMER,
     submitOrder: { mrn: 'NX-TEST2345' },
+    recordResponse: { recorded: true },
   };
   let orderFailed = false;
   const settle = (decision: StepDecision): StepDecision => {
@@ -83,6 +86,7 @@ export function installFakeApi(options: FakeApiOptions = {}): FakeApi {
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     if (url.pathname === '/api/env') return json(200, { portalEnv: options.portalEnv ?? 'dev' });
     if (method === 'POST' && url.pathname === '/api/flow-runs') {
+      api.starts.push(body as Record<string, unknown>);
       const runId = `run-${nextId++}`;
       const decision = settle(startRun(flow, ENV));
       api.runs.set(runId, decision.runState);

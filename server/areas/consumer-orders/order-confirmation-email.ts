@@ -3,6 +3,7 @@ import { confirmationEmailWords, orderConfirmation, type ConfirmationFacts } fro
 import type { NewEmail } from '#server/mail/outbox.repository.ts';
 import { escapeHtml } from '#server/http/escape-html.ts';
 import type { SignInLink } from '#server/mail/sign-in-secrets.ts';
+import { reversalReportLink } from './reversal-report-link.ts';
 
 export interface ConfirmationEmailFacts extends ConfirmationFacts {
   to: string;
@@ -26,6 +27,7 @@ export function orderConfirmationEmail(facts: ConfirmationEmailFacts): NewEmail 
   const words = confirmationEmailWords(facts.locale);
   const language = languageOf(facts.locale);
   const home = language === 'en' ? `${facts.publicOrigin}/` : `${facts.publicOrigin}/?lang=${language}`;
+  const report = reversalReportLink(facts.publicOrigin, facts.locale);
   const track = `${facts.publicOrigin}/track?mrn=${encodeURIComponent(facts.mrn)}${language === 'en' ? '' : `&lang=${language}`}`;
   const lines = [
     words.title,
@@ -41,6 +43,8 @@ export function orderConfirmationEmail(facts: ConfirmationEmailFacts): NewEmail 
     ...c.next.map((line) => `- ${line}`),
     '',
     ...(facts.account ? [`${words.account} ${facts.account.url}`, words.accountNote, ''] : []),
+    `${report.words} ${report.url}`,
+    '',
     `${words.learnMore} ${home}`,
   ];
   const html = [
@@ -51,6 +55,7 @@ export function orderConfirmationEmail(facts: ConfirmationEmailFacts): NewEmail 
     `<p>${escapeHtml(c.nextLabel)}:</p>`,
     `<ul>${c.next.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
     ...(facts.account ? [`<p>${escapeHtml(words.account)} <a href="${escapeHtml(facts.account.url)}">${escapeHtml(facts.account.url)}</a><br>${escapeHtml(words.accountNote)}</p>`] : []),
+    `<p>${escapeHtml(report.words)} <a href="${escapeHtml(report.url)}">${escapeHtml(report.url)}</a></p>`,
     `<p>${escapeHtml(words.learnMore)} <a href="${escapeHtml(home)}">${escapeHtml(facts.publicOrigin)}</a>.</p>`,
   ].join('\n');
   return {

@@ -5,6 +5,7 @@ import { trackingUrl } from '#schemas/carriers.ts';
 import type { NewEmail } from '#server/mail/outbox.repository.ts';
 import { escapeHtml } from '#server/http/escape-html.ts';
 import { longDate } from '#engine/dates.ts';
+import { reversalReportLink } from './reversal-report-link.ts';
 
 export interface ShippedEmailFacts {
   to: string;
@@ -73,13 +74,15 @@ export function orderShippedEmail(facts: ShippedEmailFacts): NewEmail {
   const rows: [string, string][] = [
     [w.mrn, facts.mrn], [w.carrier, facts.carrier], [w.trackingNumber, facts.trackingNumber], [w.shippedOn, w.date(facts.shippedOn)],
   ];
-  const text = [w.intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `${w.follow} ${link}`, `${w.trackHere} ${track}`, '', w.emergency].join('\n');
+  const report = reversalReportLink(facts.publicOrigin, language);
+  const text = [w.intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `${w.follow} ${link}`, `${w.trackHere} ${track}`, '', w.emergency, '', `${report.words} ${report.url}`].join('\n');
   const html = [
     `<p>${escapeHtml(w.intro)}</p>`,
     `<p>${rows.map(([k, v]) => `${escapeHtml(k)}: <strong>${escapeHtml(v)}</strong>`).join('<br>')}</p>`,
     `<p>${escapeHtml(w.follow)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
     `<p>${escapeHtml(w.trackHere)} <a href="${escapeHtml(track)}">${escapeHtml(track)}</a></p>`,
     `<p>${escapeHtml(w.emergency)}</p>`,
+    `<p>${escapeHtml(report.words)} <a href="${escapeHtml(report.url)}">${escapeHtml(report.url)}</a></p>`,
   ].join('\n');
   return { to: facts.to, subject: w.subject(facts.mrn), text, html, kind: 'order-shipped', consumerOrderId: facts.orderId };
 }

@@ -2,7 +2,8 @@ import { decideStep, startRun } from '#engine/decide-step.ts';
 import { applyEffectResult } from '#engine/effect-result.ts';
 import { pickLocale } from '#engine/localise.ts';
 import { isFinished } from '#engine/run-state.ts';
-import type { Env, RunState, StepDecision } from '#schemas/generated/flow-api.ts';
+import type { Env, HeldAnswer, RunState, StepDecision } from '#schemas/generated/flow-api.ts';
+import { stepView } from '#engine/step-view.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { FlowRunCreate, FlowRunReply, PreviewEffects } from '#schemas/generated/flow-run-api.ts';
 import type { AuthUser } from '#server/auth/auth-user.ts';
@@ -17,6 +18,7 @@ import { answersInvalid, refused, runReply, tooCostly } from './flow-run-reply.t
 import { claimRun, insertRun, loadRun, newRunId, saveRun, type RunContext, type StoredRun } from './flow-runs.repository.ts';
 import { watchTimeErrors, withWatchTime } from './media-watch-time.ts';
 import { runEffect } from './run-effects.ts';
+import { continuationDrafts } from './run-continuation.ts';
 import { endsByHistory, keepRunHistoryPrivate } from './history-refusal.ts';
 import { checkRunAccess, requireStaffPreviewer } from './preview-access.ts';
 import { runPreviewEffect } from './preview-effects.ts';
@@ -134,6 +136,7 @@ function finish(runId: string, flow: Flow, decision: StepDecision, env: Env, con
 
 /** The flow a new run takes: the live version; for a staff preview, the version asked for (default: the open draft, else live). */
 async function flowToRun(deps: FlowRunDeps, body: FlowRunCreate): Promise<Flow> {
+  if (body.preview && body.continues !== undefined) throw catalogued('VALIDATION_FAILED', 'continues is not for preview runs.');
   if (!body.preview) {
     if (body.version !== undefined || body.previewEffects !== undefined || body.previewAnswers !== undefined) {
       throw catalogued('VALIDATION_FAILED', 'version, previewEffects and previewAnswers are for preview runs only (preview: true).');
@@ -152,10 +155,18 @@ async function flowToRun(deps: FlowRunDeps, body: FlowRunCreate): Promise<Flow> 
   return flow;
 }
 
+/** A new run's decision holding `drafts` (its first step shown with them), or as it was without any. */
+function withDrafts(flow: Flow, decision: StepDecision, drafts: Record<string, HeldAnswer> | undefined, env: Env): StepDecision {
+  if (!drafts || Object.keys(drafts).length === 0 || !('runState' in decision)) return decision;
+  const runState: RunState = { ...decision.runState, drafts: { ...decision.runState.drafts, ...drafts } };
+  return decision.kind === 'step' ? { ...decision, runState, view: stepView(flow, runState, env.locale, env)! } : { ...decision, runState } as StepDecision;
+}
+
 /**
  * POST /api/flow-runs: a new run pinned to the latest published version of the flow. With `preview: true` (staff
  * only) a preview of any version: its effects answer what `previewEffects` declares and it writes no programme data;
- * `previewAnswers` are submitted at once, so the preview opens at a later step.
+ * `previewAnswers` are submitted at once, so the preview opens at a later step. With `continues`, a run going on from
+ * a finished one of a questionnaire that declares this one its continuation (decision 081).
  */
 export async function startFlowRun(deps: FlowRunDeps, body: FlowRunCreate, viewer: AuthUser | null = null): Promise<FlowRunReply> {
   if (body.preview) requireStaffPreviewer(viewer);
@@ -167,7 +178,9 @@ export async function startFlowRun(deps: FlowRunDeps, body: FlowRunCreate, viewe
   const preview = body.preview ? { effects: body.previewEffects } : undefined;
   const env: Env = { today: stateDate(now, null), locale: pickLocale(flow, locale) };
   const id = newRunId();
-  let decision = startRun(flow, env);
+  // A run going on from a finished one (decision 081) starts with the answers that run gives, as drafts.
+  const drafts = body.continues === undefined ? undefined : await continuationDrafts(deps, body.continues, flow);
+  let decision = withDrafts(flow, startRun(flow, env), drafts, env);
   if (decision.kind === 'effect') {
     // A flow may run an effect before its first step: the same path as any step, in one transaction.
     const pending = decision;

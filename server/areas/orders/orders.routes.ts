@@ -4,6 +4,7 @@ import consumerOrderSchema from '#schemas/consumer-order.schema.json' with { typ
 import progressSchema from '#schemas/progress.schema.json' with { type: 'json' };
 import expiringKitsSchema from '#schemas/expiring-kits.schema.json' with { type: 'json' };
 import replacementOrdersSchema from '#schemas/replacement-orders.schema.json' with { type: 'json' };
+import reversalsReportedSchema from '#schemas/reversals-reported.schema.json' with { type: 'json' };
 import { hasRank } from '#schemas/roles.ts';
 import { MONTH, YEAR } from '#schemas/number-bounds.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
@@ -16,6 +17,7 @@ import { orderParam, parseListOrder } from '#server/lists/list-order.ts';
 import { PROGRESS_SORT_FIELDS, periodsOf, progressOf, trendOf, type ProgressSortField } from '#server/areas/progress/index.ts';
 import { expiringKitsFrom } from './expiring-kits.ts';
 import { replacementOrdersIn } from './replacement-orders.ts';
+import { reversalsReportedIn } from './reversals-reported.ts';
 import { findUsState, stateDate, stateMonth } from '#server/areas/us-states/index.ts';
 import { requireUser } from '#server/auth/auth-user.ts';
 import { createError } from '#server/errors/app-error.ts';
@@ -85,6 +87,19 @@ const ordersRoutes: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const { year, month, state } = request.query;
     return replacementOrdersIn(app.db, periodsOf(year, month), state?.toUpperCase());
+  });
+
+  app.get<{ Querystring: { year: number; month?: number; state?: string } }>('/progress/reversals', {
+    config: { access: 'admin', audit: { none: 'no-personal-data' } },
+    preValidation: rejectUnknownQuery(replacementsQuery),
+    schema: {
+      summary: 'Overdose reversals reported on the reversal report, per state and month of the day they happened',
+      querystring: replacementsQuery,
+      response: { 200: inline(reversalsReportedSchema), ...errors(400) },
+    },
+  }, async (request) => {
+    const { year, month, state } = request.query;
+    return reversalsReportedIn(app.db, app.flows, periodsOf(year, month), state?.toUpperCase());
   });
 
   app.get('/progress/expiring-kits', {

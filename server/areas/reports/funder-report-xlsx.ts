@@ -10,9 +10,10 @@ export function funderNotes(report: FunderReport, madeOn: string): [string, stri
   return [
     ['Period', report.title],
     ['Made on', madeOn],
-    ['Month', 'The month an order was placed in, in its state\'s own time; a figure of a month counts the orders placed in it.'],
+    ['Month', 'The month an order was placed in, in its state\'s own time; a figure of a month counts the orders placed in it. For a reversal, the month of the day it happened.'],
     ['Kits sent', 'Kits of the month\'s orders that had shipped or been delivered when the report was made.'],
     ['Replacement orders', 'Orders (not cancelled) asking for a kit again because the last one expired, was used, was lost or was damaged; "all" adds the four up.'],
+    ['Overdose reversals reported', 'Overdoses reversed with naloxone that people reported on the portal\'s anonymous form, by the state, county (as they typed it, when given) and day they gave; reported when the report was made, whichever kit was used.'],
     [SMALL_COUNT, `A count from 1 to ${SMALL_COUNT_LIMIT}, not shown so that no one can be recognised from it (the small-count rule of the CDC and CMS).`],
     [WITHHELD, `A count of more than ${SMALL_COUNT_LIMIT}, withheld so that a count shown as ${SMALL_COUNT} cannot be worked out from the others and the totals.`],
     ['0', 'None.'],

@@ -1,3 +1,4 @@
+import type { FlowVersions } from '#server/areas/responses/index.ts';
 import { subscribersOf } from '#server/areas/users/index.ts';
 import { monthlyOnFirst } from '#server/jobs/cadence.ts';
 import type { JobDefinition, JobResult } from '#server/jobs/job.ts';
@@ -10,8 +11,9 @@ import { REPORT_HOUR } from './orders-report.job.ts';
 /**
  * `monthly-funder`: on the 1st at 07:00, every subscriber gets the funder report of the month before
  * (docs/product.md#the-funder-report, decision 079). Its period (`2026-10`) is each state's month of that name.
+ * `flows` gives the questionnaires' versions once the app has them (the reversals are read by their questions).
  */
-export function funderReportJob(publicOrigin: string): JobDefinition {
+export function funderReportJob(publicOrigin: string, flows: () => FlowVersions): JobDefinition {
   return {
     name: 'monthly-funder',
     title: 'Monthly funder report',
@@ -20,7 +22,7 @@ export function funderReportJob(publicOrigin: string): JobDefinition {
     async run({ db, period, now, timeZone }): Promise<JobResult> {
       const subscribers = await subscribersOf(db, 'monthlyFunder');
       if (subscribers.length === 0) return { outcome: { subscribers: 0, emails: 0 } };
-      const report = await buildFunderReport(db, { from: period, to: period });
+      const report = await buildFunderReport({ db, flows: flows() }, { from: period, to: period });
       const spreadsheet = await funderSpreadsheet(report, now, timeZone);
       return {
         outcome: { subscribers: subscribers.length, states: new Set(report.byMonth.map((l) => l.state)).size },

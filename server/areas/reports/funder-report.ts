@@ -1,7 +1,6 @@
 import { monthAndYear } from '#engine/dates.ts';
 import { statesOf } from '#server/areas/us-states/index.ts';
-import type { Db } from '#server/db/database.ts';
-import { FUNDER_SOURCES, type FunderColumn, type FunderSource } from './funder-sources.ts';
+import { FUNDER_SOURCES, type FunderColumn, type FunderReading, type FunderSource } from './funder-sources.ts';
 import { suppressSmallCounts, type CountTable, type ShownCount } from './small-counts.ts';
 
 /*
@@ -69,13 +68,14 @@ function tableOf(counts: StateCounts, width: number, sums: { total: number; part
   return { table: { values, relations }, months, counties };
 }
 
-export async function buildFunderReport(db: Db, range: { from: string; to: string }, sources: readonly FunderSource[] = FUNDER_SOURCES): Promise<FunderReport> {
+export async function buildFunderReport(reading: FunderReading, range: { from: string; to: string }, sources: readonly FunderSource[] = FUNDER_SOURCES): Promise<FunderReport> {
+  const { db } = reading;
   const periods = monthsFrom(range.from, range.to);
   const columns = sources.flatMap((s) => s.columns);
   const width = columns.length;
   const position = new Map(columns.map((c, i) => [c.key, i]));
   const sums = sources.flatMap((s) => s.sums.map((sum) => ({ total: position.get(sum.key)!, parts: sum.of.map((k) => position.get(k)!) })));
-  const [states, ...read] = await Promise.all([statesOf(db), ...sources.map((s) => s.countsIn(db, periods))]);
+  const [states, ...read] = await Promise.all([statesOf(db), ...sources.map((s) => s.countsIn(reading, periods))]);
 
   const byState = new Map<string, StateCounts>();
   const rowOf = (map: Map<string, number[]>, key: string) => {

@@ -42,7 +42,7 @@ const reportsRoutes: FastifyPluginAsync = async (app) => {
     if (years.some((y) => y < YEAR.minimum || y > YEAR.maximum)) throw catalogued('BAD_REQUEST', `The report covers months of the years ${YEAR.minimum} to ${YEAR.maximum}.`);
     if (from > to) throw catalogued('BAD_REQUEST', 'The first month of the report comes after its last.');
     if (monthsFrom(from, to).length > FUNDER_REPORT_MONTHS) throw catalogued('BAD_REQUEST', `A report covers at most ${FUNDER_REPORT_MONTHS} months.`);
-    const report = await buildFunderReport(app.db, { from, to });
+    const report = await buildFunderReport({ db: app.db, flows: app.flows }, { from, to });
     const file = await funderSpreadsheet(report, app.now(), app.config.programmeTimeZone);
     auditTrail(request).note({ detail: { from, to } });
     return reply

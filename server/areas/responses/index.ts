@@ -2,3 +2,5 @@
 export { recordResponse } from './record-response.ts';
 export { erasePersonalAnswersBefore } from './responses.repository.ts';
 export { default as responsesRoutes } from './responses.routes.ts';
+export { responseCountsByField, type FieldCount, type FlowVersions } from './response-field-counts.ts';
+export { reversalCountsIn, type ReversalCounts } from './reversal-counts.ts';

@@ -117,10 +117,10 @@ describe.each(testDatabases())('scheduled jobs and report emails on $name', (dat
     await book.xlsx.load(reply.rawPayload as never);
     expect(book.worksheets.map((w) => w.name)).toEqual(['By month', 'By county', 'Notes']);
     const byMonth = book.getWorksheet('By month')!;
-    // October's orders are not shipped and ask for a first kit: every figure is 0, shown as such.
+    // October's orders are not shipped and ask for a first kit, and no reversal was reported: every figure is 0, shown as such.
     expect([2, 3].map((r) => (byMonth.getRow(r).values as unknown[]).slice(1))).toEqual([
-      ['Colorado', 'October 2026', 0, 0, 0, 0, 0, 0],
-      ['Kentucky', 'October 2026', 0, 0, 0, 0, 0, 0],
+      ['Colorado', 'October 2026', 0, 0, 0, 0, 0, 0, 0],
+      ['Kentucky', 'October 2026', 0, 0, 0, 0, 0, 0, 0],
     ]);
   });
 

@@ -15,6 +15,7 @@ import { ProgressTrend } from './progress-trend.tsx';
 import { FunderReportDownload } from './funder-report-download.tsx';
 import { ExpiringKits } from './expiring-kits.tsx';
 import { ReplacementOrders } from './replacement-orders.tsx';
+import { ReversalsReported } from './reversals-reported.tsx';
 import { MONTH_NAMES, progressYears } from './progress-period.ts';
 import { RemainingCell } from './remaining-cell.tsx';
 
@@ -31,7 +32,8 @@ const columns: Column<ProgressRow>[] = [
 
 /**
  * Progress (docs/product.md#quotas-and-progress, decision 063): units taken from the quota, shipped and remaining per
- * state for the chosen month, as a chart and a table; the month's replacement orders by reason; the 12-month trend; and
+ * state for the chosen month, as a chart and a table; the month's replacement orders by reason and overdose reversals
+ * reported; the 12-month trend; and
  * the funder report's download (decision 079).
  */
 export default function ProgressPage() {
@@ -94,6 +96,7 @@ export default function ProgressPage() {
         <Pagination total={rows.length} limit={PAGE} offset={offset} sizes={[PAGE]} onChange={(p) => setOffset(p.offset)} />
       </Box>
       <ReplacementOrders year={year} month={month} monthLabel={monthLabel} />
+      <ReversalsReported year={year} month={month} monthLabel={monthLabel} />
       <ExpiringKits />
       <ProgressTrend />
       <FunderReportDownload today={today} />

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { REVERSAL_FLOW_ID } from '#schemas/reversal-report.ts';
+import { ownQuestionnairePage } from '#web/lib/questionnaire-addresses.ts';
 import { paths } from '#web/lib/paths.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { css } from '#web/components/static/classes.ts';
@@ -18,6 +20,8 @@ export function LandingPage() {
   const checkboxId = useId();
   const hintId = useId();
   const { t } = useT();
+  // The overdose-reversal report, once it is live (docs/product.md#the-overdose-reversal-report).
+  const reportAddress = ownQuestionnairePage(REVERSAL_FLOW_ID);
 
   return (
     <div className={css.page}>
@@ -72,6 +76,13 @@ export function LandingPage() {
             </button>
           </div>
         </form>
+        {reportAddress && (
+          <p className={css.text}>
+            <RouterLink to={reportAddress} className={css.textLink}>
+              {t('landing.reportReversal')}
+            </RouterLink>
+          </p>
+        )}
       </div>
     </div>
   );

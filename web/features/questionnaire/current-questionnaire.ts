@@ -1,6 +1,7 @@
 import type { PublicQuestionnaire } from '#schemas/generated/programme-settings.ts';
 import { pageData } from '#web/config/site.ts';
 import { paths } from '#web/lib/paths.ts';
+import { ownQuestionnairePage } from '#web/lib/questionnaire-addresses.ts';
 
 /** The consumer questionnaire, answered at /form (docs/product.md#the-questionnaire). */
 export const CONSUMER_FLOW_ID = 'consumer';
@@ -21,4 +22,9 @@ export function questionnaireAt(pathname: string): PublicQuestionnaire | undefin
 export function currentFlowId(): string {
   if (typeof window === 'undefined') return CONSUMER_FLOW_ID;
   return questionnaireAt(window.location.pathname)?.flowId ?? CONSUMER_FLOW_ID;
+}
+
+/** The page a questionnaire is answered at: /form for the consumer one, /<address> for a live one of its own, else home. */
+export function addressOf(flowId: string): string {
+  return flowId === CONSUMER_FLOW_ID ? paths.form : (ownQuestionnairePage(flowId) ?? paths.home);
 }

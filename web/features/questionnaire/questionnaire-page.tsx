@@ -22,11 +22,11 @@ import { useStepHistory } from './use-step-history.ts';
 import { t } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { questionnaireAt } from './current-questionnaire.ts';
+import { ContinuationContext } from './continuation-offer.tsx';
 import { preloadLaterQuestions } from './question-registry.ts';
 
 // Shown only over the studio's preview: its code loads there, not with /form (decision 080).
 const PreviewBanner = lazy(() => import('./preview-banner.tsx').then((m) => ({ default: m.PreviewBanner })));
-
 
 const RefusedView = lazy(() => import('./refused-view.tsx'));
 
@@ -121,6 +121,7 @@ function Questionnaire() {
     );
   else if (view)
     body = (
+      <ContinuationContext.Provider value={view.final && view.continuation && runId && previewRunId() === null ? { runId, flowId: view.continuation.flowId } : null}>
       <StepScreen
         key={view.number}
         view={view}
@@ -136,6 +137,7 @@ function Questionnaire() {
         onChange={(step) => send({ type: 'BACK', step })}
         forward={forward}
       />
+      </ContinuationContext.Provider>
     );
 
   // A questionnaire at an address of its own is named by its title (decision 077); the consumer one as it always was.

@@ -11,10 +11,13 @@ import { CONSUMER_FLOW_ID, currentFlowId } from './current-questionnaire.ts';
 const RUN_KEY = 'questionnaire.runId';
 
 /** Each questionnaire's run apart: the consumer one under the key it always had, another under its flow id too. */
-const runKey = () => {
-  const flowId = currentFlowId();
-  return flowId === CONSUMER_FLOW_ID ? RUN_KEY : `${RUN_KEY}.${flowId}`;
-};
+const runKeyOf = (flowId: string) => (flowId === CONSUMER_FLOW_ID ? RUN_KEY : `${RUN_KEY}.${flowId}`);
+const runKey = () => runKeyOf(currentFlowId());
+
+/** A run started from another questionnaire's page (a continuation, decision 081): the page of `flowId` resumes it. */
+export function storeRunIdOf(flowId: string, runId: string): void {
+  writeItem('session', runKeyOf(flowId), runId);
+}
 
 /** The preview run this page shows, when the studio opened it as a preview. */
 export function previewRunId(): string | null {

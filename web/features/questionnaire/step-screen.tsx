@@ -166,7 +166,7 @@ export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, on
           {!view.final && (
             <div className={css.submitArea}>
               <BusyButton type="submit" className={css.submitButton} busy={submitting}>
-                {view.review ? t('questionnaire.placeOrder') : (view.messages.next ?? t('common.next'))}
+                {view.review ? (view.messages.reviewSubmit ?? t('questionnaire.placeOrder')) : (view.messages.next ?? t('common.next'))}
               </BusyButton>
             </div>
           )}

@@ -1,0 +1,55 @@
+import { createContext, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { BusyButton } from '#web/components/busy-button.tsx';
+import { css } from '#web/components/static/form-classes.ts';
+import { apiClient, apiMessages } from '#web/lib/api-client.ts';
+import { requestedLanguage } from '#web/i18n/i18n.ts';
+import { useT } from '#web/i18n/use-t.ts';
+import { addressOf } from './current-questionnaire.ts';
+import { storeRunIdOf } from './run-storage.ts';
+
+/** The finished run the END step offers to go on from (decision 081), and the questionnaire it goes on to. */
+export interface Continuation {
+  runId: string;
+  flowId: string;
+}
+
+/** Given by the questionnaire page on an END step whose view names a continuation; read by the END question. */
+export const ContinuationContext = createContext<Continuation | null>(null);
+
+/**
+ * "Order your replacement kit" (docs/product.md#the-overdose-reversal-report): starts the other questionnaire's run
+ * on the server from the finished one (POST /api/flow-runs with `continues`: the server decides what is filled in),
+ * keeps it as that questionnaire's run in this tab, and opens its page, which resumes it. Nothing personal in the
+ * address; a refusal is said beside the button.
+ */
+export function ContinuationOffer({ runId, flowId }: Continuation) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const go = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const started = await apiClient.post<{ runId: string }>('/flow-runs', { flowId, continues: runId, locale: requestedLanguage() });
+      storeRunIdOf(flowId, started.runId);
+      void navigate(addressOf(flowId));
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : apiMessages.noResponse);
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <BusyButton className={css.questionButtonLarge} busy={busy} onClick={() => void go()}>
+        {t('questionnaire.continueToOrder')}
+      </BusyButton>
+      {problem && (
+        <p role="alert" className={css.text}>
+          {problem}
+        </p>
+      )}
+    </>
+  );
+}
