@@ -9,6 +9,7 @@ import { pageWithData } from '#server/plugins/web-app.ts';
 import { testDatabases } from './test-db.ts';
 import { adminFixture, type AdminFixture } from './admin/admin-fixtures.ts';
 import { validApplication } from './membership-fixtures.ts';
+import { REVERSAL_FLOW_ID, REVERSAL_REPORT_ADDRESS } from '#schemas/reversal-report.ts';
 
 const COLORADO: ProgrammeSettings = {
   programmeName: 'Colorado Naloxone Project',
@@ -51,8 +52,12 @@ describe.each(testDatabases())("the programme's settings on $name", (database) =
     const page = await f.as(null, { method: 'GET', url: '/privacy' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    // No questionnaire of the programme's own is live on a new portal (the consumer one is the portal's /form).
-    expect(pageData(page.body)).toEqual({ programme: NO_PROGRAMME_SETTINGS, questionnaires: {}, retention: { consumerMonths: 24, mailDays: 30, unfinishedRunDays: 30 } });
+    // A new portal's questionnaires at their own address: the reversal report it ships with (the consumer one is /form).
+    expect(pageData(page.body)).toEqual({
+      programme: NO_PROGRAMME_SETTINGS,
+      questionnaires: { [REVERSAL_REPORT_ADDRESS]: { flowId: REVERSAL_FLOW_ID, title: { en: 'Report an overdose reversal', es: 'Informe sobre una sobredosis revertida' } } },
+      retention: { consumerMonths: 24, mailDays: 30, unfinishedRunDays: 30 },
+    });
   });
 
   it('are written by a superAdmin only', async () => {

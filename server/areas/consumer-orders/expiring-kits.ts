@@ -1,6 +1,7 @@
 import { consumerRelation, type ConsumerRow } from '#server/areas/consumers/index.ts';
 import { productRelation } from '#server/areas/products/index.ts';
 import type { Db } from '#server/db/database.ts';
+import { recordsWithTheirOrders } from './person-orders.ts';
 
 /**
  * The orders as the kit-expiry email reads them (docs/product.md#kits-that-expire, decision 078): whose kits expire
@@ -33,15 +34,7 @@ export async function kitsExpiringBetween(db: Db, from: string, to: string) {
 
 /** The consumer record an order was written with, unless erased, with the order's product (its NDC). */
 export async function recordOfOrder(db: Db, orderId: string): Promise<(ConsumerRow & { ndc: string | null }) | undefined> {
-  return db
-    .selectFrom(consumerRelation(db).as('c'))
-    .innerJoin('consumer_orders as co', 'co.consumer_id', 'c.id')
-    .leftJoin(productRelation(db).as('p'), 'p.id', 'co.product_id')
-    .selectAll('c')
-    .select('p.ndc as ndc')
-    .where('co.id', '=', orderId)
-    .where('c.purged_at', 'is', null)
-    .executeTakeFirst();
+  return recordsWithTheirOrders(db).where('co.id', '=', orderId).executeTakeFirst();
 }
 
 /**

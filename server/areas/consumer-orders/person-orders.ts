@@ -65,16 +65,24 @@ export async function ordersOfEmail(db: Db, emailHash: string, limit: number) {
     .execute();
 }
 
-/** The consumer record of the newest order made with an email (its keyed hash), unless erased, with that order's product (its NDC); undefined when none. */
-export async function newestRecordOfEmail(db: Db, emailHash: string): Promise<(ConsumerRow & { ndc: string | null }) | undefined> {
+/**
+ * Consumer records, unless erased, each with an order written with it (`co`) and that order's product's NDC: what a
+ * refill's answers are made from (the account's refill, the kit-expiry email's new kit).
+ */
+export function recordsWithTheirOrders(db: Db) {
   return db
     .selectFrom(consumerRelation(db).as('c'))
     .innerJoin('consumer_orders as co', 'co.consumer_id', 'c.id')
     .leftJoin(productRelation(db).as('p'), 'p.id', 'co.product_id')
     .selectAll('c')
     .select('p.ndc as ndc')
+    .where('c.purged_at', 'is', null);
+}
+
+/** The consumer record of the newest order made with an email (its keyed hash), unless erased, with that order's product (its NDC); undefined when none. */
+export async function newestRecordOfEmail(db: Db, emailHash: string): Promise<(ConsumerRow & { ndc: string | null }) | undefined> {
+  return recordsWithTheirOrders(db)
     .where('c.email_hash', '=', emailHash)
-    .where('c.purged_at', 'is', null)
     .orderBy('co.order_date', 'desc')
     .limit(1)
     .executeTakeFirst();

@@ -37,7 +37,8 @@ const progressQuery = {
     order: orderParam(PROGRESS_SORT_FIELDS, 'by month, then state name'),
   },
 };
-const replacementsQuery = {
+/** The query of Progress's figures of a month or a year: replacement orders, reversals reported. */
+const monthFiguresQuery = {
   type: 'object',
   additionalProperties: false,
   required: ['year'],
@@ -78,10 +79,10 @@ const ordersRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { year: number; month?: number; state?: string } }>('/progress/replacements', {
     config: { access: 'admin', audit: { none: 'no-personal-data' } },
-    preValidation: rejectUnknownQuery(replacementsQuery),
+    preValidation: rejectUnknownQuery(monthFiguresQuery),
     schema: {
       summary: 'Replacement orders (expired, used, lost, damaged) per state and month',
-      querystring: replacementsQuery,
+      querystring: monthFiguresQuery,
       response: { 200: inline(replacementOrdersSchema), ...errors(400) },
     },
   }, async (request) => {
@@ -91,10 +92,10 @@ const ordersRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { year: number; month?: number; state?: string } }>('/progress/reversals', {
     config: { access: 'admin', audit: { none: 'no-personal-data' } },
-    preValidation: rejectUnknownQuery(replacementsQuery),
+    preValidation: rejectUnknownQuery(monthFiguresQuery),
     schema: {
       summary: 'Overdose reversals reported on the reversal report, per state and month of the day they happened',
-      querystring: replacementsQuery,
+      querystring: monthFiguresQuery,
       response: { 200: inline(reversalsReportedSchema), ...errors(400) },
     },
   }, async (request) => {
