@@ -1,7 +1,9 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { startLanguage } from './i18n/i18n.ts';
+import { startInRenderedLanguage, startLanguage, switchLanguage } from './i18n/i18n.ts';
+import { initialLanguage, rememberLanguage, storedLanguage } from './i18n/language-preference.ts';
+import { isLanguage } from './i18n/languages.ts';
 import { nextTask } from './lib/next-task.ts';
 
 /*
@@ -25,6 +27,29 @@ async function start(container: HTMLElement): Promise<void> {
   });
 }
 
+/**
+ * A page the server rendered (decision 082): the app takes over its HTML in the language it was rendered in, so the
+ * first render matches it; a remembered choice the server could not know (made before it kept a cookie) follows.
+ */
+async function hydrate(container: HTMLElement): Promise<void> {
+  const rendered = document.documentElement.lang;
+  const stored = storedLanguage();
+  // The remembered choice as a cookie too, so the server renders the next page in it.
+  if (stored) rememberLanguage(stored);
+  await (isLanguage(rendered) ? startInRenderedLanguage(rendered) : Promise.resolve()).catch(() => undefined);
+  await nextTask();
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+  const wanted = initialLanguage();
+  if (wanted !== rendered) await switchLanguage(wanted, { remember: false }).catch(() => undefined);
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-void start(container);
+void (container.firstElementChild ? hydrate(container) : start(container));

@@ -72,6 +72,25 @@ export async function switchLanguage(language: Language, { remember = true } = {
   for (const listener of listeners) listener();
 }
 
+/**
+ * The language a server render speaks (decision 082): set synchronously just before renderToString, which runs to
+ * its end without yielding, so two requests in different languages never see each other's. The catalogue is one the
+ * server loaded at start.
+ */
+export function speakForServerRender(language: Language, catalogue: Catalogue): void {
+  current = { language, catalogue };
+  wanted = language;
+}
+
+/**
+ * At hydration: the language the server rendered the page in (its `<html lang>`), so the first render matches the
+ * HTML; a different remembered choice follows once the page has hydrated (web/main.tsx).
+ */
+export function startInRenderedLanguage(language: Language): Promise<void> {
+  wanted = language;
+  return language === DEFAULT_LANGUAGE ? Promise.resolve() : switchLanguage(language, { remember: false });
+}
+
 /** At start: the remembered language, else the browser's (its catalogue loads before the first render). */
 export function startLanguage(): Promise<void> {
   const language = requestedLanguage();
