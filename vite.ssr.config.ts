@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compiledMessages, withoutMessageParser } from './scripts/vite/messages-plugin.ts';
 import { reactsOwnExternalStore } from './scripts/vite/react-external-store.ts';
+import { reactRouterProduction } from './scripts/vite/react-router-production.ts';
 import { staticStyles } from './scripts/vite/static-styles-plugin.ts';
 import { getSystem } from './web/components/design-system/system.ts';
 import { staticStyleGroups } from './web/components/static/static-styles.tsx';
@@ -18,7 +19,7 @@ export default defineConfig({
   // The static styles' plugin gives the class names (the same ones as the browser's build: both come from one
   // rendering of the same styles); its stylesheet is the browser build's to serve.
   plugins: [react(), staticStyles(getSystem, staticStyleGroups), compiledMessages()],
-  resolve: { alias: [withoutMessageParser, ...reactsOwnExternalStore] },
+  resolve: { alias: [withoutMessageParser, ...reactsOwnExternalStore, ...reactRouterProduction] },
   ssr: { noExternal: true, target: 'node' },
   build: {
     ssr: 'server-entry.tsx',

@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '#web/app/app.tsx';
 import { englishCatalogue } from '#web/i18n/catalogue.ts';
-import { speakForServerRender, startInRenderedLanguage } from '#web/i18n/i18n.ts';
+import { speakForServerRender, startLanguage } from '#web/i18n/i18n.ts';
 import { ready, renderPage, serverRenderedPaths } from '#web/server-entry.tsx';
 
 /*
@@ -44,7 +44,7 @@ function serverPage(path: string, language: 'en' | 'es'): HTMLElement {
 async function hydrate(page: HTMLElement, language: 'en' | 'es'): Promise<unknown[]> {
   const problems: unknown[] = [];
   const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => void problems.push(args));
-  await startInRenderedLanguage(language);
+  await startLanguage(language);
   await act(async () => {
     root = hydrateRoot(
       page,

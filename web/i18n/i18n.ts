@@ -83,16 +83,10 @@ export function speakForServerRender(language: Language, catalogue: Catalogue): 
 }
 
 /**
- * At hydration: the language the server rendered the page in (its `<html lang>`), so the first render matches the
- * HTML; a different remembered choice follows once the page has hydrated (web/main.tsx).
+ * At start: `language`, else the remembered language, else the browser's; its catalogue loads before the first render.
+ * A page the server rendered starts in the language of its HTML (web/main.tsx, decision 082).
  */
-export function startInRenderedLanguage(language: Language): Promise<void> {
+export function startLanguage(language: Language = requestedLanguage()): Promise<void> {
   wanted = language;
-  return language === DEFAULT_LANGUAGE ? Promise.resolve() : switchLanguage(language, { remember: false });
-}
-
-/** At start: the remembered language, else the browser's (its catalogue loads before the first render). */
-export function startLanguage(): Promise<void> {
-  const language = requestedLanguage();
   return language === DEFAULT_LANGUAGE ? Promise.resolve() : switchLanguage(language, { remember: false });
 }
