@@ -1,4 +1,6 @@
-import { renderToString } from 'react-dom/server';
+import { Writable } from 'node:stream';
+// The Node build by name: the web tests load this module under the browser's conditions, which pick another one.
+import { renderToPipeableStream } from 'react-dom/server.node';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/routes.tsx';
 import { englishCatalogue, loadCatalogue, type Catalogue } from './i18n/catalogue.ts';
@@ -14,8 +16,11 @@ import { paths } from './lib/paths.ts';
  * page the app fills.
  */
 
-/** The addresses rendered on the server: the pages of a first visit, drawn in the entry bundle. */
-export const serverRenderedPaths: readonly string[] = [paths.home, paths.welcome];
+/**
+ * The addresses rendered on the server: the pages of a first visit, and the privacy statement the landing page asks
+ * the reader to read (a lazy page: the render waits for its module; the browser hydrates it once its chunk is there).
+ */
+export const serverRenderedPaths: readonly string[] = [paths.home, paths.welcome, paths.privacy];
 
 const catalogues = new Map<Language, Catalogue>([['en', englishCatalogue]]);
 /** Every catalogue, loaded once when the server loads this module: a render then speaks any language at once. */
@@ -25,18 +30,45 @@ export const ready: Promise<void> = Promise.all(
   }),
 ).then(() => undefined);
 
-/**
- * The HTML of `pathname` in `language` (what goes inside `#root`), or null for an address the server does not render.
- * Synchronous from end to end: the language set for it cannot leak into another request's render.
- */
-export function renderPage(pathname: string, language: Language): string | null {
-  if (!serverRenderedPaths.includes(pathname)) return null;
+/** The HTML of the app at `pathname` once every lazy page in it has loaded (React's shell and its boundaries). */
+function renderToText(pathname: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(
+      <StaticRouter location={pathname}>
+        <AppRoutes />
+      </StaticRouter>,
+      {
+        onAllReady: () => stream.pipe(sink),
+        onShellError: reject,
+        onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+      },
+    );
+  });
+}
+
+// Renders one at a time: the language of a render is the i18n module's, which a render running beside it would change.
+let queue: Promise<unknown> = Promise.resolve();
+
+/** The HTML of `pathname` in `language` (what goes inside `#root`), or null for an address the server does not render. */
+export function renderPage(pathname: string, language: Language): Promise<string | null> {
+  if (!serverRenderedPaths.includes(pathname)) return Promise.resolve(null);
   const catalogue = catalogues.get(language);
-  if (!catalogue) throw new Error(`renderPage called before ready, or with a language the portal does not speak: ${language}`);
-  speakForServerRender(language, catalogue);
-  return renderToString(
-    <StaticRouter location={pathname}>
-      <AppRoutes />
-    </StaticRouter>,
-  );
+  if (!catalogue) return Promise.reject(new Error(`renderPage called before ready, or with a language the portal does not speak: ${language}`));
+  const render = queue.then(() => {
+    speakForServerRender(language, catalogue);
+    return renderToText(pathname);
+  });
+  queue = render.catch(() => undefined);
+  return render;
 }

@@ -17,7 +17,7 @@ import type { PortalPageData } from '#schemas/generated/programme-settings.ts';
 /** What dist/ssr/server-entry.js exports (web/server-entry.tsx). */
 interface RenderModule {
   ready: Promise<void>;
-  renderPage(pathname: string, language: Language): string | null;
+  renderPage(pathname: string, language: Language): Promise<string | null>;
 }
 
 /** The key web/config/server-page-data.ts reads the page data under (the same Symbol.for name). */
@@ -95,7 +95,7 @@ export function serverRenderer(root: string) {
     /** The HTML of the page at `pathname` in `language`, or null when the server does not render that page. */
     async render(pathname: string, language: Language, data: PortalPageData | undefined): Promise<string | null> {
       if (!available) return null;
-      return (await load(data)).renderPage(pathname, language);
+      return await (await load(data)).renderPage(pathname, language);
     },
   };
 }

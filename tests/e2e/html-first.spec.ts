@@ -8,6 +8,7 @@ import { expectAccessible } from './consumer-helpers.ts';
 
 const LANDING = { en: 'Save a life! Carry Naloxone.', es: '¡Salve una vida! Lleve naloxona.' } as const;
 const WELCOME = { en: 'Welcome', es: 'Bienvenido' } as const;
+const PRIVACY = { en: 'Privacy statement', es: 'Aviso de privacidad' } as const;
 const NEXT = { en: 'Next', es: 'Siguiente' } as const;
 const TICK = { en: /I have read and acknowledge/, es: /Leí y acepto/ } as const;
 
@@ -30,6 +31,13 @@ for (const language of ['en', 'es'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(WELCOME[language]);
       await expect(page.getByRole('link', { name: language === 'es' ? /Soy un consumidor/i : /I'm a Consumer/ })).toHaveAttribute('href', '/form');
     });
+
+    test('the privacy statement the landing page asks to read is there', async ({ page }) => {
+      await page.goto('/');
+      const href = await page.getByRole('link', { name: new RegExp(PRIVACY[language], 'i') }).first().getAttribute('href');
+      await page.goto(href!);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRIVACY[language]);
+    });
   });
 
   test(`the server's page, its script never arriving, is accessible (${language})`, async ({ browser }) => {
@@ -37,7 +45,7 @@ for (const language of ['en', 'es'] as const) {
     const page = await context.newPage();
     // A script that failed on a bad connection: the page is the server's HTML and its stylesheets alone.
     await page.route(/\.js(\?.*)?$/, (route) => route.abort());
-    for (const [path, heading] of [['/', LANDING[language]], ['/welcome', WELCOME[language]]] as const) {
+    for (const [path, heading] of [['/', LANDING[language]], ['/welcome', WELCOME[language]], ['/privacy', PRIVACY[language]]] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expectAccessible(page, `${path} without its script, ${language}`);
@@ -64,7 +72,7 @@ async function watchTakeOver(page: Page): Promise<void> {
   });
 }
 
-for (const [path, heading] of [['/', LANDING.en], ['/welcome', WELCOME.en]] as const) {
+for (const [path, heading] of [['/', LANDING.en], ['/welcome', WELCOME.en], ['/privacy', PRIVACY.en]] as const) {
   test(`with JavaScript, the app takes over ${path} as the server rendered it`, async ({ page }) => {
     const complaints: string[] = [];
     page.on('console', (message) => {
