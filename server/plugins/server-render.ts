@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { preferredLanguage } from '#engine/preferred-language.ts';
 import type { Language } from '#schemas/generated/language.ts';
+import { LANGUAGE_CHOICE_PARAMETER, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '#schemas/language-cookie.ts';
 import languageSchema from '#schemas/language.schema.json' with { type: 'json' };
 import type { PortalPageData } from '#schemas/generated/programme-settings.ts';
 
@@ -22,8 +23,6 @@ interface RenderModule {
 
 /** The key web/config/server-page-data.ts reads the page data under (the same Symbol.for name). */
 const PAGE_DATA_KEY = Symbol.for('portal.serverPageData');
-/** The language choice the browser remembers as a cookie (web/i18n/language-preference.ts). */
-const LANGUAGE_COOKIE = 'portal.language';
 const ACCEPT_LANGUAGE_MAX = 512;
 
 const isLanguage = (value: unknown): value is Language => (languageSchema.enum as readonly unknown[]).includes(value);
@@ -54,6 +53,26 @@ export function renderLanguage(request: FastifyRequest): Language {
   const cookie = request.cookies?.[LANGUAGE_COOKIE];
   if (isLanguage(cookie)) return cookie;
   return preferredLanguage(acceptedLanguages(request.headers['accept-language']));
+}
+
+/**
+ * The header's language switch sent without JavaScript (`?language=es` on a page's address, decision 082): keeps the
+ * choice in its cookie and sends the reader back to the same page without the parameter (303), which the server then
+ * renders in the language chosen. False when the request is not such a choice.
+ */
+export function answerLanguageChoice(request: FastifyRequest, reply: FastifyReply): boolean {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const chosen = query[LANGUAGE_CHOICE_PARAMETER];
+  if (!isLanguage(chosen)) return false;
+  const [rawPath = '/', search = ''] = request.url.split('?');
+  // The same page of this site: never `//host`, which a browser reads as another site.
+  const path = `/${rawPath.replace(/^[/\\]+/, '')}`;
+  const rest = new URLSearchParams(search);
+  rest.delete(LANGUAGE_CHOICE_PARAMETER);
+  const others = rest.toString();
+  reply.setCookie(LANGUAGE_COOKIE, chosen, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS, sameSite: 'lax' });
+  reply.header('cache-control', 'no-store').redirect(others ? `${path}?${others}` : path, 303);
+  return true;
 }
 
 /**

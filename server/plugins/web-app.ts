@@ -6,7 +6,7 @@ import { catalogued } from '#server/errors/catalogue.ts';
 import { projectRoot } from '#server/project-root.ts';
 import type { Language } from '#schemas/generated/language.ts';
 import type { PortalPageData } from '#schemas/generated/programme-settings.ts';
-import { renderLanguage, serverRenderer } from './server-render.ts';
+import { answerLanguageChoice, renderLanguage, serverRenderer } from './server-render.ts';
 
 export const defaultWebRoot = join(projectRoot, 'dist', 'web');
 
@@ -116,6 +116,7 @@ export default async function webApp(app: FastifyInstance, opts: { root?: string
       const error = catalogued('NOT_FOUND', `Nothing at ${request.method} ${request.url.split('?')[0]}.`);
       return reply.status(404).send({ code: error.code, message: error.message });
     }
+    if (answerLanguageChoice(request, reply)) return reply;
     return reply.status(200).header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(await page(request));
   });
 }

@@ -32,6 +32,17 @@ for (const language of ['en', 'es'] as const) {
       await expect(page.getByRole('link', { name: language === 'es' ? /Soy un consumidor/i : /I'm a Consumer/ })).toHaveAttribute('href', '/form');
     });
 
+    test('the header’s switch changes the language and the next pages keep it', async ({ page }) => {
+      const other = language === 'en' ? 'es' : 'en';
+      await page.goto('/welcome');
+      await page.getByRole('button', { name: other === 'es' ? 'Español' : 'English' }).click();
+      await expect(page).toHaveURL(/\/welcome$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(WELCOME[other]);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING[other]);
+    });
+
     test('the privacy statement the landing page asks to read is there', async ({ page }) => {
       await page.goto('/');
       const href = await page.getByRole('link', { name: new RegExp(PRIVACY[language], 'i') }).first().getAttribute('href');

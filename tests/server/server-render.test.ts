@@ -79,6 +79,27 @@ describe('the language of a server-rendered page', () => {
   });
 });
 
+describe('the language switch without JavaScript', () => {
+  it('keeps the choice in its cookie and shows the same page again, without the parameter, other values kept', async () => {
+    const response = await app.inject({ url: '/welcome?language=es' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/welcome');
+    expect(String(response.headers['set-cookie'])).toMatch(/^portal\.language=es; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+    const kept = await app.inject({ url: '/track?mrn=ABC123&language=en' });
+    expect(kept.headers.location).toBe('/track?mrn=ABC123');
+    // The page it sends back to, with that cookie, speaks the choice.
+    expect((await app.inject({ url: '/welcome', cookies: { 'portal.language': 'es' } })).body).toContain('<p>/welcome es ');
+  });
+
+  it('sends back to this site only, and ignores a language the portal does not speak', async () => {
+    expect((await app.inject({ url: '//evil.example/x?language=es' })).headers.location).toBe('/evil.example/x');
+    expect((await app.inject({ url: '/\\evil.example?language=es' })).headers.location).toMatch(/^\/(?![/\\])/);
+    const unknown = await app.inject({ url: '/welcome?language=fr' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+  });
+});
+
 describe('the page served', () => {
   it('holds the render inside #root, with its title and language, and no notice that JavaScript is needed', async () => {
     const response = await app.inject({ url: '/welcome', headers: { 'accept-language': 'es' } });

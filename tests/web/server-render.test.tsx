@@ -98,11 +98,11 @@ describe('the server render of the public pages', () => {
 
   it('makes the landing page a form that reaches /welcome without JavaScript: Next guarded by the required box', async () => {
     const page = await serverPage('/', 'en');
-    const form = page.querySelector('form')!;
+    const form = page.querySelector('main form')!;
     expect(form.getAttribute('action')).toBe('/welcome');
     expect(form.getAttribute('method')).toBe('get');
     expect(page.querySelector('input[type=checkbox]')!.hasAttribute('required')).toBe(true);
-    expect(page.querySelector('button[type=submit]')!.hasAttribute('disabled')).toBe(false);
+    expect(page.querySelector('main button[type=submit]')!.hasAttribute('disabled')).toBe(false);
   });
 
   for (const [path, language, heading] of [
@@ -126,7 +126,7 @@ describe('the server render of the public pages', () => {
   it('holds Next once hydrated until the box is ticked', async () => {
     const page = await serverPage('/', 'en');
     expect(await hydrate(page, 'en')).toEqual([]);
-    expect(page.querySelector('button[type=submit]')).toBeDisabled();
+    expect(page.querySelector('main button[type=submit]')).toBeDisabled();
   });
 
   it('hydrates a dark page without a mismatch, then shows the dark theme’s toggle', async () => {

@@ -38,7 +38,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      className={css.headerButton}
+      className={css.themeButton}
       aria-label={label}
       title={label}
       onClick={() => {

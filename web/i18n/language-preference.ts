@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '#schemas/language-cookie.ts';
 import { readItem, writeItem } from '#web/lib/storage.ts';
 import { isLanguage, preferredLanguage, type Language } from './languages.ts';
 
@@ -9,16 +10,10 @@ export function storedLanguage(): Language | null {
   return isLanguage(value) ? value : null;
 }
 
-/**
- * The same choice as a cookie of the same name, which the server reads to render a page in it (decision 082): the
- * choice itself, nothing else, sent only to this site.
- */
-export const LANGUAGE_COOKIE = LANGUAGE_STORAGE_KEY;
-const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
+/** The choice in localStorage and in its cookie, which the server reads to render a page in it (decision 082). */
 export function rememberLanguage(language: Language): void {
   writeItem('local', LANGUAGE_STORAGE_KEY, language);
-  if (typeof document !== 'undefined') document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+  if (typeof document !== 'undefined') document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }
 
 /** `?lang=es` on a page's address (a link in a Spanish email, the studio's preview of a language): not remembered. */
