@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
 // The Node build by name: the web tests load this module under the browser's conditions, which pick another one.
 import { renderToPipeableStream } from 'react-dom/server.node';
-import { StaticRouter } from 'react-router-dom';
-import { AppRoutes } from './app/routes.tsx';
+import { StaticRouter, matchRoutes } from 'react-router-dom';
+import { AppRoutes, routes } from './app/routes.tsx';
+import { pageData } from './config/site.ts';
 import { englishCatalogue, loadCatalogue, type Catalogue } from './i18n/catalogue.ts';
 import { speakForServerRender } from './i18n/i18n.ts';
 import { LANGUAGES, type Language } from './i18n/languages.ts';
@@ -21,6 +22,17 @@ import { paths } from './lib/paths.ts';
  * the reader to read (a lazy page: the render waits for its module; the browser hydrates it once its chunk is there).
  */
 export const serverRenderedPaths: readonly string[] = [paths.home, paths.welcome, paths.privacy];
+
+/**
+ * Whether the server renders `pathname`: one of `serverRenderedPaths`, or an address with nothing at it (the not-found
+ * page: `/404`, or a path no route and no live questionnaire answers).
+ */
+export function rendersOnServer(pathname: string): boolean {
+  if (serverRenderedPaths.includes(pathname)) return true;
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.path;
+  if (leaf === '*' || leaf === paths.notFound) return true;
+  return leaf === ':address' && !Object.hasOwn(pageData.questionnaires ?? {}, pathname.slice(1));
+}
 
 const catalogues = new Map<Language, Catalogue>([['en', englishCatalogue]]);
 /** Every catalogue, loaded once when the server loads this module: a render then speaks any language at once. */
@@ -62,7 +74,7 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /** The HTML of `pathname` in `language` (what goes inside `#root`), or null for an address the server does not render. */
 export function renderPage(pathname: string, language: Language): Promise<string | null> {
-  if (!serverRenderedPaths.includes(pathname)) return Promise.resolve(null);
+  if (!rendersOnServer(pathname)) return Promise.resolve(null);
   const catalogue = catalogues.get(language);
   if (!catalogue) return Promise.reject(new Error(`renderPage called before ready, or with a language the portal does not speak: ${language}`));
   const render = queue.then(() => {

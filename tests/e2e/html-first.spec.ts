@@ -43,6 +43,13 @@ for (const language of ['en', 'es'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING[other]);
     });
 
+    test('an address with nothing at it shows the not-found page, with its way home', async ({ page }) => {
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(language === 'es' ? 'No encontramos la página' : 'Page not found');
+      await page.getByRole('main').getByRole('link').click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING[language]);
+    });
+
     test('the privacy statement the landing page asks to read is there', async ({ page }) => {
       await page.goto('/');
       const href = await page.getByRole('link', { name: new RegExp(PRIVACY[language], 'i') }).first().getAttribute('href');

@@ -9,6 +9,7 @@ import { englishCatalogue } from '#web/i18n/catalogue.ts';
 import { speakForServerRender, startLanguage } from '#web/i18n/i18n.ts';
 import { PAGE_LOADING_MARK } from '#web/components/static/page-loading-mark.ts';
 import { ready, renderPage, serverRenderedPaths } from '#web/server-entry.tsx';
+import { signIn } from './render-app.tsx';
 
 /*
  * The public pages the server renders (decision 082): the HTML of the app's own components, which the app then takes
@@ -86,6 +87,20 @@ describe('the server render of the public pages', () => {
     expect(await renderPage('/welcome', 'es')).toContain('Antes de empezar');
     expect(await renderPage('/form', 'en')).toBeNull();
     expect(await renderPage('/track', 'en')).toBeNull();
+    expect(await renderPage('/progress', 'en')).toBeNull();
+  });
+
+  it('renders the not-found page at /404 and at an address nothing answers', async () => {
+    for (const path of ['/404', '/no-such-page', '/a/b/c']) expect(await renderPage(path, 'en')).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    expect(await renderPage('/no-such-page', 'es')).toContain('Ir a la página de inicio');
+  });
+
+  it('hydrates the not-found page for a signed-in person without a mismatch, then offers their dashboard', async () => {
+    signIn('admin');
+    const page = await serverPage('/no-such-page', 'en');
+    expect(page.querySelector('main a')?.getAttribute('href')).toBe('/');
+    expect(await hydrate(page, 'en')).toEqual([]);
+    expect(page.querySelector('main a')?.getAttribute('href')).toBe('/progress');
   });
 
   it('renders a lazy page whole, its module awaited, and renders side by side in their own languages', async () => {

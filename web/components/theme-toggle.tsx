@@ -43,7 +43,7 @@ export function ThemeToggle() {
       title={label}
       onClick={() => {
         chooseTheme(next);
-        for (const listener of [...listeners]) listener();
+        listeners.forEach((listener) => listener());
       }}
     >
       {theme === 'dark' ? <SunIcon /> : <MoonIcon />}

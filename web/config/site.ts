@@ -20,7 +20,8 @@ export const partnershipValues = { first: PARTNERS[0], second: PARTNERS[1] };
 /** What the server wrote into the page (`<script id="portal-data" type="application/json">`); {} without it. */
 export const pageData: Partial<PortalPageData> = (() => {
   try {
-    const text = typeof document === 'undefined' ? serverPageData() : document.getElementById('portal-data')?.textContent;
+    // The server's render has no page to read (decision 082); the browser's bundle leaves that branch out.
+    const text = import.meta.env.SSR ? serverPageData() : document.getElementById('portal-data')?.textContent;
     return JSON.parse(text || '{}') as Partial<PortalPageData>;
   } catch {
     return {};

@@ -12,8 +12,7 @@
     theme = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
   var root = document.documentElement;
-  // Scripts run on this page: the header draws its buttons that need them (decision 082; static-styles.tsx).
-  root.classList.add('scripted');
+  root.classList.add('scripted'); // decision 082
   root.classList.remove(theme === 'dark' ? 'light' : 'dark');
   root.classList.add(theme);
   root.style.colorScheme = theme;
