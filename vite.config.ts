@@ -8,6 +8,7 @@ import { chakraConditionLookup } from './scripts/vite/chakra-conditions-plugin.t
 import { chakraGlobalCss } from './scripts/vite/chakra-global-css-plugin.ts';
 import { compiledMessages, withoutMessageParser } from './scripts/vite/messages-plugin.ts';
 import { reactsOwnExternalStore } from './scripts/vite/react-external-store.ts';
+import { reactRouterProduction } from './scripts/vite/react-router-production.ts';
 import { routePreload } from './scripts/vite/route-preload-plugin.ts';
 import { staticStyles } from './scripts/vite/static-styles-plugin.ts';
 import { paths } from './web/lib/paths.ts';
@@ -86,7 +87,7 @@ export default defineConfig({
     ]),
     precompress(),
   ],
-  resolve: { alias: [withoutMessageParser, ...reactsOwnExternalStore] },
+  resolve: { alias: [withoutMessageParser, ...reactsOwnExternalStore, ...reactRouterProduction] },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

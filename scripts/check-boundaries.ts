@@ -73,9 +73,10 @@ const SPREADSHEET_WRITERS: Record<string, string> = {
 const AREAS = 'server/areas';
 const FEATURES = 'web/features';
 const PLUGINS = 'server/plugins/';
-/** The web app's composition root (router, providers, route table), and the one file that may import it: the entry. */
+/** The web app's composition root (router, providers, route table), and the files that may import it: the entries (the browser's, the server render's). */
 const WEB_ROOT = 'web/app/';
 const WEB_ENTRY = 'web/main.tsx';
+const WEB_SERVER_ENTRY = 'web/server-entry.tsx';
 
 /** Files that write every table, as the schema or the demo data of a first start; the table rule does not apply. */
 const WRITES_EVERY_TABLE = ['server/db/migrations/', 'server/db/seed/', 'server/db/database.schema.ts'];
@@ -133,7 +134,7 @@ function sliceProblem(from: string, to: string): string | undefined {
   if (to.startsWith(PLUGINS) && sliceOf(from, AREAS) !== undefined) {
     return `(area ${sliceOf(from, AREAS)}) imports a plugin: plugins register and decorate the app, and what areas share lives below them, in server/http, server/auth, server/db… ${AREA_ADVICE}`;
   }
-  if (to.startsWith(WEB_ROOT) && from.startsWith('web/') && !from.startsWith(WEB_ROOT) && from !== WEB_ENTRY) {
+  if (to.startsWith(WEB_ROOT) && from.startsWith('web/') && !from.startsWith(WEB_ROOT) && from !== WEB_ENTRY && from !== WEB_SERVER_ENTRY) {
     return `imports the composition root (web/app/), which only ${WEB_ENTRY} may: what pages share goes to web/lib or web/components (${RULE_DOCUMENTS.web})`;
   }
   const toArea = sliceOf(to, AREAS);

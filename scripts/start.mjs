@@ -31,8 +31,10 @@ if (process.env.PORTAL_ENV === 'prod') {
   process.setSourceMapsEnabled(true);
   module = join(projectRoot, 'dist/server/server', `${entry}.js`);
 } else {
-  if (entry === 'main' && buildState('web') !== 'fresh') {
-    const build = spawnSync(process.execPath, [join(projectRoot, 'scripts/build.mjs'), 'web'], { stdio: 'inherit' });
+  // The web app and the server's render of its public pages (decision 082), each when its sources changed.
+  const stale = entry === 'main' ? ['web', 'ssr'].filter((part) => buildState(part) !== 'fresh') : [];
+  if (stale.length) {
+    const build = spawnSync(process.execPath, [join(projectRoot, 'scripts/build.mjs'), ...stale], { stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   // As `npx tsx server/<entry>.ts` ran it (from the project's folder, with its tsconfig), without the three Node

@@ -1,5 +1,5 @@
 // Types of build-stamp.mjs (plain JavaScript, so that production can run `npm start` without TypeScript).
-export type BuildPart = 'web' | 'server';
+export type BuildPart = 'web' | 'ssr' | 'server';
 export type BuildState = 'missing' | 'stale' | 'fresh';
 
 export const projectRoot: string;

@@ -15,6 +15,13 @@ export const buildParts = {
     output: 'dist/web/index.html',
     command: ['vite', 'build', '--logLevel', 'warn'],
   },
+  // The public pages rendered on the server (decision 082): the web app's components, built for Node into dist/ssr.
+  ssr: {
+    label: 'the server render of the public pages',
+    sources: ['web', 'engine', 'schemas', 'flows', 'scripts/vite', 'vite.ssr.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'],
+    output: 'dist/ssr/server-entry.js',
+    command: ['vite', 'build', '--config', 'vite.ssr.config.ts', '--logLevel', 'warn'],
+  },
   server: {
     label: 'the server',
     sources: ['server', 'engine', 'schemas', 'vite.server.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'],

@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { projectRoot } from '#server/project-root.ts';
+import type { Language } from '#schemas/generated/language.ts';
 import type { PortalPageData } from '#schemas/generated/programme-settings.ts';
+import { answerLanguageChoice, renderLanguage, serverRenderer } from './server-render.ts';
 
 export const defaultWebRoot = join(projectRoot, 'dist', 'web');
 
@@ -33,25 +35,56 @@ export function pageWithData(html: string, data: PortalPageData): string {
   return at < 0 ? html : `${html.slice(0, at)}${block}${html.slice(at)}`;
 }
 
+/** React writes a page's `<title>` first in what it renders: it replaces the page's own. */
+const LEADING_TITLE = /^<title>[^<]*<\/title>/;
+
+/**
+ * The page with the server's render of it inside `#root` (decision 082), in `language` (`<html lang>`), with the
+ * page's title; the notice that the site needs JavaScript goes, since this page works without it.
+ */
+export function pageWithRender(html: string, rendered: string, language: Language): string {
+  const title = LEADING_TITLE.exec(rendered)?.[0];
+  const body = title ? rendered.slice(title.length) : rendered;
+  let page = html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`).replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+  page = page.replace(/<html lang="[a-z]+"/, `<html lang="${language}"`);
+  return title ? page.replace(/<title>[^<]*<\/title>/, () => title) : page;
+}
+
 /**
  * Serves the built React app from dist/web: hashed /assets/* cached for a year, everything else
  * revalidated, and index.html for any unknown GET path so the client router can show it.
  * Not wrapped in fastify-plugin: its route settings stay inside.
  */
-export default async function webApp(app: FastifyInstance, opts: { root?: string; pageData?: () => Promise<PortalPageData> }): Promise<void> {
+export default async function webApp(app: FastifyInstance, opts: { root?: string; ssrRoot?: string; pageData?: () => Promise<PortalPageData> }): Promise<void> {
   const root = opts.root ?? defaultWebRoot;
+  // The server's render sits beside the web app (dist/ssr beside dist/web).
+  const renderer = serverRenderer(opts.ssrRoot ?? join(root, '..', 'ssr'));
   const indexFile = join(root, 'index.html');
   const built = existsSync(indexFile);
   const indexHtml = built ? readFileSync(indexFile, 'utf8') : notBuiltPage;
   const pageData = opts.pageData;
   // Without its data (the database out of reach) the page still loads: it shows the portal's own pages and links.
-  const page = async (request: FastifyRequest) => {
-    if (!built || !pageData) return indexHtml;
+  const data = async (request: FastifyRequest) => {
+    if (!built || !pageData) return undefined;
     try {
-      return pageWithData(indexHtml, await pageData());
+      return await pageData();
     } catch (error) {
       request.log.warn({ err: error }, 'the page is served without the programme settings');
-      return indexHtml;
+      return undefined;
+    }
+  };
+  const page = async (request: FastifyRequest) => {
+    const given = await data(request);
+    const html = given ? pageWithData(indexHtml, given) : indexHtml;
+    if (!built || !renderer.available) return html;
+    const language = renderLanguage(request);
+    try {
+      const rendered = await renderer.render(request.url.split('?')[0] ?? '/', language, given);
+      return rendered === null ? html : pageWithRender(html, rendered, language);
+    } catch (error) {
+      // The app renders the page in the browser, as it did before the server could.
+      request.log.error({ err: error }, 'the server could not render the page');
+      return html;
     }
   };
 
@@ -83,6 +116,7 @@ export default async function webApp(app: FastifyInstance, opts: { root?: string
       const error = catalogued('NOT_FOUND', `Nothing at ${request.method} ${request.url.split('?')[0]}.`);
       return reply.status(404).send({ code: error.code, message: error.message });
     }
-    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await page(request));
+    if (answerLanguageChoice(request, reply)) return reply;
+    return reply.status(200).header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(await page(request));
   });
 }

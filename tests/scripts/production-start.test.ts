@@ -38,11 +38,12 @@ describe('npm start in production refuses a build it cannot trust', () => {
   it('with nothing built: one line naming the fix, exit 1', () => {
     const start = startIn(root);
     expect(start.status).toBe(1);
-    expect(start.lines).toEqual(['Cannot start in production: the web app is not built and the server is not built. Run `npm run build`, then `npm start`.']);
+    expect(start.lines).toEqual(['Cannot start in production: the web app is not built and the server render of the public pages is not built and the server is not built. Run `npm run build`, then `npm start`.']);
   });
 
   it('built from these sources: runs the compiled server', () => {
     build('web', '<!doctype html>\n');
+    build('ssr', 'export {};\n');
     build('server', 'console.log("compiled server running");\n');
     const start = startIn(root);
     expect(start.lines).toEqual([]);
@@ -97,7 +98,8 @@ describe('the compiled server', () => {
     expect(reply.status).toBe(200);
     expect(await reply.json()).toMatchObject({ status: 'ok' });
     const page = await fetch(`${server.origin}/`);
-    expect(await page.text()).toContain('<div id="root">');
+    // The landing page rendered on the server by the compiled render module (decision 082).
+    expect(await page.text()).toMatch(/<div id="root"><div [^>]*>.*Save a life! Carry Naloxone\./s);
   });
 
   it('runs the studio\'s heavy work on the compiled worker thread', async () => {
@@ -109,7 +111,7 @@ describe('the compiled server', () => {
 
   it('imports only Node built-ins and the dependencies of package.json (no devDependency, so npm ci --omit=dev runs it)', () => {
     const { dependencies } = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    const imported = [...packagesImportedBy(join(projectRoot, 'dist/server'))];
+    const imported = [...packagesImportedBy(join(projectRoot, 'dist/server')), ...packagesImportedBy(join(projectRoot, 'dist/ssr'))];
     expect(imported).toContain('fastify');
     expect(imported).toContain('exceljs');
     const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));

@@ -28,6 +28,10 @@ window.matchMedia ??= ((query: string) => ({
   dispatchEvent: () => false,
 })) as unknown as typeof window.matchMedia;
 
+// Scripts run on these pages: web/public/theme-boot.js marks <html> so before the first paint, and the header shows
+// the buttons that need a script (decision 082).
+document.documentElement.classList.add('scripted');
+
 // The statically styled parts (web/components/static): the browser gets this as a linked stylesheet.
 const staticStyle = document.createElement('style');
 staticStyle.textContent = stylesheet;

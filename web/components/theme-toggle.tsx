@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useT } from '#web/i18n/use-t.ts';
 import { chooseTheme, currentTheme, type ThemeName } from '#web/lib/theme-preference.ts';
 import { css } from './static/classes.ts';
@@ -20,21 +20,30 @@ function MoonIcon() {
   );
 }
 
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+// The server cannot know the stored theme: its page shows the light theme's button, and the browser's first render
+// after hydration the one in effect (decision 082).
+const serverTheme = (): ThemeName => 'light';
+
 /** Switches between the light and dark theme and remembers the choice (docs/product.md#lists). */
 export function ThemeToggle() {
-  const [theme, setTheme] = useState<ThemeName>(currentTheme);
+  const theme = useSyncExternalStore(subscribe, currentTheme, serverTheme);
   const next: ThemeName = theme === 'dark' ? 'light' : 'dark';
   const { t } = useT();
   const label = t(next === 'dark' ? 'theme.toDark' : 'theme.toLight');
   return (
     <button
       type="button"
-      className={css.headerButton}
+      className={css.themeButton}
       aria-label={label}
       title={label}
       onClick={() => {
         chooseTheme(next);
-        setTheme(next);
+        listeners.forEach((listener) => listener());
       }}
     >
       {theme === 'dark' ? <SunIcon /> : <MoonIcon />}

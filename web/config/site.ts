@@ -1,6 +1,7 @@
 import type { PortalPageData, ProgrammeSettings } from '#schemas/generated/programme-settings.ts';
 import { paths } from '#web/lib/paths.ts';
 import type { MessageKey } from '#web/i18n/catalogue.ts';
+import { serverPageData } from './server-page-data.ts';
 
 /**
  * Facts about the site that the public pages print: the two partner companies, the programme's settings (its name,
@@ -19,7 +20,9 @@ export const partnershipValues = { first: PARTNERS[0], second: PARTNERS[1] };
 /** What the server wrote into the page (`<script id="portal-data" type="application/json">`); {} without it. */
 export const pageData: Partial<PortalPageData> = (() => {
   try {
-    return JSON.parse(document.getElementById('portal-data')?.textContent || '{}') as Partial<PortalPageData>;
+    // The server's render has no page to read (decision 082); the browser's bundle leaves that branch out.
+    const text = import.meta.env.SSR ? serverPageData() : document.getElementById('portal-data')?.textContent;
+    return JSON.parse(text || '{}') as Partial<PortalPageData>;
   } catch {
     return {};
   }

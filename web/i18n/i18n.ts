@@ -72,8 +72,21 @@ export async function switchLanguage(language: Language, { remember = true } = {
   for (const listener of listeners) listener();
 }
 
-/** At start: the remembered language, else the browser's (its catalogue loads before the first render). */
-export function startLanguage(): Promise<void> {
-  const language = requestedLanguage();
+/**
+ * The language a server render speaks (decision 082): set synchronously just before renderToString, which runs to
+ * its end without yielding, so two requests in different languages never see each other's. The catalogue is one the
+ * server loaded at start.
+ */
+export function speakForServerRender(language: Language, catalogue: Catalogue): void {
+  current = { language, catalogue };
+  wanted = language;
+}
+
+/**
+ * At start: `language`, else the remembered language, else the browser's; its catalogue loads before the first render.
+ * A page the server rendered starts in the language of its HTML (web/main.tsx, decision 082).
+ */
+export function startLanguage(language: Language = requestedLanguage()): Promise<void> {
+  wanted = language;
   return language === DEFAULT_LANGUAGE ? Promise.resolve() : switchLanguage(language, { remember: false });
 }

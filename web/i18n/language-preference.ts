@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '#schemas/language-cookie.ts';
 import { readItem, writeItem } from '#web/lib/storage.ts';
 import { isLanguage, preferredLanguage, type Language } from './languages.ts';
 
@@ -9,8 +10,10 @@ export function storedLanguage(): Language | null {
   return isLanguage(value) ? value : null;
 }
 
+/** The choice in localStorage and in its cookie, which the server reads to render a page in it (decision 082). */
 export function rememberLanguage(language: Language): void {
   writeItem('local', LANGUAGE_STORAGE_KEY, language);
+  if (typeof document !== 'undefined') document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }
 
 /** `?lang=es` on a page's address (a link in a Spanish email, the studio's preview of a language): not remembered. */

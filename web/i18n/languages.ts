@@ -1,6 +1,9 @@
 import type { Language } from '#schemas/generated/language.ts';
 import languageSchema from '#schemas/language.schema.json' with { type: 'json' };
 
+/** The first of the browser's languages the portal speaks (one rule with the server's render, decision 082). */
+export { preferredLanguage } from '#engine/preferred-language.ts';
+
 export type { Language };
 
 /**
@@ -18,14 +21,3 @@ export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((l) => l.code === value);
 }
 
-/**
- * The first of a browser's languages (navigator.languages, the order of its Accept-Language) that the portal has,
- * by primary subtag: preferredLanguage(['es-MX', 'en-US']) === 'es'; none known → English.
- */
-export function preferredLanguage(wanted: readonly string[]): Language {
-  for (const tag of wanted) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (isLanguage(primary)) return primary;
-  }
-  return DEFAULT_LANGUAGE;
-}

@@ -12,6 +12,7 @@
     theme = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
   var root = document.documentElement;
+  root.classList.add('scripted'); // decision 082
   root.classList.remove(theme === 'dark' ? 'light' : 'dark');
   root.classList.add(theme);
   root.style.colorScheme = theme;

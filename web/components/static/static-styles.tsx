@@ -21,10 +21,18 @@ const inNotice = (part: ReactElement, status: 'info' | 'success' = 'info') => (
   </Alert.Root>
 );
 
+/*
+ * A page without JavaScript (decision 082): web/public/theme-boot.js marks <html> with `scripted` before the first
+ * paint, so without a script the header shows its links and no button that needs one (Menu, the theme), and with one
+ * it is drawn as it always was.
+ */
+const WITHOUT_SCRIPT = 'html:not(.scripted) &';
+
 const menuList = (open: boolean) => (
   <Box
     as="ul"
     listStyleType="none"
+    css={{ [WITHOUT_SCRIPT]: { display: 'flex' } }}
     display={{ base: open ? 'flex' : 'none', md: 'flex' }}
     flexDirection={{ base: 'column', md: 'row' }}
     flexWrap="wrap"
@@ -59,7 +67,11 @@ export const frameStyles = {
   siteName: <Link fontWeight="bold" fontSize="lg" color="fg" textDecoration="none" />,
   headerTools: <Flex align="center" gap="1" />,
   headerButton: <Button variant="ghost" size="sm" />,
-  menuButton: <Button variant="outline" size="sm" display={{ base: 'inline-flex', md: 'none' }} />,
+  // The language switch's form (it works without JavaScript, decision 082): no box of its own, its button a tool beside the others.
+  inlineForm: <chakra.form display="contents" />,
+  menuButton: <Button variant="outline" size="sm" display={{ base: 'inline-flex', md: 'none' }} css={{ [WITHOUT_SCRIPT]: { display: 'none' } }} />,
+  // The theme toggle: a script chooses and remembers the theme, so without one there is no toggle.
+  themeButton: <Button variant="ghost" size="sm" css={{ [WITHOUT_SCRIPT]: { display: 'none' } }} />,
   menuOpen: menuList(true),
   menuClosed: menuList(false),
   headerLink: <Link color="fg" fontWeight="medium" py={{ base: '2', md: '1' }} display="inline-block" />,

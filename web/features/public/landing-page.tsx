@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { REVERSAL_FLOW_ID } from '#schemas/reversal-report.ts';
 import { ownQuestionnairePage } from '#web/lib/questionnaire-addresses.ts';
@@ -9,6 +9,8 @@ import { VisuallyHidden } from '#web/components/visually-hidden.tsx';
 import { privacyStatement } from '#web/config/site.ts';
 import { RichText } from '#web/i18n/rich-text.tsx';
 import { useT } from '#web/i18n/use-t.ts';
+
+const noSubscription = () => () => undefined;
 
 /**
  * The home page (docs/product.md#public-pages): Next is enabled once the privacy box is ticked. Styled
@@ -22,6 +24,9 @@ export function LandingPage() {
   const { t } = useT();
   // The overdose-reversal report, once it is live (docs/product.md#the-overdose-reversal-report).
   const reportAddress = ownQuestionnairePage(REVERSAL_FLOW_ID);
+  // In the server's page (and until it is hydrated) Next sends the form to /welcome, which the required box guards,
+  // so the page works without JavaScript (decision 082); the app then holds Next until the box is ticked.
+  const scripted = useSyncExternalStore(noSubscription, () => true, () => false);
 
   return (
     <div className={css.page}>
@@ -34,6 +39,8 @@ export function LandingPage() {
 
         <form
           className={css.ackForm}
+          action={paths.welcome}
+          method="get"
           onSubmit={(event) => {
             event.preventDefault();
             if (acknowledged) navigate(paths.welcome);
@@ -44,6 +51,7 @@ export function LandingPage() {
               type="checkbox"
               id={checkboxId}
               checked={acknowledged}
+              required
               onChange={(event) => setAcknowledged(event.target.checked)}
               className={css.ackBox}
             />
@@ -69,7 +77,7 @@ export function LandingPage() {
             <button
               type="submit"
               className={css.primaryButtonLarge}
-              disabled={!acknowledged}
+              disabled={scripted && !acknowledged}
               aria-describedby={acknowledged ? undefined : hintId}
             >
               {t('common.next')}

@@ -1,8 +1,9 @@
+import { useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { homePathFor, paths } from '#web/lib/paths.ts';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { css } from '#web/components/static/classes.ts';
-import { readSessionUser } from '#web/lib/session-user.ts';
+import { onSessionUserChange, readSessionUser } from '#web/lib/session-user.ts';
 import { useT } from '#web/i18n/use-t.ts';
 
 /**
@@ -10,10 +11,11 @@ import { useT } from '#web/i18n/use-t.ts';
  * for a customer, who may not see Progress), anyone else the home page. Styled statically.
  */
 export function NotFoundPage() {
-  const user = readSessionUser();
-  const target = user ? homePathFor(user.claims.role) : paths.home;
+  // Nobody is signed in on the server's page (decision 082); a signed-in person's link follows once it is hydrated.
+  const role = useSyncExternalStore(onSessionUserChange, () => readSessionUser()?.claims.role ?? null, () => null);
+  const target = role ? homePathFor(role) : paths.home;
   const { t } = useT();
-  const label = t(user ? (target === paths.progress ? 'notFound.goProgress' : 'notFound.goBulkOrders') : 'notFound.goHome');
+  const label = t(role ? (target === paths.progress ? 'notFound.goProgress' : 'notFound.goBulkOrders') : 'notFound.goHome');
   return (
     <div className={css.page}>
       <PageTitle title={t('notFound.title')} />

@@ -1,0 +1,154 @@
+import { act } from '@testing-library/react';
+import { Writable } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server.node';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { App } from '#web/app/app.tsx';
+import { englishCatalogue } from '#web/i18n/catalogue.ts';
+import { speakForServerRender, startLanguage } from '#web/i18n/i18n.ts';
+import { PAGE_LOADING_MARK } from '#web/components/static/page-loading-mark.ts';
+import { ready, renderPage, serverRenderedPaths } from '#web/server-entry.tsx';
+import { signIn } from './render-app.tsx';
+
+/*
+ * The public pages the server renders (decision 082): the HTML of the app's own components, which the app then takes
+ * over without a mismatch and without replacing a node.
+ */
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+beforeAll(() => ready);
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  container?.remove();
+  root = undefined;
+  container = undefined;
+  document.documentElement.classList.remove('dark', 'light');
+  speakForServerRender('en', englishCatalogue);
+  window.history.replaceState(null, '', '/');
+});
+
+/** The server's HTML of `path`, put in a #root as the server's page holds it. */
+/**
+ * React's streaming server renderer leaves the context values of the last part it rendered on the context objects
+ * until its next render begins (it swaps them in per part). On a server nothing else reads them; here the browser's
+ * renderer shares those objects, so an empty render puts them back before the app hydrates.
+ */
+function resetServerContexts(): Promise<void> {
+  return new Promise((resolve) => {
+    const stream = renderToPipeableStream(<></>, { onAllReady: () => stream.pipe(new Writable({ write: (_c, _e, done) => done(), final: (done) => (resolve(), done()) })) });
+  });
+}
+
+async function serverPage(path: string, language: 'en' | 'es'): Promise<HTMLElement> {
+  const html = await renderPage(path, language);
+  await resetServerContexts();
+  if (html === null) throw new Error(`${path} is not rendered on the server`);
+  container = document.createElement('div');
+  container.id = 'root';
+  // React writes the title first; the server moves it into the head (server/plugins/web-app.ts).
+  container.innerHTML = html.replace(/^<title>[^<]*<\/title>/, '');
+  document.body.append(container);
+  window.history.replaceState(null, '', path);
+  return container;
+}
+
+/** Hydrates the page as web/main.tsx does; returns the errors React reported. */
+async function hydrate(page: HTMLElement, language: 'en' | 'es'): Promise<unknown[]> {
+  const problems: unknown[] = [];
+  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => {
+    // React's development check that two renderers do not render one provider at once: here the server's renderer,
+    // which ran in this same page, left its mark on the providers; a server and a browser never share them.
+    if (args[0] !== 'Detected multiple renderers concurrently rendering the same context provider. This is currently unsupported.') problems.push(args);
+  });
+  await startLanguage(language);
+  await act(async () => {
+    root = hydrateRoot(
+      page,
+      <StrictMode>
+        <App />
+      </StrictMode>,
+      { onRecoverableError: (error) => void problems.push(error) },
+    );
+  });
+  consoleError.mockRestore();
+  return problems;
+}
+
+describe('the server render of the public pages', () => {
+  it('renders the landing, welcome and privacy pages in the language asked, and no other page', async () => {
+    expect(serverRenderedPaths).toEqual(['/', '/welcome', '/privacy']);
+    expect(await renderPage('/', 'en')).toContain('Save a life! Carry Naloxone.');
+    expect(await renderPage('/', 'es')).toContain('¡Salve una vida! Lleve naloxona.');
+    expect(await renderPage('/welcome', 'en')).toContain('Which describes you?');
+    expect(await renderPage('/welcome', 'es')).toContain('Antes de empezar');
+    expect(await renderPage('/form', 'en')).toBeNull();
+    expect(await renderPage('/track', 'en')).toBeNull();
+    expect(await renderPage('/progress', 'en')).toBeNull();
+  });
+
+  it('renders the not-found page at /404 and at an address nothing answers', async () => {
+    for (const path of ['/404', '/no-such-page', '/a/b/c']) expect(await renderPage(path, 'en')).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    expect(await renderPage('/no-such-page', 'es')).toContain('Ir a la página de inicio');
+  });
+
+  it('hydrates the not-found page for a signed-in person without a mismatch, then offers their dashboard', async () => {
+    signIn('admin');
+    const page = await serverPage('/no-such-page', 'en');
+    expect(page.querySelector('main a')?.getAttribute('href')).toBe('/');
+    expect(await hydrate(page, 'en')).toEqual([]);
+    expect(page.querySelector('main a')?.getAttribute('href')).toBe('/progress');
+  });
+
+  it('renders a lazy page whole, its module awaited, and renders side by side in their own languages', async () => {
+    const [english, spanish] = await Promise.all([renderPage('/privacy', 'en'), renderPage('/privacy', 'es')]);
+    expect(english).toMatch(/<h1[^>]*>Privacy statement<\/h1>/);
+    expect(spanish).toMatch(/<h1[^>]*>Aviso de privacidad<\/h1>/);
+    // No loading state left in it: the page itself is there.
+    expect(english).not.toContain(PAGE_LOADING_MARK);
+  });
+
+  it('makes the landing page a form that reaches /welcome without JavaScript: Next guarded by the required box', async () => {
+    const page = await serverPage('/', 'en');
+    const form = page.querySelector('main form')!;
+    expect(form.getAttribute('action')).toBe('/welcome');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(page.querySelector('input[type=checkbox]')!.hasAttribute('required')).toBe(true);
+    expect(page.querySelector('main button[type=submit]')!.hasAttribute('disabled')).toBe(false);
+  });
+
+  for (const [path, language, heading] of [
+    ['/', 'en', 'Save a life! Carry Naloxone.'],
+    ['/', 'es', '¡Salve una vida! Lleve naloxona.'],
+    ['/welcome', 'en', 'Welcome'],
+    ['/welcome', 'es', 'Bienvenido'],
+    ['/privacy', 'en', 'Privacy statement'],
+    ['/privacy', 'es', 'Aviso de privacidad'],
+  ] as const) {
+    it(`hydrates ${path} in ${language} with no mismatch and keeps the server's nodes`, async () => {
+      const page = await serverPage(path, language);
+      const h1 = page.querySelector('h1')!;
+      expect(h1.textContent).toBe(heading);
+      const problems = await hydrate(page, language);
+      expect(problems).toEqual([]);
+      expect(page.querySelector('h1')).toBe(h1);
+    });
+  }
+
+  it('holds Next once hydrated until the box is ticked', async () => {
+    const page = await serverPage('/', 'en');
+    expect(await hydrate(page, 'en')).toEqual([]);
+    expect(page.querySelector('main button[type=submit]')).toBeDisabled();
+  });
+
+  it('hydrates a dark page without a mismatch, then shows the dark theme’s toggle', async () => {
+    document.documentElement.classList.add('dark');
+    const page = await serverPage('/welcome', 'en');
+    expect(page.querySelector('button[aria-label="Switch to dark theme"]')).not.toBeNull();
+    expect(await hydrate(page, 'en')).toEqual([]);
+    expect(page.querySelector('button[aria-label="Switch to light theme"]')).not.toBeNull();
+  });
+});

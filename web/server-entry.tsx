@@ -1,0 +1,86 @@
+import { Writable } from 'node:stream';
+// The Node build by name: the web tests load this module under the browser's conditions, which pick another one.
+import { renderToPipeableStream } from 'react-dom/server.node';
+import { StaticRouter, matchRoutes } from 'react-router-dom';
+import { AppRoutes, routes } from './app/routes.tsx';
+import { pageData } from './config/site.ts';
+import { englishCatalogue, loadCatalogue, type Catalogue } from './i18n/catalogue.ts';
+import { speakForServerRender } from './i18n/i18n.ts';
+import { LANGUAGES, type Language } from './i18n/languages.ts';
+import { paths } from './lib/paths.ts';
+
+/*
+ * The server's entry (decision 082): the same route table and components as the browser's (web/main.tsx), rendered to
+ * HTML that the browser then hydrates. Built by vite.ssr.config.ts into dist/ssr with React and everything else it
+ * uses inside, so production needs no web library installed (decision 032). Only pages whose first render needs
+ * nothing but the address, the language and the page data are rendered here: the others still arrive as the empty
+ * page the app fills.
+ */
+
+/**
+ * The addresses rendered on the server: the pages of a first visit, and the privacy statement the landing page asks
+ * the reader to read (a lazy page: the render waits for its module; the browser hydrates it once its chunk is there).
+ */
+export const serverRenderedPaths: readonly string[] = [paths.home, paths.welcome, paths.privacy];
+
+/**
+ * Whether the server renders `pathname`: one of `serverRenderedPaths`, or an address with nothing at it (the not-found
+ * page: `/404`, or a path no route and no live questionnaire answers).
+ */
+export function rendersOnServer(pathname: string): boolean {
+  if (serverRenderedPaths.includes(pathname)) return true;
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.path;
+  if (leaf === '*' || leaf === paths.notFound) return true;
+  return leaf === ':address' && !Object.hasOwn(pageData.questionnaires ?? {}, pathname.slice(1));
+}
+
+const catalogues = new Map<Language, Catalogue>([['en', englishCatalogue]]);
+/** Every catalogue, loaded once when the server loads this module: a render then speaks any language at once. */
+export const ready: Promise<void> = Promise.all(
+  LANGUAGES.map(async ({ code }) => {
+    catalogues.set(code, await loadCatalogue(code));
+  }),
+).then(() => undefined);
+
+/** The HTML of the app at `pathname` once every lazy page in it has loaded (React's shell and its boundaries). */
+function renderToText(pathname: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(
+      <StaticRouter location={pathname}>
+        <AppRoutes />
+      </StaticRouter>,
+      {
+        onAllReady: () => stream.pipe(sink),
+        onShellError: reject,
+        onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+      },
+    );
+  });
+}
+
+// Renders one at a time: the language of a render is the i18n module's, which a render running beside it would change.
+let queue: Promise<unknown> = Promise.resolve();
+
+/** The HTML of `pathname` in `language` (what goes inside `#root`), or null for an address the server does not render. */
+export function renderPage(pathname: string, language: Language): Promise<string | null> {
+  if (!rendersOnServer(pathname)) return Promise.resolve(null);
+  const catalogue = catalogues.get(language);
+  if (!catalogue) return Promise.reject(new Error(`renderPage called before ready, or with a language the portal does not speak: ${language}`));
+  const render = queue.then(() => {
+    speakForServerRender(language, catalogue);
+    return renderToText(pathname);
+  });
+  queue = render.catch(() => undefined);
+  return render;
+}
