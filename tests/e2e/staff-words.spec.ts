@@ -101,8 +101,9 @@ test('no staff page, menu or dialog shows a code word', async ({ page }) => {
     for (const item of items.filter((i) => !SIGNS_OUT.test(i.trim()))) {
       await reopen();
       await page.getByRole('menu').filter({ visible: true }).getByRole('menuitem', { name: item.trim(), exact: true }).click();
-      // What the item opens is read once its menu has closed, not the closing menu (its items' text run together).
-      await expect(page.getByRole('menu')).toHaveCount(0, { timeout: 1_500 }).catch(() => undefined);
+      // What the item opens is read once its menu has closed, not the closing menu (its items' text run together);
+      // a loaded machine may take a few seconds to end its animation.
+      await expect(page.getByRole('menu')).toHaveCount(0, { timeout: 5_000 }).catch(() => undefined);
       const dialog = await overlays.first().waitFor({ timeout: 400 }).then(() => true, () => false);
       if (dialog) note(`${where} → menu item ${item.trim()}`, await readable(overlays.first()));
       await closeOverlays();

@@ -25,6 +25,11 @@ export interface ModalDialogProps {
   /** both buttons disabled (a final message is shown) */
   disabled?: boolean;
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * Where focus goes when the dialog closes, when what the dialog did put something new on the page that should have
+   * it (the recovery codes after a factor is added); null or left out: the control that opened the dialog.
+   */
+  finalFocus?: () => HTMLElement | null;
 }
 
 /**
@@ -68,7 +73,7 @@ export function ModalDialog(props: ModalDialogProps) {
       closeOnEscape={dismissible}
       closeOnInteractOutside={dismissible}
       role={confirmation || !dismissible ? 'alertdialog' : 'dialog'}
-      finalFocusEl={() => (opener?.isConnected ? opener : null)}
+      finalFocusEl={() => props.finalFocus?.() ?? (opener?.isConnected ? opener : null)}
       // A confirmation starts on its safe answer.
       initialFocusEl={confirmation ? () => cancelRef.current : undefined}
     >

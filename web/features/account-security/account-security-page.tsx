@@ -41,6 +41,13 @@ function FactorRow({ factor, onRemove }: { factor: Factor; onRemove: () => void 
   );
 }
 
+
+/**
+ * The recovery codes' heading, once codes are shown: where focus goes when the dialog that gave them closes (its
+ * closing would otherwise take focus back to its opener, away from the codes to save).
+ */
+const recoveryCodesHeading = () => document.getElementById('recovery-codes-heading');
+
 /**
  * Sign-in and security (docs/product.md#second-factors): the person's passkeys and authenticator apps (added, last
  * used), adding and removing them, and their recovery codes. The same page is the enrolment gate.
@@ -134,15 +141,15 @@ export default function AccountSecurityPage({ gate }: SecurityPageProps) {
         </Stack>
       )}
 
-      <PasskeyDialog open={adding === 'passkey'} onClose={() => setAdding(null)} onAdded={added} />
-      <AuthenticatorAppDialog open={adding === 'app'} onClose={() => setAdding(null)} onAdded={added} />
+      <PasskeyDialog open={adding === 'passkey'} onClose={() => setAdding(null)} onAdded={added} finalFocus={recoveryCodesHeading} />
+      <AuthenticatorAppDialog open={adding === 'app'} onClose={() => setAdding(null)} onAdded={added} finalFocus={recoveryCodesHeading} />
       <RemoveFactorDialog factor={removing} onClose={() => setRemoving(null)} onConfirm={async (factor) => {
         await removeFactor(factor.id);
         setRemoving(null);
         toastSuccess(`${factor.name} was removed`);
         await reload();
       }} />
-      <NewCodesDialog open={renewing} left={factors.data?.recoveryCodesLeft ?? 0} onClose={() => setRenewing(false)} onConfirm={async () => {
+      <NewCodesDialog open={renewing} finalFocus={recoveryCodesHeading} left={factors.data?.recoveryCodesLeft ?? 0} onClose={() => setRenewing(false)} onConfirm={async () => {
         const fresh = await makeRecoveryCodes();
         setRenewing(false);
         setCodes(fresh.recoveryCodes);

@@ -20,13 +20,15 @@ interface Props {
   open: boolean;
   onClose: () => void;
   onAdded: (result: FactorAdded) => void;
+  /** where focus goes once the dialog has closed (ModalDialog's `finalFocus`): the recovery codes the addition gave */
+  finalFocus?: () => HTMLElement | null;
 }
 
 /**
  * Adding an authenticator app (docs/product.md#second-factors): the QR code to scan, the key in groups for those who
  * cannot scan, then the app's first 6-digit code, which confirms it, and a name to know it by.
  */
-export function AuthenticatorAppDialog({ open, onClose, onAdded }: Props) {
+export function AuthenticatorAppDialog({ open, onClose, onAdded, finalFocus }: Props) {
   const [enrolment, setEnrolment] = useState<AuthenticatorAppStart | null>(null);
   const [code, setCode] = useState('');
   const [name, setName] = useState(DEFAULT_APP_NAME);
@@ -67,7 +69,7 @@ export function AuthenticatorAppDialog({ open, onClose, onAdded }: Props) {
   }
 
   return (
-    <ModalDialog open={open} title="Add an authenticator app" onClose={onClose} submitLabel="Add app" submittingLabel="Checking…"
+    <ModalDialog open={open} finalFocus={finalFocus} title="Add an authenticator app" onClose={onClose} submitLabel="Add app" submittingLabel="Checking…"
       submitting={submitting} disabled={!enrolment} failure={failure} onSubmit={() => void submit()}>
       {!enrolment ? (
         !failure && (

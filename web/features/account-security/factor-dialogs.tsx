@@ -35,10 +35,12 @@ export function RemoveFactorDialog({ factor, onClose, onConfirm }: { factor: Fac
   );
 }
 
-export function NewCodesDialog({ open, left, onClose, onConfirm }: { open: boolean; left: number; onClose: () => void; onConfirm: () => Promise<void> }) {
+export function NewCodesDialog({ open, left, onClose, onConfirm, finalFocus }: {
+  open: boolean; left: number; onClose: () => void; onConfirm: () => Promise<void>; finalFocus?: () => HTMLElement | null;
+}) {
   const [submitting, failure, run] = useConfirmed(open);
   return (
-    <ModalDialog open={open} title="Make new recovery codes" onClose={onClose} submitLabel="Make new codes" confirmation
+    <ModalDialog open={open} finalFocus={finalFocus} title="Make new recovery codes" onClose={onClose} submitLabel="Make new codes" confirmation
       submitting={submitting} failure={failure} onSubmit={() => void run(onConfirm)}>
       <Text>
         You get ten new codes to save. {left === 1 ? 'The code you have left stops' : left > 0 ? `The ${left} codes you have left stop` : 'Your old codes stop'} working

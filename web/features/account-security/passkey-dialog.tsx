@@ -11,10 +11,12 @@ interface Props {
   open: boolean;
   onClose: () => void;
   onAdded: (result: FactorAdded) => void;
+  /** where focus goes once the dialog has closed (ModalDialog's `finalFocus`): the recovery codes the addition gave */
+  finalFocus?: () => HTMLElement | null;
 }
 
 /** Adding a passkey (docs/product.md#second-factors): a name to know it by, then the browser's own prompt. */
-export function PasskeyDialog({ open, onClose, onAdded }: Props) {
+export function PasskeyDialog({ open, onClose, onAdded, finalFocus }: Props) {
   const [name, setName] = useState(DEFAULT_PASSKEY_NAME);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -38,7 +40,7 @@ export function PasskeyDialog({ open, onClose, onAdded }: Props) {
   }
 
   return (
-    <ModalDialog open={open} title="Add a passkey" onClose={onClose} submitLabel="Create passkey" submittingLabel="Waiting for your passkey…"
+    <ModalDialog open={open} finalFocus={finalFocus} title="Add a passkey" onClose={onClose} submitLabel="Create passkey" submittingLabel="Waiting for your passkey…"
       submitting={submitting} failure={failure} onSubmit={() => void submit()}>
       <Stack gap="4">
         <Text>
