@@ -62,6 +62,7 @@ test('no staff page, menu or dialog shows a code word', async ({ page }) => {
     }, CODE_VIEW_SELECTOR);
 
   const overlays = page.locator('[role="dialog"], [role="alertdialog"], [role="menu"]').filter({ visible: true });
+  const dialogs = page.locator('[role="dialog"], [role="alertdialog"]').filter({ visible: true });
 
   /** The page has settled: its main area shown, nothing loading. */
   const settled = async () => {
@@ -104,8 +105,9 @@ test('no staff page, menu or dialog shows a code word', async ({ page }) => {
       // What the item opens is read once its menu has closed, not the closing menu (its items' text run together);
       // a loaded machine may take a few seconds to end its animation.
       await expect(page.getByRole('menu')).toHaveCount(0, { timeout: 5_000 }).catch(() => undefined);
-      const dialog = await overlays.first().waitFor({ timeout: 400 }).then(() => true, () => false);
-      if (dialog) note(`${where} → menu item ${item.trim()}`, await readable(overlays.first()));
+      // The dialog the item opened, never the menu still closing beside it.
+      const dialog = await dialogs.first().waitFor({ timeout: 400 }).then(() => true, () => false);
+      if (dialog) note(`${where} → menu item ${item.trim()}`, await readable(dialogs.first()));
       await closeOverlays();
     }
   };
