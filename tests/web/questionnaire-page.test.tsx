@@ -117,6 +117,8 @@ describe('questionnaire page: Required Information', () => {
     await chooseQuantity(user);
     await chooseWhy(user);
     await stepHeading('Required Information');
+    // The one-form layout's code loads with its step (decision 080): its sections show once it has.
+    await screen.findByRole('group', { name: 'Shipping Information' }, { timeout: 10_000 });
     return { user, api };
   }
 
