@@ -31,6 +31,7 @@ import { CAPTCHA_REPLAYED, checkStepCaptcha } from './step-captcha.ts';
 import type { FunnelRecorder } from '#server/areas/funnel/index.ts';
 import type { Db } from '#server/db/database.ts';
 import type { GroupCommit } from '#server/db/group-commit.ts';
+import type { SubmissionChannel } from './submission-channel.ts';
 
 export interface FlowRunDeps {
   db: Db;
@@ -168,7 +169,7 @@ function withDrafts(flow: Flow, decision: StepDecision, drafts: Record<string, H
  * `previewAnswers` are submitted at once, so the preview opens at a later step. With `continues`, a run going on from
  * a finished one of a questionnaire that declares this one its continuation (decision 081).
  */
-export async function startFlowRun(deps: FlowRunDeps, body: FlowRunCreate, viewer: AuthUser | null = null): Promise<FlowRunReply> {
+export async function startFlowRun(deps: FlowRunDeps, body: FlowRunCreate, viewer: AuthUser | null = null, channel: SubmissionChannel = 'api'): Promise<FlowRunReply> {
   if (body.preview) requireStaffPreviewer(viewer);
   const flow = await flowToRun(deps, body);
   const locale = body.locale;
@@ -200,7 +201,7 @@ export async function startFlowRun(deps: FlowRunDeps, body: FlowRunCreate, viewe
     });
   }
   const reply = body.preview || deps.qa ? finish(id, flow, decision, env) : withWatchTime(finish(id, flow, decision, env), flow, context.stepServedAt, now, env.locale);
-  return body.preview && body.previewAnswers ? submitPreviewAnswers(reply, body.previewAnswers, (number, items) => submitFlowStep(deps, id, number, items, locale, viewer)) : reply;
+  return body.preview && body.previewAnswers ? submitPreviewAnswers(reply, body.previewAnswers, (number, items) => submitFlowStep(deps, id, number, items, locale, viewer, channel)) : reply;
 }
 
 /** GET /api/flow-runs/{runId}: where the run stands, to resume after a reload. */
@@ -218,10 +219,13 @@ export async function showFlowRun(deps: FlowRunDeps, runId: string, locale: stri
 /**
  * POST /api/flow-runs/{runId}/steps/{number}: the engine decides the step again from the answers the server holds
  * plus these; effects run and the run is written in one transaction, guarded by the run's revision (a concurrent
- * or replayed submission gets 409 and changes nothing). Throws the 422/406/409 errors of the API.
+ * or replayed submission gets 409 and changes nothing). Throws the 422/406/409 errors of the API. The same for a
+ * questionnaire page's form posted without a script (`channel: 'form'`, decision 085).
  */
 export async function submitFlowStep(
   deps: FlowRunDeps, runId: string, number: number, answers: readonly unknown[], locale: string | undefined, viewer: AuthUser | null = null,
+  // Read by the rules that need the page's script (the captcha, the video: decision 086).
+  _channel: SubmissionChannel = 'api',
 ): Promise<FlowRunReply> {
   const stored = await loadRun(deps.db, deps.cipher, runId);
   if (!stored) throw catalogued('NOT_FOUND', 'This questionnaire was not found. Please start again.');
