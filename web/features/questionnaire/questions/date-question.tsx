@@ -2,7 +2,7 @@ import { memo, useState, type FocusEvent } from 'react';
 import { FieldError, FieldHint, FieldLabel } from '#web/components/form/field-parts.tsx';
 import { css } from '#web/components/static/form-classes.ts';
 import type { QuestionProps } from '../question-props.ts';
-import { datePartsOf, dateValueOf, type DateParts } from './date-parts.ts';
+import { datePartsOf, dateValueOf, type DateParts } from '#engine/date-parts.ts';
 import type { MessageKey } from '#web/i18n/catalogue.ts';
 import { useT } from '#web/i18n/use-t.ts';
 
