@@ -48,9 +48,18 @@ export function IneligibleView({ message, busy = false, onChooseState }: { messa
       </Notice>
       <div className={css.endActions}>
         {onChooseState && (
-          <BusyButton className={css.questionButtonLarge} busy={busy} onClick={onChooseState}>
-            {t('questionnaire.chooseState')}
-          </BusyButton>
+          // Without a script the form asks for the first step (?step=1), which moves the run back there (decision 085).
+          <form
+            method="get"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onChooseState();
+            }}
+          >
+            <BusyButton type="submit" name="step" value="1" className={css.questionButtonLarge} busy={busy}>
+              {t('questionnaire.chooseState')}
+            </BusyButton>
+          </form>
         )}
         <RouterLink to={paths.home} className={css.outlineButtonLarge}>
           {t('questionnaire.goHome')}

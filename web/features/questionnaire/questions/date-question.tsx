@@ -1,6 +1,7 @@
 import { memo, useState, type FocusEvent } from 'react';
 import { FieldError, FieldHint, FieldLabel } from '#web/components/form/field-parts.tsx';
 import { css } from '#web/components/static/form-classes.ts';
+import { datePartField } from '#engine/answer-form-fields.ts';
 import type { QuestionProps } from '../question-props.ts';
 import { datePartsOf, dateValueOf, type DateParts } from '#engine/date-parts.ts';
 import type { MessageKey } from '#web/i18n/catalogue.ts';
@@ -50,7 +51,7 @@ export const DateQuestion = memo(function DateQuestion({ question: q, answer, er
               </label>
               <input
                 id={id}
-                name={id}
+                name={datePartField(q.id, part.key)}
                 className={css.input}
                 style={{ width: part.width }}
                 inputMode="numeric"
