@@ -1,7 +1,7 @@
-import type { QuestionnairePageState } from '#schemas/questionnaire-page-state.ts';
+import type { OrderPlacedPageState, QuestionnairePageState } from '#schemas/questionnaire-page-state.ts';
 
 // Stand-in until the lead's mechanism (decision 084) lands: replaced by its own file at the merge.
-type ServerPageState = QuestionnairePageState;
+type ServerPageState = QuestionnairePageState | OrderPlacedPageState;
 const KEY = Symbol.for('portal.serverPageState');
 let fromPage: ServerPageState | null | undefined;
 

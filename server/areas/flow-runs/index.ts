@@ -4,3 +4,4 @@ export { default as consumerValidationRoutes } from './consumer-validation.route
 export { default as consumerOrderPlacementRoutes } from './consumer-order-placement.routes.ts';
 export { runsInProgress } from './flow-runs.repository.ts';
 export { purgeRuns } from './run-purge.ts';
+export { default as questionnairePageRoutes } from './questionnaire-page.routes.ts';

@@ -140,6 +140,12 @@ function Questionnaire({ rendered }: { rendered: QuestionnairePageState | null }
     );
   else if (view)
     body = (
+      <>
+      {rendered?.notice === 'unreadable' && rendered.shown.kind === 'step' && rendered.shown.view === view && (
+        <Notice status="warning" role="alert">
+          <div className={css.noticeText}>{t('questionnaire.formUnreadable')}</div>
+        </Notice>
+      )}
       <ContinuationContext.Provider value={view.final && view.continuation && runId && previewRunId() === null ? { runId, flowId: view.continuation.flowId } : null}>
       <StepScreen
         key={view.number}
@@ -158,6 +164,7 @@ function Questionnaire({ rendered }: { rendered: QuestionnairePageState | null }
         forward={forward}
       />
       </ContinuationContext.Provider>
+      </>
     );
 
   // A questionnaire at an address of its own is named by its title (decision 077); the consumer one as it always was.
