@@ -47,8 +47,9 @@ function renderedShown(): Shown | null {
 function OrderPlaced({ rendered }: { rendered: Shown | null }) {
   const { t } = useT();
   const [shown, setShown] = useState<Shown>(rendered ?? { kind: 'loading' });
-  // The order the server rendered is not read again; a retry reads it.
-  const skip = useRef(rendered !== null);
+  // The order the server rendered is not read again (a retry reads it). When it found none through the cookie, the
+  // run this tab kept, if any, is read as before.
+  const skip = useRef(rendered !== null && (rendered.kind === 'placed' || placedRunId() === null));
 
   const load = useCallback(() => {
     if (skip.current) {

@@ -12,7 +12,7 @@ import { takeRun } from './load-run.ts';
 import { localToday } from './local-today.ts';
 import { questionnaireMachine, type BackInput, type SubmitInput, type Submitted } from './questionnaire.machine.ts';
 import { moveRunBack } from './move-run-back.ts';
-import { forgetRun, keepPlacedRun, previewRunId, storeRunId } from './run-storage.ts';
+import { forgetRun, keepPlacedRun, previewRunId, storeRunId, storedRunId } from './run-storage.ts';
 import { paths } from '#web/lib/paths.ts';
 import { endRefill, refillAnswersFor } from '#web/lib/refill-prefill.ts';
 import { IneligibleView } from './run-ended-view.tsx';
@@ -84,10 +84,12 @@ function Questionnaire({ rendered }: { rendered: QuestionnairePageState | null }
   const { language } = useT();
   const { pathname } = useLocation();
   const [current, send] = useMachine(pageMachine, { input: { rendered } });
-  // The run the server rendered is this tab's run from now on (a later visit within the app resumes it).
+  // The run the server rendered is this tab's run from now on (a later visit within the app resumes it). A first step
+  // rendered without a run while this tab holds one: that run is resumed, as before the server rendered the page.
   useEffect(() => {
     if (rendered?.runId && rendered.shown.kind === 'step') storeRunId(rendered.runId);
-  }, [rendered]);
+    else if (rendered && rendered.runId === null && storedRunId() !== null) send({ type: 'RESUME' });
+  }, [rendered, send]);
   // The machine is an external store, whose updates React renders in one uninterruptible task: the step that
   // replaces the loading screen took 80-180 ms to render at a phone's speed. Once loaded, the page keeps showing the
   // loading screen and renders the step in the background, in slices that yield to the browser between them. Any

@@ -47,7 +47,7 @@ export interface QuestionnaireInput {
 /** A step's outcome, and the run it belongs to when the submission started it. */
 export type Submitted = SubmitOutcome & { runId?: string };
 
-export type QuestionnaireEvent = { type: 'SUBMIT'; answers: AnswerItem[] } | { type: 'BACK'; step: number } | { type: 'RETRY' };
+export type QuestionnaireEvent = { type: 'SUBMIT'; answers: AnswerItem[] } | { type: 'BACK'; step: number } | { type: 'RETRY' } | { type: 'RESUME' };
 
 const outcomeAssignments = (outcome: RunOutcome | SubmitOutcome) => {
   switch (outcome.kind) {
@@ -153,7 +153,12 @@ export const questionnaireMachine = setup({
     },
     answering: {
       always: { guard: 'isFinal', target: 'done' },
-      on: { SUBMIT: 'submitting', BACK: { guard: ({ context, event }) => event.step < (context.view?.number ?? 0), target: 'goingBack' } },
+      on: {
+        SUBMIT: 'submitting',
+        BACK: { guard: ({ context, event }) => event.step < (context.view?.number ?? 0), target: 'goingBack' },
+        // The server rendered a first step without a run, but this tab holds one (started before its cookie existed).
+        RESUME: { guard: ({ context }) => context.runId === null, target: 'loading' },
+      },
     },
     goingBack: {
       invoke: {
