@@ -15,6 +15,12 @@ export type PostedForm = Readonly<Record<string, string | readonly string[]>>;
 /** The hidden field saying which step the page showed (a page left open after the run moved on is told so). */
 export const STEP_FIELD = 'step';
 
+/**
+ * The field of the form that goes on from a finished run to the questionnaire it continues to (decision 081): its
+ * value is the finished run's id, and the form is posted to the other questionnaire's page.
+ */
+export const CONTINUES_FIELD = 'continues';
+
 /** The field of a question with one value: its text, its chosen choice's id, its tick. */
 export const answerField = (questionId: string): string => questionId;
 

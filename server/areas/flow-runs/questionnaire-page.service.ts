@@ -1,4 +1,4 @@
-import { readStepForm, type PostedForm } from '#engine/answer-form-fields.ts';
+import { CONTINUES_FIELD, readStepForm, type PostedForm } from '#engine/answer-form-fields.ts';
 import { startRun } from '#engine/decide-step.ts';
 import { pickLocale } from '#engine/localise.ts';
 import { answerItems } from '#engine/step-answer-items.ts';
@@ -116,6 +116,8 @@ function after(request: PageRequest, reply: FlowRunReply): string {
  * left open after the run moved on goes to where the run stands.
  */
 export async function postQuestionnairePage(deps: FlowRunDeps, request: PageRequest, form: PostedForm): Promise<PageOutcome> {
+  const continues = form[CONTINUES_FIELD];
+  if (typeof continues === 'string' && Object.keys(form).length === 1) return continued(deps, request, continues);
   const stored = await runOf(deps, request);
   const running = stored && stored.status === 'answering' && stored.step ? stored : null;
   const view = running ? (running.step as StepView) : firstStep(deps, request.flowId, request.locale);
@@ -146,6 +148,22 @@ export async function postQuestionnairePage(deps: FlowRunDeps, request: PageRequ
     }
     // Refused (406): the page shows why. Not the current step or a finished run (409): the page shows where it stands.
     if (error.statusCode === 406 || error.statusCode === 409) return { kind: 'redirect', to: request.path, run: keep };
+    throw error;
+  }
+}
+
+/**
+ * The form of a finished run's END step going on to this questionnaire (decision 081): the run starts here from it,
+ * as `POST /api/flow-runs` with `continues` starts it, and the page shows its first step. A run it cannot go on from
+ * shows this questionnaire's first step as a new one.
+ */
+async function continued(deps: FlowRunDeps, request: PageRequest, from: string): Promise<PageOutcome> {
+  if (!RUN_ID.test(from)) return { kind: 'redirect', to: request.path, run: 'keep' };
+  try {
+    const started = await startFlowRun(deps, { flowId: request.flowId, locale: request.locale, continues: from }, null, 'form');
+    return { kind: 'redirect', to: request.path, run: { set: started.runId } };
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode < 500) return { kind: 'redirect', to: request.path, run: 'keep' };
     throw error;
   }
 }

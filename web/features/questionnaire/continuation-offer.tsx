@@ -5,6 +5,7 @@ import { css } from '#web/components/static/form-classes.ts';
 import { apiClient, apiMessages } from '#web/lib/api-client.ts';
 import { requestedLanguage } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
+import { CONTINUES_FIELD } from '#engine/answer-form-fields.ts';
 import { addressOf } from './current-questionnaire.ts';
 import { storeRunIdOf } from './run-storage.ts';
 
@@ -40,11 +41,22 @@ export function ContinuationOffer({ runId, flowId }: Continuation) {
       setBusy(false);
     }
   };
+  // Without a script the form is posted to the other questionnaire's page, which starts the run there (decision 085).
   return (
     <>
-      <BusyButton className={css.questionButtonLarge} busy={busy} onClick={() => void go()}>
-        {t('questionnaire.continueToOrder')}
-      </BusyButton>
+      <form
+        method="post"
+        action={addressOf(flowId)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void go();
+        }}
+      >
+        <input type="hidden" name={CONTINUES_FIELD} value={runId} />
+        <BusyButton type="submit" className={css.questionButtonLarge} busy={busy}>
+          {t('questionnaire.continueToOrder')}
+        </BusyButton>
+      </form>
       {problem && (
         <p role="alert" className={css.text}>
           {problem}
