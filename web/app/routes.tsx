@@ -5,6 +5,7 @@ import { LandingPage } from '#web/features/public/landing-page.tsx';
 import { NotFoundPage } from '#web/features/public/not-found-page.tsx';
 import { WelcomePage } from '#web/features/public/welcome-page.tsx';
 import { startLoadingRun } from '#web/features/questionnaire/load-run.ts';
+import { serverPageState } from '#web/config/server-page-state.ts';
 import { paths } from '#web/lib/paths.ts';
 import { RequireAccess } from './require-access.tsx';
 import { styledPage } from '#web/components/design-system/styled-scope.tsx';
@@ -19,9 +20,9 @@ const loadQuestionnairePage = () => import('#web/features/questionnaire/question
 // Styled statically (decision 035): no design system to load with it.
 const QuestionnairePage = lazy(loadQuestionnairePage);
 // /form opened directly (a reload, a link): its code and its first step load while the app starts, not after
-// the first render.
+// the first render. A step the server rendered (decision 085) is not loaded again: the page starts from it.
 if (typeof window !== 'undefined' && window.location.pathname === paths.form) {
-  startLoadingRun();
+  if (!serverPageState('questionnaire')) startLoadingRun();
   void loadQuestionnairePage();
 }
 /**
