@@ -1,4 +1,4 @@
-import { CONTINUES_FIELD, readStepForm, type PostedForm } from '#engine/answer-form-fields.ts';
+import { CONTINUES_FIELD, STEP_FIELD, readStepForm, type PostedForm } from '#engine/answer-form-fields.ts';
 import { startRun } from '#engine/decide-step.ts';
 import { pickLocale } from '#engine/localise.ts';
 import { answerItems } from '#engine/step-answer-items.ts';
@@ -121,12 +121,16 @@ export async function postQuestionnairePage(deps: FlowRunDeps, request: PageRequ
   const stored = await runOf(deps, request);
   const running = stored && stored.status === 'answering' && stored.step ? stored : null;
   const view = running ? (running.step as StepView) : firstStep(deps, request.flowId, request.locale);
-  const reading = readStepForm(view, form);
   const held = running?.runId ?? null;
+  // A page left open after the run moved on (another tab, the browser's Back from its cache): where the run stands.
+  const posted = form[STEP_FIELD];
+  if (typeof posted === 'string' && /^[1-9][0-9]{0,3}$/.test(posted) && Number(posted) !== view.number) {
+    return { kind: 'redirect', to: running ? `${request.path}?step=${view.number}` : request.path, run: 'keep' };
+  }
+  const reading = readStepForm(view, form);
   if (!reading.ok) {
     return { ...page(request, held, { kind: 'step', view }, { notice: 'unreadable' }, 400), problem: reading.problem } as PageOutcome;
   }
-  if (reading.step !== view.number) return { kind: 'redirect', to: running ? `${request.path}?step=${view.number}` : request.path, run: 'keep' };
   const typed: Record<string, TypedAnswer> = reading.answers;
   if (reading.pressed) return page(request, held, { kind: 'step', view }, { typed });
 
