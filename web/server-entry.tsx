@@ -73,18 +73,13 @@ function renderToText(pathname: string): Promise<string> {
 let queue: Promise<unknown> = Promise.resolve();
 
 /** The HTML of `pathname` in `language` (what goes inside `#root`), or null for an address the server does not render. */
-export function renderPage(pathname: string, language: Language, state?: unknown): Promise<string | null> {
-  if (!state && !rendersOnServer(pathname)) return Promise.resolve(null);
+export function renderPage(pathname: string, language: Language): Promise<string | null> {
+  if (!rendersOnServer(pathname)) return Promise.resolve(null);
   const catalogue = catalogues.get(language);
   if (!catalogue) return Promise.reject(new Error(`renderPage called before ready, or with a language the portal does not speak: ${language}`));
-  const render = queue.then(async () => {
+  const render = queue.then(() => {
     speakForServerRender(language, catalogue);
-    (globalThis as Record<symbol, unknown>)[Symbol.for('portal.serverPageState')] = state;
-    try {
-      return await renderToText(pathname);
-    } finally {
-      delete (globalThis as Record<symbol, unknown>)[Symbol.for('portal.serverPageState')];
-    }
+    return renderToText(pathname);
   });
   queue = render.catch(() => undefined);
   return render;

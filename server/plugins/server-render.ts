@@ -18,7 +18,7 @@ import type { PortalPageData } from '#schemas/generated/programme-settings.ts';
 /** What dist/ssr/server-entry.js exports (web/server-entry.tsx). */
 interface RenderModule {
   ready: Promise<void>;
-  renderPage(pathname: string, language: Language, state?: unknown): Promise<string | null>;
+  renderPage(pathname: string, language: Language): Promise<string | null>;
 }
 
 /** The key web/config/server-page-data.ts reads the page data under (the same Symbol.for name). */
@@ -112,9 +112,9 @@ export function serverRenderer(root: string) {
   return {
     available,
     /** The HTML of the page at `pathname` in `language`, or null when the server does not render that page. */
-    async render(pathname: string, language: Language, data: PortalPageData | undefined, state?: unknown): Promise<string | null> {
+    async render(pathname: string, language: Language, data: PortalPageData | undefined): Promise<string | null> {
       if (!available) return null;
-      return await (await load(data)).renderPage(pathname, language, state);
+      return await (await load(data)).renderPage(pathname, language);
     },
   };
 }

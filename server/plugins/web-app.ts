@@ -73,17 +73,13 @@ export default async function webApp(app: FastifyInstance, opts: { root?: string
       return undefined;
     }
   };
-  const page = async (request: FastifyRequest, state?: unknown) => {
+  const page = async (request: FastifyRequest) => {
     const given = await data(request);
-    let html = given ? pageWithData(indexHtml, given) : indexHtml;
-    if (state) {
-      const json = JSON.stringify(state).replace(/</g, '\\u003c');
-      html = html.replace('</head>', `<script id="page-state" type="application/json">${json}</script></head>`);
-    }
+    const html = given ? pageWithData(indexHtml, given) : indexHtml;
     if (!built || !renderer.available) return html;
     const language = renderLanguage(request);
     try {
-      const rendered = await renderer.render(request.url.split('?')[0] ?? '/', language, given, state);
+      const rendered = await renderer.render(request.url.split('?')[0] ?? '/', language, given);
       return rendered === null ? html : pageWithRender(html, rendered, language);
     } catch (error) {
       // The app renders the page in the browser, as it did before the server could.
@@ -115,19 +111,6 @@ export default async function webApp(app: FastifyInstance, opts: { root?: string
     });
   }
 
-  // TEMP stand-in for decision 084's mechanism, dropped at its merge.
-  app.decorateReply('sendPage', async function (this: FastifyReply, state: unknown, status = 200) {
-    return this.status(status).header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(await page(this.request, state));
-  });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
-    const out: Record<string, string | string[]> = {};
-    for (const [k, v] of new URLSearchParams(body as string)) {
-      const had = out[k];
-      out[k] = had === undefined ? v : Array.isArray(had) ? [...had, v] : [had, v];
-    }
-    done(null, out);
-  });
-
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isClientRoute(request)) {
       const error = catalogued('NOT_FOUND', `Nothing at ${request.method} ${request.url.split('?')[0]}.`);
@@ -136,12 +119,4 @@ export default async function webApp(app: FastifyInstance, opts: { root?: string
     if (answerLanguageChoice(request, reply)) return reply;
     return reply.status(200).header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(await page(request));
   });
-  const { questionnairePageRoutes } = await import('#server/areas/flow-runs/index.ts');
-  await app.register(questionnairePageRoutes);
-}
-
-declare module 'fastify' {
-  interface FastifyReply {
-    sendPage(state: unknown, status?: number): Promise<FastifyReply>;
-  }
 }
