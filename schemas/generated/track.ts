@@ -29,7 +29,7 @@ export interface TrackReply {
   status: PublicOrderStatus;
   orderDate: string;
   /**
-   * the day it was ordered (YYYY-MM-DD) in the programme's time zone: the day the page shows
+   * the day it was ordered (YYYY-MM-DD) in the programme's time zone, the day to show a person
    */
   orderedOn: string;
   carrier: Carrier | null;
