@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChakraScope as Scope } from '#web/components/design-system/chakra-scope.tsx';
 import type { toaster as queue } from '#web/components/toaster.tsx';
 
-// Once asked for, the toast region stays for every Toaster of the page: each test starts with modules of its own, on a
-// page that has not asked for it.
+// The toast queue outlives a render, and a page that asked for the toast region keeps it: each test starts with modules
+// of its own, on a page that has not asked for it.
 let ChakraScope: typeof Scope;
 let toaster: typeof queue;
 beforeEach(async () => {

@@ -11,7 +11,7 @@ import { onFirstInteraction } from './first-interaction.ts';
  */
 const loadToaster = () =>
   import('./toaster.tsx').then((module) => {
-    module.wantToastRegion();
+    module.askForToastRegion();
     return module;
   });
 

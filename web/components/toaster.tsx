@@ -13,7 +13,7 @@ export const toaster = onePerMessage(createToaster({ placement: 'bottom-end', du
 
 const ToasterRegion = lazy(() => import('./toaster-region.tsx'));
 
-/** The Toasters' shared state (the region asked for, the one drawing it) and its readers. */
+/** The Toasters' shared state (the region asked for by a page, the Toaster drawing it) and its readers. */
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 const subscribe = (listener: () => void) => {
@@ -28,14 +28,14 @@ const subscribe = (listener: () => void) => {
  * region is in the page before its first message (screen readers often miss a message that arrives together with
  * its region); or at once when a toast comes earlier. Toasts queued before it arrives are shown when it mounts (the
  * region reads the queue on start). A page that loads this module itself at the first interaction
- * (deferred-toaster.ts) asks for the region at once. Once asked for, the region stays wanted for the page's life.
+ * (deferred-toaster.ts) has the region drawn at once: that interaction came before any Toaster could hear it.
  */
-let regionWanted = false;
+let regionAskedFor = false;
 
-/** Draws the toast region from now on: the person has interacted with the page, or a toast is on its way. */
-export function wantToastRegion(): void {
-  if (regionWanted) return;
-  regionWanted = true;
+/** Draws the toast region from now on, whichever Toaster is first: the page loaded this module at an interaction. */
+export function askForToastRegion(): void {
+  if (regionAskedFor) return;
+  regionAskedFor = true;
   notify();
 }
 
@@ -60,17 +60,19 @@ function useIsFirstToaster(): boolean {
 
 export function Toaster() {
   const first = useIsFirstToaster();
-  const wanted = useSyncExternalStore(subscribe, () => regionWanted, () => false);
+  const askedFor = useSyncExternalStore(subscribe, () => regionAskedFor, () => false);
+  const [mounted, setMounted] = useState(false);
   useEffect(() => {
-    if (wanted) return;
-    const unsubscribe = toaster.subscribe(wantToastRegion);
-    const stopWaiting = onFirstInteraction(wantToastRegion);
+    if (mounted) return;
+    const mount = () => setMounted(true);
+    const unsubscribe = toaster.subscribe(mount);
+    const stopWaiting = onFirstInteraction(mount);
     return () => {
       unsubscribe();
       stopWaiting();
     };
-  }, [wanted]);
-  return wanted && first ? (
+  }, [mounted]);
+  return (mounted || askedFor) && first ? (
     <Suspense fallback={null}>
       <ToasterRegion />
     </Suspense>
