@@ -6,7 +6,7 @@ import type { OrderPlacedPageState } from '#schemas/questionnaire-page-state.ts'
 import { runCookieName, runCookieOptions } from '#schemas/run-cookie.ts';
 import { secureCookies } from '#server/auth/session-cookies.ts';
 import { publicRateLimit } from '#server/http/public-rate-limit.ts';
-import { renderLanguage } from '#server/plugins/server-render.ts';
+import { renderLanguage } from '#server/http/page-language.ts';
 import { showFlowRun } from './flow-run.service.ts';
 import { flowRunDeps } from './flow-run-deps.ts';
 import { RUN_ID_PATTERN } from './flow-runs.repository.ts';
