@@ -7,6 +7,8 @@ import { runCookieName } from '#schemas/run-cookie.ts';
 import { answersFor, buildFlowApp, maria, setQuota, type Person } from './flow-helpers.ts';
 import { formOf } from './form-fields.ts';
 import { testDatabases } from './test-db.ts';
+import { ensureBuilt } from '../scripts/production-process.ts';
+import { defaultWebRoot } from '#server/plugins/web-app.ts';
 
 /*
  * The questionnaire's pages without a script (decision 085): GET /form renders the step the run's cookie names (or
@@ -26,10 +28,12 @@ function stateOf<S>(res: LightMyRequestResponse): S {
 describe.each(testDatabases())('the questionnaire without a script on $name', (database) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    // QA: the captcha counts as verified and the video as watched (what stands in for them without a script is decision 086).
-    ({ app } = await buildFlowApp(database, { env: { PORTAL_ENV: 'qa' } }));
+    // The pages are rendered by the built server render (decision 084). QA: the captcha counts as verified and the
+    // video as watched (what stands in for them without a script is decision 086).
+    ensureBuilt();
+    ({ app } = await buildFlowApp(database, { env: { PORTAL_ENV: 'qa' }, webRoot: defaultWebRoot }));
     await setQuota(app, 'CO', 10_000);
-  });
+  }, 240_000);
   afterAll(() => app.close());
 
   const runs = async () => Number((await app.db.selectFrom('flow_runs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
@@ -136,7 +140,7 @@ describe.each(testDatabases())('the questionnaire without a script on $name', (d
 
   it('leaves any other address to the not-found page', async () => {
     const res = await get('/no-such-questionnaire');
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('page-state');
   });
 });
