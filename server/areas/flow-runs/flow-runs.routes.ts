@@ -1,12 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FlowRunCreate, StepBack, StepSubmission } from '#schemas/generated/flow-run-api.ts';
-import { captchaKeys } from '#server/areas/captcha/index.ts';
-import { createFunnelRecorder } from '#server/areas/funnel/index.ts';
-import { createGroupCommit } from '#server/db/group-commit.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
 import { moveFlowRunBack } from './flow-run-back.service.ts';
-import { showFlowRun, startFlowRun, submitFlowStep, type FlowRunDeps } from './flow-run.service.ts';
+import { flowRunDepsOf } from './flow-run-deps.ts';
+import { showFlowRun, startFlowRun, submitFlowStep } from './flow-run.service.ts';
 import { previewWalk } from './preview-walk.service.ts';
 import { publicRateLimit } from '#server/http/public-rate-limit.ts';
 import { badValue, flowRunCreateBody, flowRunReply, localeQuery, previewWalkReply, runParams, stepBackBody, stepParams, stepSubmissionBody } from './flow-runs.schemas.ts';
@@ -20,19 +18,7 @@ const config = { access: 'public', audit: { none: 'public-use' }, rateLimit: pub
  * step's answers submitted. The run id in the path is the run's only credential (128 random bits).
  */
 const flowRunsRoutes: FastifyPluginAsync = async (app) => {
-  const deps: FlowRunDeps = {
-    db: app.db,
-    cipher: app.fieldCipher,
-    hasher: app.keyedHasher,
-    flows: app.flows,
-    now: app.now,
-    publicOrigin: app.config.publicOrigin,
-    manualApproval: app.config.consumerOrdersManualApproval,
-    captchaKeys: captchaKeys(app.config.sessionSecret),
-    qa: app.config.env === 'qa',
-    funnel: createFunnelRecorder({ hasher: app.keyedHasher, timeZone: app.config.programmeTimeZone }),
-    runWrites: createGroupCommit(app.db, 'relaxed'),
-  };
+  const deps = flowRunDepsOf(app);
 
   app.post<{ Body: FlowRunCreate }>('/', {
     config,

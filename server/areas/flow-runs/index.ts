@@ -4,3 +4,6 @@ export { default as consumerValidationRoutes } from './consumer-validation.route
 export { default as consumerOrderPlacementRoutes } from './consumer-order-placement.routes.ts';
 export { runsInProgress } from './flow-runs.repository.ts';
 export { purgeRuns } from './run-purge.ts';
+export { flowRunDepsOf } from './flow-run-deps.ts';
+export { showFlowRun, startFlowRun, submitFlowStep, type FlowRunDeps, type StepChannel } from './flow-run.service.ts';
+export { moveFlowRunBack } from './flow-run-back.service.ts';
