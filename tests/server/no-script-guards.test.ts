@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
 import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
 import { countedNetworks, NO_SCRIPT_LIMITS } from '#server/areas/captcha/index.ts';
-import { flowRunDepsOf, submitFlowStep, type StepChannel } from '#server/areas/flow-runs/index.ts';
+import { flowRunDepsOf, submitFlowStep, type SubmissionChannel } from '#server/areas/flow-runs/index.ts';
 import { createKeyedHasher } from '#server/crypto/keyed-hash.ts';
 import { answersFor, buildFlowApp, CAPTCHA_STEP, maria, setQuota, submit, VIDEO_STEP, walk } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
@@ -11,7 +11,7 @@ import { testDatabases } from './test-db.ts';
 /** A step as a page without a script posts it (decision 086): its fields, and the client's address. */
 function posted(app: FastifyInstance, reply: FlowRunReply, address: string, locale?: string) {
   const step = reply.step!;
-  const form: StepChannel = { channel: 'form', address };
+  const form: SubmissionChannel = { channel: 'form', address };
   // A form has no captcha payload and no player: what it sends for those questions does not count.
   const answers = answersFor(step.questions as ViewQuestion[], maria).filter((a) => !['RECAPTCHA', 'VIDEO'].includes(step.questions.find((q) => q.id === a.questionId)!.type));
   return submitFlowStep(flowRunDepsOf(app), reply.runId, step.number, answers, locale, null, form);

@@ -32,6 +32,7 @@ import { CAPTCHA_REPLAYED, checkNoScriptCaptcha, checkStepCaptcha } from './step
 import type { FunnelRecorder } from '#server/areas/funnel/index.ts';
 import type { Db } from '#server/db/database.ts';
 import type { GroupCommit } from '#server/db/group-commit.ts';
+import { formClient, type SubmissionChannel } from './submission-channel.ts';
 
 export interface FlowRunDeps {
   db: Db;
@@ -217,21 +218,15 @@ export async function showFlowRun(deps: FlowRunDeps, runId: string, locale: stri
 }
 
 /**
- * Where a step comes from: the app's API (a script ran), or a form posted from a page without one, with the client's
- * address. A form's step has its training media completed by the server, whose time alone decides the video, and its
- * captcha passed by the limits of the client's network (decision 086); QA and staff previews spare both alike.
- */
-export type StepChannel = { channel: 'api' } | { channel: 'form'; address: string };
-
-/**
- * POST /api/flow-runs/{runId}/steps/{number}, and a questionnaire page's form (`from`): the engine decides the step
- * again from the answers the server holds plus these; effects run and the run is written in one transaction, guarded
- * by the run's revision (a concurrent or replayed submission gets 409 and changes nothing). Throws the 422/406/409
- * errors of the API.
+ * POST /api/flow-runs/{runId}/steps/{number}: the engine decides the step again from the answers the server holds
+ * plus these; effects run and the run is written in one transaction, guarded by the run's revision (a concurrent
+ * or replayed submission gets 409 and changes nothing). Throws the 422/406/409 errors of the API. The same for a
+ * questionnaire page's form posted without a script (`channel`, decisions 085 and 086): QA and staff previews spare
+ * its captcha and video as they spare the app's.
  */
 export async function submitFlowStep(
   deps: FlowRunDeps, runId: string, number: number, answers: readonly unknown[], locale: string | undefined, viewer: AuthUser | null = null,
-  from: StepChannel = { channel: 'api' },
+  channel: SubmissionChannel = 'api',
 ): Promise<FlowRunReply> {
   const stored = await loadRun(deps.db, deps.cipher, runId);
   if (!stored) throw catalogued('NOT_FOUND', 'This questionnaire was not found. Please start again.');
@@ -251,12 +246,13 @@ export async function submitFlowStep(
   // A staff preview is spared the captcha and the video, as QA is: only staff can run one.
   const spared = deps.qa || preview !== undefined;
   // A page without a script cannot count down: the server says the wait in minutes (decision 086).
-  const watch = spared ? [] : watchTimeErrors(flow, step, stored.context.stepServedAt, now, env.locale, from.channel === 'form' ? videoWaitRough : videoWait);
+  const form = formClient(channel);
+  const watch = spared ? [] : watchTimeErrors(flow, step, stored.context.stepServedAt, now, env.locale, form ? videoWaitRough : videoWait);
   // The time the next step is served, if the run moves on (a refused or repeated step keeps the time it had).
   const served = (next: RunState) => (next.step !== run.step ? { context: { ...stored.context, stepServedAt: now.toISOString() } } : {});
-  const given = spared || from.channel === 'form' ? completeMedia(step, answers) : answers;
-  const captcha = from.channel === 'form' && !spared
-    ? await checkNoScriptCaptcha(deps.db, step, run, given, countedNetworks(deps.hasher, from.address), now, env.locale)
+  const given = spared || form ? completeMedia(step, answers) : answers;
+  const captcha = form && !spared
+    ? await checkNoScriptCaptcha(deps.db, step, run, given, countedNetworks(deps.hasher, form.address), now, env.locale)
     : await checkStepCaptcha(step, given, deps.captchaKeys, spared);
   const decided = decideStep(flow, run, number, captcha.items, env);
   if (decided.kind === 'fieldErrors' || captcha.errors.length || watch.length) {

@@ -5,5 +5,6 @@ export { default as consumerOrderPlacementRoutes } from './consumer-order-placem
 export { runsInProgress } from './flow-runs.repository.ts';
 export { purgeRuns } from './run-purge.ts';
 export { flowRunDepsOf } from './flow-run-deps.ts';
-export { showFlowRun, startFlowRun, submitFlowStep, type FlowRunDeps, type StepChannel } from './flow-run.service.ts';
+export { showFlowRun, startFlowRun, submitFlowStep, type FlowRunDeps } from './flow-run.service.ts';
+export type { SubmissionChannel } from './submission-channel.ts';
 export { moveFlowRunBack } from './flow-run-back.service.ts';
