@@ -5,7 +5,8 @@ import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
 import { countedNetworks, NO_SCRIPT_LIMITS } from '#server/areas/captcha/index.ts';
 import { flowRunDepsOf, submitFlowStep, type SubmissionChannel } from '#server/areas/flow-runs/index.ts';
 import { createKeyedHasher } from '#server/crypto/keyed-hash.ts';
-import { answersFor, buildFlowApp, CAPTCHA_STEP, maria, setQuota, submit, VIDEO_STEP, walk } from './flow-helpers.ts';
+import configSchema from '#server/config/config.schema.json' with { type: 'json' };
+import { answersFor, buildFlowApp, CAPTCHA_STEP, END_STEP, maria, setQuota, submit, VIDEO_STEP, walk } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
 
 /** A step as a page without a script posts it (decision 086): its fields, and the client's address. */
@@ -117,6 +118,19 @@ describe('the QA environment, posted without a script', () => {
     expect((await posted(app, atVideo, '198.51.100.50')).step!.number).toBe(VIDEO_STEP + 1);
     expect(await passCount(app)).toBe(0);
   }, 60_000);
+});
+
+describe('what automating an order without a script costs (decision 086; figures: npm run bench -- order-path-cost)', () => {
+  it('lets one address place far fewer orders an hour and a day than the public routes let it place with the script', () => {
+    const rateLimit = (configSchema.properties.RATE_LIMIT_MAX as { default: number }).default;
+    // With the script: every step of an order is a post to the step route, limited per minute and address.
+    const scriptedPerHour = Math.floor((rateLimit * 60) / (END_STEP - 1));
+    const [hour, day] = NO_SCRIPT_LIMITS.perNetwork;
+    expect(hour.max * 10).toBeLessThan(scriptedPerHour);
+    expect(day.max * 10).toBeLessThan(scriptedPerHour * 24);
+    // A block of IPv6 networks is not thousands of networks: its /48 has limits of its own.
+    expect(NO_SCRIPT_LIMITS.perSite[0].max).toBeLessThan(scriptedPerHour);
+  });
 });
 
 describe('the networks a pass is counted against', () => {
