@@ -18,7 +18,7 @@ import configSchema from '#server/config/config.schema.json' with { type: 'json'
 import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
 import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
 import { CAPTCHA_DEFAULTS, captchaKeys, newChallenge } from '#server/areas/captcha/captcha.ts';
-import { flowRunDepsOf, startFlowRun, submitFlowStep } from '#server/areas/flow-runs/index.ts';
+import { flowRunDeps, startFlowRun, submitFlowStep } from '#server/areas/flow-runs/index.ts';
 import { WATCH_TOLERANCE_SECONDS } from '#server/areas/flow-runs/media-watch-time.ts';
 import { answersFor, buildFlowApp, maria, setQuota, type Person } from '../server/flow-helpers.ts';
 import type { Report } from './run.ts';
@@ -74,7 +74,7 @@ async function orderWithScript(app: FastifyInstance, clock: { at: Date }, person
 
 /** One order without the script, from `address`: each step one form post; null when the network's limit refused it. */
 async function orderWithoutScript(app: FastifyInstance, clock: { at: Date }, person: Person, address: string): Promise<{ requests: number; held: number } | null> {
-  const deps = flowRunDepsOf(app);
+  const deps = flowRunDeps(app);
   let reply = await startFlowRun(deps, { flowId: 'consumer' });
   let requests = 0;
   let held = 0;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlowRunReply } from '#schemas/generated/flow-run-api.ts';
 import type { ViewQuestion } from '#schemas/generated/flow-api.ts';
 import { countedNetworks, NO_SCRIPT_LIMITS } from '#server/areas/captcha/index.ts';
-import { flowRunDepsOf, submitFlowStep, type SubmissionChannel } from '#server/areas/flow-runs/index.ts';
+import { flowRunDeps, submitFlowStep, type SubmissionChannel } from '#server/areas/flow-runs/index.ts';
 import { createKeyedHasher } from '#server/crypto/keyed-hash.ts';
 import configSchema from '#server/config/config.schema.json' with { type: 'json' };
 import { answersFor, buildFlowApp, CAPTCHA_STEP, END_STEP, maria, setQuota, submit, VIDEO_STEP, walk } from './flow-helpers.ts';
@@ -15,7 +15,7 @@ function posted(app: FastifyInstance, reply: FlowRunReply, address: string, loca
   const form: SubmissionChannel = { channel: 'form', address };
   // A form has no captcha payload and no player: what it sends for those questions does not count.
   const answers = answersFor(step.questions as ViewQuestion[], maria).filter((a) => !['RECAPTCHA', 'VIDEO'].includes(step.questions.find((q) => q.id === a.questionId)!.type));
-  return submitFlowStep(flowRunDepsOf(app), reply.runId, step.number, answers, locale, null, form);
+  return submitFlowStep(flowRunDeps(app), reply.runId, step.number, answers, locale, null, form);
 }
 
 /** The error a refused step gives, as the page shows it beside the question. */

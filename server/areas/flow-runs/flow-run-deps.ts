@@ -4,11 +4,8 @@ import { createFunnelRecorder } from '#server/areas/funnel/index.ts';
 import { createGroupCommit } from '#server/db/group-commit.ts';
 import type { FlowRunDeps } from './flow-run.service.ts';
 
-/**
- * What the run service needs, from the app: one set per plugin scope that serves runs, the API's and a questionnaire
- * page's alike, so both decide a step with the same keys, clock and rules.
- */
-export function flowRunDepsOf(app: FastifyInstance): FlowRunDeps {
+/** What the run services need from the app: the same for the API's routes and the questionnaire's pages. */
+export function flowRunDeps(app: FastifyInstance): FlowRunDeps {
   return {
     db: app.db,
     cipher: app.fieldCipher,

@@ -3,8 +3,8 @@ import type { FlowRunCreate, StepBack, StepSubmission } from '#schemas/generated
 import { catalogued } from '#server/errors/catalogue.ts';
 import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
 import { moveFlowRunBack } from './flow-run-back.service.ts';
-import { flowRunDepsOf } from './flow-run-deps.ts';
 import { showFlowRun, startFlowRun, submitFlowStep } from './flow-run.service.ts';
+import { flowRunDeps } from './flow-run-deps.ts';
 import { previewWalk } from './preview-walk.service.ts';
 import { publicRateLimit } from '#server/http/public-rate-limit.ts';
 import { badValue, flowRunCreateBody, flowRunReply, localeQuery, previewWalkReply, runParams, stepBackBody, stepParams, stepSubmissionBody } from './flow-runs.schemas.ts';
@@ -18,7 +18,7 @@ const config = { access: 'public', audit: { none: 'public-use' }, rateLimit: pub
  * step's answers submitted. The run id in the path is the run's only credential (128 random bits).
  */
 const flowRunsRoutes: FastifyPluginAsync = async (app) => {
-  const deps = flowRunDepsOf(app);
+  const deps = flowRunDeps(app);
 
   app.post<{ Body: FlowRunCreate }>('/', {
     config,
