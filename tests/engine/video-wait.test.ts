@@ -22,8 +22,11 @@ describe('the seconds a person waits for the training video to count, in words (
     expect(videoWaitRough(1, 'es')).toBe('Puede continuar en menos de un minuto.');
   });
 
-  it('says beforehand how long the video is and when Next works', () => {
-    expect(videoLengthNotice(168.808, 'en')).toBe('This video is 3 minutes long. Next works once that time has passed since you opened this step.');
-    expect(videoLengthNotice(40, 'es')).toBe('Este video dura 1 minuto. Siguiente funciona cuando haya pasado ese tiempo desde que abrió este paso.');
+  it('says beforehand how long the video is, when Next works and how long remains', () => {
+    expect(videoLengthNotice(168.808, 164, 'en')).toBe('This video is 3 minutes long. Next works once that time has passed since you opened this step: in about 3 minutes.');
+    expect(videoLengthNotice(168.808, 50, 'en')).toBe('This video is 3 minutes long. Next works once that time has passed since you opened this step: in less than a minute.');
+    expect(videoLengthNotice(195, 100, 'es')).toBe('Este video dura 3 minutos. Siguiente funciona cuando haya pasado ese tiempo desde que abrió este paso: en unos 2 minutos.');
+    // Nothing left to wait for (or no time recorded): the length and the rule alone.
+    expect(videoLengthNotice(40, undefined, 'es')).toBe('Este video dura 1 minuto. Siguiente funciona cuando haya pasado ese tiempo desde que abrió este paso.');
   });
 });

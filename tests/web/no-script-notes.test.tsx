@@ -68,10 +68,13 @@ describe('what a questionnaire page says without a script (decision 086)', () =>
     expect(notes()).toEqual(['This video is 3 minutes long. Next works once that time has passed since you opened this step.']);
   });
 
-  it('says it in Spanish for a Spanish reader', async () => {
+  it('says how long remains as the server counted it when it drew the page, in Spanish for a Spanish reader', async () => {
     await act(() => switchLanguage('es', { remember: false }));
-    renderStep(viewAt(6, 'es'));
-    expect(notes()).toEqual(['Este video dura 3 minutos. Siguiente funciona cuando haya pasado ese tiempo desde que abrió este paso.']);
+    const view = viewAt(6, 'es');
+    // The server's reply says when it accepts the video (media-watch-time.ts): here, a reload a minute after it was opened.
+    const shown = { ...view, questions: view.questions.map((q) => (q.type === 'VIDEO' ? { ...q, media: { ...q.media!, acceptedInSeconds: 100 } } : q)) };
+    renderStep(shown);
+    expect(notes()).toEqual(['Este video dura 3 minutos. Siguiente funciona cuando haya pasado ese tiempo desde que abrió este paso: en unos 2 minutos.']);
   });
 
   it('says, as the server draws it, that the captcha step can go on without the check, in English and Spanish', async () => {
