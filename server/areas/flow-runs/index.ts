@@ -5,3 +5,7 @@ export { default as consumerOrderPlacementRoutes } from './consumer-order-placem
 export { runsInProgress } from './flow-runs.repository.ts';
 export { purgeRuns } from './run-purge.ts';
 export { default as questionnairePageRoutes } from './questionnaire-page.routes.ts';
+export { flowRunDeps } from './flow-run-deps.ts';
+export { showFlowRun, startFlowRun, submitFlowStep, type FlowRunDeps } from './flow-run.service.ts';
+export type { SubmissionChannel } from './submission-channel.ts';
+export { moveFlowRunBack } from './flow-run-back.service.ts';

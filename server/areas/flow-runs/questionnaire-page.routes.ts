@@ -41,6 +41,7 @@ const questionnairePageRoutes: FastifyPluginAsync = async (app) => {
     runId: request.cookies?.[runCookieName(at.flowId)] ?? null,
     locale: renderLanguage(request),
     portalEnv: app.config.env,
+    address: request.ip,
   });
 
   async function answer(reply: FastifyReply, request: PageRequest, outcome: PageOutcome) {

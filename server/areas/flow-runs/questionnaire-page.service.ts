@@ -11,6 +11,7 @@ import { catalogued } from '#server/errors/catalogue.ts';
 import { moveFlowRunBack } from './flow-run-back.service.ts';
 import { showFlowRun, startFlowRun, submitFlowStep, type FlowRunDeps } from './flow-run.service.ts';
 import { RUN_ID_PATTERN } from './flow-runs.repository.ts';
+import type { SubmissionChannel } from './submission-channel.ts';
 
 /*
  * A questionnaire's page without a script (decision 085): the page the server renders for the run named by the
@@ -24,6 +25,8 @@ export interface PageRequest {
   runId: string | null;
   locale: string;
   portalEnv: QuestionnairePageState['portalEnv'];
+  /** the client's network address: the no-script rules count by it (decision 086) */
+  address: string;
 }
 
 /** What becomes of the run's cookie: kept as it is, forgotten, or set to a run just started. */
@@ -35,6 +38,9 @@ export type PageOutcome =
   | { kind: 'redirect'; to: string; run: RunCookie };
 
 const RUN_ID = new RegExp(RUN_ID_PATTERN);
+
+/** The page's form as the run services take it: sent without a script, from the client's address. */
+const formOf = (request: PageRequest): SubmissionChannel => ({ channel: 'form', address: request.address });
 
 /** The step of the live version as a run would show it first, without creating one (a visit creates no run). */
 function firstStep(deps: FlowRunDeps, flowId: string, locale: string): StepView {
@@ -137,12 +143,12 @@ export async function postQuestionnairePage(deps: FlowRunDeps, request: PageRequ
   let runId = held;
   let started = false;
   if (!runId) {
-    runId = (await startFlowRun(deps, { flowId: request.flowId, locale: request.locale }, null, 'form')).runId;
+    runId = (await startFlowRun(deps, { flowId: request.flowId, locale: request.locale }, null, formOf(request))).runId;
     started = true;
   }
   const keep = started ? { set: runId } : ('keep' as const);
   try {
-    const reply = await submitFlowStep(deps, runId, reading.step, answerItems(view, reading.answers), request.locale, null, 'form');
+    const reply = await submitFlowStep(deps, runId, reading.step, answerItems(view, reading.answers), request.locale, null, formOf(request));
     return { kind: 'redirect', to: after(request, reply), run: keep };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
@@ -164,7 +170,7 @@ export async function postQuestionnairePage(deps: FlowRunDeps, request: PageRequ
 async function continued(deps: FlowRunDeps, request: PageRequest, from: string): Promise<PageOutcome> {
   if (!RUN_ID.test(from)) return { kind: 'redirect', to: request.path, run: 'keep' };
   try {
-    const started = await startFlowRun(deps, { flowId: request.flowId, locale: request.locale, continues: from }, null, 'form');
+    const started = await startFlowRun(deps, { flowId: request.flowId, locale: request.locale, continues: from }, null, formOf(request));
     return { kind: 'redirect', to: request.path, run: { set: started.runId } };
   } catch (error) {
     if (error instanceof AppError && error.statusCode < 500) return { kind: 'redirect', to: request.path, run: 'keep' };

@@ -112,7 +112,10 @@ export const questionnaireStyles = {
   videoFigure: <chakra.figure m="0" />,
   video: <chakra.video width="full" maxH="70vh" bg="black" borderRadius="md" />,
   videoCaption: <chakra.figcaption mt="2" color="fg.muted" fontSize="sm" />,
-  captchaBox: <Box minH="16" css={{ '& .altcha-checkbox svg, & .altcha-checkbox-spinner': { pointerEvents: 'none' } }} />,
+  // The widget needs a script: without one (decision 082's `scripted` mark) its place is not kept empty.
+  captchaBox: <Box minH="16" css={{ '& .altcha-checkbox svg, & .altcha-checkbox-spinner': { pointerEvents: 'none' }, 'html:not(.scripted) &': { display: 'none' } }} />,
+  // What a page without a script says instead of counting down or verifying (decision 086); not shown with a script.
+  noScriptNote: <Text fontWeight="medium" display="none" css={{ 'html:not(.scripted) &': { display: 'block' } }} />,
 
   // GOV.UK's confirmation panel (components/confirmation-panel.tsx): the heading and the number to quote, white on green
   // in both themes.
