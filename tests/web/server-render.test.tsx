@@ -12,6 +12,18 @@ import { ready, renderPage, serverRenderedPaths } from '#web/server-entry.tsx';
 import { PAGE_STATE_ELEMENT_ID } from '#web/config/server-page-state.ts';
 import type { ServerPageState } from '#schemas/server-page-state.ts';
 import { signIn } from './render-app.tsx';
+import { readFileSync } from 'node:fs';
+import { loadFlow } from '#engine/flow-check.ts';
+import { startRun } from '#engine/decide-step.ts';
+import { stepView } from '#engine/step-view.ts';
+import type { QuestionnairePageState } from '#schemas/questionnaire-page-state.ts';
+
+/** A run of `flow` as it starts (the engine's own state), to be put at a later step. */
+const startRunState = (flow: ReturnType<typeof loadFlow>) => {
+  const decision = startRun(flow, { today: '2025-03-14', locale: 'es' });
+  if (!('runState' in decision)) throw new Error('no run state');
+  return decision.runState;
+};
 
 /*
  * The public pages the server renders (decision 082): the HTML of the app's own components, which the app then takes
@@ -137,6 +149,32 @@ describe('the server render of the public pages', () => {
     expect(html).toContain('There is a problem');
     expect(html).toContain('Enter the order number as it is in your email');
     expect(html).toMatch(/<input id="zip"[^>]*aria-invalid="true"[^>]*name="zip" value="12"/);
+  });
+
+  it('renders a questionnaire step as a form the server reads, and the app takes it over without asking for it again (decision 085)', async () => {
+    const flow = loadFlow(JSON.parse(readFileSync('flows/consumer/v6.json', 'utf8')), 'v6');
+    const run = { ...startRunState(flow), step: 7 };
+    const view = stepView(flow, run, 'es', { today: '2025-03-14' })!;
+    const state: QuestionnairePageState = {
+      page: 'questionnaire', runId: 'R'.repeat(22), portalEnv: 'dev', shown: { kind: 'step', view },
+      fieldErrors: [{ questionId: 'q-dob', message: 'Escriba una fecha de nacimiento real' }],
+      typed: { 'q-first-name': { value: 'Ana' }, 'q-dob': { value: '86-7-?' } }, notice: null,
+    };
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    const page = await serverPage('/form?step=7', 'es', state);
+    const form = page.querySelector('main form[method="post"]');
+    expect(form?.querySelector<HTMLInputElement>('input[name="step"]')?.value).toBe('7');
+    // The fields are named as the server reads them (engine/answer-form-fields.ts), with what was typed.
+    expect(form?.querySelector<HTMLInputElement>('input[name="q-first-name"]')?.value).toBe('Ana');
+    expect(form?.querySelector<HTMLInputElement>('input[name="q-dob.month"]')?.value).toBe('7');
+    expect(form?.querySelector<HTMLInputElement>('input[name="q-dob.year"]')?.value).toBe('86');
+    expect(page.textContent).toContain('Escriba una fecha de nacimiento real');
+    const summary = page.querySelector('[role="alert"] h2');
+    expect(summary?.textContent).toBe('Hay un problema');
+    expect(await hydrate(page, 'es')).toEqual([]);
+    expect(page.querySelector('[role="alert"] h2')).toBe(summary);
+    expect(fetched).not.toHaveBeenCalled();
+    fetched.mockRestore();
   });
 
   it('renders a lazy page whole, its module awaited, and renders side by side in their own languages', async () => {
