@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
 import en from '#web/i18n/messages/en.json' with { type: 'json' };
 import { DENVER, HAZARD, STEPS, confirmationEmail, expectAccessible, newPerson, type Address, type Person } from './consumer-helpers.ts';
+import { takeOverSeen, watchTakeOver } from './take-over.ts';
 import { latestConsumerFlow, quizAnswers, spanishOf, startingWith } from './flow-texts.ts';
 
 /*
@@ -231,23 +232,6 @@ test('without JavaScript, Back and Change move the run back, and a state not ser
   }
 });
 
-/** What happened to the server's HTML while the app started: nodes removed from #root, layout shifts. */
-async function watchTakeOver(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen = { removed: 0, shift: 0 };
-    (window as unknown as { takeOver: typeof seen }).takeOver = seen;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.shift += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    new MutationObserver((records) => {
-      for (const record of records) {
-        const parent = record.target instanceof Element ? record.target : record.target.parentElement;
-        if (parent?.closest('#root')) seen.removed += record.removedNodes.length;
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
 test('with JavaScript, the app takes over the step the server rendered: no second request for it, no layout shift, and a reload is rendered at the step reached', async ({ page }) => {
   const complaints: string[] = [];
   page.on('console', (message) => {
@@ -264,7 +248,7 @@ test('with JavaScript, the app takes over the step the server rendered: no secon
   const h1 = await page.getByRole('heading', { level: 1 }).elementHandle();
   await expect(page.getByRole('heading', { level: 1, name: 'Your state' })).toBeFocused();
   await page.waitForLoadState('networkidle');
-  const seen = await page.evaluate(() => (window as unknown as { takeOver: { removed: number; shift: number } }).takeOver);
+  const seen = await takeOverSeen(page);
   expect(api).toEqual([]);
   expect(complaints).toEqual([]);
   expect(seen.removed).toBe(0);
