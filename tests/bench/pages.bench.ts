@@ -63,7 +63,7 @@ export default async function bench(report: Report): Promise<void> {
     const posted = await fetch(`${origin}/form`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin, 'accept-language': 'en-US' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en-US' },
       body: new URLSearchParams({ step: '1', 'q-state': colorado }).toString(),
     });
     const cookie = posted.headers.get('set-cookie')?.split(';')[0];
