@@ -64,8 +64,9 @@ const FORM_SHARED = new RegExp([
   String.raw`web[\\/]components[\\/]form[\\/](field-parts|field-props|select-field|text-field|guarded-submit|blur-validation)\.`,
   String.raw`web[\\/]components[\\/](static[\\/]form-classes|busy-button)\.`,
   String.raw`engine[\\/](validators|formatters|visible-text|dates|localise)\.ts`,
-  // The schemas the validators read their patterns from, and the form fields' static class names.
-  String.raw`schemas[\\/](email|zip-code|zip-or-zip-plus-4)\.schema\.json`,
+  // The schemas the validators read their patterns from (the order number's with schemas/mrn.ts, which checks it
+  // against its alphabet: every page that loads them loads the form fields), and the form fields' static class names.
+  String.raw`schemas[\\/](email|zip-code|zip-or-zip-plus-4|mrn)\.schema\.json|schemas[\\/]mrn\.ts$`,
   String.raw`^\0virtual:static-classes\/forms$`,
 ].join('|'));
 

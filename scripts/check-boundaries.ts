@@ -40,8 +40,8 @@ const MAY_IMPORT: Record<Folder, Folder[]> = {
 const ENGINE_PACKAGES = new Set(['xstate', 'ajv', 'ajv-formats']);
 const ENGINE_FORBIDDEN_CODE = [/\bDate\.now\(/, /new Date\(\s*\)/, /\bdocument\./, /\bwindow\./, /\bfetch\(/, /\bprocess\./];
 
-/** Files that compose every area (the app, the list of API areas, the list of jobs, the Database type) and may reach into them. */
-const AREA_COMPOSERS = new Set(['server/app.ts', 'server/routes/routes.ts', 'server/routes/scheduled-jobs.ts', 'server/db/database.schema.ts']);
+/** Files that compose every area (the app, the lists of API areas and of pages, the list of jobs, the Database type) and may reach into them. */
+const AREA_COMPOSERS = new Set(['server/app.ts', 'server/routes/routes.ts', 'server/routes/pages.ts', 'server/routes/scheduled-jobs.ts', 'server/db/database.schema.ts']);
 
 /**
  * Plumbing outside server/areas that must use an area, always through its index.ts. Anything else outside the

@@ -22,6 +22,7 @@ import routeContractPlugin from '#server/plugins/route-contract.ts';
 import securityHeadersPlugin from '#server/plugins/security-headers.ts';
 import webAppPlugin from '#server/plugins/web-app.ts';
 import { apiAreas } from '#server/routes/routes.ts';
+import { pageAreas } from '#server/routes/pages.ts';
 import { programmeSettingsForPages } from '#server/areas/programme/index.ts';
 import { UNFINISHED_RUN_DAYS } from '#server/areas/retention/index.ts';
 
@@ -99,5 +100,6 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   };
   // …and the addresses of the live questionnaires, so /<address> opens its flow without a request (decision 077).
   const pageData = async () => ({ programme: await programmeSettingsForPages(fastify.db), retention, questionnaires: fastify.flows.addresses() });
-  await fastify.register(webAppPlugin, { ...(opts.webRoot ? { root: opts.webRoot } : {}), pageData });
+  const pages = await Promise.all(pageAreas.map((area) => area.load()));
+  await fastify.register(webAppPlugin, { ...(opts.webRoot ? { root: opts.webRoot } : {}), pageData, pages });
 }

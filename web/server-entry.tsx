@@ -3,6 +3,8 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server.node';
 import { StaticRouter, matchRoutes } from 'react-router-dom';
 import { AppRoutes, routes } from './app/routes.tsx';
+import type { ServerPageState } from '#schemas/server-page-state.ts';
+import { renderWithState } from './config/server-page-state.ts';
 import { pageData } from './config/site.ts';
 import { englishCatalogue, loadCatalogue, type Catalogue } from './i18n/catalogue.ts';
 import { speakForServerRender } from './i18n/i18n.ts';
@@ -28,7 +30,11 @@ export const serverRenderedPaths: readonly string[] = [paths.home, paths.welcome
  * page: `/404`, or a path no route and no live questionnaire answers).
  */
 export function rendersOnServer(pathname: string): boolean {
-  if (serverRenderedPaths.includes(pathname)) return true;
+  return serverRenderedPaths.includes(pathname) || isNotFound(pathname);
+}
+
+/** Whether `pathname` shows the not-found page: `/404`, or an address no route and no live questionnaire answers. */
+export function isNotFound(pathname: string): boolean {
   const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.path;
   if (leaf === '*' || leaf === paths.notFound) return true;
   return leaf === ':address' && !Object.hasOwn(pageData.questionnaires ?? {}, pathname.slice(1));
@@ -72,14 +78,19 @@ function renderToText(pathname: string): Promise<string> {
 // Renders one at a time: the language of a render is the i18n module's, which a render running beside it would change.
 let queue: Promise<unknown> = Promise.resolve();
 
-/** The HTML of `pathname` in `language` (what goes inside `#root`), or null for an address the server does not render. */
-export function renderPage(pathname: string, language: Language): Promise<string | null> {
-  if (!rendersOnServer(pathname)) return Promise.resolve(null);
+/**
+ * The HTML of `pathname` in `language` (what goes inside `#root`), or null for an address the server does not render.
+ * With `state`, what the server worked out for this request (a page posted without a script, decision 084), the page
+ * at `pathname` is rendered whatever the address, with that state.
+ */
+export function renderPage(pathname: string, language: Language, state?: ServerPageState): Promise<string | null> {
+  if (!state && !rendersOnServer(pathname)) return Promise.resolve(null);
   const catalogue = catalogues.get(language);
   if (!catalogue) return Promise.reject(new Error(`renderPage called before ready, or with a language the portal does not speak: ${language}`));
   const render = queue.then(() => {
     speakForServerRender(language, catalogue);
-    return renderToText(pathname);
+    renderWithState(state);
+    return renderToText(pathname).finally(() => renderWithState(undefined));
   });
   queue = render.catch(() => undefined);
   return render;

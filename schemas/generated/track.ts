@@ -28,6 +28,10 @@ export interface TrackReply {
   mrn: string;
   status: PublicOrderStatus;
   orderDate: string;
+  /**
+   * the day it was ordered (YYYY-MM-DD) in the programme's time zone, the day to show a person
+   */
+  orderedOn: string;
   carrier: Carrier | null;
   trackingNumber: string | null;
   trackingUrl: string | null;

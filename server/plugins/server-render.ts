@@ -8,6 +8,7 @@ import type { Language } from '#schemas/generated/language.ts';
 import { LANGUAGE_CHOICE_PARAMETER, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '#schemas/language-cookie.ts';
 import languageSchema from '#schemas/language.schema.json' with { type: 'json' };
 import type { PortalPageData } from '#schemas/generated/programme-settings.ts';
+import type { ServerPageState } from '#schemas/server-page-state.ts';
 
 /*
  * The public pages rendered on the server with the web app's own components (decision 082): dist/ssr/server-entry.js,
@@ -18,7 +19,8 @@ import type { PortalPageData } from '#schemas/generated/programme-settings.ts';
 /** What dist/ssr/server-entry.js exports (web/server-entry.tsx). */
 interface RenderModule {
   ready: Promise<void>;
-  renderPage(pathname: string, language: Language): Promise<string | null>;
+  renderPage(pathname: string, language: Language, state?: ServerPageState): Promise<string | null>;
+  isNotFound(pathname: string): boolean;
 }
 
 /** The key web/config/server-page-data.ts reads the page data under (the same Symbol.for name). */
@@ -111,10 +113,18 @@ export function serverRenderer(root: string) {
 
   return {
     available,
-    /** The HTML of the page at `pathname` in `language`, or null when the server does not render that page. */
-    async render(pathname: string, language: Language, data: PortalPageData | undefined): Promise<string | null> {
+    /**
+     * The HTML of the page at `pathname` in `language` (with `state`, what the server worked out for this request:
+     * decision 084), or null when the server does not render that page.
+     */
+    async render(pathname: string, language: Language, data: PortalPageData | undefined, state?: ServerPageState): Promise<string | null> {
       if (!available) return null;
-      return await (await load(data)).renderPage(pathname, language);
+      return await (await load(data)).renderPage(pathname, language, state);
+    },
+    /** Whether the page at `pathname` is the not-found page (answered with 404); false when no render is available. */
+    async isNotFound(pathname: string, data: PortalPageData | undefined): Promise<boolean> {
+      if (!available) return false;
+      return (await load(data)).isNotFound(pathname);
     },
   };
 }

@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import formBody from '@fastify/formbody';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { projectRoot } from '#server/project-root.ts';
 import type { Language } from '#schemas/generated/language.ts';
 import type { PortalPageData } from '#schemas/generated/programme-settings.ts';
+import type { ServerPageState } from '#schemas/server-page-state.ts';
 import { answerLanguageChoice, renderLanguage, serverRenderer } from './server-render.ts';
 
 export const defaultWebRoot = join(projectRoot, 'dist', 'web');
@@ -29,10 +31,23 @@ function isClientRoute(request: FastifyRequest): boolean {
  * written \u003c, so no value can close the element.
  */
 export function pageWithData(html: string, data: PortalPageData): string {
+  return withDataBlock(html, 'portal-data', data);
+}
+
+/** `data` as a JSON data block of id `id` at the end of the page's head (no value can close the element). */
+function withDataBlock(html: string, id: string, data: unknown): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  const block = `<script id="portal-data" type="application/json">${json}</script>`;
+  const block = `<script id="${id}" type="application/json">${json}</script>`;
   const at = html.indexOf('</head>');
   return at < 0 ? html : `${html.slice(0, at)}${block}${html.slice(at)}`;
+}
+
+/**
+ * The page with the state the server rendered it with (decision 084) as `<script id="page-state"
+ * type="application/json">`, which web/config/server-page-state.ts reads so the app's first render matches.
+ */
+export function pageWithState(html: string, state: ServerPageState): string {
+  return withDataBlock(html, 'page-state', state);
 }
 
 /** React writes a page's `<title>` first in what it renders: it replaces the page's own. */
@@ -50,12 +65,30 @@ export function pageWithRender(html: string, rendered: string, language: Languag
   return title ? page.replace(/<title>[^<]*<\/title>/, () => title) : page;
 }
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * The page at the request's address, rendered on the server with `state` (what the route worked out for this
+     * request, decision 084), sent as HTML with `status`. Only in the routes of the pages (`pages` of the web-app plugin).
+     */
+    sendPage(state: ServerPageState, status?: number): Promise<FastifyReply>;
+  }
+}
+
+/** The largest form a page accepts without a script (the longest, the membership application, is about 3 KB). */
+export const PAGE_FORM_BODY_LIMIT = 32 * 1024;
+
 /**
  * Serves the built React app from dist/web: hashed /assets/* cached for a year, everything else
- * revalidated, and index.html for any unknown GET path so the client router can show it.
+ * revalidated, and index.html for any unknown GET path so the client router can show it, rendered on the server where
+ * the page can be (decision 082). `pages`: the routes of the pages that answer forms posted without a script
+ * (server/routes/pages.ts, decision 084), registered here with `reply.sendPage` and a parser of posted forms.
  * Not wrapped in fastify-plugin: its route settings stay inside.
  */
-export default async function webApp(app: FastifyInstance, opts: { root?: string; ssrRoot?: string; pageData?: () => Promise<PortalPageData> }): Promise<void> {
+export default async function webApp(
+  app: FastifyInstance,
+  opts: { root?: string; ssrRoot?: string; pageData?: () => Promise<PortalPageData>; pages?: FastifyPluginAsync[] },
+): Promise<void> {
   const root = opts.root ?? defaultWebRoot;
   // The server's render sits beside the web app (dist/ssr beside dist/web).
   const renderer = serverRenderer(opts.ssrRoot ?? join(root, '..', 'ssr'));
@@ -73,20 +106,27 @@ export default async function webApp(app: FastifyInstance, opts: { root?: string
       return undefined;
     }
   };
-  const page = async (request: FastifyRequest) => {
+  /** The page at the request's address, rendered where the server can; `notFound` when it is the not-found page. */
+  const page = async (request: FastifyRequest, state?: ServerPageState): Promise<{ html: string; notFound: boolean }> => {
     const given = await data(request);
-    const html = given ? pageWithData(indexHtml, given) : indexHtml;
-    if (!built || !renderer.available) return html;
+    let html = given ? pageWithData(indexHtml, given) : indexHtml;
+    if (!built || !renderer.available) return { html, notFound: false };
     const language = renderLanguage(request);
+    const pathname = request.url.split('?')[0] ?? '/';
     try {
-      const rendered = await renderer.render(request.url.split('?')[0] ?? '/', language, given);
-      return rendered === null ? html : pageWithRender(html, rendered, language);
+      const notFound = !state && (await renderer.isNotFound(pathname, given));
+      const rendered = await renderer.render(pathname, language, given, state);
+      if (rendered === null) return { html, notFound };
+      if (state) html = pageWithState(html, state);
+      return { html: pageWithRender(html, rendered, language), notFound };
     } catch (error) {
       // The app renders the page in the browser, as it did before the server could.
       request.log.error({ err: error }, 'the server could not render the page');
-      return html;
+      return { html, notFound: false };
     }
   };
+  const sendHtml = (reply: FastifyReply, status: number, html: string, cache: string) =>
+    reply.status(status).header('cache-control', cache).header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(html);
 
   app.addHook('onRoute', (route) => {
     route.config = { ...(route.config ?? {}), access: 'public' };
@@ -111,12 +151,24 @@ export default async function webApp(app: FastifyInstance, opts: { root?: string
     });
   }
 
+  // A page rendered with what the server worked out for one request: never kept by a cache (it may hold what a person typed).
+  app.decorateReply('sendPage', async function sendPage(this: FastifyReply, state: ServerPageState, status = 200) {
+    if (this.request.method === 'GET' && answerLanguageChoice(this.request, this)) return this;
+    return sendHtml(this, status, (await page(this.request, state)).html, 'no-store');
+  });
+  await app.register(async (pages) => {
+    // Forms posted without a script arrive URL-encoded; only here (the API takes JSON only).
+    await pages.register(formBody, { bodyLimit: PAGE_FORM_BODY_LIMIT });
+    for (const routes of opts.pages ?? []) await pages.register(routes);
+  });
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isClientRoute(request)) {
       const error = catalogued('NOT_FOUND', `Nothing at ${request.method} ${request.url.split('?')[0]}.`);
       return reply.status(404).send({ code: error.code, message: error.message });
     }
     if (answerLanguageChoice(request, reply)) return reply;
-    return reply.status(200).header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(await page(request));
+    const { html, notFound } = await page(request);
+    return sendHtml(reply, notFound ? 404 : 200, html, 'no-cache');
   });
 }

@@ -96,6 +96,19 @@ test('the pages of a first visit (/, /welcome, /form at its first step, /registe
   expect(scripts.filter((code) => code.includes('data-emotion') || code.includes('cssVarsRoot'))).toEqual([]);
 });
 
+test("the questionnaire's first step loads no toast code: the first interaction brings it, and the toast region is in place before any toast", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/form');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your state' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const toastCode = (path: string) => /\/assets\/toaster(-region)?-[\w-]+\.js$/.test(path);
+  expect(requested.filter(toastCode)).toEqual([]);
+  await page.getByRole('radio', { name: 'Colorado' }).check();
+  await expect(page.getByRole('region', { name: /notifications/i })).toHaveAttribute('aria-live', 'polite');
+  expect(requested.filter(toastCode)).toHaveLength(2);
+});
+
 test('the captcha widget is downloaded only on the captcha step, not by the landing page', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));

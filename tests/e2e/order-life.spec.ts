@@ -165,6 +165,22 @@ test('an order that shares only the email with a recent one tracks like any orde
   await tab.getByLabel('ZIP code').fill(otherHome.zip);
   await tab.getByRole('button', { name: 'Track my order' }).click();
   await expect(tab.getByText('Approved: we are preparing your order for mailing.')).toBeVisible();
+  // The same without JavaScript (decision 084): the server answers the form, from the link that gives the number.
+  // (Scripts refused rather than JavaScript turned off: axe itself runs as a script.)
+  const plain = await (await browser.newContext()).newPage();
+  await plain.route(/\.js(\?.*)?$/, (route) => route.abort());
+  await plain.goto(`/track?mrn=${held}`);
+  await expect(plain.getByLabel('Order number (MRN)')).toHaveValue(held);
+  await plain.getByLabel('ZIP code').fill('8020');
+  await plain.getByRole('button', { name: 'Track my order' }).click();
+  await expect(plain.getByRole('link', { name: 'Enter the 5-digit ZIP code.' })).toBeVisible();
+  await expectAccessible(plain, 'track without JavaScript, refused');
+  await plain.getByLabel('ZIP code').fill(otherHome.zip);
+  await plain.getByRole('button', { name: 'Track my order' }).click();
+  await expect(plain.getByText('Approved: we are preparing your order for mailing.')).toBeVisible();
+  await expect(plain.getByRole('heading', { name: `Order ${held}` })).toBeVisible();
+  await expectAccessible(plain, 'track without JavaScript');
+  await plain.context().close();
 
   await signIn(page, demo.admin.email, demo.admin.password);
   await expect(page).toHaveURL(/\/progress$/);
@@ -186,7 +202,8 @@ test('the order pages, shipments and tracking look right at 390 and 1280 wide, l
   });
   await page.goto('/track');
   await page.getByRole('button', { name: 'Track my order' }).click();
-  await expect(page.getByText('Enter the 5-digit ZIP code.')).toBeVisible();
+  await expect(page.locator('[aria-labelledby="error-summary-title"]')).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Enter the 5-digit ZIP code.' })).toBeVisible();
   await look('track-errors');
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Open your account' })).toBeVisible();

@@ -95,10 +95,12 @@ export interface FlowTarget {
 const clocks = new WeakMap<FlowTarget, { clock: { at: Date }; app: FastifyInstance }>();
 
 /** An app for questionnaire tests: a fixed clock (movable through `clock.at`), a rate limit tests never reach. */
-export async function buildFlowApp(database: TestDatabase | undefined, options: { env?: Record<string, string>; at?: Date; flowsRoot?: string } = {}) {
+export async function buildFlowApp(
+  database: TestDatabase | undefined, options: { env?: Record<string, string>; at?: Date; flowsRoot?: string; webRoot?: string } = {},
+) {
   const clock = { at: options.at ?? SCENARIO_NOW };
   const app = await buildTestApp({
-    ...(database ? { database } : {}), ...(options.flowsRoot ? { flowsRoot: options.flowsRoot } : {}),
+    ...(database ? { database } : {}), ...(options.flowsRoot ? { flowsRoot: options.flowsRoot } : {}), ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     env: { RATE_LIMIT_MAX: '100000', ...options.env }, now: () => clock.at,
   });
   clocks.set(app, { clock, app });

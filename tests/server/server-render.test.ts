@@ -2,10 +2,10 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedLanguages, serverRenderer } from '#server/plugins/server-render.ts';
-import webApp, { pageWithRender } from '#server/plugins/web-app.ts';
+import webApp, { PAGE_FORM_BODY_LIMIT, pageWithRender } from '#server/plugins/web-app.ts';
 import type { PortalPageData } from '#schemas/generated/programme-settings.ts';
 
 /*
@@ -26,14 +26,17 @@ const INDEX = `<!doctype html>
 </html>
 `;
 
-// Renders / and /welcome as "<title>…</title><p>{path} {language} {programme name read at load}</p>"; /broken throws.
+// Renders / and /welcome as "<title>…</title><p>{path} {language} {programme name read at load}</p>", /nowhere as the
+// not-found page, any page given a state as "<p>{path} state {state as JSON}</p>"; /broken throws.
 const STAND_IN = `
 const data = JSON.parse(globalThis[Symbol.for('portal.serverPageData')] ?? '{}');
 const name = data.programme?.programmeName ?? 'none';
 export const ready = Promise.resolve();
-export function renderPage(path, language) {
+export const isNotFound = (path) => path === '/nowhere';
+export function renderPage(path, language, state) {
   if (path === '/broken') throw new Error('render failed');
-  if (path !== '/' && path !== '/welcome') return null;
+  if (state) return '<p>' + path + ' state ' + JSON.stringify(state).replace(/</g, '&lt;') + '</p>';
+  if (path !== '/' && path !== '/welcome' && !isNotFound(path)) return null;
   return '<title>' + path + ' page</title><p>' + path + ' ' + language + ' ' + name + '</p>';
 }
 `;
@@ -51,8 +54,17 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'ssr', 'server-entry.js'), STAND_IN);
   app = Fastify();
   await app.register(fastifyCookie);
-  await app.register(webApp, { root: join(dir, 'web'), pageData });
+  await app.register(webApp, { root: join(dir, 'web'), pageData, pages: [probePage] });
 });
+
+/** A page that answers without a script (decision 084): its state says what it was sent. */
+const probePage: FastifyPluginAsync = async (pages) => {
+  pages.get('/probe', async (_request, reply) => reply.sendPage({ page: 'track', mrn: '</script><b>' }));
+  pages.post('/probe', async (request, reply) => {
+    const body = request.body as Record<string, unknown>;
+    return reply.sendPage({ page: 'track', mrn: String(body.mrn), zip: JSON.stringify(body.zip) }, 422);
+  });
+};
 
 afterAll(async () => {
   await app.close();
@@ -136,9 +148,49 @@ describe('the page served', () => {
     expect(page).toContain('<div id="root"><p>$1 $$</p></div>');
   });
 
+  it('answers the not-found page with 404, rendered', async () => {
+    const response = await app.inject({ url: '/nowhere' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"><p>/nowhere en First programme</p></div>');
+    expect((await app.inject({ url: '/welcome' })).statusCode).toBe(200);
+  });
+
   it('renders nothing when the server render is not built', async () => {
     const renderer = serverRenderer(join(dir, 'missing'));
     expect(renderer.available).toBe(false);
     expect(await renderer.render('/', 'en', undefined)).toBeNull();
+  });
+});
+
+describe('a page that answers without a script', () => {
+  it('is rendered with its state, which the page carries for the app, escaped, and is never cached', async () => {
+    const response = await app.inject({ url: '/probe' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain('<div id="root"><p>/probe state {"page":"track","mrn":"&lt;/script>&lt;b>"}</p></div>');
+    expect(response.body).toContain('<script id="page-state" type="application/json">{"page":"track","mrn":"\\u003c/script>\\u003cb>"}</script>');
+    expect(response.body).not.toContain('<noscript>');
+  });
+
+  it('takes a form posted as a browser sends it, and answers with the status the route gives', async () => {
+    const response = await app.inject({
+      method: 'POST', url: '/probe', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'mrn=NX-1&zip=80202&zip=80203',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.body).toContain('"mrn":"NX-1"');
+    expect(response.body).toContain('"zip":"[\\"80202\\",\\"80203\\"]"');
+  });
+
+  it('refuses a form larger than any page sends', async () => {
+    const response = await app.inject({
+      method: 'POST', url: '/probe', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `mrn=${'x'.repeat(PAGE_FORM_BODY_LIMIT)}`,
+    });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('switches the language of its page as the other pages do', async () => {
+    const response = await app.inject({ url: '/probe?language=es' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/probe');
   });
 });

@@ -5,6 +5,8 @@ import type { ShipmentImportResult } from '#schemas/generated/shipments.ts';
 import { browserHeaders, createUser, sessionCookie } from './auth-helpers.ts';
 import { buildFlowApp, dale, maria, setQuota, walk, type Person } from './flow-helpers.ts';
 import { testDatabases } from './test-db.ts';
+import { ensureBuilt } from '../scripts/production-process.ts';
+import { defaultWebRoot } from '#server/plugins/web-app.ts';
 
 const jo: Person = { ...maria, firstName: 'Jo', lastName: 'Baker', dob: '1979-04-09', email: 'jo.baker@example.org', phone: '720-555-0111', address: '22 Elm St', address2: undefined, zip: '80203', qty: 1 };
 
@@ -18,21 +20,23 @@ describe.each(testDatabases())('shipments and Track My Shipment on $name', (data
   const importCsv = (content: string, apply: boolean) => as({ method: 'POST', url: '/api/shipments/import', payload: { content, apply } });
 
   beforeAll(async () => {
-    ({ app } = await buildFlowApp(database));
+    // The page of Track My Shipment is rendered by the built server render (decision 084).
+    ensureBuilt();
+    ({ app } = await buildFlowApp(database, { webRoot: defaultWebRoot }));
     await setQuota(app, 'CO', 480);
     await setQuota(app, 'KY', 300);
     cookie = await sessionCookie(app, await createUser(app.db, { email: 'ship@example.org', role: 'admin' }));
     mrn.maria = (await walk(app, maria)).mrn!;
     mrn.dale = (await walk(app, dale)).mrn!;
     mrn.jo = (await walk(app, jo)).mrn!;
-  });
+  }, 240_000);
   afterAll(() => app.close());
 
   it('tracks a placed order by MRN and ZIP, with nothing personal in the answer', async () => {
     const reply = await track({ mrn: ` ${mrn.maria.toLowerCase()} `, zip: '80202' });
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json()).toEqual({
-      mrn: mrn.maria, status: 'approved', orderDate: expect.any(String), carrier: null, trackingNumber: null, trackingUrl: null, shippedOn: null, deliveredOn: null,
+      mrn: mrn.maria, status: 'approved', orderDate: expect.any(String), orderedOn: '2025-03-14', carrier: null, trackingNumber: null, trackingUrl: null, shippedOn: null, deliveredOn: null,
     });
     expect(reply.body).not.toMatch(/Maria|Lopez|Bannock|Denver|80202/);
   });
@@ -45,6 +49,31 @@ describe.each(testDatabases())('shipments and Track My Shipment on $name', (data
     expect(wrongZip.body).toBe(unknown.body);
     expect(badZip.body).toBe(unknown.body);
     expect((await track({ mrn: mrn.maria, zip: '80202', email: maria.email })).statusCode).toBe(400);
+  });
+
+  it('answers the same question posted without a script, as a page (decision 084)', async () => {
+    const post = (form: string) => app.inject({
+      method: 'POST', url: '/track', payload: form, headers: { ...browserHeaders(app, 'POST'), 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const stateOf = (body: string) => JSON.parse(/<script id="page-state" type="application\/json">(.*?)<\/script>/.exec(body)?.[1] ?? 'null') as Record<string, unknown>;
+    const found = await post(`mrn=${encodeURIComponent(` ${mrn.maria.toLowerCase()} `)}&zip=80202`);
+    expect(found.statusCode).toBe(200);
+    expect(found.headers['cache-control']).toBe('no-store');
+    expect(found.body).toContain('Approved: we are preparing your order for mailing.');
+    expect(stateOf(found.body)).toMatchObject({ page: 'track', found: { status: 'approved', orderedOn: '2025-03-14' } });
+    expect(found.body).not.toMatch(/Maria|Lopez|Bannock/);
+    // A wrong ZIP reads as an unknown number; a ZIP that cannot be one is refused before anything is looked up.
+    const wrongZip = await post(`mrn=${mrn.maria}&zip=80203`);
+    const unknown = await post('mrn=NX-ZZZZZZZZ&zip=80203');
+    expect(stateOf(wrongZip.body)).toEqual({ page: 'track', mrn: mrn.maria, zip: '80203', notFound: true });
+    expect(stateOf(unknown.body)).toEqual({ page: 'track', mrn: 'NX-ZZZZZZZZ', zip: '80203', notFound: true });
+    expect(wrongZip.body).toContain('We could not find an order with this number and ZIP code.');
+    const refused = await post('mrn=NX-1&zip=abc');
+    expect(refused.statusCode).toBe(422);
+    expect(stateOf(refused.body)).toEqual({ page: 'track', mrn: 'NX-1', zip: 'abc', invalid: ['mrn', 'zip'] });
+    expect(refused.body).toContain('There is a problem');
+    // The order number of the confirmation's link is filled in.
+    expect(stateOf((await app.inject({ url: `/track?mrn=${mrn.maria}` })).body)).toEqual({ page: 'track', mrn: mrn.maria });
   });
 
   it('gives the mailing service a pick list of approved orders once, and again only when asked', async () => {

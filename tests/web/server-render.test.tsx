@@ -9,6 +9,8 @@ import { englishCatalogue } from '#web/i18n/catalogue.ts';
 import { speakForServerRender, startLanguage } from '#web/i18n/i18n.ts';
 import { PAGE_LOADING_MARK } from '#web/components/static/page-loading-mark.ts';
 import { ready, renderPage, serverRenderedPaths } from '#web/server-entry.tsx';
+import { PAGE_STATE_ELEMENT_ID } from '#web/config/server-page-state.ts';
+import type { ServerPageState } from '#schemas/server-page-state.ts';
 import { signIn } from './render-app.tsx';
 
 /*
@@ -27,6 +29,7 @@ afterEach(async () => {
   root = undefined;
   container = undefined;
   document.documentElement.classList.remove('dark', 'light');
+  document.getElementById(PAGE_STATE_ELEMENT_ID)?.remove();
   speakForServerRender('en', englishCatalogue);
   window.history.replaceState(null, '', '/');
 });
@@ -43,8 +46,8 @@ function resetServerContexts(): Promise<void> {
   });
 }
 
-async function serverPage(path: string, language: 'en' | 'es'): Promise<HTMLElement> {
-  const html = await renderPage(path, language);
+async function serverPage(path: string, language: 'en' | 'es', state?: ServerPageState): Promise<HTMLElement> {
+  const html = await renderPage(path, language, state);
   await resetServerContexts();
   if (html === null) throw new Error(`${path} is not rendered on the server`);
   container = document.createElement('div');
@@ -52,6 +55,14 @@ async function serverPage(path: string, language: 'en' | 'es'): Promise<HTMLElem
   // React writes the title first; the server moves it into the head (server/plugins/web-app.ts).
   container.innerHTML = html.replace(/^<title>[^<]*<\/title>/, '');
   document.body.append(container);
+  if (state) {
+    // As server/plugins/web-app.ts writes it into the page.
+    const block = document.createElement('script');
+    block.id = PAGE_STATE_ELEMENT_ID;
+    block.type = 'application/json';
+    block.textContent = JSON.stringify(state);
+    document.head.append(block);
+  }
   window.history.replaceState(null, '', path);
   return container;
 }
@@ -101,6 +112,31 @@ describe('the server render of the public pages', () => {
     expect(page.querySelector('main a')?.getAttribute('href')).toBe('/');
     expect(await hydrate(page, 'en')).toEqual([]);
     expect(page.querySelector('main a')?.getAttribute('href')).toBe('/progress');
+  });
+
+  it('renders Track My Shipment as the server answered it, and hydrates it without a mismatch (decision 084)', async () => {
+    const found = {
+      mrn: 'NX-7KQ2M9TD', status: 'shipped', orderDate: '2026-11-23T03:00:00.000Z', orderedOn: '2026-11-22', carrier: 'USPS',
+      trackingNumber: '9400', trackingUrl: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400', shippedOn: '2026-11-24', deliveredOn: null,
+    } as const;
+    const page = await serverPage('/track', 'es', { page: 'track', mrn: 'NX-7KQ2M9TD', zip: '80202', found });
+    const form = page.querySelector('main form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe('/track');
+    expect(page.querySelector<HTMLInputElement>('input[name="mrn"]')?.value).toBe('NX-7KQ2M9TD');
+    expect(page.querySelector<HTMLInputElement>('input[name="zip"]')?.value).toBe('80202');
+    expect(page.textContent).toContain('Pedido el 22 de noviembre de 2026');
+    const heading = page.querySelector('#track-result');
+    expect(await hydrate(page, 'es')).toEqual([]);
+    // Taken over, not drawn again.
+    expect(page.querySelector('#track-result')).toBe(heading);
+  });
+
+  it('renders Track My Shipment’s refusal with its summary and field messages', async () => {
+    const html = await renderPage('/track', 'en', { page: 'track', mrn: 'NX-1', zip: '12', invalid: ['mrn', 'zip'] });
+    expect(html).toContain('There is a problem');
+    expect(html).toContain('Enter the order number as it is in your email');
+    expect(html).toMatch(/<input id="zip"[^>]*aria-invalid="true"[^>]*name="zip" value="12"/);
   });
 
   it('renders a lazy page whole, its module awaited, and renders side by side in their own languages', async () => {

@@ -1,8 +1,18 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ChakraScope } from '#web/components/design-system/chakra-scope.tsx';
-import { toaster } from '#web/components/toaster.tsx';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChakraScope as Scope } from '#web/components/design-system/chakra-scope.tsx';
+import type { toaster as queue } from '#web/components/toaster.tsx';
 
+// The toast queue outlives a render, and a page that asked for the toast region keeps it: each test starts with modules
+// of its own, on a page that has not asked for it.
+let ChakraScope: typeof Scope;
+let toaster: typeof queue;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ ChakraScope } = await import('#web/components/design-system/chakra-scope.tsx'));
+  ({ toaster } = await import('#web/components/toaster.tsx'));
+});
 afterEach(() => toaster.remove());
 
 const region = () => screen.queryByRole('region', { name: /notifications/i });
@@ -18,10 +28,56 @@ describe('the toast region', () => {
 
   it('is loaded at once by a toast that comes before any interaction, and shows it', async () => {
     render(<ChakraScope><p>page</p></ChakraScope>);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(region()).toBeNull();
     act(() => {
       toaster.create({ type: 'error', title: 'The list could not be loaded' });
     });
     expect(await screen.findByText('The list could not be loaded')).toBeInTheDocument();
+    expect(region()).not.toBeNull();
+  });
+});
+
+describe('the toasts of a page that loads the toast code at the first interaction (the questionnaire)', () => {
+  // A page that has not loaded the toast code yet.
+  beforeEach(() => vi.resetModules());
+  const publicPage = async () => {
+    const [{ PublicLayout }, deferred] = await Promise.all([
+      import('#web/components/layouts/public-layout.tsx'),
+      import('#web/components/deferred-toaster.ts'),
+    ]);
+    function Page() {
+      deferred.useToasterFromFirstInteraction();
+      return <p>step</p>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/form']}>
+        <Routes>
+          <Route element={<PublicLayout />}>
+            <Route path="/form" element={<Page />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+    return deferred;
+  };
+
+  it('has no toast code before the first interaction, and the region in place after it, before any toast', async () => {
+    await publicPage();
+    const host = await import('#web/components/toaster-host.ts');
+    const { result } = renderHook(() => host.useHostedToaster());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current).toBeNull();
+    expect(region()).toBeNull();
+    fireEvent.pointerDown(document.body);
+    expect(await screen.findByRole('region', { name: /notifications/i })).toHaveAttribute('aria-live', 'polite');
+    expect(result.current).not.toBeNull();
+  });
+
+  it('shows a toast raised before any interaction, its code and region loading with it', async () => {
+    const { toastLater } = await publicPage();
+    toastLater({ type: 'error', title: 'The database is not answering.' });
+    expect(await screen.findByText('The database is not answering.')).toBeInTheDocument();
     expect(region()).not.toBeNull();
   });
 });

@@ -38,9 +38,11 @@ const OrderPlacedPage = lazy(() => import('#web/features/questionnaire/order-pla
 const RegisterPage = lazy(() => import('#web/features/membership/register-page.tsx'));
 // Styled statically: the portal's own privacy statement, with its words (decision 058).
 const PrivacyPage = lazy(() => import('#web/features/public/privacy-page.tsx'));
+// Styled statically, and answered by the server without a script (decision 084).
+const TrackPage = lazy(() => import('#web/features/tracking/track-page.tsx'));
 const ApplicationReceivedPage = lazy(() => import('#web/features/membership/application-received-page.tsx'));
 const AccountPage = styledPage(() => import('#web/features/account/account-page.tsx'));
-const TrackPage = styledPage(() => import('#web/features/tracking/track-page.tsx'));
+
 const NewKitPage = styledPage(() => import('#web/features/kit-reminder/new-kit-page.tsx'));
 const StopKitEmailsPage = styledPage(() => import('#web/features/kit-reminder/stop-emails-page.tsx'));
 const LoginPage = styledPage(() => import('#web/features/auth/login-page.tsx'));

@@ -3,8 +3,9 @@ import { useSyncExternalStore, type ComponentType } from 'react';
 /*
  * The public frame keeps the toast area for as long as it is shown, so a toast outlives the page that raised it (the
  * membership form's "submitted" toast stays while the form sends the person home). The frame itself must not load
- * the toast code (it is not needed to show `/`): the code comes with the first page that raises toasts, and that
- * module hands its `Toaster` over here when it is evaluated.
+ * the toast code (it is not needed to show `/`): the code comes with the first page that raises toasts (the
+ * questionnaire's at the person's first interaction: deferred-toaster.ts), and that module hands its `Toaster` over
+ * here when it is evaluated.
  */
 let hosted: ComponentType | null = null;
 const listeners = new Set<() => void>();

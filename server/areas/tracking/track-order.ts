@@ -1,10 +1,17 @@
 import { timingSafeEqual } from 'node:crypto';
+import { calendarDayIn } from '#engine/dates.ts';
 import { checkZip } from '#engine/validators.ts';
 import { publicOrderStatus } from '#schemas/consumer-order-status.ts';
 import { orderToTrack, shipmentFacts } from '#server/areas/consumer-orders/index.ts';
 import type { TrackReply, TrackRequest } from '#schemas/generated/track.ts';
 import { FieldDecryptionError, type FieldCipher } from '#server/crypto/field-cipher.ts';
+import type { Config } from '#server/config/config.ts';
 import type { Db } from '#server/db/database.ts';
+
+/** What the answer depends on in the portal's settings: whether orders wait for approval, and the programme's day. */
+export const trackingSettings = (app: { config: Config }) => ({
+  manualApproval: app.config.consumerOrdersManualApproval, timeZone: app.config.programmeTimeZone,
+});
 
 /** A ciphertext to open when there is no order, so an unknown MRN costs what a wrong ZIP does. */
 const decoys = new WeakMap<FieldCipher, string>();
@@ -17,7 +24,9 @@ const sameText = (a: string, b: string) => a.length === b.length && timingSafeEq
  * the answer never tells which. Nothing personal is returned, and an order held for review reads as any order just
  * placed (decision 042).
  */
-export async function trackOrder(db: Db, cipher: FieldCipher, request: TrackRequest, manualApproval: boolean): Promise<TrackReply | undefined> {
+export async function trackOrder(
+  db: Db, cipher: FieldCipher, request: TrackRequest, settings: { manualApproval: boolean; timeZone: string },
+): Promise<TrackReply | undefined> {
   const zip = checkZip(request.zip);
   const row = await orderToTrack(db, request.mrn);
   let decoy = decoys.get(cipher);
@@ -30,6 +39,7 @@ export async function trackOrder(db: Db, cipher: FieldCipher, request: TrackRequ
   }
   if (!row || row.purged_at || !zip.ok || !sameText(stored, zip.value)) return undefined;
   return {
-    mrn: row.mrn, status: publicOrderStatus(row.status, manualApproval), orderDate: row.order_date, ...shipmentFacts(row),
+    mrn: row.mrn, status: publicOrderStatus(row.status, settings.manualApproval), orderDate: row.order_date,
+    orderedOn: calendarDayIn(new Date(row.order_date), settings.timeZone), ...shipmentFacts(row),
   };
 }

@@ -5,7 +5,7 @@ import { definitionRef, errors } from '#server/http/api-schema.ts';
 import { rejectUnknownProperties } from '#server/http/reject-unknown-properties.ts';
 import { createError } from '#server/errors/app-error.ts';
 import { publicRateLimit } from '#server/http/public-rate-limit.ts';
-import { trackOrder } from './track-order.ts';
+import { trackOrder, trackingSettings } from './track-order.ts';
 
 /** The one answer for an unknown MRN, a wrong ZIP code and an erased order alike. */
 export const NOT_TRACKED = 'We could not find an order with this number and ZIP code. Check both and try again.';
@@ -23,7 +23,7 @@ const trackRoutes: FastifyPluginAsync = async (app) => {
       response: { 200: definitionRef(trackSchema, 'TrackReply'), ...errors(400, 404, 415, 429) },
     },
   }, async (request) => {
-    const found = await trackOrder(app.db, app.fieldCipher, request.body, app.config.consumerOrdersManualApproval);
+    const found = await trackOrder(app.db, app.fieldCipher, request.body, trackingSettings(app));
     if (!found) throw createError('NOT_FOUND', NOT_TRACKED, 404);
     return found;
   });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { StyledScope } from '#web/components/design-system/styled-scope.tsx';
+import { forgetServerPageState } from '#web/config/server-page-state.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { PageBoundary } from '../page-boundary.tsx';
 import { css } from '../static/classes.ts';
@@ -17,8 +18,9 @@ export const MAIN_CONTENT_ID = 'main-content';
  */
 export function PublicLayout() {
   const mainRef = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const firstRender = useRef(true);
+  const firstKey = useRef(key);
   const { t } = useT();
   const HostedToaster = useHostedToaster();
 
@@ -31,6 +33,10 @@ export function PublicLayout() {
     window.scrollTo(0, 0);
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
+  // Once the app has moved on from the page the server rendered, what the server worked out for it is stale.
+  useEffect(() => {
+    if (key !== firstKey.current) forgetServerPageState();
+  }, [key]);
 
   return (
     <div className={css.frame}>

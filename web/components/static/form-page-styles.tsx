@@ -4,11 +4,19 @@ import { WITHOUT_SCRIPT, WITH_SCRIPT } from './script-conditions.ts';
 const conditionalBar = { borderLeftWidth: '4px', borderColor: 'border.emphasized', paddingInlineStart: '4' } as const;
 
 /**
- * The static styles of a public page that is one long form in sections: the membership application
- * (features/membership/register-page.tsx). Its fields are the shared ones (`./form-styles.tsx`).
+ * The static styles of a public page that is a form: the membership application in sections
+ * (features/membership/register-page.tsx) and Track My Shipment (features/tracking/track-page.tsx). Its fields are
+ * the shared ones (`./form-styles.tsx`).
  */
 export const formPageStyles = {
   formPage: <Container maxW="4xl" py={{ base: '8', md: '12' }} />,
+  narrowFormPage: <Container maxW="3xl" py={{ base: '8', md: '12' }} />,
+  // The fields of a short form, kept to a readable width.
+  shortForm: <Stack gap="4" maxW="28rem" />,
+  // What a form found (an order's status): a bordered panel.
+  resultPanel: <chakra.section borderWidth="1px" borderColor="border" borderRadius="md" p={{ base: '4', md: '5' }} />,
+  // A long code (a tracking number) may break anywhere rather than widen a phone's page.
+  breakAnywhere: <Text overflowWrap="anywhere" />,
   formPageTitle: <Heading as="h1" size="3xl" />,
   formPageIntro: <Text mt="3" />,
   formPageNote: <Text mt="2" color="fg.muted" />,

@@ -6,7 +6,7 @@ import { Notice } from '#web/components/notice.tsx';
 import { PageLoading } from '#web/components/page-loading.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
 import { css } from '#web/components/static/form-classes.ts';
-import { toaster } from '#web/components/toaster.tsx';
+import { toastLater, useToasterFromFirstInteraction } from '#web/components/deferred-toaster.ts';
 import { apiMessages } from '#web/lib/api-client.ts';
 import { takeRun } from './load-run.ts';
 import { localToday } from './local-today.ts';
@@ -42,10 +42,10 @@ const pageMachine = questionnaireMachine.provide({
     submitFailed: (_, { error, placesOrder }) => {
       const message = error instanceof Error ? error.message : apiMessages.noResponse;
       // docs/product.md#errors-people-read: the toast when the step that places the order fails.
-      toaster.create(placesOrder ? { type: 'error', title: t('questionnaire.orderFailed'), description: message } : { type: 'error', title: message });
+      toastLater(placesOrder ? { type: 'error', title: t('questionnaire.orderFailed'), description: message } : { type: 'error', title: message });
     },
     outOfStep: () => {
-      toaster.create({ type: 'info', title: t('questionnaire.movedOn') });
+      toastLater({ type: 'info', title: t('questionnaire.movedOn') });
     },
   },
 });
@@ -57,6 +57,7 @@ const pageMachine = questionnaireMachine.provide({
  */
 export default function QuestionnairePage() {
   const { language } = useT();
+  useToasterFromFirstInteraction();
   return <Questionnaire key={language} />;
 }
 
