@@ -59,3 +59,12 @@ export type MembershipProblem = 'required' | 'invalidPhone' | 'invalidZip' | 'in
 
 /** The problems of a form, by field (a field that is fine is absent). */
 export type MembershipProblems = Partial<Record<FieldName, MembershipProblem>>;
+
+/** The membership application as the server renders it (`/register`, decision 087): the form as typed and what it found wrong. */
+export interface RegisterPageState {
+  page: 'register';
+  values: MembershipFormValues;
+  problems: MembershipProblems;
+  /** nothing is wrong with a field, yet the application was not stored (a database out of reach): to be sent again */
+  notSent?: boolean;
+}

@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { applicationReceivedPath } from '#schemas/portal-paths.ts';
 import { BusyButton } from '#web/components/busy-button.tsx';
 import { CheckboxField } from '#web/components/form/checkbox-field.tsx';
@@ -15,6 +15,7 @@ import { formatPhone, formatZip } from '#engine/formatters.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { isShown, requiredFields, toApplication } from '#engine/membership-rules.ts';
 import { emptyMembershipForm, type FieldName, type MembershipFormValues } from '#schemas/membership-form.ts';
+import { serverPageState } from '#web/config/server-page-state.ts';
 import { currentLanguage } from '#web/i18n/i18n.ts';
 import { facilityTypeOptions, fieldLabel, maxLengthOf, otherGpoOptions, yesNoOptions } from './membership-form.ts';
 import { validateField, validateForm } from './membership-rules.ts';
@@ -61,13 +62,17 @@ function Conditional({ asked, note, children }: { asked: boolean; note: string; 
  */
 export default function RegisterPage() {
   const { t, language } = useT();
-  const [values, setValues] = useState<MembershipFormValues>(emptyMembershipForm);
+  // The form as the server rendered it (a refused post): the first render, here and on the server, shows the same.
+  const [served] = useState(() => serverPageState('register'));
+  const [values, setValues] = useState<MembershipFormValues>(() => served?.values ?? emptyMembershipForm);
   // The fields found wrong at the last press of Register; a field leaves the list once it is right.
-  const [flagged, setFlagged] = useState<readonly FieldName[]>([]);
+  const [flagged, setFlagged] = useState<readonly FieldName[]>(() => Object.keys(served?.problems ?? {}) as FieldName[]);
   const [attempt, setAttempt] = useState(0);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [failure, setFailure] = useState<string | undefined>(() => (served?.notSent ? t('register.notSentTryAgain') : undefined));
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
+  // Posted to this address without the part after # (a summary's link): the page after it would otherwise keep it.
+  const { pathname, search } = useLocation();
 
   const required = requiredFields(values);
   const errorOf = (field: FieldName) => (flagged.includes(field) ? validateField(field, values) : undefined);
@@ -146,7 +151,9 @@ export default function RegisterPage() {
       <p className={css.formPageNote}>{t('register.requiredNote')}</p>
 
       {/* Without a script the browser posts the form to this address (decision 087). */}
-      <form noValidate method="post" onSubmit={submit} className={css.formPageForm}>
+      <form noValidate method="post" action={`${pathname}${search}`} onSubmit={submit} className={css.formPageForm}>
+        {/* The language the form is read in, which the acknowledgement speaks (the app sends it itself). */}
+        <input type="hidden" name="language" value={language} />
         <Section title={t('register.organization')}>
           <TextField {...text('legalBusinessName', { autoComplete: 'organization' })} />
           <TextField {...text('name')} />
