@@ -1,9 +1,8 @@
 /**
  * Every page of the portal's own, by name: the web app's routes (web/lib/paths.ts links through this map) and what
  * the server refuses as a questionnaire's public address (questionnaire-address.ts, decision 077). One list, so a
- * page added here is at once an address no questionnaire can take. Only the map here, and the one address made from
- * a record's number that both the web app and the server's pages go to: the entry of the web app carries this module
- * whole.
+ * page added here is at once an address no questionnaire can take. Only the map here: the entry of the web app
+ * carries this module whole.
  */
 export const portalPaths = {
   home: '/',
@@ -35,6 +34,3 @@ export const portalPaths = {
   programme: '/programme',
   security: '/account-security',
 } as const;
-
-/** The page after Register, by the reference the applicant quotes: /register/received/MA-7KQ2M9. */
-export const applicationReceivedPath = (reference: string): string => `${portalPaths.applicationReceived}/${encodeURIComponent(reference)}`;

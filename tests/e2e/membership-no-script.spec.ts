@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './consumer-helpers.ts';
+import { takeOverSeen, watchTakeOver } from './take-over.ts';
 
 /*
  * The membership application without JavaScript (decision 087): the form the server renders, posted to it, refused
@@ -153,23 +154,6 @@ test('an address after Register that could not be a reference is not found, with
   await context.close();
 });
 
-/** What happened to the server's HTML while the app started: nodes removed from #root, React's complaints, layout shifts. */
-async function watchTakeOver(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen = { removed: 0, shift: 0 };
-    (window as unknown as { takeOver: typeof seen }).takeOver = seen;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.shift += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    new MutationObserver((records) => {
-      for (const record of records) {
-        const parent = record.target instanceof Element ? record.target : record.target.parentElement;
-        if (parent?.closest('#root')) seen.removed += record.removedNodes.length;
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
 for (const width of [390, 1280]) {
   test(`with JavaScript at ${width} wide, the app takes over the form as the server rendered it and asks as before`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -186,7 +170,7 @@ for (const width of [390, 1280]) {
     // Hydrated: the phone is formatted as it is typed, which only the app does.
     await page.locator('#phone').fill('3035550100');
     await expect(page.locator('#phone')).toHaveValue('303-555-0100');
-    const seen = await page.evaluate(() => (window as unknown as { takeOver: { removed: number; shift: number } }).takeOver);
+    const seen = await takeOverSeen(page);
     expect(complaints).toEqual([]);
     expect(seen.removed).toBe(0);
     expect(await h1!.evaluate((node) => node === document.querySelector('h1'))).toBe(true);

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APPLICATION_REFERENCE_PATTERN } from '#schemas/mrn.ts';
-import { emptyMembershipForm } from '#schemas/membership-form.ts';
+import { emptyMembershipForm, type MembershipFormValues } from '#schemas/membership-form.ts';
 import { defaultWebRoot } from '#server/plugins/web-app.ts';
 import { ensureBuilt } from '../scripts/production-process.ts';
+import { validForm as typedForm } from '../web/membership-fixtures.ts';
 import { browserHeaders } from './auth-helpers.ts';
 import { buildTestApp, testDatabases } from './test-db.ts';
 
@@ -13,29 +14,20 @@ import { buildTestApp, testDatabases } from './test-db.ts';
  */
 
 /** The form as a browser sends it: every field by its name, a ticked box as `on`, an unticked one not at all. */
+const posted = (values: MembershipFormValues): Record<string, string> =>
+  Object.fromEntries(Object.entries(values).flatMap(([name, value]) => (typeof value === 'boolean' ? (value ? [[name, 'on']] : []) : [[name, value]])));
+
 const validForm: Record<string, string> = {
   language: 'en',
-  legalBusinessName: 'Mile High Harm Reduction Inc.',
-  name: 'Mile High Harm Reduction',
-  facilityType: 'Community Based Organization',
-  street: '1600 Broadway',
-  city: 'Denver',
-  state: 'CO',
-  zip: '80202',
-  county: 'Denver',
-  attention: 'Purchasing',
-  phone: '3035550100',
-  fax: '',
-  contactName: 'Alex Rivera',
-  contactPhone: '1 (303) 555-0101',
-  contactEmail: 'alex@milehigh.example.org',
-  sendOrderConfirmationEmails: 'on',
-  partOfPurchasingGroup: 'no',
-  // Typed before the answer was No: not asked, so not kept.
-  affiliation: 'Front Range Co-op',
-  otherGpoAffiliation: 'unsure',
-  currentGpoName: '',
-  productsPurchased: 'Nasal naloxone',
+  ...posted({
+    ...typedForm,
+    phone: '3035550100',
+    sendOrderConfirmationEmails: true,
+    // Typed before the answer was No: not asked, so not kept.
+    affiliation: 'Front Range Co-op',
+    otherGpoAffiliation: 'unsure',
+    productsPurchased: 'Nasal naloxone',
+  }),
 };
 
 const stateOf = (body: string) =>

@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { applicationReceivedPath } from '#schemas/portal-paths.ts';
+import { applicationReceivedPath } from '#schemas/application-received-path.ts';
 import { BusyButton } from '#web/components/busy-button.tsx';
 import { CheckboxField } from '#web/components/form/checkbox-field.tsx';
 import ErrorSummary from '#web/components/form/error-summary.tsx';
