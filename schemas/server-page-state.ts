@@ -1,4 +1,5 @@
 import type { TrackReply } from './generated/track.ts';
+import type { RegisterPageState } from './membership-form.ts';
 
 /*
  * What the server worked out for one page it renders for a request (decision 084): the page's React components read it
@@ -24,7 +25,7 @@ export interface TrackPageState {
   invalid?: TrackField[];
 }
 
-export type ServerPageState = TrackPageState;
+export type ServerPageState = TrackPageState | RegisterPageState;
 
 /** The name of each server page: the `page` of its state. */
 export type ServerPageName = ServerPageState['page'];

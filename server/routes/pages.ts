@@ -7,4 +7,5 @@ import type { FastifyPluginAsync } from 'fastify';
  */
 export const pageAreas: { load: () => Promise<FastifyPluginAsync> }[] = [
   { load: async () => (await import('#server/areas/tracking/index.ts')).trackPageRoutes },
+  { load: async () => (await import('#server/areas/membership/index.ts')).membershipPageRoutes },
 ];

@@ -11,6 +11,8 @@ import { PAGE_LOADING_MARK } from '#web/components/static/page-loading-mark.ts';
 import { ready, renderPage, serverRenderedPaths } from '#web/server-entry.tsx';
 import { PAGE_STATE_ELEMENT_ID } from '#web/config/server-page-state.ts';
 import type { ServerPageState } from '#schemas/server-page-state.ts';
+import { emptyMembershipForm } from '#schemas/membership-form.ts';
+import { formProblems } from '#engine/membership-rules.ts';
 import { signIn } from './render-app.tsx';
 
 /*
@@ -137,6 +139,25 @@ describe('the server render of the public pages', () => {
     expect(html).toContain('There is a problem');
     expect(html).toContain('Enter the order number as it is in your email');
     expect(html).toMatch(/<input id="zip"[^>]*aria-invalid="true"[^>]*name="zip" value="12"/);
+  });
+
+  it('renders the refused membership form whole, in place, and hydrates it without a mismatch (decision 087)', async () => {
+    const values = { ...emptyMembershipForm, name: 'Mile High', zip: '802', partOfPurchasingGroup: 'yes' as const };
+    const state = { page: 'register', values, problems: formProblems(values) } as const;
+    const html = await renderPage('/register', 'es', state);
+    // A page larger than React's 12.8 KB chunk is still in its place, not sent apart to be moved by a script.
+    expect(html).not.toContain('hidden id="S:');
+    expect(html).not.toContain('Cargando');
+    const page = await serverPage('/register', 'es', state);
+    expect(page.querySelector('main form')?.getAttribute('action')).toBe('/register');
+    expect(page.querySelector<HTMLInputElement>('input[name="language"]')?.value).toBe('es');
+    expect(page.querySelector<HTMLInputElement>('#zip')?.value).toBe('802');
+    expect(page.querySelector('[role="alert"]')?.textContent).toContain('Código postal no válido');
+    // The affiliation is asked (Yes); the other group's details wait for their answer, under their note.
+    expect(page.querySelector('#affiliation')?.getAttribute('aria-invalid')).toBe('true');
+    const heading = page.querySelector('h1');
+    expect(await hydrate(page, 'es')).toEqual([]);
+    expect(page.querySelector('h1')).toBe(heading);
   });
 
   it('renders a lazy page whole, its module awaited, and renders side by side in their own languages', async () => {

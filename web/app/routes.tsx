@@ -81,7 +81,8 @@ export const routes: RouteObject[] = [
       { path: paths.form, element: <QuestionnairePage /> },
       { path: paths.orderPlaced, element: <OrderPlacedPage /> },
       { path: paths.register, element: <RegisterPage /> },
-      { path: `${paths.applicationReceived}/:reference`, element: <ApplicationReceivedPage /> },
+      // An address whose reference could not be one shows the not-found page (decision 087).
+      { path: `${paths.applicationReceived}/:reference`, element: <ApplicationReceivedPage notFound={<NotFoundPage />} /> },
       { path: paths.track, element: <TrackPage /> },
       { path: paths.account, element: <AccountPage /> },
       { path: paths.newKit, element: <NewKitPage /> },
