@@ -25,7 +25,17 @@ export interface TrackPageState {
   invalid?: TrackField[];
 }
 
-export type ServerPageState = TrackPageState | RegisterPageState;
+/**
+ * A page's form that could not be answered at all (too many requests from one network, a form larger than any page
+ * sends, a failure of the server): shown at the page's address instead of the page, with the way back to it.
+ */
+export interface ProblemPageState {
+  page: 'problem';
+  /** the HTTP status it is answered with, which says what went wrong */
+  status: number;
+}
+
+export type ServerPageState = TrackPageState | RegisterPageState | ProblemPageState;
 
 /** The name of each server page: the `page` of its state. */
 export type ServerPageName = ServerPageState['page'];

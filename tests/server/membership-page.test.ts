@@ -148,6 +148,9 @@ describe('the membership application page’s protection', () => {
       expect((await post()).statusCode).toBe(422);
       const limited = await post();
       expect(limited.statusCode).toBe(429);
+      // A page that says so, never the API's JSON (decision 084).
+      expect(limited.body).toContain('Too many requests came from your network in a short time.');
+      expect(limited.body).toContain('<script id="page-state" type="application/json">{"page":"problem","status":429}</script>');
       // Reading the form is not limited.
       expect((await app.inject({ url: '/register' })).statusCode).toBe(200);
     } finally {

@@ -134,6 +134,15 @@ describe('the server render of the public pages', () => {
     expect(page.querySelector('#track-result')).toBe(heading);
   });
 
+  it('renders the problem page at a form’s address when the form could not be answered, and hydrates it', async () => {
+    const page = await serverPage('/track', 'es', { page: 'problem', status: 429 });
+    expect(page.querySelector('h1')?.textContent).toBe('Lo sentimos, hay un problema');
+    expect(page.textContent).toContain('Llegaron demasiadas solicitudes desde su red');
+    expect(page.querySelector('main a')?.getAttribute('href')).toBe('/track');
+    expect(await hydrate(page, 'es')).toEqual([]);
+    expect(page.querySelector('h1')?.textContent).toBe('Lo sentimos, hay un problema');
+  });
+
   it('renders Track My Shipment’s refusal with its summary and field messages', async () => {
     const html = await renderPage('/track', 'en', { page: 'track', mrn: 'NX-1', zip: '12', invalid: ['mrn', 'zip'] });
     expect(html).toContain('There is a problem');
