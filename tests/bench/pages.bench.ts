@@ -12,7 +12,7 @@ import { withPortal } from './http.bench.ts';
 import type { Report } from './run.ts';
 
 const PAGES = ['/', '/welcome', '/form', '/order-placed', '/track', '/register', '/privacy', '/404', '/login'];
-const RENDERED = ['/', '/welcome', '/privacy', '/404', '/track', '/form', '/order-placed'];
+const RENDERED = ['/', '/welcome', '/privacy', '/404', '/track', '/register', '/form', '/order-placed'];
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 /** Milliseconds from sending a GET to its first byte of body. */

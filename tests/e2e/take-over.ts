@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test';
 
-/** What happened to the server's HTML while the app started (decisions 082 and 085). */
+/** What happened to the server's HTML while the app started (decision 082): nodes removed from #root, layout shifts. */
 export interface TakeOver {
-  /** nodes taken out of #root or below it, from the first byte of the page */
   removed: number;
-  /** the layout shift of the page so far */
   shift: number;
 }
 
-/** Watches, from the page's first byte, what the app does to the server's HTML as it takes it over. */
+/** Watches, from the page's first byte, every node taken out of #root or below it and every layout shift. */
 export async function watchTakeOver(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const seen = { removed: 0, shift: 0 };
@@ -26,6 +24,4 @@ export async function watchTakeOver(page: Page): Promise<void> {
 }
 
 /** What `watchTakeOver` has seen so far. */
-export function takeOverSeen(page: Page): Promise<TakeOver> {
-  return page.evaluate(() => (window as unknown as { takeOver: { removed: number; shift: number } }).takeOver);
-}
+export const takeOverSeen = (page: Page): Promise<TakeOver> => page.evaluate(() => (window as unknown as { takeOver: TakeOver }).takeOver);
