@@ -1,4 +1,4 @@
-import { createContext, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BusyButton } from '#web/components/busy-button.tsx';
 import { css } from '#web/components/static/form-classes.ts';
@@ -8,15 +8,8 @@ import { useT } from '#web/i18n/use-t.ts';
 import { CONTINUES_FIELD } from '#engine/answer-form-fields.ts';
 import { addressOf } from './current-questionnaire.ts';
 import { storeRunIdOf } from './run-storage.ts';
+import type { Continuation } from './continuation-context.ts';
 
-/** The finished run the END step offers to go on from (decision 081), and the questionnaire it goes on to. */
-export interface Continuation {
-  runId: string;
-  flowId: string;
-}
-
-/** Given by the questionnaire page on an END step whose view names a continuation; read by the END question. */
-export const ContinuationContext = createContext<Continuation | null>(null);
 
 /**
  * "Order your replacement kit" (docs/product.md#the-overdose-reversal-report): starts the other questionnaire's run

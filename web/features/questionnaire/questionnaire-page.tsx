@@ -25,7 +25,7 @@ import { useStepHistory } from './use-step-history.ts';
 import { t } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { questionnaireAt } from './current-questionnaire.ts';
-import { ContinuationContext } from './continuation-offer.tsx';
+import { ContinuationContext } from './continuation-context.ts';
 import { preloadLaterQuestions } from './question-registry.ts';
 
 // Shown only over the studio's preview: its code loads there, not with /form (decision 080).
