@@ -50,12 +50,12 @@ test('the footer stays out of sight while a page loads, so it does not jump out 
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  // The membership form's code is held back: the frame shows its loading state meanwhile.
-  await page.route(/\/assets\/register-page-[\w-]+\.js$/, async (route) => {
+  // The account page's code is held back (a page the server does not render): the frame shows its loading state meanwhile.
+  await page.route(/\/assets\/account-page-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/register');
+  await page.goto('/account');
   await expect(page.getByRole('main').getByRole('status')).toBeAttached();
   const footer = page.getByRole('contentinfo', { includeHidden: true });
   await expect(footer).toBeHidden();

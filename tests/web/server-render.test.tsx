@@ -155,6 +155,29 @@ describe('the server render of the public pages', () => {
     expect(page.querySelector('h1')?.textContent).toBe('Lo sentimos, hay un problema');
   });
 
+  it('sends what was typed into the server’s page before the app took it over', async () => {
+    const page = await serverPage('/track', 'en', { page: 'track', mrn: '' });
+    const input = (id: string) => page.querySelector<HTMLInputElement>(`#${id}`)!;
+    // Typed while the page's script was still on its way.
+    input('mrn').value = 'NX-7KQ2M9TD';
+    input('zip').value = '80202';
+    expect(await hydrate(page, 'en')).toEqual([]);
+    const found = {
+      mrn: 'NX-7KQ2M9TD', status: 'received', orderDate: '2026-11-23T03:00:00.000Z', orderedOn: '2026-11-22', carrier: null,
+      trackingNumber: null, trackingUrl: null, shippedOn: null, deliveredOn: null,
+    };
+    const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify(found), { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      expect(input('mrn').value).toBe('NX-7KQ2M9TD');
+      await act(async () => page.querySelector<HTMLButtonElement>('main form button[type="submit"]')!.click());
+      await vi.waitFor(() => expect(page.textContent).toContain('Order NX-7KQ2M9TD'));
+      expect(JSON.parse(String((fetchMock.mock.calls[0]![1] as RequestInit).body))).toEqual({ mrn: 'NX-7KQ2M9TD', zip: '80202' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('renders Track My Shipment’s refusal with its summary and field messages', async () => {
     const html = await renderPage('/track', 'en', { page: 'track', mrn: 'NX-1', zip: '12', invalid: ['mrn', 'zip'] });
     expect(html).toContain('There is a problem');

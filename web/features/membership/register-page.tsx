@@ -5,6 +5,7 @@ import { BusyButton } from '#web/components/busy-button.tsx';
 import { CheckboxField } from '#web/components/form/checkbox-field.tsx';
 import ErrorSummary from '#web/components/form/error-summary.tsx';
 import type { PendingField } from '#web/components/form/guarded-submit.tsx';
+import { postedFields } from '#web/components/form/posted-fields.ts';
 import { RadioGroupField } from '#web/components/form/radio-group-field.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextField, type TextFieldProps } from '#web/components/form/text-field.tsx';
@@ -13,7 +14,7 @@ import { css } from '#web/components/static/form-classes.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { formatPhone, formatZip } from '#engine/formatters.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { isShown, requiredFields, toApplication } from '#engine/membership-rules.ts';
+import { formValuesFromPost, isShown, requiredFields, toApplication } from '#engine/membership-rules.ts';
 import { emptyMembershipForm, type FieldName, type MembershipFormValues } from '#schemas/membership-form.ts';
 import { serverPageState } from '#web/config/server-page-state.ts';
 import { currentLanguage } from '#web/i18n/i18n.ts';
@@ -115,9 +116,13 @@ export default function RegisterPage() {
   const gpoHint = (field: 'currentGpoName' | 'productsPurchased') =>
     isShown(field, values) && !required.includes(field) ? t('register.ifYouKnow') : undefined;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
+    // What the fields hold, which is what the person sees (typed before the app took the page over, it is not yet in
+    // the state): read as the server reads the same form posted without a script.
+    const values = formValuesFromPost(postedFields(event.currentTarget));
+    setValues(values);
     const problems = Object.keys(validateForm(values)) as FieldName[];
     setFailure(undefined);
     if (problems.length > 0) {

@@ -6,6 +6,7 @@ import type { TrackReply } from '#schemas/generated/track.ts';
 import type { TrackField } from '#schemas/server-page-state.ts';
 import { BusyButton } from '#web/components/busy-button.tsx';
 import ErrorSummary from '#web/components/form/error-summary.tsx';
+import { postedFields } from '#web/components/form/posted-fields.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { Notice } from '#web/components/notice.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
@@ -72,11 +73,11 @@ export default function TrackPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // What the fields hold, which is what the person sees: typed before the app took the page over, it is not yet in
-    // the state.
-    const form = new FormData(event.currentTarget);
-    const mrn = String(form.get(FIELD_IDS.mrn) ?? '');
-    const zip = String(form.get(FIELD_IDS.zip) ?? '');
+    // What the fields hold, which is what the person sees (typed before the app took the page over, it is not yet in
+    // the state).
+    const form = postedFields(event.currentTarget);
+    const mrn = String(form[FIELD_IDS.mrn] ?? '');
+    const zip = String(form[FIELD_IDS.zip] ?? '');
     setMrn(mrn);
     setZip(zip);
     const next = trackQuestionProblems(mrn, zip);
