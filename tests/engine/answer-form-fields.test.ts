@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StepView } from '#schemas/generated/flow-api.ts';
-import { FORM_LIMITS, STEP_FIELD, TICKED, datePartField, pressField, readStepForm, type PostedForm } from '#engine/answer-form-fields.ts';
+import { FORM_LIMITS, STEP_FIELD, TICKED, datePartField, pressField, type PostedForm } from '#engine/answer-form-fields.ts';
+import { readStepForm } from '#engine/read-step-form.ts';
 import { datePartsOf } from '#engine/date-parts.ts';
 import { stepView } from '#engine/step-view.ts';
 import { answerItems } from '#engine/step-answer-items.ts';

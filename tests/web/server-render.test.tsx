@@ -211,6 +211,42 @@ describe('the server render of the public pages', () => {
     fetched.mockRestore();
   });
 
+  it('sends what was typed into a questionnaire step before the app took it over (decision 085)', async () => {
+    const flow = loadFlow(JSON.parse(readFileSync('flows/consumer/v6.json', 'utf8')), 'v6');
+    const run = { ...startRunState(flow), step: 7 };
+    const view = stepView(flow, run, 'en', { today: '2025-03-14' })!;
+    const state: QuestionnairePageState = {
+      page: 'questionnaire', runId: 'R'.repeat(22), portalEnv: 'dev', shown: { kind: 'step', view }, fieldErrors: [], typed: null, notice: null,
+    };
+    const page = await serverPage('/form?step=7', 'en', state);
+    const field = (name: string) => page.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!;
+    // Typed while the page's script was still on its way.
+    const typed: Record<string, string> = { 'q-first-name': 'Ana', 'q-last-name': 'Ruiz', 'q-dob.month': '7', 'q-dob.day': '2', 'q-dob.year': '1986' };
+    for (const [name, value] of Object.entries(typed)) field(name).value = value;
+    const gender = view.questions.find((q) => q.id === 'q-gender')!.choices[0]!.id;
+    field('q-gender').value = gender;
+    const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ code: 'X', message: 'stop here' }), { status: 500, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      expect(await hydrate(page, 'en')).toEqual([]);
+      // The app reads the fields once it has taken the page over, with the server's own reader.
+      await vi.waitFor(() => expect(field('q-dob.year').value).toBe('1986'));
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      await act(async () => page.querySelector<HTMLButtonElement>('main form button[type="submit"]:not([aria-hidden])')!.click());
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      const [url, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
+      expect(url).toContain(`/api/flow-runs/${'R'.repeat(22)}/steps/7`);
+      const sent = (JSON.parse(String(init.body)) as { answers: { questionId: string; value?: string; choiceIds?: string[] }[] }).answers;
+      expect(Object.fromEntries(sent.map((a) => [a.questionId, a.value ?? a.choiceIds]))).toEqual({
+        'q-first-name': 'Ana', 'q-last-name': 'Ruiz', 'q-dob': '1986-07-02', 'q-gender': [gender],
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('renders the refused membership form whole, in place, and hydrates it without a mismatch (decision 087)', async () => {
     const values = { ...emptyMembershipForm, name: 'Mile High', zip: '802', partOfPurchasingGroup: 'yes' as const };
     const state = { page: 'register', values, problems: formProblems(values) } as const;

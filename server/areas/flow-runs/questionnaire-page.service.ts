@@ -1,4 +1,5 @@
-import { CONTINUES_FIELD, STEP_FIELD, readStepForm, type PostedForm } from '#engine/answer-form-fields.ts';
+import { CONTINUES_FIELD, STEP_FIELD, type PostedForm } from '#engine/answer-form-fields.ts';
+import { readStepForm } from '#engine/read-step-form.ts';
 import { startRun } from '#engine/decide-step.ts';
 import { pickLocale } from '#engine/localise.ts';
 import { answerItems } from '#engine/step-answer-items.ts';

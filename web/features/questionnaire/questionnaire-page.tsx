@@ -141,7 +141,8 @@ function Questionnaire({ rendered }: { rendered: QuestionnairePageState | null }
         <RefusedView reasons={reasons} />
       </Suspense>
     );
-  else if (view)
+  else if (view) {
+    const drawnByServer = rendered?.shown.kind === 'step' && rendered.shown.view === view;
     body = (
       <>
       {rendered?.notice === 'unreadable' && rendered.shown.kind === 'step' && rendered.shown.view === view && (
@@ -157,7 +158,8 @@ function Questionnaire({ rendered }: { rendered: QuestionnairePageState | null }
         today={localToday()}
         submitting={snapshot.matches('submitting') || snapshot.matches('goingBack')}
         fieldErrors={fieldErrors}
-        typed={rendered?.shown.kind === 'step' && rendered.shown.view === view ? rendered.typed : null}
+        typed={drawnByServer ? rendered.typed : null}
+        drawnByServer={drawnByServer}
         onSubmit={(answers) => {
           preloadLaterQuestions();
           send({ type: 'SUBMIT', answers });
@@ -169,6 +171,7 @@ function Questionnaire({ rendered }: { rendered: QuestionnairePageState | null }
       </ContinuationContext.Provider>
       </>
     );
+  }
 
   // A questionnaire at an address of its own is named by its title (decision 077); the consumer one as it always was.
   const title = ownTitle(pathname, language);

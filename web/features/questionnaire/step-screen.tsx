@@ -35,6 +35,8 @@ export interface StepScreenProps {
   forward?: RefObject<(() => boolean) | null>;
   /** the answers as a form refused by the server posted them (decision 085): the step starts with them */
   typed?: Draft | null;
+  /** the step as the server drew it (decision 085): it may have been typed into before the app took it over */
+  drawnByServer?: boolean;
 }
 
 /**
@@ -53,6 +55,13 @@ const AnswersReview = lazy(() => import('./answers-review.tsx'));
 
 const REQUIRED_NOTE_ID = 'step-required-note';
 
+/** Whether a field of `form` holds something other than what the server wrote into it (its default). */
+const changedSinceDrawn = (form: HTMLFormElement): boolean =>
+  Array.from(form.elements).some((field) =>
+    field instanceof HTMLInputElement
+      ? field.type === 'checkbox' || field.type === 'radio' ? field.checked !== field.defaultChecked : field.value !== field.defaultValue
+      : field instanceof HTMLSelectElement && Array.from(field.options).some((option) => option.selected !== option.defaultSelected));
+
 /** Questions answered by pressing a card: without a script each card is a button that sends the form (decision 085). */
 const CARD_TYPES: ReadonlySet<QuestionType> = new Set(['CLICKABLE', 'CLICKABLE_ANSWER']);
 
@@ -68,7 +77,7 @@ const FIELD_TYPES: ReadonlySet<QuestionType> = new Set([
  * focus, and each field shows its message (GOV.UK's pattern; before that, a field shows an error only for what was
  * typed into it). Mounted afresh for each step (keyed by its number).
  */
-export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, onSubmit, onBack, onChange, forward, typed = null }: StepScreenProps) {
+export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, onSubmit, onBack, onChange, forward, typed = null, drawnByServer = false }: StepScreenProps) {
   const { t } = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useStepFocus(heading, view.number);
@@ -76,6 +85,19 @@ export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, on
   // The server's refusal the step was rendered with (decision 085) is shown from the first render, as it was sent.
   const [renderedWith] = useState(fieldErrors);
   const { draft, errors, complete, change, blur, showServerErrors } = useStepDraft(view, today, { typed, errors: byQuestion(renderedWith) });
+
+  // What was typed into the server's page before the app took it over is in its fields, not in the draft: they are
+  // read once, as the server reads them posted (its reader loads only then), and the draft takes what differs.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!drawnByServer || !form || !changedSinceDrawn(form)) return;
+    void import('./typed-before-take-over.ts').then(({ answersInForm }) => {
+      for (const [id, answer] of Object.entries(answersInForm(view, form))) if (JSON.stringify(answer) !== JSON.stringify(draft[id] ?? {})) change(id, answer);
+    });
+    // Once, as the app takes the page over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const [tried, setTried] = useState(() => (renderedWith.some((e) => e.questionId) ? 1 : 0));
   const general = fieldErrors.filter((e) => !e.questionId || !view.questions.some((q) => q.id === e.questionId));
@@ -188,7 +210,7 @@ export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, on
         // The END step asks nothing: no form of its own, so the forms it offers (the way on) are not inside one.
         content
       ) : (
-        <form method="post" noValidate onSubmit={submit}>
+        <form ref={formRef} method="post" noValidate onSubmit={submit}>
           <input type="hidden" name={STEP_FIELD} value={view.number} />
           {hasCards && (
             // The button Enter sends a form with (the first in it) is Next, never a card before it.

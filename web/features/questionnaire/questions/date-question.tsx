@@ -20,7 +20,11 @@ const PARTS = [
  */
 export const DateQuestion = memo(function DateQuestion({ question: q, answer, error, onChange, onBlur }: QuestionProps) {
   const { t } = useT();
-  const [parts, setParts] = useState<DateParts>(() => datePartsOf(typeof answer?.value === 'string' ? answer.value : ''));
+  const given = typeof answer?.value === 'string' ? answer.value : '';
+  const [parts, setParts] = useState<DateParts>(() => datePartsOf(given));
+  // An answer set from outside the boxes (what was typed into the server's page before the app took it over,
+  // decision 085): the boxes show it.
+  if (given !== dateValueOf(parts)) setParts(datePartsOf(given));
   const hint = q.comment ?? t('questionnaire.dateExample');
   const change = (key: keyof DateParts, text: string) => {
     const next = { ...parts, [key]: text.replace(/\D/g, '').slice(0, key === 'year' ? 4 : 2) };
