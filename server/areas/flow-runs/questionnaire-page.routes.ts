@@ -15,7 +15,10 @@ import { postQuestionnairePage, showQuestionnairePage, type PageOutcome, type Pa
 /** The consumer questionnaire's flow and page (docs/product.md#the-questionnaire). */
 const CONSUMER = { flowId: 'consumer', path: '/form' } as const;
 
-const config = { access: 'public', audit: { none: 'public-use' }, rateLimit: publicRateLimit } as const;
+// A page read is a page like any other (`/:address` also passes every other page on to the not-found handler); a form
+// posted decides a step, limited as the API's steps are.
+const config = { access: 'public', audit: { none: 'public-use' } } as const;
+const posted = { ...config, rateLimit: publicRateLimit } as const;
 
 const STEP_QUERY = /^[1-9][0-9]{0,3}$/;
 
@@ -84,9 +87,9 @@ const questionnairePageRoutes: FastifyPluginAsync = async (app) => {
   };
 
   app.get<{ Querystring: Record<string, string | undefined> }>(CONSUMER.path, { config }, (request, reply) => show(request, reply, 'form'));
-  app.post(CONSUMER.path, { config }, (request, reply) => post(request, reply, 'form'));
+  app.post(CONSUMER.path, { config: posted }, (request, reply) => post(request, reply, 'form'));
   app.get<{ Params: { address: string }; Querystring: Record<string, string | undefined> }>('/:address', { config }, (request, reply) => show(request, reply, request.params.address));
-  app.post<{ Params: { address: string } }>('/:address', { config }, (request, reply) => post(request, reply, request.params.address));
+  app.post<{ Params: { address: string } }>('/:address', { config: posted }, (request, reply) => post(request, reply, request.params.address));
 
   // The confirmation of the order this browser placed (decision 054), read through the run its cookie names: a reload
   // shows it again and places nothing; anywhere else it shows no order.
