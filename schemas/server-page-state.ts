@@ -1,5 +1,6 @@
 import type { TrackReply } from './generated/track.ts';
 import type { OrderPlacedPageState, QuestionnairePageState } from './questionnaire-page-state.ts';
+import type { RegisterPageState } from './membership-form.ts';
 
 /*
  * What the server worked out for one page it renders for a request (decision 084): the page's React components read it
@@ -25,7 +26,17 @@ export interface TrackPageState {
   invalid?: TrackField[];
 }
 
-export type ServerPageState = TrackPageState | QuestionnairePageState | OrderPlacedPageState;
+/**
+ * A page's form that could not be answered at all (too many requests from one network, a form larger than any page
+ * sends, a failure of the server): shown at the page's address instead of the page, with the way back to it.
+ */
+export interface ProblemPageState {
+  page: 'problem';
+  /** the HTTP status it is answered with, which says what went wrong */
+  status: number;
+}
+
+export type ServerPageState = TrackPageState | RegisterPageState | ProblemPageState | QuestionnairePageState | OrderPlacedPageState;
 
 /** The name of each server page: the `page` of its state. */
 export type ServerPageName = ServerPageState['page'];

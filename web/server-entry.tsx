@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server.node';
 import { StaticRouter, matchRoutes } from 'react-router-dom';
 import { AppRoutes, routes } from './app/routes.tsx';
+import { APPLICATION_REFERENCE_PATTERN } from '#schemas/mrn.ts';
 import type { ServerPageState } from '#schemas/server-page-state.ts';
 import { renderWithState } from './config/server-page-state.ts';
 import { pageData } from './config/site.ts';
@@ -25,19 +26,27 @@ import { paths } from './lib/paths.ts';
  */
 export const serverRenderedPaths: readonly string[] = [paths.home, paths.welcome, paths.privacy];
 
+/** The page after Register: its address (the reference in it), the language and the page data are all it needs (decision 087). */
+const APPLICATION_RECEIVED_ROUTE = `${paths.applicationReceived}/:reference`;
+
 /**
- * Whether the server renders `pathname`: one of `serverRenderedPaths`, or an address with nothing at it (the not-found
- * page: `/404`, or a path no route and no live questionnaire answers).
+ * Whether the server renders `pathname`: one of `serverRenderedPaths`, the page after Register, or an address with
+ * nothing at it (the not-found page: `/404`, or a path no route and no live questionnaire answers).
  */
 export function rendersOnServer(pathname: string): boolean {
-  return serverRenderedPaths.includes(pathname) || isNotFound(pathname);
+  return serverRenderedPaths.includes(pathname) || matchRoutes(routes, pathname)?.at(-1)?.route.path === APPLICATION_RECEIVED_ROUTE || isNotFound(pathname);
 }
 
-/** Whether `pathname` shows the not-found page: `/404`, or an address no route and no live questionnaire answers. */
+/**
+ * Whether `pathname` shows the not-found page: `/404`, an address no route and no live questionnaire answers, or the
+ * page after Register for a reference that could not be one.
+ */
 export function isNotFound(pathname: string): boolean {
-  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.path;
-  if (leaf === '*' || leaf === paths.notFound) return true;
-  return leaf === ':address' && !Object.hasOwn(pageData.questionnaires ?? {}, pathname.slice(1));
+  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  const path = leaf?.route.path;
+  if (path === '*' || path === paths.notFound) return true;
+  if (path === APPLICATION_RECEIVED_ROUTE) return !APPLICATION_REFERENCE_PATTERN.test(leaf?.params.reference ?? '');
+  return path === ':address' && !Object.hasOwn(pageData.questionnaires ?? {}, pathname.slice(1));
 }
 
 const catalogues = new Map<Language, Catalogue>([['en', englishCatalogue]]);
@@ -68,6 +77,10 @@ function renderToText(pathname: string): Promise<string> {
       </StaticRouter>,
       {
         onAllReady: () => stream.pipe(sink),
+        // Every boundary in place, whatever its size: React sends a page larger than 12.8 KB (the membership form) apart
+        // from its place, to be moved there by an inline script, which the CSP forbids and a page without a script never
+        // runs (decision 087).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellError: reject,
         onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
       },

@@ -92,6 +92,14 @@ export function toErrorReply(error: FastifyError | AppError | Error, requestId: 
   return { statusCode, body: { code, message: `${errorCatalogue[code].message} (reference ${requestId})` } };
 }
 
+/** The reply of `error` to `request`: a refusal is told by the request's own line (with its code); a failure also gets its stack. */
+export function errorReplyFor(error: FastifyError | AppError | Error, request: FastifyRequest): { statusCode: number; body: ErrorBody } {
+  const reply = toErrorReply(error, request.id);
+  request.errorCode = reply.body.code;
+  if (reply.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  return reply;
+}
+
 /** The JSON 404 for an unknown /api path; set on the /api context by app.ts. */
 export async function apiNotFound(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const path = request.url.split('?')[0];
@@ -108,10 +116,7 @@ export default fp(
       reply.header('x-request-id', request.id);
     });
     app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
-      const { statusCode, body } = toErrorReply(error, request.id);
-      // A refusal is told by the request's own line (with this code); a failure also gets its stack here.
-      request.errorCode = body.code;
-      if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      const { statusCode, body } = errorReplyFor(error, request);
       return reply.status(statusCode).send(body);
     });
   },

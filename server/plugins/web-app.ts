@@ -2,8 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import formBody from '@fastify/formbody';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
+import { errorReplyFor } from './errors.ts';
 import { projectRoot } from '#server/project-root.ts';
 import type { Language } from '#schemas/generated/language.ts';
 import type { PortalPageData } from '#schemas/generated/programme-settings.ts';
@@ -159,6 +161,12 @@ export default async function webApp(
   await app.register(async (pages) => {
     // Forms posted without a script arrive URL-encoded; only here (the API takes JSON only).
     await pages.register(formBody, { bodyLimit: PAGE_FORM_BODY_LIMIT });
+    // A form that cannot be answered at all (the rate limit, a body too large, a failure) is answered with a page, never
+    // the API's JSON: the problem page at the form's address, in the reader's language, with the way back to it.
+    pages.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
+      const { statusCode } = errorReplyFor(error, request);
+      return reply.sendPage({ page: 'problem', status: statusCode }, statusCode);
+    });
     for (const routes of opts.pages ?? []) await pages.register(routes);
   });
 

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './consumer-helpers.ts';
+import { takeOverSeen, watchTakeOver } from './take-over.ts';
 
 /*
  * The pages of a first visit as HTML first (decision 082): without JavaScript they are there and they work; with it,
@@ -72,24 +73,6 @@ for (const language of ['en', 'es'] as const) {
   });
 }
 
-/** What happened to the server's HTML while the app started: nodes removed from #root, React's complaints, layout shifts. */
-async function watchTakeOver(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen = { removed: 0, shift: 0 };
-    (window as unknown as { takeOver: typeof seen }).takeOver = seen;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.shift += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    // From the first byte of the page: every node taken out of #root or below it.
-    new MutationObserver((records) => {
-      for (const record of records) {
-        const parent = record.target instanceof Element ? record.target : record.target.parentElement;
-        if (parent?.closest('#root')) seen.removed += record.removedNodes.length;
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
 for (const [path, heading] of [['/', LANDING.en], ['/welcome', WELCOME.en], ['/privacy', PRIVACY.en]] as const) {
   test(`with JavaScript, the app takes over ${path} as the server rendered it`, async ({ page }) => {
     const complaints: string[] = [];
@@ -104,7 +87,7 @@ for (const [path, heading] of [['/', LANDING.en], ['/welcome', WELCOME.en], ['/p
     // Hydrated: the app answers (the landing page holds Next until the box is ticked; the header's Menu opens).
     if (path === '/') await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
     await page.waitForLoadState('networkidle');
-    const seen = await page.evaluate(() => (window as unknown as { takeOver: { removed: number; shift: number } }).takeOver);
+    const seen = await takeOverSeen(page);
     expect(complaints).toEqual([]);
     // The server's nodes are the app's: none replaced, the heading the same element.
     expect(seen.removed).toBe(0);

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
 import en from '#web/i18n/messages/en.json' with { type: 'json' };
 import { DENVER, HAZARD, STEPS, confirmationEmail, expectAccessible, newPerson, type Address, type Person } from './consumer-helpers.ts';
+import { takeOverSeen, watchTakeOver } from './take-over.ts';
 import { latestConsumerFlow, quizAnswers, spanishOf, startingWith } from './flow-texts.ts';
 
 /*
@@ -231,23 +232,6 @@ test('without JavaScript, Back and Change move the run back, and a state not ser
   }
 });
 
-/** What happened to the server's HTML while the app started: nodes removed from #root, layout shifts. */
-async function watchTakeOver(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen = { removed: 0, shift: 0 };
-    (window as unknown as { takeOver: typeof seen }).takeOver = seen;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.shift += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-    new MutationObserver((records) => {
-      for (const record of records) {
-        const parent = record.target instanceof Element ? record.target : record.target.parentElement;
-        if (parent?.closest('#root')) seen.removed += record.removedNodes.length;
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
 test('with JavaScript, the app takes over the step the server rendered: no second request for it, no layout shift, and a reload is rendered at the step reached', async ({ page }) => {
   const complaints: string[] = [];
   page.on('console', (message) => {
@@ -264,7 +248,7 @@ test('with JavaScript, the app takes over the step the server rendered: no secon
   const h1 = await page.getByRole('heading', { level: 1 }).elementHandle();
   await expect(page.getByRole('heading', { level: 1, name: 'Your state' })).toBeFocused();
   await page.waitForLoadState('networkidle');
-  const seen = await page.evaluate(() => (window as unknown as { takeOver: { removed: number; shift: number } }).takeOver);
+  const seen = await takeOverSeen(page);
   expect(api).toEqual([]);
   expect(complaints).toEqual([]);
   expect(seen.removed).toBe(0);
@@ -285,4 +269,70 @@ test('with JavaScript, the app takes over the step the server rendered: no secon
   await expect(page.getByRole('button', { name: /NARCAN/ })).toHaveAttribute('aria-pressed', 'true');
   expect(api).toEqual([]);
   expect(complaints).toEqual([]);
+});
+
+test('without JavaScript, the overdose-reversal report is sent from forms, Change on its check page moves back, and its way on opens the order filled in', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    const next = () => nextOf(page, 'en').click();
+    const heading = (name: string) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const yes = (page: Page) => page.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await page.goto('/report');
+    await heading('Where did it happen?');
+    await audited(page, 'report: state');
+    await page.getByLabel(startsWith('State')).selectOption({ label: 'Colorado' });
+    await next();
+    await heading('Which county or ZIP code?');
+    await next();
+    await heading('When did it happen?');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(new Date());
+    const [year, month, day] = today.split('-');
+    const date = page.getByRole('group', { name: startsWith('Date') });
+    await date.getByRole('textbox', { name: 'Month', exact: true }).fill(String(Number(month)));
+    await date.getByRole('textbox', { name: 'Day', exact: true }).fill(String(Number(day)));
+    await date.getByRole('textbox', { name: 'Year', exact: true }).fill(year!);
+    await next();
+    await heading('Which naloxone did you use?');
+    await page.getByRole('radio', { name: 'NARCAN Nasal Spray', exact: true }).check();
+    await next();
+    await heading('How many doses did you give?');
+    await page.getByRole('radio', { name: '2', exact: true }).check();
+    await next();
+    await heading('Was 911 called?');
+    await yes(page);
+    await next();
+    await heading('Did the person recover?');
+    await yes(page);
+    await next();
+    await heading('Did the naloxone come from us?');
+    await yes(page);
+    await next();
+    await heading('Would you like a free replacement kit?');
+    await page.getByRole('radio', { name: "Yes, I'd like to order one", exact: true }).check();
+    await next();
+    await heading('Confirm you are a person');
+    await audited(page, 'report: captcha');
+    await next();
+    await heading('Check your answers before sending your report');
+    await audited(page, 'report: check');
+    // Change: back to that step, the answer kept; going on returns through the later steps to the check page.
+    await page.getByRole('link', { name: /^Change Which naloxone/ }).click();
+    await heading('Which naloxone did you use?');
+    await expect(page.getByRole('radio', { name: 'NARCAN Nasal Spray', exact: true })).toBeChecked();
+    for (let i = 0; i < 8 && !(await page.getByRole('button', { name: 'Send report', exact: true }).isVisible()); i++) await next();
+    await page.getByRole('button', { name: 'Send report', exact: true }).click();
+    await heading('Thank you for telling us');
+    await audited(page, 'report: end');
+    // The way on to a replacement kit: the order's first step, the state filled in from the report.
+    await page.getByRole('button', { name: en['questionnaire.continueToOrder'] }).click();
+    await expect(page).toHaveURL(/\/form$/);
+    await atStep(page, 'en', 'Your state', 1);
+    await expect(page.getByRole('radio', { name: 'Colorado', exact: true })).toBeChecked();
+    await next();
+    await atStep(page, 'en', 'Your naloxone', 2);
+    await expect(page.getByRole('radio', { name: 'Used', exact: true })).toBeChecked();
+  } finally {
+    await context.close();
+  }
 });

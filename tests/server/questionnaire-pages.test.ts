@@ -132,6 +132,17 @@ describe.each(testDatabases())('the questionnaire without a script on $name', (d
     expect(stateOf<QuestionnairePageState>(await get('/form', runId))).toMatchObject({ runId: null, shown: { view: { number: 1 } } });
   });
 
+  it('does nothing with another site\'s form: the page is shown as it stands', async () => {
+    const before = await runs();
+    const res = await app.inject({
+      method: 'POST', url: '/form', payload: `${STEP_FIELD}=1&q-state=state-CO`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res).toMatchObject({ statusCode: 303, headers: { location: '/form' } });
+    expect(cookieOf(res)).toBeUndefined();
+    expect(await runs()).toBe(before);
+  });
+
   it('sets the same cookie when the app starts a run through the API (not for a preview)', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/flow-runs', payload: { flowId: 'consumer' } });
     expect(res.statusCode).toBe(201);

@@ -60,6 +60,9 @@ beforeAll(async () => {
 /** A page that answers without a script (decision 084): its state says what it was sent. */
 const probePage: FastifyPluginAsync = async (pages) => {
   pages.get('/probe', async (_request, reply) => reply.sendPage({ page: 'track', mrn: '</script><b>' }));
+  pages.get('/probe/broken', async () => {
+    throw new Error('the database went away');
+  });
   pages.post('/probe', async (request, reply) => {
     const body = request.body as Record<string, unknown>;
     return reply.sendPage({ page: 'track', mrn: String(body.mrn), zip: JSON.stringify(body.zip) }, 422);
@@ -186,6 +189,16 @@ describe('a page that answers without a script', () => {
       method: 'POST', url: '/probe', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `mrn=${'x'.repeat(PAGE_FORM_BODY_LIMIT)}`,
     });
     expect(response.statusCode).toBe(413);
+    // A page, never the API's JSON: the problem page at the form's address.
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<p>/probe state {"page":"problem","status":413}</p>');
+  });
+
+  it('answers a failure of the page with the problem page, at its address, with its status', async () => {
+    const response = await app.inject({ url: '/probe/broken' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toContain('<p>/probe/broken state {"page":"problem","status":500}</p>');
+    expect(response.body).not.toContain('the database went away');
   });
 
   it('switches the language of its page as the other pages do', async () => {

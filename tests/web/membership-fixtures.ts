@@ -1,4 +1,4 @@
-import { emptyMembershipForm, type MembershipFormValues } from '#web/features/membership/membership-form.ts';
+import { emptyMembershipForm, type MembershipFormValues } from '#schemas/membership-form.ts';
 
 /** A complete, valid membership application as the form holds it. */
 export const validForm: MembershipFormValues = {

@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import schema from '#schemas/membership-application.schema.json' with { type: 'json' };
 import { referencedSchemas } from '#schemas/referenced-schemas.ts';
 import stateCodeSchema from '#schemas/us-state-code.schema.json' with { type: 'json' };
-import { emptyMembershipForm, facilityTypes, type MembershipFormValues } from '#web/features/membership/membership-form.ts';
+import { emptyMembershipForm, type MembershipFormValues } from '#schemas/membership-form.ts';
+import { facilityTypes } from '#web/features/membership/membership-form.ts';
 import { validForm } from './membership-fixtures.ts';
-import { isShown, requiredFields, toApplication, validateField, validateForm } from '#web/features/membership/membership-rules.ts';
+import { isShown, requiredFields, toApplication as toApplicationIn } from '#engine/membership-rules.ts';
+import { validateField, validateForm } from '#web/features/membership/membership-rules.ts';
 import { usStates } from '#web/features/membership/us-states.ts';
 import { NAME_OR_ADDRESS } from '#schemas/name-or-address.ts';
 import { validateNameOrAddress } from '#server/validation/input-schema.ts';
@@ -16,6 +18,7 @@ import { validateNameOrAddress } from '#server/validation/input-schema.ts';
 const ajv = new Ajv({ allErrors: true, keywords: ['x-multiline'], schemas: [...referencedSchemas], formats: { email: isEmail } });
 ajv.addKeyword({ keyword: NAME_OR_ADDRESS, type: 'string', schemaType: 'boolean', modifying: true, before: 'maxLength', validate: validateNameOrAddress, errors: true });
 const validate = ajv.compile(schema);
+const toApplication = (values: MembershipFormValues) => toApplicationIn(values, 'en');
 
 describe('membership rules', () => {
   it('accept a complete form, and the server schema accepts what the form sends', () => {

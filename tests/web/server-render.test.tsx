@@ -11,6 +11,8 @@ import { PAGE_LOADING_MARK } from '#web/components/static/page-loading-mark.ts';
 import { ready, renderPage, serverRenderedPaths } from '#web/server-entry.tsx';
 import { PAGE_STATE_ELEMENT_ID } from '#web/config/server-page-state.ts';
 import type { ServerPageState } from '#schemas/server-page-state.ts';
+import { emptyMembershipForm } from '#schemas/membership-form.ts';
+import { formProblems } from '#engine/membership-rules.ts';
 import { signIn } from './render-app.tsx';
 import { readFileSync } from 'node:fs';
 import { loadFlow } from '#engine/flow-check.ts';
@@ -144,6 +146,15 @@ describe('the server render of the public pages', () => {
     expect(page.querySelector('#track-result')).toBe(heading);
   });
 
+  it('renders the problem page at a form’s address when the form could not be answered, and hydrates it', async () => {
+    const page = await serverPage('/track', 'es', { page: 'problem', status: 429 });
+    expect(page.querySelector('h1')?.textContent).toBe('Lo sentimos, hay un problema');
+    expect(page.textContent).toContain('Llegaron demasiadas solicitudes desde su red');
+    expect(page.querySelector('main a')?.getAttribute('href')).toBe('/track');
+    expect(await hydrate(page, 'es')).toEqual([]);
+    expect(page.querySelector('h1')?.textContent).toBe('Lo sentimos, hay un problema');
+  });
+
   it('renders Track My Shipment’s refusal with its summary and field messages', async () => {
     const html = await renderPage('/track', 'en', { page: 'track', mrn: 'NX-1', zip: '12', invalid: ['mrn', 'zip'] });
     expect(html).toContain('There is a problem');
@@ -175,6 +186,25 @@ describe('the server render of the public pages', () => {
     expect(page.querySelector('[role="alert"] h2')).toBe(summary);
     expect(fetched).not.toHaveBeenCalled();
     fetched.mockRestore();
+  });
+
+  it('renders the refused membership form whole, in place, and hydrates it without a mismatch (decision 087)', async () => {
+    const values = { ...emptyMembershipForm, name: 'Mile High', zip: '802', partOfPurchasingGroup: 'yes' as const };
+    const state = { page: 'register', values, problems: formProblems(values) } as const;
+    const html = await renderPage('/register', 'es', state);
+    // A page larger than React's 12.8 KB chunk is still in its place, not sent apart to be moved by a script.
+    expect(html).not.toContain('hidden id="S:');
+    expect(html).not.toContain('Cargando');
+    const page = await serverPage('/register', 'es', state);
+    expect(page.querySelector('main form')?.getAttribute('action')).toBe('/register');
+    expect(page.querySelector<HTMLInputElement>('input[name="language"]')?.value).toBe('es');
+    expect(page.querySelector<HTMLInputElement>('#zip')?.value).toBe('802');
+    expect(page.querySelector('[role="alert"]')?.textContent).toContain('Código postal no válido');
+    // The affiliation is asked (Yes); the other group's details wait for their answer, under their note.
+    expect(page.querySelector('#affiliation')?.getAttribute('aria-invalid')).toBe('true');
+    const heading = page.querySelector('h1');
+    expect(await hydrate(page, 'es')).toEqual([]);
+    expect(page.querySelector('h1')).toBe(heading);
   });
 
   it('renders a lazy page whole, its module awaited, and renders side by side in their own languages', async () => {

@@ -1,11 +1,12 @@
 import { lazy } from 'react';
-import { useParams, useRoutes, type RouteObject } from 'react-router-dom';
+import { Outlet, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '#web/components/layouts/public-layout.tsx';
 import { LandingPage } from '#web/features/public/landing-page.tsx';
 import { NotFoundPage } from '#web/features/public/not-found-page.tsx';
+import { ProblemPage } from '#web/features/public/problem-page.tsx';
+import { serverPageState } from '#web/config/server-page-state.ts';
 import { WelcomePage } from '#web/features/public/welcome-page.tsx';
 import { startLoadingRun } from '#web/features/questionnaire/load-run.ts';
-import { serverPageState } from '#web/config/server-page-state.ts';
 import { paths } from '#web/lib/paths.ts';
 import { RequireAccess } from './require-access.tsx';
 import { styledPage } from '#web/components/design-system/styled-scope.tsx';
@@ -73,16 +74,26 @@ const StudioAnalyticsPage = lazy(() => import('#web/features/studio/analytics-pa
 const StudioResponsesPage = lazy(() => import('#web/features/studio/responses/responses-page.tsx'));
 const StudioResponsePage = lazy(() => import('#web/features/studio/responses/response-page.tsx'));
 
+/**
+ * The public pages, or, where a form sent without a script could not be answered at all, the problem page at the
+ * form's address (decision 084).
+ */
+function PublicPage() {
+  const problem = serverPageState('problem');
+  return problem ? <ProblemPage problem={problem} /> : <Outlet />;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
-    children: [
+    children: [{ element: <PublicPage />, children: [
       { index: true, element: <LandingPage /> },
       { path: paths.welcome, element: <WelcomePage /> },
       { path: paths.form, element: <QuestionnairePage /> },
       { path: paths.orderPlaced, element: <OrderPlacedPage /> },
       { path: paths.register, element: <RegisterPage /> },
-      { path: `${paths.applicationReceived}/:reference`, element: <ApplicationReceivedPage /> },
+      // An address whose reference could not be one shows the not-found page (decision 087).
+      { path: `${paths.applicationReceived}/:reference`, element: <ApplicationReceivedPage notFound={<NotFoundPage />} /> },
       { path: paths.track, element: <TrackPage /> },
       { path: paths.account, element: <AccountPage /> },
       { path: paths.newKit, element: <NewKitPage /> },
@@ -93,7 +104,7 @@ export const routes: RouteObject[] = [
       { path: paths.notFound, element: <NotFoundPage /> },
       { path: ':address', element: <QuestionnaireAtAddress /> },
       { path: '*', element: <NotFoundPage /> },
-    ],
+    ] }],
   },
   {
     element: <RequireAccess />,

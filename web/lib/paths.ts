@@ -41,9 +41,6 @@ export const protectedSections: readonly ProtectedSection[] = [
 /** A consumer order's page under /consumer-orders, by the MRN the consumer quotes. */
 export const consumerOrderPath = (mrn: string) => `${paths.consumerOrders}/${encodeURIComponent(mrn)}`;
 
-/** The page after Register, by the reference the applicant quotes: /register/received/MA-7KQ2M9. */
-export const applicationReceivedPath = (reference: string) => `${paths.applicationReceived}/${encodeURIComponent(reference)}`;
-
 /** A membership application's page under /membership. */
 export const membershipApplicationPath = (id: string) => `${paths.membership}/${encodeURIComponent(id)}`;
 

@@ -20,6 +20,17 @@ const config = { access: 'public', audit: { none: 'public-use' }, rateLimit: pub
 const STEP_QUERY = /^[1-9][0-9]{0,3}$/;
 
 /**
+ * Whether a posted form says it came from another site: `Sec-Fetch-Site` other than same-origin, or an `Origin` that is
+ * not the portal's. A browser old enough to send neither is taken at its word (it is the browser this page serves).
+ */
+function fromAnotherSite(request: FastifyRequest, publicOrigin: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return true;
+  const origin = request.headers.origin;
+  return origin !== undefined && origin !== publicOrigin;
+}
+
+/**
  * The questionnaires' pages without a script (decision 085): GET renders the step the run stands at (the app takes
  * over from it when it runs), POST decides the step the page's form sent and answers 303 to where the run goes next.
  * /form is the consumer questionnaire; /<address> a live questionnaire of the programme's own (decision 077); any
@@ -65,6 +76,9 @@ const questionnairePageRoutes: FastifyPluginAsync = async (app) => {
   const post = async (request: FastifyRequest, reply: FastifyReply, address: string) => {
     const at = questionnaireOf(address);
     if (!at) return reply.callNotFound();
+    // Another site's form (which the run's cookie, SameSite=Lax, does not go with) would start a run in the person's
+    // browser in place of theirs: it is shown the page as it stands, and nothing is done.
+    if (fromAnotherSite(request, app.config.publicOrigin)) return reply.header('cache-control', 'no-store').redirect(at.path, 303);
     const page = pageRequest(request, at);
     return answer(reply, page, await postQuestionnairePage(deps, page, (request.body ?? {}) as PostedForm));
   };

@@ -2,3 +2,4 @@
 export { default as membershipRoutes } from './membership.routes.ts';
 export { default as membershipReviewRoutes } from './membership-review.routes.ts';
 export { applicationNameRelation } from './application-names.ts';
+export { default as membershipPageRoutes } from './membership-page.routes.ts';

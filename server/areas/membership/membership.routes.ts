@@ -18,6 +18,9 @@ const submittedSchema = {
   },
 } as const;
 
+/** The application's body as the API checks it: the page posted without JavaScript checks what it makes the same way. */
+export const applicationBodySchema = inline(applicationSchema);
+
 const knownFields = new Set(Object.keys(applicationSchema.properties));
 
 /**
@@ -43,7 +46,7 @@ const membershipRoutes: FastifyPluginAsync = async (app) => {
     preValidation: prepareBody,
     schema: {
       summary: 'Apply for purchasing-group membership; the contact gets an acknowledgement email',
-      body: inline(applicationSchema),
+      body: applicationBodySchema,
       response: { 201: submittedSchema, 400: errorReplyRef, 415: errorReplyRef, 429: errorReplyRef },
     },
   }, async (request, reply) => {

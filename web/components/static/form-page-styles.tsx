@@ -1,4 +1,7 @@
 import { Container, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { WITHOUT_SCRIPT, WITH_SCRIPT } from './script-conditions.ts';
+
+const conditionalBar = { borderLeftWidth: '4px', borderColor: 'border.emphasized', paddingInlineStart: '4' } as const;
 
 /**
  * The static styles of a public page that is a form: the membership application in sections
@@ -24,4 +27,10 @@ export const formPageStyles = {
   formSectionFields: <Stack gap="4" clear="both" />,
   // Two fields side by side from the md breakpoint, one above the other on a phone.
   fieldPairs: <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" />,
+  // The fields asked only after an answer (decision 087): with a script they appear with the answer, as before; without
+  // one they are always there, set apart by a bar at their left (GOV.UK's conditional reveal) under a note saying when
+  // to fill them.
+  conditionalFields: <Stack gap="4" css={{ [WITHOUT_SCRIPT]: conditionalBar }} />,
+  conditionalFieldsUnasked: <Stack gap="4" css={{ [WITHOUT_SCRIPT]: conditionalBar, [WITH_SCRIPT]: { display: 'none' } }} />,
+  conditionalNote: <Text color="fg.muted" css={{ [WITH_SCRIPT]: { display: 'none' } }} />,
 };

@@ -3,6 +3,7 @@ import { formPageStyles } from './form-page-styles.tsx';
 import { formStyles } from './form-styles.tsx';
 import { PAGE_LOADING_MARK } from './page-loading-mark.ts';
 import { questionnaireStyles, reviewStyles } from './questionnaire-styles.tsx';
+import { WITHOUT_SCRIPT } from './script-conditions.ts';
 import { Alert, Box, Button, Center, Container, Flex, Heading, Link, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 
 /*
@@ -21,12 +22,8 @@ const inNotice = (part: ReactElement, status: 'info' | 'success' = 'info') => (
   </Alert.Root>
 );
 
-/*
- * A page without JavaScript (decision 082): web/public/theme-boot.js marks <html> with `scripted` before the first
- * paint, so without a script the header shows its links and no button that needs one (Menu, the theme), and with one
- * it is drawn as it always was.
- */
-const WITHOUT_SCRIPT = 'html:not(.scripted) &';
+// Without a script the header shows its links and no button that needs one (Menu, the theme), and with one it is drawn
+// as it always was (decision 082).
 
 const menuList = (open: boolean) => (
   <Box

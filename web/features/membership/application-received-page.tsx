@@ -1,4 +1,5 @@
-import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { applicationReceived } from '#engine/application-received.ts';
 import { reviewWorkingDaysOf } from '#engine/programme-settings.ts';
 import { APPLICATION_REFERENCE_PATTERN } from '#schemas/mrn.ts';
@@ -12,13 +13,13 @@ import { paths } from '#web/lib/paths.ts';
 /**
  * What an applicant reads after Register (docs/product.md#membership-applications): the application's reference and
  * what happens next, in the acknowledgement email's words, with the programme's review time. Its own address carries
- * the reference, so a reload shows the same page and sends nothing; an address whose reference could not be one is
- * not found.
+ * the reference, so a reload shows the same page and sends nothing; an address whose reference could not be one shows
+ * `notFound` (the route table's not-found page, which the server renders there too: decision 087).
  */
-export default function ApplicationReceivedPage() {
+export default function ApplicationReceivedPage({ notFound }: { notFound: ReactNode }) {
   const { reference = '' } = useParams();
   const { t, language } = useT();
-  if (!APPLICATION_REFERENCE_PATTERN.test(reference)) return <Navigate to={paths.notFound} replace />;
+  if (!APPLICATION_REFERENCE_PATTERN.test(reference)) return notFound;
   // The programme's review time, written into the page by the server (decisions 058 and 060); the default without it.
   const words = applicationReceived(language, reviewWorkingDaysOf(pageData.programme?.applicationReviewWorkingDays));
   return (

@@ -1,57 +1,7 @@
 import schema from '#schemas/membership-application.schema.json' with { type: 'json' };
 import type { MessageKey } from '#web/i18n/catalogue.ts';
 import { t } from '#web/i18n/i18n.ts';
-
-/** What the form holds while the applicant types; radio answers are '' until chosen. */
-export interface MembershipFormValues {
-  legalBusinessName: string;
-  name: string;
-  facilityType: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  county: string;
-  attention: string;
-  phone: string;
-  fax: string;
-  contactName: string;
-  contactPhone: string;
-  contactEmail: string;
-  sendOrderConfirmationEmails: boolean;
-  sendShipmentNotificationEmails: boolean;
-  partOfPurchasingGroup: '' | 'yes' | 'no';
-  affiliation: string;
-  otherGpoAffiliation: '' | 'yes' | 'no' | 'unsure';
-  currentGpoName: string;
-  productsPurchased: string;
-}
-
-export type FieldName = keyof MembershipFormValues;
-
-export const emptyMembershipForm: MembershipFormValues = {
-  legalBusinessName: '',
-  name: '',
-  facilityType: '',
-  street: '',
-  city: '',
-  state: '',
-  zip: '',
-  county: '',
-  attention: '',
-  phone: '',
-  fax: '',
-  contactName: '',
-  contactPhone: '',
-  contactEmail: '',
-  sendOrderConfirmationEmails: false,
-  sendShipmentNotificationEmails: false,
-  partOfPurchasingGroup: '',
-  affiliation: '',
-  otherGpoAffiliation: '',
-  currentGpoName: '',
-  productsPurchased: '',
-};
+import type { FieldName } from '#schemas/membership-form.ts';
 
 /** The labels of the application's fields, as catalogue keys (web/i18n/messages; also used in the '{label} is required' messages). */
 export const fieldLabelKeys: Record<FieldName, MessageKey> = {

@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { applicationReceivedPath } from '#web/lib/paths.ts';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { applicationReceivedPath } from '#schemas/application-received-path.ts';
 import { BusyButton } from '#web/components/busy-button.tsx';
 import { CheckboxField } from '#web/components/form/checkbox-field.tsx';
 import ErrorSummary from '#web/components/form/error-summary.tsx';
@@ -13,11 +13,12 @@ import { css } from '#web/components/static/form-classes.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { formatPhone, formatZip } from '#engine/formatters.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import {
-  emptyMembershipForm, facilityTypeOptions, fieldLabel, maxLengthOf, otherGpoOptions, yesNoOptions,
-  type FieldName, type MembershipFormValues,
-} from './membership-form.ts';
-import { isShown, requiredFields, toApplication, validateField, validateForm } from './membership-rules.ts';
+import { isShown, requiredFields, toApplication } from '#engine/membership-rules.ts';
+import { emptyMembershipForm, type FieldName, type MembershipFormValues } from '#schemas/membership-form.ts';
+import { serverPageState } from '#web/config/server-page-state.ts';
+import { currentLanguage } from '#web/i18n/i18n.ts';
+import { facilityTypeOptions, fieldLabel, maxLengthOf, otherGpoOptions, yesNoOptions } from './membership-form.ts';
+import { validateField, validateForm } from './membership-rules.ts';
 import { submitApplication } from './submit-application.ts';
 import { usStates } from './us-states.ts';
 
@@ -39,19 +40,39 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
+ * Fields asked only after an answer (decision 087): with a script they are in the page once the answer asks for them,
+ * as always; without one the server cannot follow the answers as they are given, so they are always there, set apart,
+ * under a note saying when to fill them (the server keeps them only when the answer asked for them).
+ */
+function Conditional({ asked, note, children }: { asked: boolean; note: string; children: ReactNode }) {
+  return (
+    <div className={asked ? css.conditionalFields : css.conditionalFieldsUnasked}>
+      <p className={css.conditionalNote}>{note}</p>
+      {children}
+    </div>
+  );
+}
+
+/**
  * The membership application (docs/product.md#membership-applications). Nothing is marked wrong before the person
  * presses Register; then the error summary at the top lists each problem, and each field says its own, until fixed
- * (decision 056). A sent application moves to its own page, with its reference and what happens next.
+ * (decision 056). A sent application moves to its own page, with its reference and what happens next. Without
+ * JavaScript the form is posted to the server, which checks it with the same rules and answers with this page again,
+ * its values as typed and the problems it found, or with the received page (decision 087).
  */
 export default function RegisterPage() {
   const { t, language } = useT();
-  const [values, setValues] = useState<MembershipFormValues>(emptyMembershipForm);
+  // The form as the server rendered it (a refused post): the first render, here and on the server, shows the same.
+  const [served] = useState(() => serverPageState('register'));
+  const [values, setValues] = useState<MembershipFormValues>(() => served?.values ?? emptyMembershipForm);
   // The fields found wrong at the last press of Register; a field leaves the list once it is right.
-  const [flagged, setFlagged] = useState<readonly FieldName[]>([]);
+  const [flagged, setFlagged] = useState<readonly FieldName[]>(() => Object.keys(served?.problems ?? {}) as FieldName[]);
   const [attempt, setAttempt] = useState(0);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [failure, setFailure] = useState<string | undefined>(() => (served?.notSent ? t('register.notSentTryAgain') : undefined));
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
+  // Posted to this address without the part after # (a summary's link): the page after it would otherwise keep it.
+  const { pathname, search } = useLocation();
 
   const required = requiredFields(values);
   const errorOf = (field: FieldName) => (flagged.includes(field) ? validateField(field, values) : undefined);
@@ -91,7 +112,8 @@ export default function RegisterPage() {
     onChange: change,
   });
   // The other group's details are optional when the answer is Not sure.
-  const gpoHint = (field: 'currentGpoName' | 'productsPurchased') => (required.includes(field) ? undefined : t('register.ifYouKnow'));
+  const gpoHint = (field: 'currentGpoName' | 'productsPurchased') =>
+    isShown(field, values) && !required.includes(field) ? t('register.ifYouKnow') : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -106,7 +128,7 @@ export default function RegisterPage() {
     setFlagged([]);
     setSubmitting(true);
     try {
-      const { reference } = await submitApplication(toApplication(values));
+      const { reference } = await submitApplication(toApplication(values, currentLanguage()));
       // Replaces the form in the history: Back or a reload cannot send the application again.
       navigate(applicationReceivedPath(reference), { replace: true });
     } catch (error) {
@@ -128,7 +150,10 @@ export default function RegisterPage() {
       <p className={css.formPageIntro}>{t('register.intro')}</p>
       <p className={css.formPageNote}>{t('register.requiredNote')}</p>
 
-      <form noValidate onSubmit={submit} className={css.formPageForm}>
+      {/* Without a script the browser posts the form to this address (decision 087). */}
+      <form noValidate method="post" action={`${pathname}${search}`} onSubmit={submit} className={css.formPageForm}>
+        {/* The language the form is read in, which the acknowledgement speaks (the app sends it itself). */}
+        <input type="hidden" name="language" value={language} />
         <Section title={t('register.organization')}>
           <TextField {...text('legalBusinessName', { autoComplete: 'organization' })} />
           <TextField {...text('name')} />
@@ -164,14 +189,14 @@ export default function RegisterPage() {
 
         <Section title={t('register.purchasingGroup')}>
           <RadioGroupField {...choice('partOfPurchasingGroup')} legend={fieldLabel('partOfPurchasingGroup')} options={yesNoOptions()} />
-          {isShown('affiliation', values) && <TextField {...text('affiliation', { hint: t('register.affiliationHint') })} />}
+          <Conditional asked={isShown('affiliation', values)} note={t('register.onlyIfMember')}>
+            <TextField {...text('affiliation', { hint: t('register.affiliationHint') })} />
+          </Conditional>
           <RadioGroupField {...choice('otherGpoAffiliation')} legend={fieldLabel('otherGpoAffiliation')} options={otherGpoOptions()} />
-          {isShown('currentGpoName', values) && (
-            <>
-              <TextField {...text('currentGpoName', { hint: gpoHint('currentGpoName') })} />
-              <TextField {...text('productsPurchased', { multiline: true, hint: gpoHint('productsPurchased') })} />
-            </>
-          )}
+          <Conditional asked={isShown('currentGpoName', values)} note={t('register.onlyIfOtherGpo')}>
+            <TextField {...text('currentGpoName', { hint: gpoHint('currentGpoName') })} />
+            <TextField {...text('productsPurchased', { multiline: true, hint: gpoHint('productsPurchased') })} />
+          </Conditional>
         </Section>
 
         <div>

@@ -45,6 +45,8 @@ export function ContinuationOffer({ runId, flowId }: Continuation) {
   return (
     <>
       <form
+        // Not a box of its own: its button lines up with the other actions as it did before it had a form.
+        style={{ display: 'contents' }}
         method="post"
         action={addressOf(flowId)}
         onSubmit={(event) => {

@@ -50,6 +50,8 @@ export function IneligibleView({ message, busy = false, onChooseState }: { messa
         {onChooseState && (
           // Without a script the form asks for the first step (?step=1), which moves the run back there (decision 085).
           <form
+            // Not a box of its own: its button lines up with the other actions as it did before it had a form.
+            style={{ display: 'contents' }}
             method="get"
             onSubmit={(event) => {
               event.preventDefault();

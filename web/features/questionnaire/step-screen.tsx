@@ -119,6 +119,53 @@ export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, on
     };
   });
 
+  const content = (
+    <div className={css.stack6}>
+      {listed.length > 0 && (
+        <Suspense fallback={null}>
+          <ErrorSummary errors={listed} focusKey={tried} />
+        </Suspense>
+      )}
+      {hasFields && !view.final && (
+        <p id={REQUIRED_NOTE_ID} className={css.requiredNote}>
+          {view.messages.requiredFields}
+        </p>
+      )}
+      {general.length > 0 && (
+        <Notice status="error" role="alert">
+          {general.map((e) => (
+            <div key={e.message} className={css.noticeText}>
+              {e.message}
+            </div>
+          ))}
+        </Notice>
+      )}
+      {view.review && (
+        <Suspense fallback={null}>
+          <AnswersReview sections={view.review} onChange={onChange} busy={submitting} />
+        </Suspense>
+      )}
+      {view.form ? (
+        <Suspense fallback={null}>
+          <RequiredInformationForm form={view.form} questions={shown} ctx={ctx} />
+        </Suspense>
+      ) : (
+        <div className={css.stack8}>
+          {ordered(shown).map((q) => (
+            <QuestionSlot key={q.id} question={q} ctx={ctx} />
+          ))}
+        </div>
+      )}
+      {!view.final && (
+        <div className={css.submitArea}>
+          <BusyButton type="submit" className={css.submitButton} busy={submitting}>
+            {view.review ? (view.messages.reviewSubmit ?? t('questionnaire.placeOrder')) : (view.messages.next ?? t('common.next'))}
+          </BusyButton>
+        </div>
+      )}
+    </div>
+  );
+
   return (
     <div className={css.stack6}>
       {view.previous !== null && view.previous !== undefined && !view.final && (
@@ -137,59 +184,21 @@ export function StepScreen({ view, portalEnv, today, submitting, fieldErrors, on
       <h1 ref={heading} tabIndex={-1} className={css.stepTitle}>
         {title}
       </h1>
-      <form method="post" noValidate onSubmit={submit}>
-        <input type="hidden" name={STEP_FIELD} value={view.number} />
-        {hasCards && !view.final && (
-          // The button Enter sends a form with (the first in it) is Next, never a card before it.
-          <button type="submit" className={css.visuallyHidden} tabIndex={-1} aria-hidden="true">
-            {view.messages.next ?? t('common.next')}
-          </button>
-        )}
-        <div className={css.stack6}>
-          {listed.length > 0 && (
-            <Suspense fallback={null}>
-              <ErrorSummary errors={listed} focusKey={tried} />
-            </Suspense>
+      {view.final ? (
+        // The END step asks nothing: no form of its own, so the forms it offers (the way on) are not inside one.
+        content
+      ) : (
+        <form method="post" noValidate onSubmit={submit}>
+          <input type="hidden" name={STEP_FIELD} value={view.number} />
+          {hasCards && (
+            // The button Enter sends a form with (the first in it) is Next, never a card before it.
+            <button type="submit" className={css.visuallyHidden} tabIndex={-1} aria-hidden="true">
+              {view.messages.next ?? t('common.next')}
+            </button>
           )}
-          {hasFields && !view.final && (
-            <p id={REQUIRED_NOTE_ID} className={css.requiredNote}>
-              {view.messages.requiredFields}
-            </p>
-          )}
-          {general.length > 0 && (
-            <Notice status="error" role="alert">
-              {general.map((e) => (
-                <div key={e.message} className={css.noticeText}>
-                  {e.message}
-                </div>
-              ))}
-            </Notice>
-          )}
-          {view.review && (
-            <Suspense fallback={null}>
-              <AnswersReview sections={view.review} onChange={onChange} busy={submitting} />
-            </Suspense>
-          )}
-          {view.form ? (
-            <Suspense fallback={null}>
-              <RequiredInformationForm form={view.form} questions={shown} ctx={ctx} />
-            </Suspense>
-          ) : (
-            <div className={css.stack8}>
-              {ordered(shown).map((q) => (
-                <QuestionSlot key={q.id} question={q} ctx={ctx} />
-              ))}
-            </div>
-          )}
-          {!view.final && (
-            <div className={css.submitArea}>
-              <BusyButton type="submit" className={css.submitButton} busy={submitting}>
-                {view.review ? (view.messages.reviewSubmit ?? t('questionnaire.placeOrder')) : (view.messages.next ?? t('common.next'))}
-              </BusyButton>
-            </div>
-          )}
-        </div>
-      </form>
+          {content}
+        </form>
+      )}
     </div>
   );
 }
