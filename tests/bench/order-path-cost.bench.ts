@@ -23,7 +23,7 @@ import { WATCH_TOLERANCE_SECONDS } from '#server/areas/flow-runs/media-watch-tim
 import { answersFor, buildFlowApp, maria, setQuota, type Person } from '../server/flow-helpers.ts';
 import type { Report } from './run.ts';
 
-const SOLVES = Number(process.env.BENCH_CAPTCHA_SOLVES ?? 5);
+const SOLVES = Number(process.env.BENCH_CAPTCHA_SOLVES ?? 20);
 const RATE_LIMIT_MAX = (configSchema.properties.RATE_LIMIT_MAX as { default: number }).default;
 
 const personOf = (i: number): Person => ({ ...maria, firstName: `Cost${i}`, lastName: `Bench${i}`, email: `cost.${i}@example.org` });

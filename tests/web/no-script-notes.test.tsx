@@ -36,12 +36,12 @@ function renderStep(view: StepView, portalEnv: PortalEnv = 'dev') {
  * A question as the server draws it for a page that may never run a script (no effect runs): the component itself,
  * as the step loads the captcha's with what shows it (decision 080).
  */
-function drawOnServer(view: StepView, type: 'VIDEO' | 'RECAPTCHA') {
+function drawOnServer(view: StepView, type: 'VIDEO' | 'RECAPTCHA', error?: string) {
   const question = view.questions.find((q) => q.type === type)!;
   const Question = type === 'VIDEO' ? VideoQuestion : CaptchaQuestion;
   document.body.innerHTML = renderToString(
     <ChakraScope>
-      <Question question={question} answer={undefined} error={undefined} onChange={vi.fn()} onBlur={vi.fn()} messages={{}} portalEnv="dev" />
+      <Question question={question} answer={undefined} error={error} onChange={vi.fn()} onBlur={vi.fn()} messages={{}} portalEnv="dev" />
     </ChakraScope>,
   );
 }
@@ -83,6 +83,12 @@ describe('what a questionnaire page says without a script (decision 086)', () =>
     await act(() => switchLanguage('es', { remember: false }));
     drawOnServer(viewAt(5, 'es'), 'RECAPTCHA');
     expect(notes()).toEqual(['Sin JavaScript esta verificación no puede funcionar aquí. Puede seguir de todos modos: presione Siguiente. Desde cada conexión a internet solo se pueden enviar unas pocas solicitudes al día de esta manera.']);
+  });
+
+  it("leaves the server's refusal alone to say what to do once the network's limit is reached", () => {
+    drawOnServer(viewAt(5), 'RECAPTCHA', 'Too many requests without JavaScript have come from your internet connection.');
+    expect(notes()).toEqual([]);
+    expect(document.body.textContent).toContain('Too many requests without JavaScript');
   });
 
   it('says nothing of the kind in QA, which verifies and completes both by itself', () => {

@@ -87,8 +87,9 @@ export const CaptchaQuestion = memo(function CaptchaQuestion({ question: q, answ
         </p>
       ) : (
         <>
-          {/* A page without a script cannot run the widget: the server takes the network's limits instead (decision 086). */}
-          <p className={css.noScriptNote}>{t('questionnaire.captchaNoScript')}</p>
+          {/* A page without a script cannot run the widget: the server takes the network's limits instead (decision 086).
+              Refused over those limits, the error alone says what to do. */}
+          {!error && <p className={css.noScriptNote}>{t('questionnaire.captchaNoScript')}</p>}
           {/* The widget draws its tick over its checkbox; without this a click on the tick's middle would miss the box. */}
           <div className={css.captchaBox}>
           {ready &&
