@@ -77,6 +77,7 @@ function staticPart(index: FlowIndex, step: Step, question: Question, ctx: TextC
       poster: file.poster ?? null,
       fallbacks: (file.fallbacks ?? []).map((f) => ({ src: f.src, mimeType: f.mimeType })),
       captions: (file.captions ?? []).map((t) => ({ src: t.src, srclang: t.srclang, label: localText(t.label, ctx.locale) })),
+      ...(file.durationSeconds === undefined ? {} : { durationSeconds: file.durationSeconds }),
     } : null,
     readOnly: question.compute !== undefined,
     copies: (question.copies ?? []).map((p) => ({ from: p.from, to: p.to })),

@@ -1,4 +1,5 @@
 import type { TrackReply } from './generated/track.ts';
+import type { OrderPlacedPageState, QuestionnairePageState } from './questionnaire-page-state.ts';
 import type { RegisterPageState } from './membership-form.ts';
 
 /*
@@ -35,7 +36,7 @@ export interface ProblemPageState {
   status: number;
 }
 
-export type ServerPageState = TrackPageState | RegisterPageState | ProblemPageState;
+export type ServerPageState = TrackPageState | RegisterPageState | ProblemPageState | QuestionnairePageState | OrderPlacedPageState;
 
 /** The name of each server page: the `page` of its state. */
 export type ServerPageName = ServerPageState['page'];

@@ -269,6 +269,10 @@ export interface ViewMedia {
   fallbacks: ViewMediaSource[];
   captions: ViewCaptionTrack[];
   /**
+   * A video of declared length: its length in seconds, in the reply's language (the file shown). A page without a script says it beforehand, as it cannot count down (decision 086).
+   */
+  durationSeconds?: number;
+  /**
    * A video only, outside QA and staff previews: the seconds from this reply until the server accepts the video as watched (its length less the tolerance, counted from when the step was served). Absent when there is nothing left to wait for.
    */
   acceptedInSeconds?: number;

@@ -11,6 +11,7 @@
 import type { AuditLogTable } from '#server/areas/audit/audit-log.table.ts';
 import type { BulkOrdersTable } from '#server/areas/bulk-orders/bulk-orders.table.ts';
 import type { CaptchaSpentTable } from '#server/areas/captcha/captcha-spent.table.ts';
+import type { NoScriptPassesTable } from '#server/areas/captcha/no-script-passes.table.ts';
 import type { RefusalNoticesTable } from '#server/areas/consumers/refusal-notices.table.ts';
 import type { RunValidationsTable } from '#server/areas/flow-runs/run-validations.table.ts';
 import type { ConsumerAccountLinksTable, ConsumerAccountsTable, ConsumerSessionsTable } from '#server/areas/consumer-accounts/consumer-accounts.table.ts';
@@ -83,6 +84,7 @@ export interface Database {
   audit_log: AuditLogTable;
   job_runs: JobRunsTable;
   captcha_spent: CaptchaSpentTable;
+  no_script_passes: NoScriptPassesTable;
   run_validations: RunValidationsTable;
   refusal_notices: RefusalNoticesTable;
   programme_settings: ProgrammeSettingsTable;

@@ -29,6 +29,7 @@ import * as m0024 from './migrations/0024-second-factors.ts';
 import * as m0025 from './migrations/0025-flow-responses.ts';
 import * as m0026 from './migrations/0026-kit-expiry.ts';
 import * as m0027 from './migrations/0027-funder-report-subscription.ts';
+import * as m0028 from './migrations/0028-no-script-passes.ts';
 
 /**
  * Every migration, by file name without extension. Add one line per new file in server/db/migrations/
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration | KeyedMigration> = {
   '0025-flow-responses': m0025,
   '0026-kit-expiry': m0026,
   '0027-funder-report-subscription': m0027,
+  '0028-no-script-passes': m0028,
 };
 
 /** Kysely's migrations, the keyed ones bound to `keys` (see migration-keys.ts). */

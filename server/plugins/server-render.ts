@@ -3,10 +3,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { preferredLanguage } from '#engine/preferred-language.ts';
 import type { Language } from '#schemas/generated/language.ts';
 import { LANGUAGE_CHOICE_PARAMETER, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '#schemas/language-cookie.ts';
-import languageSchema from '#schemas/language.schema.json' with { type: 'json' };
+import { isLanguage } from '#server/http/page-language.ts';
 import type { PortalPageData } from '#schemas/generated/programme-settings.ts';
 import type { ServerPageState } from '#schemas/server-page-state.ts';
 
@@ -25,37 +24,8 @@ interface RenderModule {
 
 /** The key web/config/server-page-data.ts reads the page data under (the same Symbol.for name). */
 const PAGE_DATA_KEY = Symbol.for('portal.serverPageData');
-const ACCEPT_LANGUAGE_MAX = 512;
 
-const isLanguage = (value: unknown): value is Language => (languageSchema.enum as readonly unknown[]).includes(value);
-
-/** The tags of an Accept-Language header, most wanted first (its q weights; bounded, a header is the client's). */
-export function acceptedLanguages(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .slice(0, ACCEPT_LANGUAGE_MAX)
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...parameters] = part.trim().split(';');
-      const q = parameters.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), weight: q === undefined ? 1 : Number(q), index };
-    })
-    .filter(({ tag, weight }) => tag && tag !== '*' && weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index)
-    .map(({ tag }) => tag);
-}
-
-/**
- * The language a page is rendered in, as the browser would pick it (web/i18n/language-preference.ts): the address's
- * `?lang=`, else the remembered choice (its cookie), else the first of Accept-Language the portal speaks.
- */
-export function renderLanguage(request: FastifyRequest): Language {
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  if (isLanguage(query.lang)) return query.lang;
-  const cookie = request.cookies?.[LANGUAGE_COOKIE];
-  if (isLanguage(cookie)) return cookie;
-  return preferredLanguage(acceptedLanguages(request.headers['accept-language']));
-}
+export { acceptedLanguages, renderLanguage } from '#server/http/page-language.ts';
 
 /**
  * The header's language switch sent without JavaScript (`?language=es` on a page's address, decision 082): keeps the

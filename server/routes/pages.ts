@@ -8,4 +8,5 @@ import type { FastifyPluginAsync } from 'fastify';
 export const pageAreas: { load: () => Promise<FastifyPluginAsync> }[] = [
   { load: async () => (await import('#server/areas/tracking/index.ts')).trackPageRoutes },
   { load: async () => (await import('#server/areas/membership/index.ts')).membershipPageRoutes },
+  { load: async () => (await import('#server/areas/flow-runs/index.ts')).questionnairePageRoutes },
 ];

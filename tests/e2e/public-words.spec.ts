@@ -49,9 +49,10 @@ test('no public page or questionnaire step shows a word people should not read, 
       state: 'Kentucky', person, address: HAZARD, kits: '1 kit',
       onStep: async (page, label) => {
         await look(page, 'en', `${new URL(page.url()).pathname} ${label}`);
-        // The tab's session (the run's id, or the placed order's) carried over, the same address opened again.
+        // The tab's session (the run's id, or the placed order's) carried over, the same address opened again. The first
+        // step is shown before any run exists (decision 085): there is nothing to carry yet.
         const session = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
-        expect(Object.keys(session), label).not.toHaveLength(0);
+        if (label !== 'step 1') expect(Object.keys(session), label).not.toHaveLength(0);
         await es.evaluate((entries) => {
           sessionStorage.clear();
           for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);

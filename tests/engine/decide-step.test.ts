@@ -233,6 +233,7 @@ describe('the step view', () => {
       poster: '/media/consumer/training-poster.jpg',
       fallbacks: [{ src: '/media/consumer/training.mp4', mimeType: 'video/mp4' }],
       captions: [{ src: '/media/consumer/training.vtt', srclang: 'en', label: 'English' }],
+      durationSeconds: 168.808,
     });
     expect(video.userId).toBe('consumer-1001');
   });

@@ -26,6 +26,8 @@ describe('a video per language (decision 057)', () => {
         { src: '/media/consumer/training.es.captions.vtt', srclang: 'es', label: 'Español' },
         { src: '/media/consumer/training.es.captions.en.vtt', srclang: 'en', label: 'Inglés' },
       ],
+      // Its own length, which a page without a script says beforehand (decision 086).
+      durationSeconds: 195,
     });
     const en = stepView(flow, run, 'en')!.questions[0]!.media;
     expect(en).toMatchObject({ src: '/media/consumer/training.webm', poster: '/media/consumer/training-poster.jpg', fallbacks: [{ src: '/media/consumer/training.mp4', mimeType: 'video/mp4' }] });

@@ -14,6 +14,18 @@ import type { ServerPageState } from '#schemas/server-page-state.ts';
 import { emptyMembershipForm } from '#schemas/membership-form.ts';
 import { formProblems } from '#engine/membership-rules.ts';
 import { signIn } from './render-app.tsx';
+import { readFileSync } from 'node:fs';
+import { loadFlow } from '#engine/flow-check.ts';
+import { startRun } from '#engine/decide-step.ts';
+import { stepView } from '#engine/step-view.ts';
+import type { QuestionnairePageState } from '#schemas/questionnaire-page-state.ts';
+
+/** A run of `flow` as it starts (the engine's own state), to be put at a later step. */
+const startRunState = (flow: ReturnType<typeof loadFlow>) => {
+  const decision = startRun(flow, { today: '2025-03-14', locale: 'es' });
+  if (!('runState' in decision)) throw new Error('no run state');
+  return decision.runState;
+};
 
 /*
  * The public pages the server renders (decision 082): the HTML of the app's own components, which the app then takes
@@ -171,6 +183,68 @@ describe('the server render of the public pages', () => {
     expect(html).toContain('There is a problem');
     expect(html).toContain('Enter the order number as it is in your email');
     expect(html).toMatch(/<input id="zip"[^>]*aria-invalid="true"[^>]*name="zip" value="12"/);
+  });
+
+  it('renders a questionnaire step as a form the server reads, and the app takes it over without asking for it again (decision 085)', async () => {
+    const flow = loadFlow(JSON.parse(readFileSync('flows/consumer/v6.json', 'utf8')), 'v6');
+    const run = { ...startRunState(flow), step: 7 };
+    const view = stepView(flow, run, 'es', { today: '2025-03-14' })!;
+    const state: QuestionnairePageState = {
+      page: 'questionnaire', runId: 'R'.repeat(22), portalEnv: 'dev', shown: { kind: 'step', view },
+      fieldErrors: [{ questionId: 'q-dob', message: 'Escriba una fecha de nacimiento real' }],
+      typed: { 'q-first-name': { value: 'Ana' }, 'q-dob': { value: '86-7-?' } }, notice: null,
+    };
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    const page = await serverPage('/form?step=7', 'es', state);
+    const form = page.querySelector('main form[method="post"]');
+    expect(form?.querySelector<HTMLInputElement>('input[name="step"]')?.value).toBe('7');
+    // The fields are named as the server reads them (engine/answer-form-fields.ts), with what was typed.
+    expect(form?.querySelector<HTMLInputElement>('input[name="q-first-name"]')?.value).toBe('Ana');
+    expect(form?.querySelector<HTMLInputElement>('input[name="q-dob.month"]')?.value).toBe('7');
+    expect(form?.querySelector<HTMLInputElement>('input[name="q-dob.year"]')?.value).toBe('86');
+    expect(page.textContent).toContain('Escriba una fecha de nacimiento real');
+    const summary = page.querySelector('[role="alert"] h2');
+    expect(summary?.textContent).toBe('Hay un problema');
+    expect(await hydrate(page, 'es')).toEqual([]);
+    expect(page.querySelector('[role="alert"] h2')).toBe(summary);
+    expect(fetched).not.toHaveBeenCalled();
+    fetched.mockRestore();
+  });
+
+  it('sends what was typed into a questionnaire step before the app took it over (decision 085)', async () => {
+    const flow = loadFlow(JSON.parse(readFileSync('flows/consumer/v6.json', 'utf8')), 'v6');
+    const run = { ...startRunState(flow), step: 7 };
+    const view = stepView(flow, run, 'en', { today: '2025-03-14' })!;
+    const state: QuestionnairePageState = {
+      page: 'questionnaire', runId: 'R'.repeat(22), portalEnv: 'dev', shown: { kind: 'step', view }, fieldErrors: [], typed: null, notice: null,
+    };
+    const page = await serverPage('/form?step=7', 'en', state);
+    const field = (name: string) => page.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!;
+    // Typed while the page's script was still on its way.
+    const typed: Record<string, string> = { 'q-first-name': 'Ana', 'q-last-name': 'Ruiz', 'q-dob.month': '7', 'q-dob.day': '2', 'q-dob.year': '1986' };
+    for (const [name, value] of Object.entries(typed)) field(name).value = value;
+    const gender = view.questions.find((q) => q.id === 'q-gender')!.choices[0]!.id;
+    field('q-gender').value = gender;
+    const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ code: 'X', message: 'stop here' }), { status: 500, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      expect(await hydrate(page, 'en')).toEqual([]);
+      // The app reads the fields once it has taken the page over, with the server's own reader.
+      await vi.waitFor(() => expect(field('q-dob.year').value).toBe('1986'));
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      await act(async () => page.querySelector<HTMLButtonElement>('main form button[type="submit"]:not([aria-hidden])')!.click());
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      const [url, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
+      expect(url).toContain(`/api/flow-runs/${'R'.repeat(22)}/steps/7`);
+      const sent = (JSON.parse(String(init.body)) as { answers: { questionId: string; value?: string; choiceIds?: string[] }[] }).answers;
+      expect(Object.fromEntries(sent.map((a) => [a.questionId, a.value ?? a.choiceIds]))).toEqual({
+        'q-first-name': 'Ana', 'q-last-name': 'Ruiz', 'q-dob': '1986-07-02', 'q-gender': [gender],
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('renders the refused membership form whole, in place, and hydrates it without a mismatch (decision 087)', async () => {

@@ -21,9 +21,9 @@ const loadQuestionnairePage = () => import('#web/features/questionnaire/question
 // Styled statically (decision 035): no design system to load with it.
 const QuestionnairePage = lazy(loadQuestionnairePage);
 // /form opened directly (a reload, a link): its code and its first step load while the app starts, not after
-// the first render.
+// the first render. A step the server rendered (decision 085) is not loaded again: the page starts from it.
 if (typeof window !== 'undefined' && window.location.pathname === paths.form) {
-  startLoadingRun();
+  if (!serverPageState('questionnaire')) startLoadingRun();
   void loadQuestionnairePage();
 }
 /**

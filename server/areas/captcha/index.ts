@@ -2,3 +2,5 @@
 export { default as captchaRoutes } from './captcha.routes.ts';
 export { spendCaptcha } from './captcha-spent.repository.ts';
 export { captchaKeys, checkSolution, type CaptchaKeys } from './captcha.ts';
+export { NO_SCRIPT_LIMITS, checkNoScriptPass, countedNetworks, recordNoScriptPass, type CountedNetwork } from './no-script-passes.ts';
+export { noScriptLimitReached } from './no-script-words.ts';

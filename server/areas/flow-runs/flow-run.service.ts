@@ -7,7 +7,8 @@ import { stepView } from '#engine/step-view.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { FlowRunCreate, FlowRunReply, PreviewEffects } from '#schemas/generated/flow-run-api.ts';
 import type { AuthUser } from '#server/auth/auth-user.ts';
-import { spendCaptcha, type CaptchaKeys } from '#server/areas/captcha/index.ts';
+import { countedNetworks, noScriptLimitReached, recordNoScriptPass, spendCaptcha, type CaptchaKeys } from '#server/areas/captcha/index.ts';
+import { videoWait, videoWaitRough } from '#engine/video-wait.ts';
 import { stateDate, statesOf, type StateInfo } from '#server/areas/us-states/index.ts';
 import { withTransactionRetry } from '#server/db/transaction-retry.ts';
 import type { FieldCipher } from '#server/crypto/field-cipher.ts';
@@ -26,11 +27,12 @@ import { submitPreviewAnswers } from './preview-answers.ts';
 import { confirmationOf } from '#server/areas/consumer-orders/index.ts';
 import type { ConfirmationFacts } from '#engine/order-confirmation.ts';
 import { withDurability } from '#server/db/write-durability.ts';
-import { completeMediaForQa } from './qa-media.ts';
-import { CAPTCHA_REPLAYED, checkStepCaptcha } from './step-captcha.ts';
+import { completeMedia } from './completed-media.ts';
+import { CAPTCHA_REPLAYED, checkNoScriptCaptcha, checkStepCaptcha } from './step-captcha.ts';
 import type { FunnelRecorder } from '#server/areas/funnel/index.ts';
 import type { Db } from '#server/db/database.ts';
 import type { GroupCommit } from '#server/db/group-commit.ts';
+import { formClient, type SubmissionChannel } from './submission-channel.ts';
 
 export interface FlowRunDeps {
   db: Db;
@@ -168,7 +170,7 @@ function withDrafts(flow: Flow, decision: StepDecision, drafts: Record<string, H
  * `previewAnswers` are submitted at once, so the preview opens at a later step. With `continues`, a run going on from
  * a finished one of a questionnaire that declares this one its continuation (decision 081).
  */
-export async function startFlowRun(deps: FlowRunDeps, body: FlowRunCreate, viewer: AuthUser | null = null): Promise<FlowRunReply> {
+export async function startFlowRun(deps: FlowRunDeps, body: FlowRunCreate, viewer: AuthUser | null = null, channel: SubmissionChannel = 'api'): Promise<FlowRunReply> {
   if (body.preview) requireStaffPreviewer(viewer);
   const flow = await flowToRun(deps, body);
   const locale = body.locale;
@@ -200,7 +202,7 @@ export async function startFlowRun(deps: FlowRunDeps, body: FlowRunCreate, viewe
     });
   }
   const reply = body.preview || deps.qa ? finish(id, flow, decision, env) : withWatchTime(finish(id, flow, decision, env), flow, context.stepServedAt, now, env.locale);
-  return body.preview && body.previewAnswers ? submitPreviewAnswers(reply, body.previewAnswers, (number, items) => submitFlowStep(deps, id, number, items, locale, viewer)) : reply;
+  return body.preview && body.previewAnswers ? submitPreviewAnswers(reply, body.previewAnswers, (number, items) => submitFlowStep(deps, id, number, items, locale, viewer, channel)) : reply;
 }
 
 /** GET /api/flow-runs/{runId}: where the run stands, to resume after a reload. */
@@ -218,10 +220,13 @@ export async function showFlowRun(deps: FlowRunDeps, runId: string, locale: stri
 /**
  * POST /api/flow-runs/{runId}/steps/{number}: the engine decides the step again from the answers the server holds
  * plus these; effects run and the run is written in one transaction, guarded by the run's revision (a concurrent
- * or replayed submission gets 409 and changes nothing). Throws the 422/406/409 errors of the API.
+ * or replayed submission gets 409 and changes nothing). Throws the 422/406/409 errors of the API. The same for a
+ * questionnaire page's form posted without a script (`channel`, decisions 085 and 086): QA and staff previews spare
+ * its captcha and video as they spare the app's.
  */
 export async function submitFlowStep(
   deps: FlowRunDeps, runId: string, number: number, answers: readonly unknown[], locale: string | undefined, viewer: AuthUser | null = null,
+  channel: SubmissionChannel = 'api',
 ): Promise<FlowRunReply> {
   const stored = await loadRun(deps.db, deps.cipher, runId);
   if (!stored) throw catalogued('NOT_FOUND', 'This questionnaire was not found. Please start again.');
@@ -238,12 +243,17 @@ export async function submitFlowStep(
   const useLocale = locale ?? stored.context.locale;
   const env = envFor(flow, run, states, now, useLocale);
   const step = flow.steps[number - 1]!;
-  const watch = deps.qa || preview ? [] : watchTimeErrors(flow, step, stored.context.stepServedAt, now, env.locale);
-  // The time the next step is served, if the run moves on (a refused or repeated step keeps the time it had).
-  const served = (next: RunState) => (next.step !== run.step ? { context: { ...stored.context, stepServedAt: now.toISOString() } } : {});
   // A staff preview is spared the captcha and the video, as QA is: only staff can run one.
   const spared = deps.qa || preview !== undefined;
-  const captcha = await checkStepCaptcha(step, spared ? completeMediaForQa(step, answers) : answers, deps.captchaKeys, spared);
+  // A page without a script cannot count down: the server says the wait in minutes (decision 086).
+  const form = formClient(channel);
+  const watch = spared ? [] : watchTimeErrors(flow, step, stored.context.stepServedAt, now, env.locale, form ? videoWaitRough : videoWait);
+  // The time the next step is served, if the run moves on (a refused or repeated step keeps the time it had).
+  const served = (next: RunState) => (next.step !== run.step ? { context: { ...stored.context, stepServedAt: now.toISOString() } } : {});
+  const given = spared || form ? completeMedia(step, answers) : answers;
+  const captcha = form && !spared
+    ? await checkNoScriptCaptcha(deps.db, step, run, given, countedNetworks(deps.hasher, form.address), now, env.locale)
+    : await checkStepCaptcha(step, given, deps.captchaKeys, spared);
   const decided = decideStep(flow, run, number, captcha.items, env);
   if (decided.kind === 'fieldErrors' || captcha.errors.length || watch.length) {
     const errors: Parameters<typeof answersInvalid>[2][number][] = decided.kind === 'fieldErrors' ? [...decided.errors] : [];
@@ -261,7 +271,7 @@ export async function submitFlowStep(
     if (preview || !(next.kind === 'step' || next.kind === 'ineligible' || next.kind === 'refused')) return;
     await deps.funnel.decided(trx, runId, number, stored.context.stepServedAt, next.runState, now);
   };
-  const writesMore = captcha.spends.length > 0 || (decided.kind === 'effect' && !READ_ONLY_EFFECTS.has(decided.effect.name));
+  const writesMore = captcha.spends.length > 0 || captcha.noScriptPass !== undefined || (decided.kind === 'effect' && !READ_ONLY_EFFECTS.has(decided.effect.name));
   if (writesMore) {
     decision = await withTransactionRetry(() => withDurability(deps.db, durability, (db) => db.transaction().execute(async (trx) => {
       if (!(await claimRun(trx, runId, stored.revision, now))) throw catalogued('RUN_CHANGED');
@@ -269,6 +279,11 @@ export async function submitFlowStep(
         if (!(await spendCaptcha(trx, spend.id, spend.expiresAt, new Date()))) {
           throw answersInvalid(flow, env.locale, [{ questionId: spend.questionId, message: CAPTCHA_REPLAYED, code: 'captchaReplayed' }]);
         }
+      }
+      const pass = captcha.noScriptPass;
+      const counted = pass ? await recordNoScriptPass(trx, pass.networks, now) : { allowed: true as const };
+      if (pass && !counted.allowed) {
+        throw answersInvalid(flow, env.locale, [{ questionId: pass.questionId, message: noScriptLimitReached(counted.retryAfterSeconds, env.locale), code: 'captchaInvalid' }]);
       }
       const settled = await settleEffects(deps, trx, flow, runId, decided, states, now, useLocale, preview);
       if (!('runState' in settled.decision) || settled.decision.kind === 'effect' || settled.decision.kind === 'rejected') return settled.decision;

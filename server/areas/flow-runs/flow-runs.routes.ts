@@ -1,16 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FlowRunCreate, StepBack, StepSubmission } from '#schemas/generated/flow-run-api.ts';
-import { captchaKeys } from '#server/areas/captcha/index.ts';
-import { createFunnelRecorder } from '#server/areas/funnel/index.ts';
-import { createGroupCommit } from '#server/db/group-commit.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
 import { moveFlowRunBack } from './flow-run-back.service.ts';
-import { showFlowRun, startFlowRun, submitFlowStep, type FlowRunDeps } from './flow-run.service.ts';
+import { showFlowRun, startFlowRun, submitFlowStep } from './flow-run.service.ts';
+import { flowRunDeps } from './flow-run-deps.ts';
 import { previewWalk } from './preview-walk.service.ts';
 import { publicRateLimit } from '#server/http/public-rate-limit.ts';
 import { badValue, flowRunCreateBody, flowRunReply, localeQuery, previewWalkReply, runParams, stepBackBody, stepParams, stepSubmissionBody } from './flow-runs.schemas.ts';
 import { rejectUnknownProperties } from '#server/http/reject-unknown-properties.ts';
+import { runCookieName, runCookieOptions } from '#schemas/run-cookie.ts';
+import { secureCookies } from '#server/auth/session-cookies.ts';
 
 // Public: the run id is the credential. A signed-in staff member is known too, for preview runs (staff only).
 const config = { access: 'public', audit: { none: 'public-use' }, rateLimit: publicRateLimit, sessionIfPresent: true } as const;
@@ -20,19 +20,7 @@ const config = { access: 'public', audit: { none: 'public-use' }, rateLimit: pub
  * step's answers submitted. The run id in the path is the run's only credential (128 random bits).
  */
 const flowRunsRoutes: FastifyPluginAsync = async (app) => {
-  const deps: FlowRunDeps = {
-    db: app.db,
-    cipher: app.fieldCipher,
-    hasher: app.keyedHasher,
-    flows: app.flows,
-    now: app.now,
-    publicOrigin: app.config.publicOrigin,
-    manualApproval: app.config.consumerOrdersManualApproval,
-    captchaKeys: captchaKeys(app.config.sessionSecret),
-    qa: app.config.env === 'qa',
-    funnel: createFunnelRecorder({ hasher: app.keyedHasher, timeZone: app.config.programmeTimeZone }),
-    runWrites: createGroupCommit(app.db, 'relaxed'),
-  };
+  const deps = flowRunDeps(app);
 
   app.post<{ Body: FlowRunCreate }>('/', {
     config,
@@ -42,7 +30,12 @@ const flowRunsRoutes: FastifyPluginAsync = async (app) => {
       body: flowRunCreateBody,
       response: { 201: flowRunReply, 400: errorReplyRef, 403: errorReplyRef, 404: errorReplyRef, 406: errorReplyRef, 409: errorReplyRef, 415: errorReplyRef, 422: errorReplyRef, 429: errorReplyRef },
     },
-  }, async (request, reply) => reply.status(201).send(await startFlowRun(deps, request.body, request.user)));
+  }, async (request, reply) => {
+    const started = await startFlowRun(deps, request.body, request.user);
+    // The page is rendered at this run's step on a reload, and the app takes over from it (decision 085).
+    if (!request.body.preview) reply.setCookie(runCookieName(started.flow.id), started.runId, runCookieOptions(secureCookies(app)));
+    return reply.status(201).send(started);
+  });
 
   app.get<{ Params: { runId: string }; Querystring: { locale?: string } }>('/:runId', {
     config,

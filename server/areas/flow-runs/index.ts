@@ -4,3 +4,8 @@ export { default as consumerValidationRoutes } from './consumer-validation.route
 export { default as consumerOrderPlacementRoutes } from './consumer-order-placement.routes.ts';
 export { runsInProgress } from './flow-runs.repository.ts';
 export { purgeRuns } from './run-purge.ts';
+export { default as questionnairePageRoutes } from './questionnaire-page.routes.ts';
+export { flowRunDeps } from './flow-run-deps.ts';
+export { showFlowRun, startFlowRun, submitFlowStep, type FlowRunDeps } from './flow-run.service.ts';
+export type { SubmissionChannel } from './submission-channel.ts';
+export { moveFlowRunBack } from './flow-run-back.service.ts';

@@ -10,6 +10,9 @@ export interface WatchTimeError {
   code: 'mediaIncomplete';
 }
 
+/** How the seconds left are said to the person: videoWait or videoWaitRough (engine/video-wait.ts). */
+export type WaitWords = (seconds: number, locale: string) => string;
+
 /** Slack for the network and the player's start-up: a video watched to the end is never refused. */
 export const WATCH_TOLERANCE_SECONDS = 5;
 
@@ -40,14 +43,17 @@ function secondsLeft(seconds: number, servedAt: string | undefined, now: Date): 
  * media.localised: decision 057) is accepted no sooner than that length, less the tolerance, after the server served
  * the step (decision 011: "watched" 0 s after it was shown was accepted before). The browser's
  * word that the video ended is not enough; the time the server saw pass is. Gives the field errors of the 422, each
- * the sentence the page counts down with ('You can continue in 12 seconds.', engine/video-wait.ts).
+ * the sentence the page counts down with ('You can continue in 12 seconds.', engine/video-wait.ts), or, for a page
+ * without a script, which cannot count down, `videoWaitRough`'s minutes (decision 086).
  */
-export function watchTimeErrors(flow: Flow, step: Step, servedAt: string | undefined, now: Date, locale: string | undefined): WatchTimeError[] {
+export function watchTimeErrors(
+  flow: Flow, step: Step, servedAt: string | undefined, now: Date, locale: string | undefined, words: WaitWords = videoWait,
+): WatchTimeError[] {
   const language = pickLocale(flow, locale);
   return timedVideos(step, language)
     .map(({ q, seconds }) => ({ q, left: secondsLeft(seconds, servedAt, now) }))
     .filter(({ left }) => left > 0)
-    .map(({ q, left }) => ({ questionId: q.id, message: videoWait(Math.ceil(left), language), code: 'mediaIncomplete' as const }));
+    .map(({ q, left }) => ({ questionId: q.id, message: words(Math.ceil(left), language), code: 'mediaIncomplete' as const }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { StyledScope } from '#web/components/design-system/styled-scope.tsx';
 import { forgetServerPageState } from '#web/config/server-page-state.ts';
@@ -23,6 +23,19 @@ export function PublicLayout() {
   const firstKey = useRef(key);
   const { t } = useT();
   const HostedToaster = useHostedToaster();
+  // The page, one element for the frame's whole life: the frame re-rendering (the toaster arriving with a page's code)
+  // leaves it alone. A page the server rendered (decision 085) is still being taken over when its code brings the
+  // toaster: a new element there would make React draw it again from scratch.
+  const page = useMemo(
+    () => (
+      <StyledScope>
+        <PageBoundary>
+          <Outlet />
+        </PageBoundary>
+      </StyledScope>
+    ),
+    [],
+  );
 
   // After a client-side navigation, start at the top of the new page with focus on it, as a page load would.
   useEffect(() => {
@@ -45,11 +58,7 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={css.main}>
-        <StyledScope>
-          <PageBoundary>
-            <Outlet />
-          </PageBoundary>
-        </StyledScope>
+        {page}
       </main>
       <SiteFooter />
       {HostedToaster && <HostedToaster />}

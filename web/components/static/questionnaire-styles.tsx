@@ -1,5 +1,6 @@
 import { Box, Button, Container, Heading, Link, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { questionnairePrimary } from './form-styles.tsx';
+import { WITHOUT_SCRIPT } from './script-conditions.ts';
 
 type ChoiceLook = 'plain' | 'pressed' | 'correct' | 'incorrect';
 const choiceAccent = { plain: 'border.emphasized', pressed: 'blue.700', correct: 'green.700', incorrect: 'red.700' } as const;
@@ -112,7 +113,10 @@ export const questionnaireStyles = {
   videoFigure: <chakra.figure m="0" />,
   video: <chakra.video width="full" maxH="70vh" bg="black" borderRadius="md" />,
   videoCaption: <chakra.figcaption mt="2" color="fg.muted" fontSize="sm" />,
-  captchaBox: <Box minH="16" css={{ '& .altcha-checkbox svg, & .altcha-checkbox-spinner': { pointerEvents: 'none' } }} />,
+  // The widget needs a script: without one (decision 082's `scripted` mark) its place is not kept empty.
+  captchaBox: <Box minH="16" css={{ '& .altcha-checkbox svg, & .altcha-checkbox-spinner': { pointerEvents: 'none' }, [WITHOUT_SCRIPT]: { display: 'none' } }} />,
+  // What a page without a script says instead of counting down or verifying (decision 086); not shown with a script.
+  noScriptNote: <Text fontWeight="medium" display="none" css={{ [WITHOUT_SCRIPT]: { display: 'block' } }} />,
 
   // GOV.UK's confirmation panel (components/confirmation-panel.tsx): the heading and the number to quote, white on green
   // in both themes.

@@ -1,9 +1,8 @@
-import type { AnswerItem, HeldAnswer, StepView, ViewQuestion } from '#schemas/generated/flow-api.ts';
-import type { QuestionType } from '#schemas/generated/flow.ts';
+import type { HeldAnswer, StepView, ViewQuestion } from '#schemas/generated/flow-api.ts';
 import { fillTemplate } from '#engine/localise.ts';
 import { quizResult } from '#engine/quiz.ts';
+import { MEDIA_TYPES, TEXT_TYPES, answerItems, isShown, shownQuestions, takesNoAnswer, textOf, type StepAnswer } from '#engine/step-answer-items.ts';
 import { checkFormat } from '#engine/validators.ts';
-import { isVisible } from '#engine/visibility.ts';
 import { hasVisibleCharacter } from '#engine/visible-text.ts';
 import { withAdvice } from './field-advice.ts';
 
@@ -12,22 +11,15 @@ import { withAdvice } from './field-advice.ts';
  * the server would refuse. The server checks everything again; nothing here is trusted.
  */
 
-/** Text as typed (a string), a tick (a boolean), a watched video (true) or the chosen choice ids. */
-export interface DraftAnswer {
-  choiceIds?: string[];
-  value?: string | boolean;
+/** An answer as the step holds it (engine/step-answer-items.ts), and what a video that ended early says. */
+export interface DraftAnswer extends StepAnswer {
   /** a video that ended before the server will accept it: what to read instead of 'watch it to the end' */
   wait?: string;
 }
 
 export type Draft = Readonly<Record<string, DraftAnswer>>;
 
-const DISPLAY_TYPES: ReadonlySet<QuestionType> = new Set(['INFO', 'END', 'FORM']);
-const MEDIA_TYPES: ReadonlySet<QuestionType> = new Set(['VIDEO', 'PDF']);
-const TEXT_TYPES: ReadonlySet<QuestionType> = new Set(['FREETEXT', 'LOCAL_DATE', 'US_STATE_FREETEXT', 'RECAPTCHA']);
-
-/** Questions that take no answer: an info text, the END step. */
-export const takesNoAnswer = (q: ViewQuestion): boolean => DISPLAY_TYPES.has(q.type);
+export { answerItems, isShown, shownQuestions, takesNoAnswer };
 
 function fromHeld(held: HeldAnswer | null): DraftAnswer | undefined {
   if (!held) return undefined;
@@ -67,13 +59,6 @@ export function withPrefill(view: StepView, draft: Draft, answers: Readonly<Reco
   return filled;
 }
 
-/** Whether a question is shown for the answers given so far on its step. */
-export function isShown(q: ViewQuestion, draft: Draft, view: StepView): boolean {
-  return isVisible(q, draft as Record<string, HeldAnswer>, view);
-}
-
-const textOf = (answer: DraftAnswer | undefined): string => (typeof answer?.value === 'string' ? answer.value : '');
-
 /**
  * The message a question's answer earns now, or undefined when it is acceptable (unanswered optional questions
  * included). `today` (YYYY-MM-DD) bounds dates of birth.
@@ -99,32 +84,9 @@ export function questionError(q: ViewQuestion, answer: DraftAnswer | undefined, 
   return undefined;
 }
 
-/** The shown questions, in the order they are rendered. */
-export function shownQuestions(view: StepView, draft: Draft): ViewQuestion[] {
-  return view.questions.filter((q) => isShown(q, draft, view));
-}
-
 /** Next is enabled only when every shown question has an acceptable answer (docs/product.md#the-questionnaire). */
 export function isComplete(view: StepView, draft: Draft, today: string): boolean {
   return shownQuestions(view, draft).every((q) => questionError(q, draft[q.id], view, today) === undefined);
-}
-
-/** The answer items to post: shown, answerable, not computed, and given (an unticked box is an answer). */
-export function answerItems(view: StepView, draft: Draft): AnswerItem[] {
-  const items: AnswerItem[] = [];
-  for (const q of shownQuestions(view, draft)) {
-    if (takesNoAnswer(q) || q.readOnly) continue;
-    const answer = draft[q.id];
-    const base = { questionId: q.id, field: q.field };
-    if (q.type === 'CHECKBOX') items.push({ ...base, value: answer?.value === true });
-    else if (MEDIA_TYPES.has(q.type)) {
-      if (answer?.value === true) items.push({ ...base, value: true });
-    } else if (TEXT_TYPES.has(q.type)) {
-      const text = textOf(answer).trim();
-      if (hasVisibleCharacter(text)) items.push({ ...base, value: text });
-    } else if (answer?.choiceIds?.length) items.push({ ...base, choiceIds: [...answer.choiceIds] });
-  }
-  return items;
 }
 
 /** The value a question's answer stands for when copied: its text, or its chosen choice's value. */

@@ -1,21 +1,15 @@
-import { createContext, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BusyButton } from '#web/components/busy-button.tsx';
 import { css } from '#web/components/static/form-classes.ts';
 import { apiClient, apiMessages } from '#web/lib/api-client.ts';
 import { requestedLanguage } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
+import { CONTINUES_FIELD } from '#engine/answer-form-fields.ts';
 import { addressOf } from './current-questionnaire.ts';
 import { storeRunIdOf } from './run-storage.ts';
+import type { Continuation } from './continuation-context.ts';
 
-/** The finished run the END step offers to go on from (decision 081), and the questionnaire it goes on to. */
-export interface Continuation {
-  runId: string;
-  flowId: string;
-}
-
-/** Given by the questionnaire page on an END step whose view names a continuation; read by the END question. */
-export const ContinuationContext = createContext<Continuation | null>(null);
 
 /**
  * "Order your replacement kit" (docs/product.md#the-overdose-reversal-report): starts the other questionnaire's run
@@ -40,11 +34,24 @@ export function ContinuationOffer({ runId, flowId }: Continuation) {
       setBusy(false);
     }
   };
+  // Without a script the form is posted to the other questionnaire's page, which starts the run there (decision 085).
   return (
     <>
-      <BusyButton className={css.questionButtonLarge} busy={busy} onClick={() => void go()}>
-        {t('questionnaire.continueToOrder')}
-      </BusyButton>
+      <form
+        // Not a box of its own: its button lines up with the other actions as it did before it had a form.
+        style={{ display: 'contents' }}
+        method="post"
+        action={addressOf(flowId)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void go();
+        }}
+      >
+        <input type="hidden" name={CONTINUES_FIELD} value={runId} />
+        <BusyButton type="submit" className={css.questionButtonLarge} busy={busy}>
+          {t('questionnaire.continueToOrder')}
+        </BusyButton>
+      </form>
       {problem && (
         <p role="alert" className={css.text}>
           {problem}

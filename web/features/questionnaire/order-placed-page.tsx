@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StepView } from '#schemas/generated/flow-api.ts';
 import type { OrderConfirmationFacts } from '#schemas/generated/flow-run-api.ts';
@@ -13,6 +13,7 @@ import { getFlowRun } from './get-flow-run.ts';
 import { OrderConfirmationView } from './order-confirmation-view.tsx';
 import { EndedFrame } from './run-ended-view.tsx';
 import { placedRunId } from './run-storage.ts';
+import { serverPageState } from '#web/config/server-page-state.ts';
 
 type Shown =
   | { kind: 'loading' }
@@ -31,14 +32,30 @@ const GONE = new Set([400, 404, 410]);
 export default function OrderPlacedPage() {
   // The words come from the server in the language being read: a change of language reads the order again.
   const { language } = useT();
-  return <OrderPlaced key={language} />;
+  // What the server rendered, in the language it rendered it in (decision 085); another language reads the order again.
+  const [rendered] = useState(() => ({ shown: renderedShown(), language }));
+  return <OrderPlaced key={language} rendered={rendered.language === language ? rendered.shown : null} />;
 }
 
-function OrderPlaced() {
+/** The page as the server read it from the run's cookie (decision 085), else null: the app reads it. */
+function renderedShown(): Shown | null {
+  const rendered = serverPageState('order-placed');
+  if (!rendered) return null;
+  return rendered.placed ? { kind: 'placed', ...rendered.placed } : { kind: 'none' };
+}
+
+function OrderPlaced({ rendered }: { rendered: Shown | null }) {
   const { t } = useT();
-  const [shown, setShown] = useState<Shown>({ kind: 'loading' });
+  const [shown, setShown] = useState<Shown>(rendered ?? { kind: 'loading' });
+  // The order the server rendered is not read again (a retry reads it). When it found none through the cookie, the
+  // run this tab kept, if any, is read as before.
+  const skip = useRef(rendered !== null && (rendered.kind === 'placed' || placedRunId() === null));
 
   const load = useCallback(() => {
+    if (skip.current) {
+      skip.current = false;
+      return () => undefined;
+    }
     const runId = placedRunId();
     if (!runId) {
       setShown({ kind: 'none' });

@@ -4,7 +4,6 @@ import type { QuestionProps } from './question-props.ts';
 import { CheckboxQuestion } from './questions/checkbox-question.tsx';
 import { ClickableQuestion } from './questions/clickable-question.tsx';
 import { DropdownQuestion } from './questions/dropdown-question.tsx';
-import { EndQuestion } from './questions/end-question.tsx';
 import { FreeTextQuestion } from './questions/free-text-question.tsx';
 import { InfoQuestion } from './questions/info-question.tsx';
 import { RadioQuestion } from './questions/radio-question.tsx';
@@ -12,9 +11,9 @@ import { StateTextQuestion } from './questions/state-text-question.tsx';
 import { VideoQuestion } from './questions/video-question.tsx';
 
 /*
- * The quiz, the date of birth, a PDF and the captcha come later in a questionnaire, if at all: their code loads with
- * such a step, or once the person has answered a first step (`preloadLaterQuestions`), not with /form (its budget,
- * decisions 053 and 080). QuestionSlot waits for them in a Suspense boundary. The video stays: in QA it answers itself
+ * The quiz, the date of birth, a PDF, the captcha and the END step (with its way on to another questionnaire) come
+ * later in a questionnaire, if at all: their code loads with such a step, or once the person has answered a first step
+ * (`preloadLaterQuestions`), not with /form (its budget, decisions 053, 080 and 085). QuestionSlot waits for them in a Suspense boundary. The video stays: in QA it answers itself
  * in the same render as its step, and a person may press Next as soon as the step shows.
  */
 const later = {
@@ -22,11 +21,13 @@ const later = {
   date: () => import('./questions/date-question.tsx').then((m) => ({ default: m.DateQuestion })),
   pdf: () => import('./questions/pdf-question.tsx').then((m) => ({ default: m.PdfQuestion })),
   captcha: () => import('./questions/captcha-question.tsx').then((m) => ({ default: m.CaptchaQuestion })),
+  end: () => import('./questions/end-question.tsx').then((m) => ({ default: m.EndQuestion })),
 };
 const QuizQuestion = lazy(later.quiz);
 const DateQuestion = lazy(later.date);
 const PdfQuestion = lazy(later.pdf);
 const CaptchaQuestion = lazy(later.captcha);
+const EndQuestion = lazy(later.end);
 
 /**
  * Fetches the later question types' code ahead of their steps, once the person has answered a first step: their

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
-import { Suspense, lazy, useDeferredValue, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Suspense, lazy, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { Notice } from '#web/components/notice.tsx';
 import { PageLoading } from '#web/components/page-loading.tsx';
@@ -10,19 +10,22 @@ import { toastLater, useToasterFromFirstInteraction } from '#web/components/defe
 import { apiMessages } from '#web/lib/api-client.ts';
 import { takeRun } from './load-run.ts';
 import { localToday } from './local-today.ts';
-import { questionnaireMachine, type BackInput, type SubmitInput } from './questionnaire.machine.ts';
+import { questionnaireMachine, type BackInput, type SubmitInput, type Submitted } from './questionnaire.machine.ts';
 import { moveRunBack } from './move-run-back.ts';
-import { forgetRun, keepPlacedRun, previewRunId, storeRunId } from './run-storage.ts';
+import { forgetRun, keepPlacedRun, previewRunId, storeRunId, storedRunId } from './run-storage.ts';
 import { paths } from '#web/lib/paths.ts';
 import { endRefill, refillAnswersFor } from '#web/lib/refill-prefill.ts';
 import { IneligibleView } from './run-ended-view.tsx';
 import { StepScreen } from './step-screen.tsx';
 import { submitStep } from './submit-step.ts';
+import { startFlowRun } from './start-flow-run.ts';
+import { serverPageState } from '#web/config/server-page-state.ts';
+import type { QuestionnairePageState } from '#schemas/questionnaire-page-state.ts';
 import { useStepHistory } from './use-step-history.ts';
 import { t } from '#web/i18n/i18n.ts';
 import { useT } from '#web/i18n/use-t.ts';
 import { questionnaireAt } from './current-questionnaire.ts';
-import { ContinuationContext } from './continuation-offer.tsx';
+import { ContinuationContext } from './continuation-context.ts';
 import { preloadLaterQuestions } from './question-registry.ts';
 
 // Shown only over the studio's preview: its code loads there, not with /form (decision 080).
@@ -33,7 +36,15 @@ const RefusedView = lazy(() => import('./refused-view.tsx'));
 const pageMachine = questionnaireMachine.provide({
   actors: {
     loadRun: fromPromise(takeRun),
-    submitStep: fromPromise(({ input }: { input: SubmitInput }) => submitStep(input.runId, input.step, input.answers)),
+    submitStep: fromPromise(async ({ input }: { input: SubmitInput }): Promise<Submitted> => {
+      // The first step as the server rendered it, without a run (decision 085): sending it starts the run.
+      if (input.runId === null) {
+        const { runId } = await startFlowRun();
+        storeRunId(runId);
+        return { ...(await submitStep(runId, input.step, input.answers)), runId };
+      }
+      return submitStep(input.runId, input.step, input.answers);
+    }),
     moveBack: fromPromise(({ input }: { input: BackInput }) => moveRunBack(input.runId, input.step)),
   },
   actions: {
@@ -58,18 +69,28 @@ const pageMachine = questionnaireMachine.provide({
 export default function QuestionnairePage() {
   const { language } = useT();
   useToasterFromFirstInteraction();
-  return <Questionnaire key={language} />;
+  // The page as the server rendered it (decision 085), in the language it was rendered in: a change of language
+  // loads the run again.
+  const [rendered] = useState(() => ({ state: serverPageState('questionnaire') ?? null, language }));
+  return <Questionnaire key={language} rendered={rendered.language === language ? rendered.state : null} />;
 }
 
-/** The title of the questionnaire at this page's address in `language` (else English); null for the consumer one. */
-function ownTitle(language: string): string | null {
-  const title = questionnaireAt(window.location.pathname)?.title ?? {};
+/** The title of the questionnaire at `pathname` in `language` (else English); null for the consumer one. */
+function ownTitle(pathname: string, language: string): string | null {
+  const title = questionnaireAt(pathname)?.title ?? {};
   return title[language] ?? title.en ?? null;
 }
 
-function Questionnaire() {
+function Questionnaire({ rendered }: { rendered: QuestionnairePageState | null }) {
   const { language } = useT();
-  const [current, send] = useMachine(pageMachine);
+  const { pathname } = useLocation();
+  const [current, send] = useMachine(pageMachine, { input: { rendered } });
+  // The run the server rendered is this tab's run from now on (a later visit within the app resumes it). A first step
+  // rendered without a run while this tab holds one: that run is resumed, as before the server rendered the page.
+  useEffect(() => {
+    if (rendered?.runId && rendered.shown.kind === 'step') storeRunId(rendered.runId);
+    else if (rendered && rendered.runId === null && storedRunId() !== null) send({ type: 'RESUME' });
+  }, [rendered, send]);
   // The machine is an external store, whose updates React renders in one uninterruptible task: the step that
   // replaces the loading screen took 80-180 ms to render at a phone's speed. Once loaded, the page keeps showing the
   // loading screen and renders the step in the background, in slices that yield to the browser between them. Any
@@ -120,8 +141,15 @@ function Questionnaire() {
         <RefusedView reasons={reasons} />
       </Suspense>
     );
-  else if (view)
+  else if (view) {
+    const drawnByServer = rendered?.shown.kind === 'step' && rendered.shown.view === view;
     body = (
+      <>
+      {rendered?.notice === 'unreadable' && rendered.shown.kind === 'step' && rendered.shown.view === view && (
+        <Notice status="warning" role="alert">
+          <div className={css.noticeText}>{t('questionnaire.formUnreadable')}</div>
+        </Notice>
+      )}
       <ContinuationContext.Provider value={view.final && view.continuation && runId && previewRunId() === null ? { runId, flowId: view.continuation.flowId } : null}>
       <StepScreen
         key={view.number}
@@ -130,6 +158,8 @@ function Questionnaire() {
         today={localToday()}
         submitting={snapshot.matches('submitting') || snapshot.matches('goingBack')}
         fieldErrors={fieldErrors}
+        typed={drawnByServer ? rendered.typed : null}
+        drawnByServer={drawnByServer}
         onSubmit={(answers) => {
           preloadLaterQuestions();
           send({ type: 'SUBMIT', answers });
@@ -139,10 +169,12 @@ function Questionnaire() {
         forward={forward}
       />
       </ContinuationContext.Provider>
+      </>
     );
+  }
 
   // A questionnaire at an address of its own is named by its title (decision 077); the consumer one as it always was.
-  const title = ownTitle(language);
+  const title = ownTitle(pathname, language);
   const pageTitle = view && !view.final
     ? (title ? t('questionnaire.namedPageTitleStep', { title, step: view.number, steps: view.total }) : t('questionnaire.pageTitleStep', { step: view.number, steps: view.total }))
     : (title ?? t('questionnaire.pageTitle'));

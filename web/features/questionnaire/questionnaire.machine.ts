@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AnswerItem, StepView } from '#schemas/generated/flow-api.ts';
 import type { OrderConfirmationFacts } from '#schemas/generated/flow-run-api.ts';
+import type { QuestionnairePageState } from '#schemas/questionnaire-page-state.ts';
 import type { AnswersRefused, RunOutcome, SubmitOutcome } from './flow-run-replies.ts';
 import type { PortalEnv } from './get-portal-env.ts';
 
@@ -12,7 +13,8 @@ export interface RunLoaded {
 }
 
 export interface SubmitInput {
-  runId: string;
+  /** null before the first step is sent: the page rendered by the server showed the first step without a run */
+  runId: string | null;
   step: number;
   answers: AnswerItem[];
   /** submitting this step places the order (the next step is the last one) */
@@ -33,9 +35,19 @@ export interface QuestionnaireContext {
   ineligibleMessage: string;
   reasons: string[];
   loadError: string | null;
+  /** what the server rendered the page with, if it did */
+  rendered: QuestionnairePageState['shown']['kind'] | null;
 }
 
-export type QuestionnaireEvent = { type: 'SUBMIT'; answers: AnswerItem[] } | { type: 'BACK'; step: number } | { type: 'RETRY' };
+/** The page as the server rendered it, if it did (decision 085). */
+export interface QuestionnaireInput {
+  rendered: QuestionnairePageState | null;
+}
+
+/** A step's outcome, and the run it belongs to when the submission started it. */
+export type Submitted = SubmitOutcome & { runId?: string };
+
+export type QuestionnaireEvent = { type: 'SUBMIT'; answers: AnswerItem[] } | { type: 'BACK'; step: number } | { type: 'RETRY' } | { type: 'RESUME' };
 
 const outcomeAssignments = (outcome: RunOutcome | SubmitOutcome) => {
   switch (outcome.kind) {
@@ -61,12 +73,13 @@ export const questionnaireMachine = setup({
   types: {
     context: {} as QuestionnaireContext,
     events: {} as QuestionnaireEvent,
+    input: {} as QuestionnaireInput | undefined,
   },
   actors: {
     loadRun: fromPromise<RunLoaded>(async () => {
       throw new Error('loadRun is provided by the page');
     }),
-    submitStep: fromPromise<SubmitOutcome, SubmitInput>(async () => {
+    submitStep: fromPromise<Submitted, SubmitInput>(async () => {
       throw new Error('submitStep is provided by the page');
     }),
     moveBack: fromPromise<SubmitOutcome, BackInput>(async () => {
@@ -84,18 +97,32 @@ export const questionnaireMachine = setup({
   },
 }).createMachine({
   id: 'questionnaire',
-  initial: 'loading',
-  context: {
-    runId: null,
-    portalEnv: 'dev',
-    view: null,
-    confirmation: null,
-    fieldErrors: [],
-    ineligibleMessage: '',
-    reasons: [],
-    loadError: null,
+  initial: 'start',
+  // The page the server rendered (decision 085) starts where it stands; otherwise the run is loaded.
+  context: ({ input }) => {
+    const rendered = input?.rendered ?? null;
+    const shown = rendered?.shown;
+    return {
+      runId: rendered?.runId ?? null,
+      portalEnv: rendered?.portalEnv ?? 'dev',
+      view: shown?.kind === 'step' ? shown.view : null,
+      confirmation: null,
+      fieldErrors: rendered?.fieldErrors ?? [],
+      ineligibleMessage: shown?.kind === 'ineligible' ? shown.message : '',
+      reasons: shown?.kind === 'refused' ? shown.reasons : [],
+      loadError: null,
+      rendered: shown?.kind ?? null,
+    };
   },
   states: {
+    start: {
+      always: [
+        { guard: ({ context }) => context.rendered === 'step', target: 'answering' },
+        { guard: ({ context }) => context.rendered === 'ineligible', target: 'ineligible' },
+        { guard: ({ context }) => context.rendered === 'refused', target: 'refused' },
+        { target: 'loading' },
+      ],
+    },
     loading: {
       invoke: {
         src: 'loadRun',
@@ -126,7 +153,12 @@ export const questionnaireMachine = setup({
     },
     answering: {
       always: { guard: 'isFinal', target: 'done' },
-      on: { SUBMIT: 'submitting', BACK: { guard: ({ context, event }) => event.step < (context.view?.number ?? 0), target: 'goingBack' } },
+      on: {
+        SUBMIT: 'submitting',
+        BACK: { guard: ({ context, event }) => event.step < (context.view?.number ?? 0), target: 'goingBack' },
+        // The server rendered a first step without a run, but this tab holds one (started before its cookie existed).
+        RESUME: { guard: ({ context }) => context.runId === null, target: 'loading' },
+      },
     },
     goingBack: {
       invoke: {
@@ -155,16 +187,16 @@ export const questionnaireMachine = setup({
         input: ({ context, event }) => {
           const view = context.view!;
           return {
-            runId: context.runId!,
+            runId: context.runId,
             step: view.number,
             answers: event.type === 'SUBMIT' ? event.answers : [],
             placesOrder: view.number + 1 === view.total,
           };
         },
         onDone: [
-          { guard: ({ event }) => event.output.kind === 'step', target: 'answering', actions: assign(({ event }) => outcomeAssignments(event.output)) },
-          { guard: ({ event }) => event.output.kind === 'fieldErrors', target: 'answering', actions: assign(({ event }) => outcomeAssignments(event.output)) },
-          { guard: ({ event }) => event.output.kind === 'ineligible', target: 'ineligible', actions: assign(({ event }) => outcomeAssignments(event.output)) },
+          { guard: ({ event }) => event.output.kind === 'step', target: 'answering', actions: assign(({ context, event }) => ({ runId: event.output.runId ?? context.runId, ...outcomeAssignments(event.output) })) },
+          { guard: ({ event }) => event.output.kind === 'fieldErrors', target: 'answering', actions: assign(({ context, event }) => ({ runId: event.output.runId ?? context.runId, ...outcomeAssignments(event.output) })) },
+          { guard: ({ event }) => event.output.kind === 'ineligible', target: 'ineligible', actions: assign(({ context, event }) => ({ runId: event.output.runId ?? context.runId, ...outcomeAssignments(event.output) })) },
           { guard: ({ event }) => event.output.kind === 'refused', target: 'refused', actions: assign(({ event }) => outcomeAssignments(event.output)) },
           {
             target: 'loading',

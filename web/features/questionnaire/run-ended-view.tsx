@@ -48,9 +48,20 @@ export function IneligibleView({ message, busy = false, onChooseState }: { messa
       </Notice>
       <div className={css.endActions}>
         {onChooseState && (
-          <BusyButton className={css.questionButtonLarge} busy={busy} onClick={onChooseState}>
-            {t('questionnaire.chooseState')}
-          </BusyButton>
+          // Without a script the form asks for the first step (?step=1), which moves the run back there (decision 085).
+          <form
+            // Not a box of its own: its button lines up with the other actions as it did before it had a form.
+            style={{ display: 'contents' }}
+            method="get"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onChooseState();
+            }}
+          >
+            <BusyButton type="submit" name="step" value="1" className={css.questionButtonLarge} busy={busy}>
+              {t('questionnaire.chooseState')}
+            </BusyButton>
+          </form>
         )}
         <RouterLink to={paths.home} className={css.outlineButtonLarge}>
           {t('questionnaire.goHome')}

@@ -69,13 +69,17 @@ function reducerFor(view: StepView, today: string) {
 }
 
 /**
- * The answers and shown errors of one step. Handlers are stable for the step, so memoised question
+ * The answers and shown errors of one step (`posted`: as a refused form left them). Handlers are stable for the step, so memoised question
  * components re-render only when their own answer or error changes.
  */
-export function useStepDraft(view: StepView, today: string) {
+export function useStepDraft(view: StepView, today: string, posted?: { typed: Draft | null; errors: ErrorMap }) {
   const reducer = useMemo(() => reducerFor(view, today), [view, today]);
   // A refill started from the consumer's account starts with their last order's details (the run's own answers win).
-  const [state, dispatch] = useReducer(reducer, view, (v): DraftState => ({ draft: withPrefill(v, initialDraft(v), refillAnswersFor(storedRunId())), errors: {} }));
+  // A form the server refused (decision 085) comes back with the answers as they were posted and the server's messages.
+  const [state, dispatch] = useReducer(reducer, view, (v): DraftState => ({
+    draft: posted?.typed ? { ...initialDraft(v), ...posted.typed } : withPrefill(v, initialDraft(v), refillAnswersFor(storedRunId())),
+    errors: posted?.errors ?? {},
+  }));
   const change = useCallback((id: string, answer: DraftAnswer) => dispatch({ type: 'change', id, answer }), []);
   const blur = useCallback((id: string) => dispatch({ type: 'blur', id }), []);
   const showServerErrors = useCallback((errors: ErrorMap) => dispatch({ type: 'server', errors }), []);

@@ -22,6 +22,8 @@ interface AltchaElement extends HTMLElement {
  * party sees the person. The widget's code and its words, in the reader's language, are downloaded only when this
  * step is shown (load-altcha.ts). The answer is the solved payload; an expired solution is cleared with 'Recaptcha
  * expired. Please verify again.' In the QA environment the captcha counts as verified, as docs/product.md#environments says.
+ * A page without a script says it can go on without the check: the server counts it against the network's limits
+ * instead (decision 086).
  */
 export const CaptchaQuestion = memo(function CaptchaQuestion({ question: q, answer, error, onChange, portalEnv }: QuestionProps) {
   const { t, language } = useT();
@@ -84,8 +86,12 @@ export const CaptchaQuestion = memo(function CaptchaQuestion({ question: q, answ
           {t('common.wentWrongRefresh')}
         </p>
       ) : (
-        // The widget draws its tick over its checkbox; without this a click on the tick's middle would miss the box.
-        <div className={css.captchaBox}>
+        <>
+          {/* A page without a script cannot run the widget: the server takes the network's limits instead (decision 086).
+              Refused over those limits, the error alone says what to do. */}
+          {!error && <p className={css.noScriptNote}>{t('questionnaire.captchaNoScript')}</p>}
+          {/* The widget draws its tick over its checkbox; without this a click on the tick's middle would miss the box. */}
+          <div className={css.captchaBox}>
           {ready &&
             createElement('altcha-widget', {
               ref: widgetRef,
@@ -95,7 +101,8 @@ export const CaptchaQuestion = memo(function CaptchaQuestion({ question: q, answ
               language,
               style: { '--altcha-max-width': '100%' },
             })}
-        </div>
+          </div>
+        </>
       )}
     </QuestionGroup>
   );

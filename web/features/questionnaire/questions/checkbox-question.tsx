@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { css } from '#web/components/static/form-classes.ts';
+import { TICKED, answerField } from '#engine/answer-form-fields.ts';
 import type { QuestionProps } from '../question-props.ts';
 
 /**
@@ -14,7 +15,8 @@ export const CheckboxQuestion = memo(function CheckboxQuestion({ question: q, an
         <input
           type="checkbox"
           id={q.id}
-          name={q.id}
+          name={answerField(q.id)}
+          value={TICKED}
           checked={answer?.value === true}
           aria-describedby={hintId}
           onChange={(e) => onChange(q.id, { value: e.target.checked })}

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { answerField, pressField } from '#engine/answer-form-fields.ts';
 import type { QuestionProps } from '../question-props.ts';
 import { ChoiceButton } from './choice-button.tsx';
 import { QuestionGroup } from './question-group.tsx';
@@ -14,11 +15,13 @@ export const ClickableQuestion = memo(function ClickableQuestion({ question: q, 
       {q.choices.map((c) => {
         const pressed = chosen.includes(c.id);
         return (
-          <ChoiceButton key={c.id} pressed={pressed} onPress={() => onChange(q.id, { choiceIds: pressed ? [] : [c.id] })}>
+          <ChoiceButton key={c.id} name={pressField(q.id)} value={c.id} pressed={pressed} onPress={() => onChange(q.id, { choiceIds: pressed ? [] : [c.id] })}>
             {c.choice}
           </ChoiceButton>
         );
       })}
+      {/* The choice made, sent with the form when the script is not there to send it (decision 085). */}
+      <input type="hidden" name={answerField(q.id)} value={chosen[0] ?? ''} />
     </QuestionGroup>
   );
 });

@@ -1,8 +1,9 @@
 import { memo, useState, type FocusEvent } from 'react';
 import { FieldError, FieldHint, FieldLabel } from '#web/components/form/field-parts.tsx';
 import { css } from '#web/components/static/form-classes.ts';
+import { datePartField } from '#engine/answer-form-fields.ts';
 import type { QuestionProps } from '../question-props.ts';
-import { datePartsOf, dateValueOf, type DateParts } from './date-parts.ts';
+import { datePartsOf, dateValueOf, type DateParts } from '#engine/date-parts.ts';
 import type { MessageKey } from '#web/i18n/catalogue.ts';
 import { useT } from '#web/i18n/use-t.ts';
 
@@ -19,7 +20,11 @@ const PARTS = [
  */
 export const DateQuestion = memo(function DateQuestion({ question: q, answer, error, onChange, onBlur }: QuestionProps) {
   const { t } = useT();
-  const [parts, setParts] = useState<DateParts>(() => datePartsOf(typeof answer?.value === 'string' ? answer.value : ''));
+  const given = typeof answer?.value === 'string' ? answer.value : '';
+  const [parts, setParts] = useState<DateParts>(() => datePartsOf(given));
+  // An answer set from outside the boxes (what was typed into the server's page before the app took it over,
+  // decision 085): the boxes show it.
+  if (given !== dateValueOf(parts)) setParts(datePartsOf(given));
   const hint = q.comment ?? t('questionnaire.dateExample');
   const change = (key: keyof DateParts, text: string) => {
     const next = { ...parts, [key]: text.replace(/\D/g, '').slice(0, key === 'year' ? 4 : 2) };
@@ -50,7 +55,7 @@ export const DateQuestion = memo(function DateQuestion({ question: q, answer, er
               </label>
               <input
                 id={id}
-                name={id}
+                name={datePartField(q.id, part.key)}
                 className={css.input}
                 style={{ width: part.width }}
                 inputMode="numeric"

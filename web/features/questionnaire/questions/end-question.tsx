@@ -1,7 +1,8 @@
 import { memo, useContext } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '#web/lib/paths.ts';
-import { ContinuationContext, ContinuationOffer } from '../continuation-offer.tsx';
+import { ContinuationContext } from '../continuation-context.ts';
+import { ContinuationOffer } from '../continuation-offer.tsx';
 import { Notice } from '#web/components/notice.tsx';
 import { css } from '#web/components/static/form-classes.ts';
 import type { QuestionProps } from '../question-props.ts';

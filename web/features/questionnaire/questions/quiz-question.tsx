@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { css } from '#web/components/static/form-classes.ts';
 import { quizResult } from '#engine/quiz.ts';
+import { answerField, pressField } from '#engine/answer-form-fields.ts';
 import type { QuestionProps } from '../question-props.ts';
 import { ChoiceButton } from './choice-button.tsx';
 import { QuestionGroup } from './question-group.tsx';
@@ -21,6 +22,8 @@ export const QuizQuestion = memo(function QuizQuestion({ question: q, answer, er
         return (
           <ChoiceButton
             key={c.id}
+            name={pressField(q.id)}
+            value={c.id}
             pressed={pressed}
             tone={pressed ? (result === 'correct' ? 'correct' : 'incorrect') : undefined}
             describedBy={pressed ? feedbackId : undefined}
@@ -30,6 +33,8 @@ export const QuizQuestion = memo(function QuizQuestion({ question: q, answer, er
           </ChoiceButton>
         );
       })}
+      {/* The choice made, sent with the form when the script is not there to send it (decision 085). */}
+      <input type="hidden" name={answerField(q.id)} value={chosen[0] ?? ''} />
       <div id={feedbackId} role="status" aria-live="polite" aria-atomic="true" className={css.quizFeedback}>
         {result !== 'unanswered' && (
           <div className={result === 'correct' ? css.quizRight : css.quizWrong}>

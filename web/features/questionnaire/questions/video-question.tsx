@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import { videoWait } from '#engine/video-wait.ts';
+import { videoLengthNotice, videoWait } from '#engine/video-wait.ts';
 import { css } from '#web/components/static/form-classes.ts';
 import type { QuestionProps } from '../question-props.ts';
 import { QuestionGroup } from './question-group.tsx';
@@ -20,7 +20,9 @@ const secondsTo = (at: number) => Math.max(0, Math.ceil((at - Date.now()) / 1000
  * thing: the seconds left, counting down, in the words the server refuses an early answer with (engine/video-wait.ts);
  * pressed, Next lists the same sentence, and the video says it once, not again as its error; then it is watched and
  * Next opens (decisions 054 and 060). Counting from when the step arrived here, which is after the server served it,
- * the countdown never ends before the server agrees.
+ * the countdown never ends before the server agrees. Without a script (decision 086) the player is the browser's own,
+ * with the same captions; the page says beforehand how long the video is and how long remains, and the server alone
+ * holds the step that long.
  */
 export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, onChange, portalEnv, error }: QuestionProps) {
   const { t, language } = useT();
@@ -115,6 +117,9 @@ export const VideoQuestion = memo(function VideoQuestion({ question: q, answer, 
         </video>
         <figcaption className={css.videoCaption}>{media.title}</figcaption>
       </figure>
+      {/* A page without a script cannot count down: it says beforehand how long the server holds the step, and how long
+          remains as the server counted it when it drew the page (decision 086). */}
+      {!autoComplete && media.durationSeconds !== undefined && <p className={css.noScriptNote}>{videoLengthNotice(media.durationSeconds, media.acceptedInSeconds, language)}</p>}
       {/* A timer is not read out each second; its end is, by the status below. */}
       {counting && (
         <p id={timerId} role="timer" className={css.statusText}>

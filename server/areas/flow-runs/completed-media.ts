@@ -1,10 +1,12 @@
 import type { Step } from '#schemas/generated/flow.ts';
 
 /**
- * The QA environment completes the training media by itself (docs/product.md#environments): a video or PDF question
- * of the step counts as watched to the end. Never used outside QA.
+ * The training media of the step (VIDEO and PDF questions) counted as watched to the end, whatever the answers said:
+ * in the QA environment and a staff preview, which complete it by themselves (docs/product.md#environments), and for a
+ * page posted without a script, which has no player to report the end: there the server's time is the only watch
+ * (media-watch-time.ts, decision 086).
  */
-export function completeMediaForQa(step: Step, items: readonly unknown[]): unknown[] {
+export function completeMedia(step: Step, items: readonly unknown[]): unknown[] {
   const out = [...items];
   for (const question of step.questions) {
     if (question.type !== 'VIDEO' && question.type !== 'PDF') continue;

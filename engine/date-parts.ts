@@ -5,11 +5,18 @@ export interface DateParts {
   year: string;
 }
 
-/** datePartsOf('1986-07-02') → { month: '7', day: '2', year: '1986' }; empty boxes for anything else. */
+/**
+ * datePartsOf('1986-07-02') → { month: '7', day: '2', year: '1986' }; a partly filled date as dateValueOf wrote it
+ * ('1986-?-2') gives its boxes back as typed (a form posted without a script comes back with them); empty boxes for
+ * anything else.
+ */
 export function datePartsOf(value: string): DateParts {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return { month: '', day: '', year: '' };
-  return { month: String(Number(match[2])), day: String(Number(match[3])), year: match[1]! };
+  if (match) return { month: String(Number(match[2])), day: String(Number(match[3])), year: match[1]! };
+  const partial = /^([^-]*)-([^-]*)-([^-]*)$/.exec(value);
+  if (!partial) return { month: '', day: '', year: '' };
+  const box = (text: string) => (text === '?' ? '' : text);
+  return { month: box(partial[2]!), day: box(partial[3]!), year: box(partial[1]!) };
 }
 
 /**
