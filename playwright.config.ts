@@ -31,7 +31,8 @@ const dataRoot = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-
 const laterPortalSpecs: readonly (readonly string[])[] = [
   [
     'account-refill.spec.ts', 'admin-a11y.spec.ts', 'consumer-back.spec.ts', 'consumer-captcha.spec.ts', 'consumer-keyboard.spec.ts',
-    'consumer-pages.spec.ts', 'consumer-rules.spec.ts', 'public-words.spec.ts', 'staff-second-factors.spec.ts',
+    'consumer-pages.spec.ts', 'consumer-rules.spec.ts', 'public-words.spec.ts', 'questionnaire-no-script.spec.ts',
+    'staff-second-factors.spec.ts',
   ],
   [
     'consumer-orders.spec.ts', 'consumer-spanish-media.spec.ts', 'date-preference.spec.ts', 'membership.spec.ts', 'order-life.spec.ts',
