@@ -62,7 +62,8 @@ describe('the overdose-reversal report', () => {
     await user.click(await screen.findByRole('button', { name: 'Send report' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for telling us' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Order your replacement kit' }));
+    // The end's actions arrive with its question's code (loaded with the end, decision 085).
+    await user.click(await screen.findByRole('button', { name: 'Order your replacement kit' }));
     await vi.waitFor(() => expect(api.starts.at(-1)).toMatchObject({ flowId: 'consumer', continues: 'run-report' }));
     // Only the finished run's id goes to the server: no answer travels in the request or the address.
     expect(Object.keys(api.starts.at(-1)!).sort()).toEqual(['continues', 'flowId', 'locale']);
@@ -75,7 +76,8 @@ describe('the overdose-reversal report', () => {
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Send report' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for telling us' })).toBeInTheDocument();
+    // Once the end's actions are there, the way home is and the replacement kit is not.
+    expect(await screen.findByRole('link', { name: 'Go to Home Page' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('button', { name: 'Order your replacement kit' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Go to Home Page' })).toHaveAttribute('href', '/');
   });
 });
