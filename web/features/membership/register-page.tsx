@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { applicationReceivedPath } from '#schemas/application-received-path.ts';
 import { BusyButton } from '#web/components/busy-button.tsx';
@@ -6,6 +6,7 @@ import { CheckboxField } from '#web/components/form/checkbox-field.tsx';
 import ErrorSummary from '#web/components/form/error-summary.tsx';
 import type { PendingField } from '#web/components/form/guarded-submit.tsx';
 import { postedFields } from '#web/components/form/posted-fields.ts';
+import { useTypedBeforeTakeOver } from '#web/components/form/typed-before-take-over.ts';
 import { RadioGroupField } from '#web/components/form/radio-group-field.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextField, type TextFieldProps } from '#web/components/form/text-field.tsx';
@@ -71,6 +72,8 @@ export default function RegisterPage() {
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<string | undefined>(() => (served?.notSent ? t('register.notSentTryAgain') : undefined));
   const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeTakeOver(formRef, (fields) => setValues(formValuesFromPost(fields)));
   const navigate = useNavigate();
   // Posted to this address without the part after # (a summary's link): the page after it would otherwise keep it.
   const { pathname, search } = useLocation();
@@ -156,7 +159,7 @@ export default function RegisterPage() {
       <p className={css.formPageNote}>{t('register.requiredNote')}</p>
 
       {/* Without a script the browser posts the form to this address (decision 087). */}
-      <form noValidate method="post" action={`${pathname}${search}`} onSubmit={submit} className={css.formPageForm}>
+      <form ref={formRef} noValidate method="post" action={`${pathname}${search}`} onSubmit={submit} className={css.formPageForm}>
         {/* The language the form is read in, which the acknowledgement speaks (the app sends it itself). */}
         <input type="hidden" name="language" value={language} />
         <Section title={t('register.organization')}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { trackQuestionProblems } from '#engine/track-question.ts';
 import { looksLikeMrn } from '#schemas/mrn.ts';
@@ -7,6 +7,7 @@ import type { TrackField } from '#schemas/server-page-state.ts';
 import { BusyButton } from '#web/components/busy-button.tsx';
 import ErrorSummary from '#web/components/form/error-summary.tsx';
 import { postedFields } from '#web/components/form/posted-fields.ts';
+import { useTypedBeforeTakeOver } from '#web/components/form/typed-before-take-over.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { Notice } from '#web/components/notice.tsx';
 import { PageTitle } from '#web/components/page-title.tsx';
@@ -70,6 +71,11 @@ export default function TrackPage() {
   const [found, setFound] = useState<TrackReply | undefined>(() => server?.found);
   const [failure, setFailure] = useState<string | undefined>(() => (server?.notFound ? t('track.notFound') : undefined));
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeTakeOver(formRef, (fields) => {
+    setMrn(String(fields[FIELD_IDS.mrn] ?? ''));
+    setZip(String(fields[FIELD_IDS.zip] ?? ''));
+  });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -105,7 +111,7 @@ export default function TrackPage() {
         <h1 className={css.formPageTitle}>{t('track.title')}</h1>
         <ErrorSummary errors={summary} focusKey={tries} />
         <p className={css.text}>{t('track.intro')}</p>
-        <form method="post" action={paths.track} onSubmit={(e) => void submit(e)} noValidate aria-label={t('track.title')}>
+        <form ref={formRef} method="post" action={paths.track} onSubmit={(e) => void submit(e)} noValidate aria-label={t('track.title')}>
           <div className={css.shortForm}>
             <TextField id={FIELD_IDS.mrn} label={t('track.mrn')} hint={t('track.mrnHint')} value={mrn} required autoComplete="off" maxLength={20}
               error={error('mrn')} onChange={(value) => setMrn(value)} />
