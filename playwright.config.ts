@@ -106,6 +106,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     trace: 'off',
+    // The screens are kept only when asked for (E2E_SCREENSHOTS=1, tests/e2e/visual-helpers.ts); a failure keeps its own.
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -7,7 +7,7 @@ import es from '#web/i18n/messages/es.json' with { type: 'json' };
 import { REFILL_WORDS } from '#web/features/account/refill-words.ts';
 import { setQuota, walk, type Person } from '../server/flow-helpers.ts';
 import { textAsSent } from '../server/email-as-sent.ts';
-import { expectAccessible } from './consumer-helpers.ts';
+import { expectAccessible } from './axe.ts';
 import { startDevPortal, type DevPortal } from './dev-portal.ts';
 import { latestConsumerFlow } from './flow-texts.ts';
 import { auditedVariants, checkPage, inEveryVariant, lightVariants, openVariant, variants, type Variant } from './visual-helpers.ts';

@@ -1,23 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeFor } from './axe.ts';
+import { expectAccessible } from './axe.ts';
 import { demo, signIn } from './auth-helpers.ts';
-import { animationsEnded, desktopVariants, inEveryVariant } from './visual-helpers.ts';
+import { desktopVariants, inEveryVariant } from './visual-helpers.ts';
 
 const pages = ['/progress', '/quotas', '/consumer-orders', '/bulk-orders', '/customers', '/report-subscriptions', '/audit-log', '/jobs', '/membership'];
-
-async function expectNoViolations(page: Page, label: string) {
-  // A dialog fades in: colours measured mid-animation are half transparent, not what a person reads.
-  await animationsEnded(page);
-  const results = await axeFor(page).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, label).toEqual([]);
-}
 
 test.describe.configure({ timeout: 120_000 });
 
 /** Each page and dialog judged in both themes, switched where it stands (one sign-in). */
 async function expectNoViolationsInBothThemes(page: Page, label: string) {
-  await inEveryVariant(page, (variant) => expectNoViolations(page, `${label} (${variant.theme})`), desktopVariants);
+  await inEveryVariant(page, (variant) => expectAccessible(page, `${label} (${variant.theme})`), desktopVariants);
 }
 
 test('axe finds nothing on the admin pages, light and dark', async ({ page }) => {

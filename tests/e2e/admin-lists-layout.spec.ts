@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { demo, signIn } from './auth-helpers.ts';
+import { KEEP_SCREENSHOTS } from './visual-helpers.ts';
 
 /*
  * Every staff list at a phone and a desktop width, light and dark: the page never scrolls sideways (a wide table
@@ -64,7 +65,7 @@ test('staff lists fit their screen at 390 and 1280 wide, in light and dark', asy
           }
         }
         const slug = path.slice(1);
-        await page.screenshot({ path: `${shots}/${slug}-${width}-${theme}.png`, fullPage: true });
+        if (KEEP_SCREENSHOTS) await page.screenshot({ path: `${shots}/${slug}-${width}-${theme}.png`, fullPage: true });
       }
     }
   }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeFor } from './axe.ts';
+import { expectAccessible } from './axe.ts';
 import { demo, inviteCodeFor, logOut, signIn } from './auth-helpers.ts';
 
 test('invite → code from the invite email → /user-setup → sign in on the provider page → /progress', async ({ page }) => {
@@ -45,8 +45,7 @@ test('invite → code from the invite email → /user-setup → sign in on the p
 test('the provider login page is accessible', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  const results = await axeFor(page).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectAccessible(page, 'sign-in');
 });
 
 test('a wrong password stays on the provider page with a message', async ({ page }) => {

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  HAZARD, answerFirstSteps, atStep, expectAccessible, expectErrorSummary, fillDetailsForm, newPerson, next, readMrn, watchAndAnswerQuiz,
-} from './consumer-helpers.ts';
+import { HAZARD, answerFirstSteps, atStep, expectErrorSummary, fillDetailsForm, newPerson, next, readMrn, watchAndAnswerQuiz } from './consumer-helpers.ts';
+import { expectAccessible } from './axe.ts';
 import { desktopVariants, inEveryVariant } from './visual-helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  DENVER, HAZARD, QUIZ_ANSWERS, answerFirstSteps, answerQuizAndPlace, atStep, chooseState, expectAccessible, expectErrorSummary, fillDetailsForm,
-  newPerson, next, readMrn,
-} from './consumer-helpers.ts';
+import { DENVER, HAZARD, QUIZ_ANSWERS, answerFirstSteps, answerQuizAndPlace, atStep, chooseState, expectErrorSummary, fillDetailsForm, newPerson, next, readMrn } from './consumer-helpers.ts';
+import { expectAccessible } from './axe.ts';
 import { auditedVariants, inEveryVariant, keepScreenshot, openVariant, variants } from './visual-helpers.ts';
 
 /*

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
-import { DENVER, answerFirstSteps, atStep, expectAccessible, expectErrorSummary, fillDetails, newPerson, next } from './consumer-helpers.ts';
+import { DENVER, answerFirstSteps, atStep, expectErrorSummary, fillDetails, newPerson, next } from './consumer-helpers.ts';
+import { expectAccessible } from './axe.ts';
 import { keepScreenshot, useVariant, variants } from './visual-helpers.ts';
 import { startDevPortal, type DevPortal } from './dev-portal.ts';
 

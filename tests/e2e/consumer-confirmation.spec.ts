@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
-import { DENVER, confirmationEmail, expectAccessible, newPerson, placeOrder, placedOrderScreens, readMrn } from './consumer-helpers.ts';
+import { DENVER, confirmationEmail, newPerson, placeOrder, placedOrderScreens, readMrn } from './consumer-helpers.ts';
+import { expectAccessible } from './axe.ts';
 import { auditedVariants, checkPage, inEveryVariant, lightVariants, openVariant, variants } from './visual-helpers.ts';
 
 /*

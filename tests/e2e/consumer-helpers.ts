@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { axeFor } from './axe.ts';
+import { expectAccessible } from './axe.ts';
 import { demo, signIn, type SignedIn } from './auth-helpers.ts';
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
 import { latestConsumerFlow, quizAnswers, siguiente, spanishOf, startingWith } from './flow-texts.ts';
-import { animationsEnded, auditedVariants, checkPage, inEveryVariant, openVariant, variants } from './visual-helpers.ts';
+import { auditedVariants, checkPage, inEveryVariant, openVariant, variants } from './visual-helpers.ts';
 
 /** Someone requesting kits. Each test uses its own person: a second order by the same person is a refill. */
 export interface Person {
@@ -70,17 +70,6 @@ export async function fillDateOfBirth(page: Page, dob: string): Promise<void> {
   await group.getByRole('textbox', { name: 'Month', exact: true }).fill(String(Number(month)));
   await group.getByRole('textbox', { name: 'Day', exact: true }).fill(String(Number(day)));
   await group.getByRole('textbox', { name: 'Year', exact: true }).fill(year!);
-}
-
-/** Axe finds nothing on the page as it is now (every public page and every step, error states included). */
-export async function expectAccessible(page: Page, label: string): Promise<void> {
-  // Colours are judged once they settle: a button fading in from disabled is not yet its final colour.
-  await animationsEnded(page);
-  const results = await axeFor(page).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`).join('; ')}`,
-  );
-  expect(summary, label).toEqual([]);
 }
 
 const latest = latestConsumerFlow();

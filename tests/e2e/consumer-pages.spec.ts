@@ -1,8 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
-import {
-  CHECK_STEP, CHECK_TITLE, DENVER, HAZARD, STEPS, answerFirstSteps, answerQuizAndPlace, atStep, expectAccessible, fillDateOfBirth, newPerson, next, readMrn, type Order,
-} from './consumer-helpers.ts';
+import { CHECK_STEP, CHECK_TITLE, DENVER, HAZARD, STEPS, answerFirstSteps, answerQuizAndPlace, atStep, fillDateOfBirth, newPerson, next, readMrn, type Order } from './consumer-helpers.ts';
+import { expectAccessible } from './axe.ts';
 import { checkPage, inEveryVariant } from './visual-helpers.ts';
 
 /*

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, fromPage, signIn } from './auth-helpers.ts';
-import {
-  DENVER, answerFirstSteps, atStep, chooseState, confirmationEmail, endedRunScreens, expectAccessible, expectErrorSummary, fillDetails, newPerson, next, placeOrder, runIdIn,
-} from './consumer-helpers.ts';
+import { DENVER, answerFirstSteps, atStep, chooseState, confirmationEmail, endedRunScreens, expectErrorSummary, fillDetails, newPerson, next, placeOrder, runIdIn } from './consumer-helpers.ts';
+import { expectAccessible } from './axe.ts';
 
 test.describe.configure({ timeout: 120_000 });
 

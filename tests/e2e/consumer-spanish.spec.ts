@@ -2,9 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
 import { answerProductToReasonInSpanish, latestConsumerFlow, siguiente, spanishOf, startingWith } from './flow-texts.ts';
 import { ENGLISH_ON_SPANISH_PAGE } from './public-words.ts';
-import {
-  CHECK_STEP, CHECK_TITLE, HAZARD, STEPS, answerQuizAndPlace, confirmationEmail, endedRunScreens, expectAccessible, newPerson, placeOrder, runIdIn, type Person,
-} from './consumer-helpers.ts';
+import { CHECK_STEP, CHECK_TITLE, HAZARD, STEPS, answerQuizAndPlace, confirmationEmail, endedRunScreens, newPerson, placeOrder, runIdIn, type Person } from './consumer-helpers.ts';
+import { expectAccessible } from './axe.ts';
 import { inEveryVariant, lightVariants } from './visual-helpers.ts';
 
 /*

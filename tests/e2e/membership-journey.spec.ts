@@ -4,7 +4,7 @@ import en from '#web/i18n/messages/en.json' with { type: 'json' };
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
 import { applicationReceived } from '#engine/application-received.ts';
 import { APPLICATION_REVIEW_WORKING_DAYS } from '#engine/programme-settings.ts';
-import { expectAccessible } from './consumer-helpers.ts';
+import { expectAccessible } from './axe.ts';
 import { mailTo } from './mailbox/read-mail.ts';
 import { auditedVariants, checkPage, inEveryVariant, variants, type Variant } from './visual-helpers.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './consumer-helpers.ts';
+import { expectAccessible } from './axe.ts';
 import { takeOverSeen, watchTakeOver } from './take-over.ts';
 
 /*

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, inviteCodeFor, signIn } from './auth-helpers.ts';
-import { expectAccessible, expectOpen } from './consumer-helpers.ts';
+import { expectOpen } from './consumer-helpers.ts';
+import { expectAccessible } from './axe.ts';
 
 test.describe.configure({ timeout: 120_000 });
 

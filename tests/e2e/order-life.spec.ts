@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, signIn } from './auth-helpers.ts';
-import { DENVER, confirmationEmail, expectAccessible, newPerson, placeOrder } from './consumer-helpers.ts';
+import { DENVER, confirmationEmail, newPerson, placeOrder } from './consumer-helpers.ts';
+import { expectAccessible } from './axe.ts';
 import { auditedVariants, checkPage, inEveryVariant, openVariant, variants } from './visual-helpers.ts';
 import { fromMail } from './mailbox/read-mail.ts';
 

@@ -3,7 +3,7 @@ import es from '#web/i18n/messages/es.json' with { type: 'json' };
 import privacyEs from '#web/i18n/messages/privacy/es.json' with { type: 'json' };
 import { APPLICATION_REVIEW_WORKING_DAYS, EXPIRY_REMINDER_DAYS } from '#engine/programme-settings.ts';
 import { demo, fromPage, signIn } from './auth-helpers.ts';
-import { expectAccessible } from './consumer-helpers.ts';
+import { expectAccessible } from './axe.ts';
 import { checkPage, openVariant, useVariant, variants } from './visual-helpers.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { axeFor } from './axe.ts';
+import { axeViolations, expectAccessible } from './axe.ts';
 
 test('the home page shows the public layout and passes axe', async ({ page }) => {
   await page.goto('/');
@@ -13,15 +13,24 @@ test('the home page shows the public layout and passes axe', async ({ page }) =>
   for (const link of ['Privacy Statement', 'Do Not Sell My Personal Information']) {
     await expect(footer.getByRole('link', { name: link })).toBeVisible();
   }
-  const results = await axeFor(page).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectAccessible(page, 'home');
+});
+
+test('axe, as the tests run it, finds what is wrong in the page and in its frames, and again after the page changes', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const found = async () => (await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<button id="nameless"></button><iframe title="A frame" srcdoc="<img src=/favicon.svg>"></iframe>'));
+  await expect.poll(found).toEqual(expect.arrayContaining(['button-name: #nameless', 'image-alt: iframe img']));
+  // axe stays in the document between checks: a second check sees what changed since the first.
+  await page.evaluate(() => document.getElementById('nameless')!.setAttribute('aria-label', 'Named now'));
+  expect(await found()).not.toContain('button-name: #nameless');
 });
 
 test('an unknown client route gets the web app and its not-found page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('link', { name: /home|\// })).toHaveAttribute('href', '/');
-  const results = await axeFor(page).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectAccessible(page, 'not found');
 });
 
 test('the API answers health and unknown API paths with JSON', async ({ request }) => {

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import es from '#web/i18n/messages/es.json' with { type: 'json' };
 import en from '#web/i18n/messages/en.json' with { type: 'json' };
-import { DENVER, HAZARD, STEPS, confirmationEmail, expectAccessible, newPerson, type Address, type Person } from './consumer-helpers.ts';
+import { DENVER, HAZARD, STEPS, confirmationEmail, newPerson, type Address, type Person } from './consumer-helpers.ts';
+import { expectAccessible } from './axe.ts';
 import { takeOverSeen, watchTakeOver } from './take-over.ts';
 import { latestConsumerFlow, quizAnswers, spanishOf, startingWith } from './flow-texts.ts';
 

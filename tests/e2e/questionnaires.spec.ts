@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { axeFor } from './axe.ts';
+import { expectAccessible } from './axe.ts';
 import { demo, signIn } from './auth-helpers.ts';
 import { next } from './consumer-helpers.ts';
-import { animationsEnded } from './visual-helpers.ts';
 
 /*
  * A questionnaire of the programme's own (decision 077), end to end: an admin creates a three-question follow-up in
@@ -14,12 +13,6 @@ import { animationsEnded } from './visual-helpers.ts';
 
 const TITLE = 'Kit follow-up';
 const ADDRESS = 'kit-follow-up';
-
-async function expectNoViolations(page: Page, label: string) {
-  await animationsEnded(page);
-  const results = await axeFor(page).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
-}
 
 /** Fills a text of the form editor and leaves it, which saves it; waits for the save. */
 async function saveText(page: Page, field: ReturnType<Page['getByRole']>, value: string) {
@@ -47,7 +40,7 @@ test('an admin creates a follow-up questionnaire, a superAdmin publishes it, a p
   await address.fill('track');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText("/track is one of the portal's own pages: choose another address.")).toBeVisible();
-  await expectNoViolations(admin, 'new questionnaire dialog');
+  await expectAccessible(admin, 'new questionnaire dialog');
   await address.fill(ADDRESS);
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(admin).toHaveURL(new RegExp(`/questionnaire/${ADDRESS}/1$`));
@@ -82,7 +75,7 @@ test('an admin creates a follow-up questionnaire, a superAdmin publishes it, a p
   await admin.getByRole('combobox', { name: 'Step to edit' }).selectOption({ label: '2. Thank you' });
   await expect(admin.getByRole('combobox', { name: 'When someone reaches this step' })).toHaveValue('recordResponse');
   await expect(admin.locator('[data-save-status]')).toHaveText('Saved · all checks pass');
-  await expectNoViolations(admin, 'form editor of a new questionnaire');
+  await expectAccessible(admin, 'form editor of a new questionnaire');
 
   // A superAdmin publishes it.
   const superContext = await browser.newContext();
@@ -108,7 +101,7 @@ test('an admin creates a follow-up questionnaire, a superAdmin publishes it, a p
   await when.getByRole('textbox', { name: 'Month', exact: true }).fill('11');
   await when.getByRole('textbox', { name: 'Day', exact: true }).fill('2');
   await when.getByRole('textbox', { name: 'Year', exact: true }).fill('2026');
-  await expectNoViolations(person, 'a questionnaire at its own address');
+  await expectAccessible(person, 'a questionnaire at its own address');
   await next(person).click();
   await expect(person.getByText('Thank you! Your answers have been recorded.')).toBeVisible();
   // An address no questionnaire holds is the Not found page.
@@ -123,7 +116,7 @@ test('an admin creates a follow-up questionnaire, a superAdmin publishes it, a p
   await expect(usedSummary.getByText('1 answer', { exact: true })).toBeVisible();
   await expect(usedSummary.getByText('1 (100 %)')).toBeVisible();
   await expect(admin.getByText('Robin Example')).toHaveCount(0);
-  await expectNoViolations(admin, 'responses page');
+  await expectAccessible(admin, 'responses page');
   const table = admin.getByRole('table', { name: new RegExp(`Responses to '${TITLE}'`) });
   await expect(table.getByText('Did you use the kit? Yes')).toBeVisible();
 
@@ -140,6 +133,6 @@ test('an admin creates a follow-up questionnaire, a superAdmin publishes it, a p
   await table.getByRole('link').first().click();
   await expect(admin.getByText('Robin Example')).toBeVisible();
   await expect(admin.getByText('personal', { exact: true })).toBeVisible();
-  await expectNoViolations(admin, 'one response');
+  await expectAccessible(admin, 'one response');
   await adminContext.close();
 });

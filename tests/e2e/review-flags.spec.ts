@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demo, signIn } from './auth-helpers.ts';
-import { expectAccessible } from './consumer-helpers.ts';
+import { expectAccessible } from './axe.ts';
 import { checkPage, inEveryVariant } from './visual-helpers.ts';
 
 /*

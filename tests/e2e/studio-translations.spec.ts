@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeFor } from './axe.ts';
+import { expectAccessible } from './axe.ts';
 import { demo, signIn } from './auth-helpers.ts';
-import { animationsEnded, auditedVariants, checkOverlay, checkPage, inEveryVariant, openVariant, variants } from './visual-helpers.ts';
+import { auditedVariants, checkOverlay, checkPage, inEveryVariant, openVariant, variants } from './visual-helpers.ts';
 
 /*
  * Translations in the studio (decision 069): a draft whose English text changed while its Spanish did not says so in
@@ -9,12 +9,6 @@ import { animationsEnded, auditedVariants, checkOverlay, checkPage, inEveryVaria
  * texts with why) and applied only on Apply, which clears the stale translation; Compare shows the Spanish before
  * and after. The draft is discarded at the end: the live questionnaire is left as it was.
  */
-
-async function expectNoViolations(page: Page, label: string) {
-  await animationsEnded(page);
-  const results = await axeFor(page).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
-}
 
 /** A call of the studio's API from the page, as the web app makes it (same origin, the session's cookie). */
 async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; json: T }> {
@@ -29,7 +23,7 @@ test.describe.configure({ timeout: 240_000 });
 test('a Spanish text written for the old English is named, a translator\'s file is previewed, then applied on Apply', async ({ browser }, testInfo) => {
   const { context, page } = await openVariant(browser, variants[0]!);
   const looks = (name: string) => inEveryVariant(page, async (variant) => {
-    if (auditedVariants.includes(variant)) await expectNoViolations(page, `${name} at ${variant.width} (${variant.theme})`);
+    if (auditedVariants.includes(variant)) await expectAccessible(page, `${name} at ${variant.width} (${variant.theme})`);
     await checkPage(page, testInfo, name, variant);
   });
   let draft: number | null = null;

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeFor } from './axe.ts';
+import { expectAccessible } from './axe.ts';
 import { demo, signIn } from './auth-helpers.ts';
 import { DENVER, answerFirstSteps, atStep, fillDetailsForm, newPerson, next } from './consumer-helpers.ts';
-import { animationsEnded, auditedVariants, checkOverlay, checkPage, inEveryVariant, openVariant, variants } from './visual-helpers.ts';
+import { auditedVariants, checkOverlay, checkPage, inEveryVariant, openVariant, variants } from './visual-helpers.ts';
 
 /*
  * The questionnaire studio (decision 020) as staff use it: the list, a new draft edited in the form (saved when a field
@@ -10,12 +10,6 @@ import { animationsEnded, auditedVariants, checkOverlay, checkPage, inEveryVaria
  * questionnaire is left as it was: the draft is discarded at the end, so the other specs keep their flow.
  * Every page and overlay: axe, keyboard, and screenshots at phone and desktop width in both themes.
  */
-
-async function expectNoViolations(page: Page, label: string) {
-  await animationsEnded(page);
-  const results = await axeFor(page).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
-}
 
 /** The questionnaire's live version, as the studio's API says (a new draft is the next number). */
 async function liveVersion(page: Page): Promise<number> {
@@ -36,7 +30,7 @@ test('a superAdmin drafts a change in the form, sees it checked, reviews it for 
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Questionnaire' }).click();
   const versions = page.getByRole('table', { name: 'Versions of Request free naloxone' });
   await expect(versions.getByRole('link', { name: `Version ${live}` })).toBeVisible();
-  await expectNoViolations(page, 'studio list');
+  await expectAccessible(page, 'studio list');
 
   await page.getByRole('button', { name: `New draft from version ${live}` }).click();
   await expect(page).toHaveURL(new RegExp(`/questionnaire/consumer/${draft}$`));
@@ -62,7 +56,7 @@ test('a superAdmin drafts a change in the form, sees it checked, reviews it for 
   await patch;
   await expect(status).toHaveText('Saved · all checks pass');
   await expect(page.getByText(/Every check and scenario passes/)).toHaveCount(0);
-  await expectNoViolations(page, 'version page, form');
+  await expectAccessible(page, 'version page, form');
 
   // An empty text is a problem, shown at its field and in the list of problems; the status links to them.
   patch = saved();
@@ -78,7 +72,7 @@ test('a superAdmin drafts a change in the form, sees it checked, reviews it for 
 
   await page.getByRole('tab', { name: 'JSON' }).click();
   await expect(page.getByRole('textbox', { name: 'The questionnaire as JSON' })).toBeVisible();
-  await expectNoViolations(page, 'version page, JSON');
+  await expectAccessible(page, 'version page, JSON');
   // Completion from the flow grammar: the values 'status' allows (nothing is saved without Save).
   await page.locator('.cm-line', { hasText: '"status": "draft"' }).click();
   await page.keyboard.press('End');
@@ -91,13 +85,13 @@ test('a superAdmin drafts a change in the form, sees it checked, reviews it for 
   const dialog = page.getByRole('dialog', { name: `Review and publish version ${draft}` });
   await expect(dialog.getByText(/the text changed from 'What kind of address is this\?' to 'Where should we send it\?'/)).toBeVisible();
   await expect(dialog.getByText(/none is breaking/)).toBeVisible();
-  await expectNoViolations(page, 'publish dialog');
+  await expectAccessible(page, 'publish dialog');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 
   await page.getByRole('link', { name: `Compare with live v${live}` }).click();
   await expect(page.getByText(`1 change from version ${live} to version ${draft}`, { exact: false })).toBeVisible();
-  await expectNoViolations(page, 'compare');
+  await expectAccessible(page, 'compare');
 
   await page.goto(`/questionnaire/consumer/${draft}`);
   await page.getByRole('button', { name: 'Discard draft' }).click();
@@ -136,7 +130,7 @@ test("the studio's pages and dialogs look right at 390 and 1280, light and dark"
     // The demo counts runs of versions 2 and 3 only (server/db/seed/demo-funnel.ts): the live version may have none.
     await expect(page.getByRole('region', { name: `Version ${live}` })).toBeVisible();
     await inEveryVariant(page, async (variant) => {
-      if (auditedVariants.includes(variant)) await expectNoViolations(page, `analytics at ${variant.width} (${variant.theme})`);
+      if (auditedVariants.includes(variant)) await expectAccessible(page, `analytics at ${variant.width} (${variant.theme})`);
       await checkPage(page, testInfo, 'studio-analytics', variant);
     });
     await page.getByRole('link', { name: '← All questionnaires' }).click();

@@ -7,8 +7,9 @@ import type { SignedIn } from './auth-helpers.ts';
 
 /*
  * Checks that look at the page the way a person does: what axe cannot see. Every page and overlay is checked
- * at a phone and a desktop width, in both themes, and kept as a screenshot (test artifact, and a copy in
- * test-results/screens/<name>-<width>-<theme>.png to look through).
+ * at a phone and a desktop width, in both themes. With E2E_SCREENSHOTS=1 each is also kept as a screenshot (test
+ * artifact, and a copy in test-results/screens/<name>-<width>-<theme>.png to look through): a person looks at them,
+ * no test compares them, so `npm test` does not take them (decision 088). A failing test keeps one anyway.
  */
 
 export const viewports = [
@@ -95,8 +96,12 @@ export async function inEveryVariant(page: Page, check: (variant: Variant) => Pr
   await useVariant(page, chosen[0]!);
 }
 
-/** Keeps a screenshot of what is on screen now, attached to the test and copied to test-results/screens. */
+/** Whether the screens are kept to be looked through (E2E_SCREENSHOTS=1). */
+export const KEEP_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/** With E2E_SCREENSHOTS=1, keeps a screenshot of what is on screen now, attached to the test and copied to test-results/screens. */
 export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string, variant: Variant, fullPage = false): Promise<void> {
+  if (!KEEP_SCREENSHOTS) return;
   const file = `${name}-${variant.width}-${variant.theme}.png`;
   // Taken once (a full page's capture and PNG encoding is the costly part) and written to both places.
   const body = await page.screenshot({ animations: 'disabled', fullPage });
