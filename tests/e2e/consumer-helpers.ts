@@ -331,7 +331,7 @@ export async function placedOrderScreens(browser: Browser, runId: string | null,
  * language is kept as the app keeps a choice (web/i18n/language-preference.ts): in storage and in the cookie the server
  * renders the page by. With storage alone the server draws the page in English and the app redraws it in Spanish once
  * the Spanish words arrive: an ended run loaded by the first drawing is forgotten (it is shown once) before the second
- * loads it, which then starts afresh (seen once in five whole runs; every time with the Spanish words held back 2 s).
+ * loads it, which then starts afresh (seen once in five whole runs, and again with the Spanish words held back 2 s).
  */
 async function reopenedScreens(
   browser: Browser, session: Record<string, string>, language: 'en' | 'es', path: string, look: (page: Page) => Promise<void>,
