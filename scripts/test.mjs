@@ -43,7 +43,8 @@ function ensureDebianPackage({ name, path, variable }) {
 }
 
 const only = process.argv.slice(2);
-ensureDebianPackage({ name: 'chromium', path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', variable: 'CHROMIUM_PATH' });
+// The end-to-end tests' browser: Chromium's headless shell (playwright.config.ts, decision 089).
+ensureDebianPackage({ name: 'chromium-headless-shell', path: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell', variable: 'CHROMIUM_PATH' });
 // The balancer of the three-process test (tests/server/cluster.test.ts, decision 030).
 ensureDebianPackage({ name: 'haproxy', path: process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy', variable: 'HAPROXY_PATH' });
 
