@@ -6,6 +6,7 @@ import { initialLanguage } from '#web/i18n/language-preference.ts';
 import { preferredLanguage } from '#web/i18n/languages.ts';
 import { lazyPage, renderAt } from './render-app.tsx';
 import { installFakeApi } from './questionnaire-fake-api.ts';
+import { chooseState, stepHeading } from './questionnaire-steps.ts';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -66,5 +67,17 @@ describe('the language of the public pages', () => {
     expect(JSON.parse(String(init?.body))).toMatchObject({ flowId: 'consumer', locale: 'es' });
     expect(await screen.findByRole('progressbar', { name: 'Avance del cuestionario' }, lazyPage)).toHaveAttribute('aria-valuetext', 'Paso 1 de 11');
     expect(currentLanguage()).toBe('es');
+  });
+
+  it('shows the end of a run again in the language chosen, not a new run', async () => {
+    const api = installFakeApi();
+    const user = userEvent.setup({ delay: null });
+    renderAt('/form');
+    await chooseState(user, 'Alabama');
+    await stepHeading('We cannot send you a free kit by mail');
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Español' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'No podemos enviarle un kit gratis por correo' }, lazyPage)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(api.starts).toHaveLength(1);
   });
 });

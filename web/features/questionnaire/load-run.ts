@@ -13,21 +13,21 @@ const RUN_GONE = new Set([400, 404, 410]);
 /**
  * The run this tab is answering: the one kept in session storage, resumed where it stands (a reload), or a new
  * one. A resumed run that has ended is shown once more and then forgotten, so the next visit starts afresh.
- * A staff preview shows its own run or fails: it never starts a consumer's run in its place.
+ * A staff preview shows its own run or fails: it never starts a consumer's run in its place. `shown`: the run this
+ * page showed before it was drawn again in another language, loaded again as it stands, though it has ended.
  */
-export async function loadRun(): Promise<RunLoaded> {
+export async function loadRun(shown?: string | null): Promise<RunLoaded> {
   const portalEnv = getPortalEnv();
   // A refill asked for from the consumer's account starts a run of its own, whatever this tab answered before.
   const refill = previewRunId() === null && claimRefill();
   if (refill) forgetRun();
-  const stored = storedRunId();
+  const stored = shown ?? storedRunId();
   if (stored) {
     try {
       const outcome = await getFlowRun(stored);
-      if (outcome.kind !== 'step') {
-        forgetRun();
-        if (refillAnswersFor(stored)) endRefill();
-      }
+      // An ended run is forgotten when the page shows its end (the machine's `runEnded`), not here: a page drawn
+      // again before it showed this one (in the language the app then found the person reads) loads it once more.
+      if (outcome.kind !== 'step' && refillAnswersFor(stored)) endRefill();
       return { runId: stored, outcome, portalEnv: await portalEnv };
     } catch (error) {
       if (previewRunId() !== null || !(error instanceof ApiError && error.status !== null && RUN_GONE.has(error.status))) throw error;
@@ -50,7 +50,7 @@ let early: Promise<RunLoaded> | null = null;
 export function startLoadingRun(): void {
   // In a task of its own rather than within the entry's evaluation, which it lengthened by some 35 ms at a phone's
   // speed (sending the request, the first access to storage): it runs as soon as the entry has been evaluated.
-  early ??= nextTask().then(loadRun);
+  early ??= nextTask().then(() => loadRun());
   // Handled by whoever takes it; never an unhandled rejection before then.
   early.catch(() => undefined);
 }

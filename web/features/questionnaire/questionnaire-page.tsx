@@ -8,9 +8,9 @@ import { PageTitle } from '#web/components/page-title.tsx';
 import { css } from '#web/components/static/form-classes.ts';
 import { toastLater, useToasterFromFirstInteraction } from '#web/components/deferred-toaster.ts';
 import { apiMessages } from '#web/lib/api-client.ts';
-import { takeRun } from './load-run.ts';
+import { loadRun, takeRun } from './load-run.ts';
 import { localToday } from './local-today.ts';
-import { questionnaireMachine, type BackInput, type SubmitInput, type Submitted } from './questionnaire.machine.ts';
+import { questionnaireMachine, type BackInput, type LoadInput, type SubmitInput, type Submitted } from './questionnaire.machine.ts';
 import { moveRunBack } from './move-run-back.ts';
 import { forgetRun, keepPlacedRun, previewRunId, storeRunId, storedRunId } from './run-storage.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -35,7 +35,7 @@ const RefusedView = lazy(() => import('./refused-view.tsx'));
 
 const pageMachine = questionnaireMachine.provide({
   actors: {
-    loadRun: fromPromise(takeRun),
+    loadRun: fromPromise(({ input }: { input: LoadInput }) => (input.runId ? loadRun(input.runId) : takeRun())),
     submitStep: fromPromise(async ({ input }: { input: SubmitInput }): Promise<Submitted> => {
       // The first step as the server rendered it, without a run (decision 085): sending it starts the run.
       if (input.runId === null) {
@@ -63,16 +63,28 @@ const pageMachine = questionnaireMachine.provide({
 
 /**
  * /form: the consumer questionnaire, one step at a time (docs/product.md#the-questionnaire); /<address>: a questionnaire
- * of the programme's own, the same page for its flow (docs/product.md#questionnaires-of-their-own). A change of language loads the run again, so
- * the server answers the step in the new language (what was typed on the step and not yet sent is lost).
+ * of the programme's own, the same page for its flow (docs/product.md#questionnaires-of-their-own). A change of language loads the run shown
+ * again, so the server answers in the new language: the step (what was typed on it and not yet sent is lost), or the
+ * run's end shown once more.
  */
 export default function QuestionnairePage() {
   const { language } = useT();
   useToasterFromFirstInteraction();
   // The page as the server rendered it (decision 085), in the language it was rendered in: a change of language
-  // loads the run again.
-  const [rendered] = useState(() => ({ state: serverPageState('questionnaire') ?? null, language }));
-  return <Questionnaire key={language} rendered={rendered.language === language ? rendered.state : null} />;
+  // loads the run again, and so does a change back (the run may have moved on meanwhile).
+  const [rendered, setRendered] = useState(() => ({ state: serverPageState('questionnaire') ?? null, language }));
+  if (rendered.state && language !== rendered.language) setRendered({ state: null, language });
+  // The run shown, kept across a change of language: an ended run has been forgotten by this tab (the next visit
+  // starts afresh), and would otherwise be replaced by a new run at its first step.
+  const [shown, setShown] = useState<string | null>(null);
+  return (
+    <Questionnaire
+      key={language}
+      rendered={rendered.state}
+      reopen={shown}
+      onShown={setShown}
+    />
+  );
 }
 
 /** The title of the questionnaire at `pathname` in `language` (else English); null for the consumer one. */
@@ -81,10 +93,17 @@ function ownTitle(pathname: string, language: string): string | null {
   return title[language] ?? title.en ?? null;
 }
 
-function Questionnaire({ rendered }: { rendered: QuestionnairePageState | null }) {
+interface QuestionnaireProps {
+  rendered: QuestionnairePageState | null;
+  /** The run shown before the page was drawn in this language. */
+  reopen: string | null;
+  onShown: (runId: string) => void;
+}
+
+function Questionnaire({ rendered, reopen, onShown }: QuestionnaireProps) {
   const { language } = useT();
   const { pathname } = useLocation();
-  const [current, send] = useMachine(pageMachine, { input: { rendered } });
+  const [current, send] = useMachine(pageMachine, { input: { rendered, reopen } });
   // The run the server rendered is this tab's run from now on (a later visit within the app resumes it). A first step
   // rendered without a run while this tab holds one: that run is resumed, as before the server rendered the page.
   useEffect(() => {
@@ -98,6 +117,7 @@ function Questionnaire({ rendered }: { rendered: QuestionnairePageState | null }
   const deferred = useDeferredValue(current);
   const snapshot = deferred.matches('loading') ? deferred : current;
   const { view, confirmation, portalEnv, fieldErrors, ineligibleMessage, reasons, loadError, runId } = snapshot.context;
+  useEffect(() => { if (runId) onShown(runId); }, [runId, onShown]);
   const forward = useRef<(() => boolean) | null>(null);
   const answering = snapshot.matches('answering') || snapshot.matches('submitting');
   const history = useStepHistory(

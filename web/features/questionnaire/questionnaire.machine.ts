@@ -35,13 +35,20 @@ export interface QuestionnaireContext {
   ineligibleMessage: string;
   reasons: string[];
   loadError: string | null;
-  /** what the server rendered the page with, if it did */
-  rendered: QuestionnairePageState['shown']['kind'] | null;
+  /** where the run stands as the page starts to show it: as the server rendered it, or as it was loaded */
+  shown: QuestionnairePageState['shown']['kind'] | null;
 }
 
 /** The page as the server rendered it, if it did (decision 085). */
 export interface QuestionnaireInput {
   rendered: QuestionnairePageState | null;
+  /** The run the page showed before it was drawn again (in another language): loaded again, even if it has ended. */
+  reopen?: string | null;
+}
+
+/** What loading is asked for: the run to load again, or null for this tab's run (a new one if it has none). */
+export interface LoadInput {
+  runId: string | null;
 }
 
 /** A step's outcome, and the run it belongs to when the submission started it. */
@@ -76,7 +83,7 @@ export const questionnaireMachine = setup({
     input: {} as QuestionnaireInput | undefined,
   },
   actors: {
-    loadRun: fromPromise<RunLoaded>(async () => {
+    loadRun: fromPromise<RunLoaded, LoadInput>(async () => {
       throw new Error('loadRun is provided by the page');
     }),
     submitStep: fromPromise<Submitted, SubmitInput>(async () => {
@@ -103,7 +110,7 @@ export const questionnaireMachine = setup({
     const rendered = input?.rendered ?? null;
     const shown = rendered?.shown;
     return {
-      runId: rendered?.runId ?? null,
+      runId: rendered?.runId ?? input?.reopen ?? null,
       portalEnv: rendered?.portalEnv ?? 'dev',
       view: shown?.kind === 'step' ? shown.view : null,
       confirmation: null,
@@ -111,37 +118,29 @@ export const questionnaireMachine = setup({
       ineligibleMessage: shown?.kind === 'ineligible' ? shown.message : '',
       reasons: shown?.kind === 'refused' ? shown.reasons : [],
       loadError: null,
-      rendered: shown?.kind ?? null,
+      shown: shown?.kind ?? null,
     };
   },
   states: {
     start: {
       always: [
-        { guard: ({ context }) => context.rendered === 'step', target: 'answering' },
-        { guard: ({ context }) => context.rendered === 'ineligible', target: 'ineligible' },
-        { guard: ({ context }) => context.rendered === 'refused', target: 'refused' },
+        { guard: ({ context }) => context.shown === 'step', target: 'answering' },
+        { guard: ({ context }) => context.shown === 'ineligible', target: 'ineligible' },
+        { guard: ({ context }) => context.shown === 'refused', target: 'refused' },
         { target: 'loading' },
       ],
     },
     loading: {
       invoke: {
         src: 'loadRun',
-        onDone: [
-          {
-            guard: ({ event }) => event.output.outcome.kind === 'step',
-            target: 'answering',
-            actions: assign(({ event }) => ({ runId: event.output.runId, portalEnv: event.output.portalEnv, ...outcomeAssignments(event.output.outcome) })),
-          },
-          {
-            guard: ({ event }) => event.output.outcome.kind === 'ineligible',
-            target: 'ineligible',
-            actions: assign(({ event }) => ({ runId: event.output.runId, portalEnv: event.output.portalEnv, ...outcomeAssignments(event.output.outcome) })),
-          },
-          {
-            target: 'refused',
-            actions: assign(({ event }) => ({ portalEnv: event.output.portalEnv, ...outcomeAssignments(event.output.outcome) })),
-          },
-        ],
+        input: ({ context }) => ({ runId: context.runId }),
+        // Shown where it stands: its step, or its end.
+        onDone: {
+          target: 'start',
+          actions: assign(({ event }) => ({
+            runId: event.output.runId, portalEnv: event.output.portalEnv, shown: event.output.outcome.kind, ...outcomeAssignments(event.output.outcome),
+          })),
+        },
         onError: {
           target: 'loadFailed',
           actions: assign({ loadError: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
