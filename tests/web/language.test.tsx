@@ -7,6 +7,11 @@ import { preferredLanguage } from '#web/i18n/languages.ts';
 import { lazyPage, renderAt } from './render-app.tsx';
 import { installFakeApi } from './questionnaire-fake-api.ts';
 import { chooseState, stepHeading } from './questionnaire-steps.ts';
+import { startRun } from '#engine/decide-step.ts';
+import { stepView } from '#engine/step-view.ts';
+import { PAGE_STATE_ELEMENT_ID } from '#web/config/server-page-state.ts';
+import type { QuestionnairePageState } from '#schemas/questionnaire-page-state.ts';
+import { ENV, loadV1 } from '#tests/engine/fixtures.ts';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -79,5 +84,29 @@ describe('the language of the public pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'No podemos enviarle un kit gratis por correo' }, lazyPage)).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(api.starts).toHaveLength(1);
+  });
+
+  it('loads the run as it stands when the language changes back to the one the server drew the page in', async () => {
+    const flow = loadV1();
+    const state: QuestionnairePageState = {
+      page: 'questionnaire', runId: null, portalEnv: 'dev', shown: { kind: 'step', view: stepView(flow, startRun(flow, ENV).runState, 'en', ENV)! },
+      fieldErrors: [], typed: null, notice: null,
+    };
+    const script = Object.assign(document.createElement('script'), { type: 'application/json', id: PAGE_STATE_ELEMENT_ID, textContent: JSON.stringify(state) });
+    document.body.append(script);
+    try {
+      installFakeApi();
+      const user = userEvent.setup({ delay: null });
+      renderAt('/form');
+      await chooseState(user, 'Colorado');
+      await stepHeading('Your naloxone');
+      const header = screen.getByRole('banner');
+      await user.click(within(header).getByRole('button', { name: 'Español' }));
+      expect(await screen.findByRole('progressbar', { name: 'Avance del cuestionario' }, lazyPage)).toHaveAttribute('aria-valuetext', 'Paso 2 de 11');
+      await user.click(within(header).getByRole('button', { name: 'English' }));
+      expect(await screen.findByRole('progressbar', { name: 'Questionnaire progress' }, lazyPage)).toHaveAttribute('aria-valuetext', 'Step 2 of 11');
+    } finally {
+      script.remove();
+    }
   });
 });

@@ -13,15 +13,15 @@ const RUN_GONE = new Set([400, 404, 410]);
 /**
  * The run this tab is answering: the one kept in session storage, resumed where it stands (a reload), or a new
  * one. A resumed run that has ended is shown once more and then forgotten, so the next visit starts afresh.
- * A staff preview shows its own run or fails: it never starts a consumer's run in its place. `shown`: the run this
+ * A staff preview shows its own run or fails: it never starts a consumer's run in its place. `reopen`: the run this
  * page showed before it was drawn again in another language, loaded again as it stands, though it has ended.
  */
-export async function loadRun(shown?: string | null): Promise<RunLoaded> {
+export async function loadRun(reopen?: string | null): Promise<RunLoaded> {
   const portalEnv = getPortalEnv();
   // A refill asked for from the consumer's account starts a run of its own, whatever this tab answered before.
   const refill = previewRunId() === null && claimRefill();
   if (refill) forgetRun();
-  const stored = shown ?? storedRunId();
+  const stored = reopen ?? storedRunId();
   if (stored) {
     try {
       const outcome = await getFlowRun(stored);

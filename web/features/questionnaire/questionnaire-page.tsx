@@ -76,13 +76,13 @@ export default function QuestionnairePage() {
   if (rendered.state && language !== rendered.language) setRendered({ state: null, language });
   // The run shown, kept across a change of language: an ended run has been forgotten by this tab (the next visit
   // starts afresh), and would otherwise be replaced by a new run at its first step.
-  const [shown, setShown] = useState<string | null>(null);
+  const [shownRun, setShownRun] = useState<string | null>(null);
   return (
     <Questionnaire
       key={language}
       rendered={rendered.state}
-      reopen={shown}
-      onShown={setShown}
+      reopen={shownRun}
+      onShown={setShownRun}
     />
   );
 }
