@@ -1,4 +1,4 @@
-import type { Writable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import { once } from 'node:events';
 import type ExcelJS from 'exceljs';
 import { onFirstUse } from '#server/on-first-use.ts';
@@ -94,6 +94,22 @@ export async function writeXlsxSheets(output: Writable, sheets: readonly XlsxShe
   for (const s of sheets) written.push(await writeSheet(workbook, output, s));
   await workbook.commit();
   return written;
+}
+
+/**
+ * A workbook written whole into memory, for a file sent as it is (a report email's attachment): its bytes, and the
+ * rows written of each sheet. A list a person downloads is streamed to them instead, whatever its length.
+ */
+export async function xlsxBytes(sheets: readonly XlsxSheet[]): Promise<{ content: Buffer; rows: number[] }> {
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = once(output, 'end');
+  // Awaited below; a failed write rejects first, and this rejection is then not left unhandled.
+  ended.catch(() => undefined);
+  const rows = await writeXlsxSheets(output, sheets);
+  await ended;
+  return { content: Buffer.concat(chunks), rows };
 }
 
 async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, output: Writable, { name: sheetName, columns, batches }: XlsxSheet): Promise<number> {

@@ -1,7 +1,6 @@
-import { PassThrough } from 'node:stream';
 import { calendarDayIn, longDate, monthAndYear } from '#engine/dates.ts';
 import type { EmailAttachment } from '#server/mail/outbox.repository.ts';
-import { writeXlsxSheets, XLSX_TYPE, type XlsxCell, type XlsxColumn, type XlsxSheet } from '#server/lists/xlsx-stream.ts';
+import { xlsxBytes, XLSX_TYPE, type XlsxCell, type XlsxColumn, type XlsxSheet } from '#server/lists/xlsx-stream.ts';
 import type { FunderLine, FunderReport } from './funder-report.ts';
 import { SMALL_COUNT, SMALL_COUNT_LIMIT, WITHHELD } from './small-counts.ts';
 
@@ -36,15 +35,7 @@ export function funderSheets(report: FunderReport, madeOn: string): XlsxSheet[] 
 /** The report as an XLSX file, made on `now` (a day in the programme's time zone, as people write it). */
 export async function funderSpreadsheet(report: FunderReport, now: Date, timeZone: string): Promise<EmailAttachment> {
   const madeOn = longDate(calendarDayIn(now, timeZone)) ?? '';
-  const output = new PassThrough();
-  const chunks: Buffer[] = [];
-  output.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    output.on('end', resolve);
-    output.on('error', reject);
-  });
-  await writeXlsxSheets(output, funderSheets(report, madeOn));
-  await ended;
+  const { content } = await xlsxBytes(funderSheets(report, madeOn));
   const span = report.from === report.to ? report.from : `${report.from}-to-${report.to}`;
-  return { fileName: `funder-report-${span}.xlsx`, contentType: XLSX_TYPE, content: Buffer.concat(chunks) };
+  return { fileName: `funder-report-${span}.xlsx`, contentType: XLSX_TYPE, content };
 }

@@ -1,7 +1,6 @@
-import { PassThrough } from 'node:stream';
 import type { Db } from '#server/db/database.ts';
 import type { EmailAttachment } from '#server/mail/outbox.repository.ts';
-import { writeXlsx, XLSX_TYPE, type XlsxCell, type XlsxColumn } from '#server/lists/xlsx-stream.ts';
+import { xlsxBytes, XLSX_TYPE, type XlsxCell, type XlsxColumn } from '#server/lists/xlsx-stream.ts';
 import { orderRows } from '#server/areas/consumer-orders/index.ts';
 import type { ReportKind, Span } from './orders-report.ts';
 
@@ -25,14 +24,6 @@ async function* cells(db: Db, span: Span): AsyncGenerator<XlsxCell[][]> {
 
 /** The period's orders as an XLSX file for the report email: one row per order, nothing that names or locates a person. */
 export async function ordersSpreadsheet(db: Db, kind: ReportKind, period: string, span: Span): Promise<EmailAttachment & { rows: number }> {
-  const output = new PassThrough();
-  const chunks: Buffer[] = [];
-  output.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    output.on('end', resolve);
-    output.on('error', reject);
-  });
-  const rows = await writeXlsx(output, 'Orders', COLUMNS, cells(db, span));
-  await ended;
-  return { fileName: `${kind}-orders-${period}.xlsx`, contentType: XLSX_TYPE, content: Buffer.concat(chunks), rows };
+  const { content, rows: [rows = 0] } = await xlsxBytes([{ name: 'Orders', columns: COLUMNS, batches: cells(db, span) }]);
+  return { fileName: `${kind}-orders-${period}.xlsx`, contentType: XLSX_TYPE, content, rows };
 }
