@@ -3,7 +3,9 @@ import type { FlowRunCreate, StepBack, StepSubmission } from '#schemas/generated
 import { catalogued } from '#server/errors/catalogue.ts';
 import { errorReplyRef } from '#server/errors/error-reply.schema.ts';
 import { moveFlowRunBack } from './flow-run-back.service.ts';
-import { showFlowRun, startFlowRun, submitFlowStep } from './flow-run.service.ts';
+import { showFlowRun } from './flow-run-show.service.ts';
+import { startFlowRun } from './flow-run-start.service.ts';
+import { submitFlowStep } from './flow-run-step.service.ts';
 import { flowRunDeps } from './flow-run-deps.ts';
 import { previewWalk } from './preview-walk.service.ts';
 import { publicRateLimit } from '#server/http/public-rate-limit.ts';

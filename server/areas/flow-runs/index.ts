@@ -5,7 +5,9 @@ export { default as consumerOrderPlacementRoutes } from './consumer-order-placem
 export { runsInProgress } from './flow-runs.repository.ts';
 export { purgeRuns } from './run-purge.ts';
 export { default as questionnairePageRoutes } from './questionnaire-page.routes.ts';
-export { flowRunDeps } from './flow-run-deps.ts';
-export { showFlowRun, startFlowRun, submitFlowStep, type FlowRunDeps } from './flow-run.service.ts';
+export { flowRunDeps, type FlowRunDeps } from './flow-run-deps.ts';
+export { showFlowRun } from './flow-run-show.service.ts';
+export { startFlowRun } from './flow-run-start.service.ts';
+export { submitFlowStep } from './flow-run-step.service.ts';
 export type { SubmissionChannel } from './submission-channel.ts';
 export { moveFlowRunBack } from './flow-run-back.service.ts';

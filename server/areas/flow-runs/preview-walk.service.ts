@@ -1,7 +1,8 @@
 import { scenarioFromRun, type ScenarioWalk } from '#engine/scenario-from-run.ts';
 import { statesOf } from '#server/areas/us-states/index.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
-import { envFor, flowOf, type FlowRunDeps } from './flow-run.service.ts';
+import { envFor, flowOf } from './flow-run-context.ts';
+import type { FlowRunDeps } from './flow-run-deps.ts';
 import { loadRun } from './flow-runs.repository.ts';
 
 /**

@@ -7,7 +7,7 @@ import { runCookieName, runCookieOptions } from '#schemas/run-cookie.ts';
 import { secureCookies } from '#server/auth/session-cookies.ts';
 import { publicRateLimit } from '#server/http/public-rate-limit.ts';
 import { renderLanguage } from '#server/http/page-language.ts';
-import { showFlowRun } from './flow-run.service.ts';
+import { showFlowRun } from './flow-run-show.service.ts';
 import { flowRunDeps } from './flow-run-deps.ts';
 import { RUN_ID_PATTERN } from './flow-runs.repository.ts';
 import { postQuestionnairePage, showQuestionnairePage, type PageOutcome, type PageRequest } from './questionnaire-page.service.ts';

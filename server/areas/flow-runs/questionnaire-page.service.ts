@@ -10,7 +10,10 @@ import { stateDate } from '#server/areas/us-states/index.ts';
 import { AppError } from '#server/errors/app-error.ts';
 import { catalogued } from '#server/errors/catalogue.ts';
 import { moveFlowRunBack } from './flow-run-back.service.ts';
-import { showFlowRun, startFlowRun, submitFlowStep, type FlowRunDeps } from './flow-run.service.ts';
+import type { FlowRunDeps } from './flow-run-deps.ts';
+import { showFlowRun } from './flow-run-show.service.ts';
+import { startFlowRun } from './flow-run-start.service.ts';
+import { submitFlowStep } from './flow-run-step.service.ts';
 import { RUN_ID_PATTERN } from './flow-runs.repository.ts';
 import type { SubmissionChannel } from './submission-channel.ts';
 
