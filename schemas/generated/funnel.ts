@@ -41,6 +41,10 @@ export interface FunnelReport {
    */
   timeZone: string;
   /**
+   * a run of the version that finishes has placed an order (the ordering questionnaire); another questionnaire's finished runs are counted under `ordered` too, and read as finished
+   */
+  placesOrders: boolean;
+  /**
    * runs started in the period
    */
   runs: number;
@@ -92,7 +96,7 @@ export interface FunnelStep {
  */
 export interface FunnelOutcomes {
   /**
-   * runs that placed an order
+   * runs that finished: placed an order, or for a questionnaire that places none (`placesOrders` false), reached its end
    */
   ordered: number;
   ineligible: number;

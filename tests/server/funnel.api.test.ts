@@ -50,7 +50,7 @@ describe.each(testDatabases())('the questionnaire funnel on $name', (database) =
     const reply = await funnel();
     expect(reply.statusCode).toBe(200);
     const report = reply.json<FunnelReport>();
-    expect(report).toMatchObject({ flowId: 'consumer', version: 3, from: '2025-02-13', to: '2025-03-14', timeZone: 'America/Denver', runs: 7 });
+    expect(report).toMatchObject({ flowId: 'consumer', version: 3, from: '2025-02-13', to: '2025-03-14', timeZone: 'America/Denver', placesOrders: true, runs: 7 });
     expect(report.outcomes).toEqual({ ordered: 3, ineligible: 1, refused: 1, open: 2 });
     const step = (n: number) => report.steps.find((s) => s.number === n)!;
     expect(report.steps.map((s) => s.number)).toEqual(consumerFlow(app.flows).steps.map((s) => s.number));

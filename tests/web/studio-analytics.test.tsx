@@ -14,8 +14,10 @@ const version = (n: number, over: Partial<FlowVersion> = {}): FlowVersion => ({
 });
 const step = (number: number, title: string, reached: number, completed: number, left: number, medianSeconds: number | null): FunnelStep =>
   ({ number, id: `s${number}`, title, reached, completed, left, ended: reached - completed - left, medianSeconds });
+// Whether the questionnaire counted places orders (the ordering one) or not (a survey).
+let ordering = true;
 const report = (v: number): FunnelReport => ({
-  flowId: 'consumer', version: v, from: '2026-10-26', to: '2026-11-24', timeZone: 'America/Denver', runs: v === 2 ? 10 : 0,
+  flowId: 'consumer', version: v, from: '2026-10-26', to: '2026-11-24', timeZone: 'America/Denver', placesOrders: ordering, runs: v === 2 ? 10 : 0,
   steps: v === 2
     ? [step(1, 'Your state', 10, 8, 1, 9), step(2, 'Required Information', 8, 4, 4, 169), step(3, 'Thank you', 4, 4, 0, null)]
     : [step(1, 'Your state', 0, 0, 0, null)],
@@ -30,6 +32,7 @@ const staff = {
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
+  ordering = true;
   fetchMock = vi.fn(async (url: string) => {
     if (url === '/api/flows') return json(200, [{ flowId: 'consumer', title: 'Request Free Naloxone', live: null, draft: null, versions: 3 }]);
     if (url === '/api/flows/consumer/versions') return json(200, [version(3, { status: 'draft' }), version(2, { live: true }), version(1, { status: 'retired' })]);
@@ -67,6 +70,7 @@ describe('questionnaire analytics', () => {
     ]);
     expect(within(items[1]!).getByText('Most left here')).toBeInTheDocument();
     expect(within(live).getByText('4 (40%)')).toBeInTheDocument();
+    expect(within(live).getByText('Ordered')).toBeInTheDocument();
     expect(within(live).getByText('Sorry we are unable to provide … in your state.')).toBeInTheDocument();
     const older = screen.getByRole('region', { name: 'Version 1' });
     expect(await within(older).findByText('Nobody started this version in the period.')).toBeInTheDocument();
@@ -85,5 +89,15 @@ describe('questionnaire analytics', () => {
     fireEvent.change(screen.getByLabelText('Started from'), { target: { value: '2026-11-01' } });
     await screen.findByRole('region', { name: 'Version 2' });
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/flows/consumer/funnel?version=2&from=2026-11-01');
+  });
+
+  it('calls the finished runs of a questionnaire that places no order finished, not ordered', async () => {
+    ordering = false;
+    signIn('admin');
+    renderAt('/questionnaire/consumer/analytics');
+    const live = await screen.findByRole('region', { name: 'Version 2' }, lazyPage);
+    const finished = await within(live).findByText('Finished');
+    expect(finished.nextElementSibling).toHaveTextContent('4 (40%)');
+    expect(within(live).queryByText('Ordered')).not.toBeInTheDocument();
   });
 });

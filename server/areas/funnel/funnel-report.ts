@@ -1,4 +1,5 @@
 import { localText } from '#engine/localise.ts';
+import { placesOrders } from '#engine/places-orders.ts';
 import type { FunnelReason, FunnelReport, FunnelStep } from '#schemas/generated/funnel.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
 import { runGroups, stepGroups, type FunnelFilter } from './funnel.repository.ts';
@@ -58,6 +59,7 @@ export async function funnelReport(db: Db, flow: Flow, filter: FunnelFilter, tim
     from: filter.from,
     to: filter.to,
     timeZone,
+    placesOrders: placesOrders(flow),
     runs: sum(runRows, () => true),
     steps,
     outcomes: {

@@ -12,7 +12,8 @@ function Outcomes({ report }: { report: FunnelReport }) {
     <HStack as="dl" gap="5" wrap="wrap" rowGap="2">
       {([
         ['Started', count(report.runs)],
-        ['Ordered', `${count(ordered)} (${shareText(ordered, report.runs)})`],
+        // A questionnaire that places no order (a survey, the reversal report) finishes; the ordering one orders.
+        [report.placesOrders ? 'Ordered' : 'Finished', `${count(ordered)} (${shareText(ordered, report.runs)})`],
         ['Not eligible', count(ineligible)],
         ['Refused', count(refused)],
         ['Left or still answering', count(open)],
