@@ -6,6 +6,7 @@ import { blankQuestionnaire } from '#engine/blank-questionnaire.ts';
 import { checkFlow } from '#engine/flow-check.ts';
 import type { Flow } from '#schemas/generated/flow.ts';
 import type { ResponseDetail, ResponsesSummary } from '#schemas/generated/flow-responses.ts';
+import { US_STATES } from '#schemas/us-states.ts';
 import type { FlowSummary, FlowVersion } from '#schemas/generated/flow-studio-api.ts';
 import { idsOf } from '#web/features/studio/editor/flow-patches.ts';
 import { addQuestionPatch, addStepBeforeEndPatch, NEW_QUESTION_KINDS, removeQuestionPatch } from '#web/features/studio/editor/new-questions.ts';
@@ -25,6 +26,10 @@ const summary: ResponsesSummary = {
   questions: [
     { questionId: 'q-used', question: 'Did you use the kit?', kind: 'choice', answered: 3, choices: [{ choiceId: 'yes', choice: 'Yes', count: 2 }, { choiceId: 'no', choice: 'No', count: 1 }] },
     { questionId: 'q-when', question: 'When?', kind: 'text', answered: 2 },
+    {
+      questionId: 'q-state', question: 'Which state?', kind: 'choice', answered: 3,
+      choices: US_STATES.map(({ code, name }) => ({ choiceId: code, choice: name, count: code === 'CO' ? 2 : code === 'KY' ? 1 : 0 })),
+    },
   ],
 };
 const detail: ResponseDetail = {
@@ -127,6 +132,15 @@ describe('questionnaires of their own in the studio', () => {
     expect(within(question).getByText('2 (67 %)')).toBeInTheDocument();
     expect(within(question).getByText('1 (33 %)')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'When?' })).toHaveTextContent('2 answers');
+    // A long list shows the choices chosen; the others are named under one line that opens.
+    const state = screen.getByRole('region', { name: 'Which state?' });
+    expect(within(state).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Colorado2 (67 %)', 'Kentucky1 (33 %)']);
+    const nobody = within(state).getByText(`${US_STATES.length - 2} of ${US_STATES.length} choices chosen by nobody`);
+    const named = within(state).getByText(/^Alabama, Alaska, /);
+    expect(named).not.toBeVisible();
+    await userEvent.click(nobody);
+    expect(named).toBeVisible();
+    expect(named.textContent).not.toMatch(/Colorado|Kentucky/);
     const table = screen.getByRole('table', { name: /Responses to 'Follow-up survey', newest first/ });
     expect(within(table).getByRole('link', { name: /2026/ })).toHaveAttribute('href', `/questionnaire/follow-up/responses/${detail.id}`);
     expect(within(table).getByText('Did you use the kit?').parentElement).toHaveTextContent('Did you use the kit? Yes');
