@@ -17,9 +17,14 @@ export const MRN_FORM: ReadableCodeForm = { prefix: 'NX-', length: 8 };
 /** A membership application's reference: MA-7KQ2M9. */
 export const APPLICATION_REFERENCE_FORM: ReadableCodeForm = { prefix: 'MA-', length: 6 };
 
+/** readableCodeSource(MRN_FORM): NX- and 8 characters of MRN_ALPHABET, a code of that form anywhere in a text. */
+export function readableCodeSource(form: ReadableCodeForm): string {
+  return `${form.prefix}[${MRN_ALPHABET}]{${form.length}}`;
+}
+
 /** readableCodePattern(MRN_FORM): the pattern of NX- and 8 characters of MRN_ALPHABET, the one a code of that form matches. */
 export function readableCodePattern(form: ReadableCodeForm): string {
-  return `^${form.prefix}[${MRN_ALPHABET}]{${form.length}}$`;
+  return `^${readableCodeSource(form)}$`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { Button, Code, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { AuditActor, AuditEntryView } from '#schemas/generated/audit.ts';
+import { APPLICATION_REFERENCE_FORM, MRN_FORM, readableCodeSource } from '#schemas/mrn.ts';
 import { codeView } from '#web/components/code-view.ts';
 import { DataTable, type Column } from '#web/components/data-table.tsx';
 import { orderParam, type SortState } from '#web/components/data/table-sort.ts';
@@ -32,13 +33,22 @@ function When({ at, preference }: { at: string; preference: DatePreference }) {
   return <Text as="span" display="block" maxW={{ base: '6rem', md: 'none' }} whiteSpace={{ base: 'normal', md: 'nowrap' }}>{formatDateTime(at, preference).replace(/-/g, '\u2011')}</Text>;
 }
 
+/** An order number or an application reference in a sentence. */
+const READABLE_CODE = new RegExp(`(${[MRN_FORM, APPLICATION_REFERENCE_FORM].map(readableCodeSource).join('|')})`);
+
+/** The entry's sentence, its order numbers and references each kept on one line (a phone would break them at the hyphen). */
+function Sentence({ text }: { text: string }) {
+  // split() with the code in a group: the codes are every second part.
+  return <Text fontWeight="medium">{text.split(READABLE_CODE).map((part, i) => (i % 2 === 1 ? <chakra.span key={i} whiteSpace="nowrap">{part}</chakra.span> : part))}</Text>;
+}
+
 /** One entry: the sentence, its detail in words, and the entry as recorded behind "Show details", for engineers. */
 function EntryCell({ entry }: { entry: AuditEntryView }) {
   const recorded = { action: entry.action, entity: entry.entity, entityId: entry.entityId, detail: entry.detail };
   return (
     // On a phone the table's cells stay on one line (components/data-table.tsx); an entry wraps in the width left.
     <Stack gap="1" minW="12rem" whiteSpace="normal">
-      <Text fontWeight="medium">{entry.sentence}</Text>
+      <Sentence text={entry.sentence} />
       {entry.details.length > 0 && (
         <chakra.ul ps="5" listStyleType="disc" color="fg.muted" fontSize="sm">
           {entry.details.map((line, i) => <li key={i}>{line}</li>)}
