@@ -26,6 +26,7 @@ export function QuestionSummaryView({ question, headingId }: { question: Questio
   );
 }
 
+/** The choices with their counts and bars; of a long list, those chosen, then the others named together. */
 function ChoiceList({ choices, answered }: { choices: NonNullable<QuestionSummary['choices']>; answered: number }) {
   const long = choices.length > LONG_LIST;
   const shown = long ? choices.filter((c) => c.count > 0) : choices;
